@@ -1,0 +1,115 @@
+import compress from "@fastify/compress";
+import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { AppConfig } from "./config";
+import type { DbHandle } from "./db/client";
+import { SESSION_POLICY, type SessionPolicy } from "./modules/auth/tokens";
+import filesRoutes from "./modules/files/files.routes";
+import referenceRoutes from "./modules/reference/reference.routes";
+import { ConfigService } from "./modules/system/config.service";
+import siteClosed from "./modules/system/site-closed";
+import systemRoutes from "./modules/system/system.routes";
+import testRoutes from "./modules/system/test.routes";
+import userinfoRoutes from "./modules/userinfo/userinfo.routes";
+import auth, { RENEWED_TOKEN_HEADER } from "./plugins/auth";
+import db from "./plugins/db";
+import errorHandler from "./plugins/error-handler";
+import lang from "./plugins/lang";
+import webStatic from "./plugins/web-static";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: AppConfig;
+    configService: ConfigService;
+  }
+}
+
+export const SERVER_VERSION = "0.1.0";
+
+export interface BuildOptions {
+  config: AppConfig;
+  db: DbHandle;
+  /** close the database when the app closes (tests share a handle and close it themselves) */
+  ownsDb?: boolean;
+  sessionPolicy?: Partial<SessionPolicy>;
+  logger?: boolean | object;
+}
+
+// Crisp is the one customer-service overlay the portal loads (shared SUPPORTED_SERVICE_PLATFORMS).
+const CRISP = ["https://client.crisp.chat", "https://*.crisp.chat", "wss://client.relay.crisp.chat"];
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    genReqId: () => crypto.randomUUID(),
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+    ajv: { customOptions: { coerceTypes: false } },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("config", config);
+
+  await app.register(lang);
+  await app.register(db, { handle: options.db, closeOnShutdown: options.ownsDb ?? true });
+  app.decorate("configService", new ConfigService(options.db.db));
+  await app.register(errorHandler);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...CRISP],
+        // antd writes its CSS-in-JS styles at run time
+        styleSrc: ["'self'", "'unsafe-inline'", ...CRISP],
+        imgSrc: ["'self'", "data:", "blob:", ...CRISP],
+        fontSrc: ["'self'", "data:", ...CRISP],
+        connectSrc: ["'self'", ...CRISP],
+        frameSrc: ["'self'", ...CRISP],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 50 } });
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("access-control-expose-headers", RENEWED_TOKEN_HEADER);
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Haiyun API", version: SERVER_VERSION, description: "Sea-freight container booking portal" },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+
+  await app.register(auth, { policy: { ...SESSION_POLICY, ...options.sessionPolicy } });
+  await app.register(siteClosed);
+
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes);
+      await api.register(referenceRoutes);
+      await api.register(userinfoRoutes);
+      await api.register(filesRoutes);
+      // DESIGN §10: seeding helpers for browser tests exist only under NODE_ENV=test
+      if (config.nodeEnv === "test") await api.register(testRoutes);
+    },
+    { prefix: "/api" },
+  );
+
+  await app.register(webStatic, { root: config.webDist, fallbackVersion: SERVER_VERSION });
+  return app;
+}

@@ -1,0 +1,49 @@
+import { PGlite, types as pgliteTypes } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DbKind = "pglite" | "postgres";
+
+export interface DbHandle {
+  db: Db;
+  kind: DbKind;
+  close: () => Promise<void>;
+}
+
+// Trap (DESIGN §2): both drivers turn SQL `date` into a JS Date at UTC midnight; keep YYYY-MM-DD.
+const DATE_OID = 1082;
+pg.types.setTypeParser(DATE_OID, (value) => value);
+export const DATE_PARSERS = { [pgliteTypes.DATE]: (value: string) => value };
+
+export function isPostgresUrl(url: string | undefined): url is string {
+  return !!url && /^postgres(ql)?:\/\//i.test(url);
+}
+
+export function wrapPglite(client: PGlite): DbHandle {
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    kind: "pglite",
+    close: () => client.close(),
+  };
+}
+
+export async function openPglite(dataDir?: string): Promise<{ handle: DbHandle; client: PGlite }> {
+  const client = await PGlite.create(dataDir, { parsers: DATE_PARSERS });
+  return { handle: wrapPglite(client), client };
+}
+
+export function openPostgres(url: string, max = 10): DbHandle {
+  const pool = new pg.Pool({ connectionString: url, max });
+  pool.on("error", () => {
+    // an idle client lost its connection; the pool replaces it on the next checkout
+  });
+  return {
+    db: drizzlePg(pool, { schema }) as unknown as Db,
+    kind: "postgres",
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,4 @@
+export * from "./config";
+export * from "./files";
+export * from "./reference";
+export * from "./users";

@@ -1,0 +1,61 @@
+import { index, integer, numeric, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { timestamps } from "./columns";
+
+// DESIGN §7: every reference list is bilingual; the API answers `name` in the request's language.
+function referenceTable<TExtra extends Record<string, any>>(name: string, extra: TExtra) {
+  return pgTable(
+    name,
+    {
+      id: serial("id").primaryKey(),
+      code: text("code").notNull(),
+      name_cn: text("name_cn").notNull(),
+      name_en: text("name_en").notNull(),
+      type: integer("type").notNull().default(1),
+      sort: integer("sort").notNull().default(100),
+      status: integer("status").notNull().default(1),
+      ...extra,
+      ...timestamps,
+    },
+    (t) => [
+      uniqueIndex(`${name}_code_type_idx`).on(t.code, t.type),
+      index(`${name}_name_en_idx`).on(t.name_en),
+    ],
+  );
+}
+
+export const countries = referenceTable("countries", { code3: text("code3").notNull().default("") });
+export const ports = referenceTable("ports", { country_id: integer("country_id") });
+export const carriers = referenceTable("carriers", {});
+export const containerTypes = referenceTable("container_types", {
+  iso_code: text("iso_code").notNull().default(""),
+  teu: numeric("teu", { precision: 4, scale: 2 }).notNull().default("1"),
+});
+export const units = referenceTable("units", {});
+export const currencies = referenceTable("currencies", {});
+export const charges = referenceTable("charges", {});
+export const industries = referenceTable("industries", {});
+export const businesses = referenceTable("businesses", {});
+export const routes = referenceTable("routes", {});
+export const forwarders = referenceTable("forwarders", { user_id: integer("user_id") });
+export const incoterms = referenceTable("incoterms", {});
+export const freightTerms = referenceTable("freight_terms", {});
+export const vgmMethods = referenceTable("vgm_methods", {});
+
+export const REFERENCE_TABLES = {
+  country: countries,
+  port: ports,
+  carrier: carriers,
+  container: containerTypes,
+  unit: units,
+  currency: currencies,
+  charge: charges,
+  industry: industries,
+  business: businesses,
+  route: routes,
+  forwarder: forwarders,
+  incoterm: incoterms,
+  freight_term: freightTerms,
+  vgm_method: vgmMethods,
+} as const;
+export type ReferenceKind = keyof typeof REFERENCE_TABLES;
+export type ReferenceTable = (typeof REFERENCE_TABLES)[ReferenceKind];

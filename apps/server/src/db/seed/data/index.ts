@@ -1,0 +1,13 @@
+export { BUSINESSES } from "./businesses.js";
+export { CARRIERS } from "./carriers.js";
+export { CHARGES } from "./charges.js";
+export { CONTAINER_TYPES } from "./container-types.js";
+export { CURRENCIES } from "./currencies.js";
+export { FREIGHT_TERMS } from "./freight-terms.js";
+export { INCOTERMS } from "./incoterms.js";
+export { INDUSTRIES } from "./industries.js";
+export { PACKAGE_UNITS } from "./package-units.js";
+export { PORTS } from "./ports.js";
+export { ROUTES } from "./routes.js";
+export type { CarrierItem, ContainerTypeItem, PortItem, RefItem } from "./types.js";
+export { VGM_METHODS } from "./vgm-methods.js";

@@ -1,0 +1,60 @@
+import { CONFIG_SCHEMA, type ConfigKey, ROLES, type Role } from "@haiyun/shared";
+import { eq, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { sessions } from "../../db/schema";
+import { notFound } from "../../lib/app-error";
+import { ok } from "../../lib/envelope";
+import { revokeUserSessions } from "../auth/sessions.repository";
+import { findUserByUsername } from "../auth/users.repository";
+import { createUser } from "../auth/users.service";
+
+// Registered only when NODE_ENV=test (see app.ts); browser tests seed and steer through these.
+export default async function testRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const userBody = z.strictObject({
+    username: z.string(),
+    password: z.string(),
+    roles: z.array(z.enum(ROLES as [Role, ...Role[]])).min(1),
+    linkman: z.string().optional(),
+  });
+
+  app.post("/test/users", { schema: { hide: true, body: userBody } }, async (request) => {
+    const user = await createUser(app.db, request.body);
+    return ok({ id: user.id });
+  });
+
+  app.put("/test/config", { schema: { hide: true, body: z.record(z.string(), z.string()) } }, async (request) => {
+    const values: Partial<Record<ConfigKey, string>> = {};
+    for (const [key, value] of Object.entries(request.body)) {
+      if (key in CONFIG_SCHEMA) values[key as ConfigKey] = value;
+    }
+    await app.configService.set(values);
+    return ok(null);
+  });
+
+  const byUsername = z.strictObject({ username: z.string() });
+  app.post("/test/revoke", { schema: { hide: true, body: byUsername } }, async (request) => {
+    const user = await findUserByUsername(app.db, request.body.username);
+    if (!user) throw notFound();
+    await revokeUserSessions(app.db, user.id);
+    return ok(null);
+  });
+
+  // makes the user's sessions due for renewal, so the next call answers with X-Renewed-Token
+  app.post("/test/age-sessions", { schema: { hide: true, body: byUsername } }, async (request) => {
+    const user = await findUserByUsername(app.db, request.body.username);
+    if (!user) throw notFound();
+    await app.db
+      .update(sessions)
+      .set({ renewed_at: sql`now() - interval '1 day'` })
+      .where(eq(sessions.user_id, user.id));
+    return ok(null);
+  });
+
+  app.put("/test/version", { schema: { hide: true, body: z.strictObject({ version: z.string() }) } }, async (request) => {
+    app.setWebVersion(request.body.version);
+    return ok(null);
+  });
+}

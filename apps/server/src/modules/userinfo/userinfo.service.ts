@@ -1,0 +1,130 @@
+import { authoritiesOf, type Lang, LIMITS, type ProfileBody, translate } from "@haiyun/shared";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { countries, files, sessions, type UserRow, users } from "../../db/schema";
+import { AppError, fieldError, notFound } from "../../lib/app-error";
+import { hashPassword, isAcceptablePassword } from "../auth/passwords";
+import { findUserById } from "../auth/users.repository";
+import { fileUrl, findOwnedFile } from "../files/files.service";
+
+const joinIds = (ids: number[]) => ids.join(",");
+const splitIds = (list: string) => (list ? [...new Set(list.split(",").map(Number))] : []);
+
+async function fileLinks(db: Db, ids: (number | null)[]) {
+  const present = ids.filter((id): id is number => id !== null);
+  if (present.length === 0) return new Map<number, string>();
+  const rows = await db.select({ id: files.id, token: files.token }).from(files).where(inArray(files.id, present));
+  return new Map(rows.map((row) => [row.id, fileUrl(row)]));
+}
+
+/** GET /userinfo: the profile fields of spec §3 plus the authorities the web's guards read. */
+export async function presentUser(db: Db, user: UserRow, lang: Lang) {
+  const [country] = user.country_id
+    ? await db.select().from(countries).where(eq(countries.id, user.country_id)).limit(1)
+    : [];
+  const links = await fileLinks(db, [user.logo, user.license]);
+  const logoUrl = user.logo ? (links.get(user.logo) ?? "") : "";
+  const licenseUrl = user.license ? (links.get(user.license) ?? "") : "";
+  return {
+    id: user.id,
+    username: user.username,
+    roles: user.roles,
+    authorities: authoritiesOf(user.roles),
+    linkman: user.linkman,
+    first_name: user.first_name,
+    phone: user.phone,
+    company1: user.company1,
+    company2: user.company2,
+    address1: user.address1,
+    address2: user.address2,
+    city: user.city,
+    province: user.province,
+    country_id: user.country_id,
+    country_name: country ? (lang === "cn" ? country.name_cn : country.name_en) : "",
+    zip_code: user.zip_code,
+    credit_no: user.credit_no,
+    profile: user.profile,
+    logo: user.logo,
+    license: user.license,
+    // the browser scales the picture; one stored image serves as its own thumbnail
+    logo_url: logoUrl,
+    logo_thumb: logoUrl,
+    license_url: licenseUrl,
+    license_thumb: licenseUrl,
+    industries: joinIds(user.industries),
+    businesses: joinIds(user.businesses),
+    routes: joinIds(user.routes),
+    ports: joinIds(user.ports),
+    lang: user.lang,
+    last_login_at: user.last_login_at?.toISOString() ?? null,
+    last_login_ip: user.last_login_ip ?? "",
+    create_time: user.create_time.toISOString(),
+  };
+}
+
+async function assertFileOwned(db: Db, userId: number, field: "logo" | "license", id: number | null | undefined, lang: Lang) {
+  if (!id) return;
+  const file = await findOwnedFile(db, id, userId, field);
+  if (!file) throw fieldError(field, "v.invalid", lang);
+}
+
+async function assertCountry(db: Db, id: number, lang: Lang) {
+  const [row] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, id)).limit(1);
+  if (!row) throw fieldError("country_id", "v.invalid", lang);
+}
+
+export async function updateProfile(db: Db, userId: number, sessionId: number, body: ProfileBody, lang: Lang) {
+  const user = await findUserById(db, userId);
+  if (!user) throw notFound();
+  await assertCountry(db, body.country_id, lang);
+  await assertFileOwned(db, userId, "logo", body.logo, lang);
+  await assertFileOwned(db, userId, "license", body.license, lang);
+  const password = body.password?.trim() ? body.password : undefined;
+  // DESIGN §10: minimum 8 by default (the spec's 6 is the floor an admin may choose)
+  if (password && !isAcceptablePassword(password, LIMITS.PASSWORD_DEFAULT_MIN)) {
+    throw new AppError("USER_PASSWORD_WEAK", {
+      params: { min: LIMITS.PASSWORD_DEFAULT_MIN },
+      errors: [
+        { field: "password", message: translate("USER_PASSWORD_WEAK", lang, { min: LIMITS.PASSWORD_DEFAULT_MIN }) ?? "" },
+      ],
+    });
+  }
+  const passwordHash = password ? await hashPassword(password) : undefined;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        linkman: body.linkman,
+        first_name: body.linkman,
+        phone: body.phone,
+        company1: body.company1,
+        company2: body.company2,
+        address1: body.address1,
+        address2: body.address2,
+        city: body.city,
+        province: body.province,
+        country_id: body.country_id,
+        zip_code: body.zip_code,
+        credit_no: body.credit_no,
+        profile: body.profile,
+        ...(body.logo !== undefined ? { logo: body.logo } : {}),
+        ...(body.license !== undefined ? { license: body.license } : {}),
+        industries: splitIds(body.industries),
+        businesses: splitIds(body.businesses),
+        routes: splitIds(body.routes),
+        ports: splitIds(body.ports),
+        ...(passwordHash ? { password_hash: passwordHash } : {}),
+        update_time: sql`now()`,
+      })
+      .where(eq(users.id, userId));
+    if (passwordHash) {
+      // a new password ends every other session of the account
+      await tx
+        .update(sessions)
+        .set({ revoked_at: sql`now()` })
+        .where(and(eq(sessions.user_id, userId), ne(sessions.id, sessionId), sql`${sessions.revoked_at} is null`));
+    }
+  });
+  const updated = await findUserById(db, userId);
+  return presentUser(db, updated!, lang);
+}

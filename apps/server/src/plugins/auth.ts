@@ -1,0 +1,86 @@
+import { type Authority, authoritiesOf, hasAuthority } from "@haiyun/shared";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { AppError } from "../lib/app-error";
+import { findActiveSession, rotateSession, touchSession } from "../modules/auth/sessions.repository";
+import { hashToken, newToken, type SessionPolicy } from "../modules/auth/tokens";
+
+export interface AuthUser {
+  id: number;
+  username: string;
+  roles: string[];
+  authorities: Authority[];
+  sessionId: number;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    sessionPolicy: SessionPolicy;
+    requireAuth: (request: FastifyRequest) => Promise<void>;
+    requireAuthority: (...required: Authority[]) => (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+export const RENEWED_TOKEN_HEADER = "x-renewed-token";
+
+function bearerOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match ? match[1] : null;
+}
+
+// DESIGN §2 sessions: opaque token → hashed lookup, sliding expiry, rotation with a grace window.
+export default fp(
+  async function authPlugin(app: FastifyInstance, opts: { policy: SessionPolicy }) {
+    app.decorate("sessionPolicy", opts.policy);
+    app.decorateRequest("user", null);
+
+    app.addHook("onRequest", async (request, reply) => {
+      if (!request.url.startsWith("/api/")) return;
+      const token = bearerOf(request);
+      if (!token) return;
+      const now = new Date();
+      const tokenHash = hashToken(token);
+      const found = await findActiveSession(app.db, tokenHash, now);
+      if (!found || !found.user.enabled) return;
+      const { session, user } = found;
+      request.user = {
+        id: user.id,
+        username: user.username,
+        roles: user.roles,
+        authorities: authoritiesOf(user.roles),
+        sessionId: session.id,
+      };
+      const policy = app.sessionPolicy;
+      const isCurrentToken = session.token_hash === tokenHash;
+      if (isCurrentToken && now.getTime() - session.renewed_at.getTime() >= policy.renewAfterMs) {
+        const fresh = newToken();
+        if (await rotateSession(app.db, session.id, tokenHash, hashToken(fresh), now, policy.graceMs, policy.idleMs)) {
+          reply.header(RENEWED_TOKEN_HEADER, fresh);
+        }
+      } else if (now.getTime() - session.last_seen_at.getTime() >= policy.touchEveryMs) {
+        await touchSession(app.db, session.id, now, policy.idleMs);
+      }
+    });
+
+    app.decorate("requireAuth", async (request: FastifyRequest) => {
+      if (!request.user) throw new AppError("AUTH_REQUIRED", { status: 401 });
+    });
+
+    app.decorate(
+      "requireAuthority",
+      (...required: Authority[]) =>
+        async (request: FastifyRequest) => {
+          if (!request.user) throw new AppError("AUTH_REQUIRED", { status: 401 });
+          if (!hasAuthority(request.user.authorities, required, "all")) {
+            throw new AppError("AUTH_FORBIDDEN", { status: 403 });
+          }
+        },
+    );
+  },
+  { name: "auth", dependencies: ["db"] },
+);

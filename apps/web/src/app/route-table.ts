@@ -1,0 +1,36 @@
+import { UserOutlined } from "@ant-design/icons";
+import type { Authority } from "@haiyun/shared";
+import type { ComponentType } from "react";
+import { lazyPage } from "./lazy-page";
+
+// STYLE/DESIGN §8: one table drives the menu, the guards and the landing page. Only pages that
+// really work are listed; later features add theirs here.
+export interface AppRoute {
+  /** path under "/" without the leading slash */
+  path: string;
+  authority: Authority;
+  /** shown in the menu under this label; a route without one is reachable only by link */
+  menu?: { labelKey: string; icon: ComponentType };
+  /** may be where "/" lands (spec §2: the first permitted landing page) */
+  landing?: boolean;
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+export const APP_ROUTES: AppRoute[] = [
+  {
+    path: "profile",
+    authority: "user",
+    menu: { labelKey: "common.menu.profile", icon: UserOutlined },
+    landing: true,
+    load: lazyPage(() => import("../features/profile/pages/profile-page")),
+  },
+];
+
+export function firstLanding(authorities: readonly string[]): string | null {
+  const route = APP_ROUTES.find((r) => r.landing && authorities.includes(r.authority));
+  return route ? `/${route.path}` : null;
+}
+
+export function menuRoutes(authorities: readonly string[]): AppRoute[] {
+  return APP_ROUTES.filter((r) => r.menu && authorities.includes(r.authority));
+}

@@ -1,0 +1,70 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { createBrowserRouter, Navigate } from "react-router";
+import { configureApiClient } from "../lib/api-client";
+import { getToken, subscribeSession } from "../lib/session";
+import { apiLang, i18n } from "../lib/i18n";
+import { RequireAuth, RequireAuthority } from "./guards/require-auth";
+import { HomeRedirect } from "./guards/home-redirect";
+import { ForbiddenPage } from "./pages/forbidden-page";
+import { NotFoundPage } from "./pages/not-found-page";
+import { RootShell, siteClosedStore } from "./root-shell";
+import { RouteError } from "./route-error";
+import { APP_ROUTES } from "./route-table";
+import { lazyPage } from "./lazy-page";
+
+const component = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+export function createAppRouter(queryClient: QueryClient) {
+  const router = createBrowserRouter([
+    {
+      element: <RootShell />,
+      errorElement: <RouteError />,
+      children: [
+        {
+          errorElement: <RouteError />,
+          children: [
+            {
+              lazy: component(lazyPage(() => import("./layouts/public-layout"))),
+              children: [{ path: "login", lazy: component(lazyPage(() => import("../features/auth/pages/login-page"))) }],
+            },
+            { path: "403", element: <ForbiddenPage /> },
+            { path: "404", element: <NotFoundPage /> },
+            {
+              element: <RequireAuth />,
+              children: [
+                {
+                  lazy: component(lazyPage(() => import("./layouts/main-layout"))),
+                  children: [
+                    { index: true, element: <HomeRedirect /> },
+                    ...APP_ROUTES.map((route) => ({
+                      path: route.path,
+                      element: <RequireAuthority authority={route.authority} />,
+                      children: [{ index: true, lazy: component(route.load) }],
+                    })),
+                  ],
+                },
+              ],
+            },
+            { path: "*", element: <NotFoundPage /> },
+          ],
+        },
+      ],
+    },
+    { path: "/index.html", element: <Navigate to="/" replace /> },
+  ]);
+
+  configureApiClient({
+    getLang: apiLang,
+    navigate: (path) => void router.navigate(path),
+    getPath: () => `${router.state.location.pathname}${router.state.location.search}`,
+    onSiteClosed: (msg) => siteClosedStore.set(msg),
+    t: (key, params) => i18n.t(key, params) as string,
+  });
+  // a session that ends (401, logout, another tab) drops every cached answer of that user
+  subscribeSession(() => {
+    if (!getToken()) queryClient.removeQueries({ predicate: (q) => !["system", "reference"].includes(String(q.queryKey[0])) });
+  });
+  return router;
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { clearSession, setToken } from "../../../lib/session";
+import { userKeys } from "./userinfo";
+
+export interface LoginInput {
+  username: string;
+  password: string;
+  captcha_id?: string;
+  captcha?: string;
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LoginInput) => api.post<{ token: string }>("/system/login", input),
+    onSuccess: ({ token }) => {
+      queryClient.removeQueries({ queryKey: userKeys.info() });
+      setToken(token);
+    },
+  });
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<null>("/system/logout"),
+    // the local session ends whatever the server answered
+    onSettled: () => {
+      clearSession();
+      queryClient.clear();
+    },
+  });
+}

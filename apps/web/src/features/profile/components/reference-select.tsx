@@ -1,0 +1,32 @@
+import { Select } from "antd";
+import { useTranslation } from "react-i18next";
+import { type ReferenceKind, useReferenceList } from "../../system";
+
+interface Props {
+  kind: ReferenceKind;
+  multiple?: boolean;
+  value?: number | number[] | null;
+  onChange?: (value: number | number[] | null) => void;
+  id?: string;
+}
+
+/** A searchable select over one reference list (names in the current language). */
+export function ReferenceSelect({ kind, multiple, value, onChange, id }: Props) {
+  const { t } = useTranslation();
+  const { data, isPending } = useReferenceList(kind);
+  return (
+    <Select
+      id={id}
+      mode={multiple ? "multiple" : undefined}
+      showSearch={{ optionFilterProp: "label" }}
+      allowClear
+      loading={isPending}
+      placeholder={t("profile.selectPlaceholder")}
+      value={value ?? (multiple ? [] : undefined)}
+      onChange={(next) => onChange?.(next ?? null)}
+      options={(data ?? []).map((item) => ({ value: item.id, label: item.code && kind === "port" ? `${item.name} (${item.code})` : item.name }))}
+      maxTagCount="responsive"
+      style={{ width: "100%" }}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { Alert, Card, Tabs, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { FullPageLoading } from "../../../components/full-page-loading";
+import { currentLanguage } from "../../../lib/i18n";
+import { formatDateTime } from "../../../lib/format";
+import { useUserInfo } from "../../auth";
+import { useSystemConfig } from "../../system";
+import { BasicInfoForm } from "../components/basic-info-form";
+import { BusinessInfoForm } from "../components/business-info-form";
+
+/** spec §2 /profile: basic information, and business information when app_mode is 2. */
+export default function ProfilePage() {
+  const { t } = useTranslation();
+  const { data: user, isPending, isError } = useUserInfo();
+  const { data: config } = useSystemConfig();
+  if (isPending) return <FullPageLoading />;
+  if (isError || !user) return <Alert type="error" showIcon title={t("profile.loadFailed")} />;
+
+  const items = [{ key: "basic", label: t("profile.tabs.basic"), children: <BasicInfoForm user={user} /> }];
+  if (config?.app_mode === "2") {
+    items.push({ key: "business", label: t("profile.tabs.business"), children: <BusinessInfoForm user={user} /> });
+  }
+  return (
+    <Card
+      title={<Typography.Title level={4} style={{ margin: 0 }}>{t("profile.title")}</Typography.Title>}
+      extra={
+        user.last_login_at ? (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {t("profile.lastLogin", { time: formatDateTime(user.last_login_at, currentLanguage()), ip: user.last_login_ip })}
+          </Typography.Text>
+        ) : null
+      }
+    >
+      <Tabs items={items} destroyOnHidden={false} />
+    </Card>
+  );
+}

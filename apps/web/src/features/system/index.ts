@@ -1,0 +1,2 @@
+export { type SystemConfig, systemConfigQuery, useSystemConfig } from "./api/config";
+export { type ReferenceItem, type ReferenceKind, useDictionary, useReferenceList } from "./api/reference";

@@ -1,0 +1,320 @@
+import { clearSession, getToken, rememberRedirect, renewToken } from "./session";
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export class ApiError extends Error {
+  status: number;
+  errorCode?: string;
+  errors?: FieldError[];
+  body?: unknown;
+
+  constructor(message: string, status: number, body?: unknown) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.body = body;
+    const envelope = asRecord(body);
+    if (typeof envelope?.error_code === "string") this.errorCode = envelope.error_code;
+    if (Array.isArray(envelope?.errors)) this.errors = envelope.errors as FieldError[];
+  }
+}
+
+export interface ApiClientOptions {
+  getLang: () => "cn" | "en";
+  navigate: (path: string) => void;
+  getPath: () => string;
+  onSiteClosed?: (msg: string) => void;
+  t?: (key: string, params?: Record<string, unknown>) => string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+const FALLBACK_TEXTS: Record<string, string> = {
+  "api.authFailed": "authentication failed",
+  "api.noPermission": "no permission",
+  "api.requestError": "request error, status code: {status}",
+  "api.requestFailed": "request failed (code {code})",
+  "api.timeout": "request timed out",
+  "api.network": "network error",
+  "api.unknown": "unknown error",
+};
+
+function fallbackT(key: string, params?: Record<string, unknown>): string {
+  const text = FALLBACK_TEXTS[key] ?? key;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (params && name in params ? String(params[name]) : whole));
+}
+
+const DEFAULTS: ApiClientOptions = {
+  getLang: () => "cn",
+  navigate: (path) => window.location.assign(path),
+  getPath: () => window.location.pathname + window.location.search,
+  t: fallbackT,
+  timeoutMs: 60_000,
+};
+
+let options: ApiClientOptions = { ...DEFAULTS };
+
+// Passing a key as undefined restores its default, so tests and HMR can undo earlier configuration.
+export function configureApiClient(partial: Partial<ApiClientOptions>): void {
+  const next: Record<string, unknown> = { ...options };
+  for (const [key, value] of Object.entries(partial)) {
+    next[key] = value === undefined ? DEFAULTS[key as keyof ApiClientOptions] : value;
+  }
+  options = next as unknown as ApiClientOptions;
+}
+
+const t = (key: string, params?: Record<string, unknown>): string => (options.t ?? fallbackT)(key, params);
+
+export function buildUrl(url: string, params?: Record<string, unknown>): string {
+  const base = url.startsWith("/api") || url.startsWith("http") ? url : `/api${url.startsWith("/") ? "" : "/"}${url}`;
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value === undefined || value === null || value === "") continue;
+    // spec §7: lists travel as comma-separated values.
+    query.append(key, Array.isArray(value) ? value.join(",") : String(value));
+  }
+  const search = query.toString();
+  if (!search) return base;
+  return `${base}${base.includes("?") ? "&" : "?"}${search}`;
+}
+
+function asRecord(value: unknown): Record<string, unknown> | null {
+  return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : null;
+}
+
+/** One HTTP exchange, already decoded: `body` is the parsed JSON envelope when there is one. */
+interface RawResponse {
+  status: number;
+  body: unknown;
+  blob?: Blob;
+  headers?: Headers;
+}
+
+type Transport = (token: string | null) => Promise<RawResponse>;
+
+const RENEWED_TOKEN_HEADER = "X-Renewed-Token";
+
+function requestHeaders(token: string | null): Record<string, string> {
+  const headers: Record<string, string> = { lang: options.getLang() === "cn" ? "cn" : "en" };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+function applyRenewedToken(renewed: string | null): void {
+  // spec §8: only a real change is a renewal; re-saving the same token would overwrite the backup with itself.
+  if (renewed && renewed !== getToken()) renewToken(renewed);
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+interface FetchInit {
+  method: string;
+  body?: BodyInit;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  asBlob?: boolean;
+}
+
+function fetchTransport(url: string, init: FetchInit): Transport {
+  return async (token) => {
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, options.timeoutMs ?? DEFAULTS.timeoutMs);
+    const onAbort = (): void => controller.abort(init.signal?.reason);
+    if (init.signal?.aborted) onAbort();
+    init.signal?.addEventListener("abort", onAbort, { once: true });
+    try {
+      const doFetch = options.fetch ?? globalThis.fetch;
+      // .call keeps `this` as the global: a detached native fetch throws "Illegal invocation".
+      const res = await doFetch.call(globalThis, url, {
+        method: init.method,
+        headers: { ...requestHeaders(token), ...init.headers },
+        body: init.body,
+        signal: controller.signal,
+      });
+      applyRenewedToken(res.headers.get(RENEWED_TOKEN_HEADER));
+      if (!init.asBlob) return { status: res.status, body: parseJson(await res.text()) };
+      const blob = await res.blob();
+      const isJson = (res.headers.get("content-type") ?? "").includes("json");
+      const body = isJson ? parseJson(await blob.text()) : undefined;
+      // spec §9: a JSON body on a download is the error envelope; any other JSON is the file itself.
+      const envelope = asRecord(body) && typeof asRecord(body)?.code === "number" ? body : undefined;
+      return { status: res.status, body: envelope, blob, headers: res.headers };
+    } catch (error) {
+      if (timedOut) throw new ApiError(t("api.timeout"), 0);
+      if (init.signal?.aborted) throw init.signal.reason ?? error;
+      throw new ApiError(t("api.network"), 0);
+    } finally {
+      clearTimeout(timer);
+      init.signal?.removeEventListener("abort", onAbort);
+    }
+  };
+}
+
+function xhrTransport(url: string, form: FormData, onProgress?: (percent: number) => void): Transport {
+  return (token) =>
+    new Promise<RawResponse>((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open("POST", url);
+      // spec §9: no content-type, the browser must write the multipart boundary itself.
+      for (const [name, value] of Object.entries(requestHeaders(token))) xhr.setRequestHeader(name, value);
+      xhr.timeout = options.timeoutMs ?? DEFAULTS.timeoutMs ?? 0;
+      if (onProgress) {
+        xhr.upload.onprogress = (event) => {
+          if (event.lengthComputable && event.total > 0) onProgress(Math.round((event.loaded / event.total) * 100));
+        };
+      }
+      xhr.onload = () => {
+        applyRenewedToken(xhr.getResponseHeader(RENEWED_TOKEN_HEADER));
+        resolve({ status: xhr.status, body: parseJson(xhr.responseText) });
+      };
+      xhr.onerror = () => reject(new ApiError(t("api.network"), 0));
+      xhr.ontimeout = () => reject(new ApiError(t("api.timeout"), 0));
+      xhr.send(form);
+    });
+}
+
+/** spec §8: a 401 caused by a token another response has renewed meanwhile is retried once with the new one. */
+async function exchange(transport: Transport): Promise<RawResponse> {
+  const sentWith = getToken();
+  const first = await transport(sentWith);
+  if (first.status !== 401) return first;
+  const current = getToken();
+  return current && current !== sentWith ? transport(current) : first;
+}
+
+function failAuthentication(): void {
+  clearSession();
+  const path = options.getPath();
+  rememberRedirect(path);
+  // Already on the login page (e.g. its own request failed): navigating again would only reload it.
+  if (path.split(/[?#]/, 1)[0] !== "/login") options.navigate("/login");
+}
+
+function interpret<T>(res: RawResponse): T {
+  const envelope = asRecord(res.body);
+  const msg = typeof envelope?.msg === "string" ? envelope.msg : "";
+  const fail = (message: string): ApiError => new ApiError(message, res.status, res.body);
+  if (res.status === 401) {
+    failAuthentication();
+    throw fail(t("api.authFailed"));
+  }
+  if (res.status === 403) {
+    options.navigate("/403");
+    throw fail(t("api.noPermission"));
+  }
+  if (res.status === 503 && envelope?.error_code === "SITE_CLOSED") {
+    const tips = msg || t("api.requestError", { status: res.status });
+    options.onSiteClosed?.(tips);
+    throw fail(tips);
+  }
+  if (res.status !== 200) throw fail(msg || t("api.requestError", { status: res.status }));
+  if (typeof envelope?.code !== "number") throw fail(t("api.unknown"));
+  if (envelope.code !== 0) throw fail(msg || t("api.requestFailed", { code: envelope.code }));
+  return envelope.data as T;
+}
+
+async function send<T>(transport: Transport): Promise<T> {
+  return interpret<T>(await exchange(transport));
+}
+
+function jsonInit(method: string, body: unknown, headers?: Record<string, string>): FetchInit {
+  if (body === undefined) return { method, headers };
+  if (body instanceof FormData) return { method, body, headers };
+  return { method, body: JSON.stringify(body), headers: { "Content-Type": "application/json", ...headers } };
+}
+
+interface Flight {
+  promise: Promise<unknown>;
+  controller: AbortController;
+  holders: number;
+}
+
+// spec §7: identical concurrent GETs share one request while it is in flight.
+const flights = new Map<string, Flight>();
+
+function get<T>(url: string, params?: Record<string, unknown>, init?: { signal?: AbortSignal }): Promise<T> {
+  const full = buildUrl(url, params);
+  const key = JSON.stringify(["GET", full, getToken(), options.getLang()]);
+  let flight = flights.get(key);
+  if (!flight) {
+    const controller = new AbortController();
+    const created: Flight = { controller, holders: 0, promise: Promise.resolve() };
+    created.promise = send<T>(fetchTransport(full, { method: "GET", signal: controller.signal })).finally(() => {
+      if (flights.get(key) === created) flights.delete(key);
+    });
+    flights.set(key, created);
+    flight = created;
+  }
+  const shared = flight;
+  const signal = init?.signal;
+  if (!signal) {
+    // A caller without a signal can never cancel, so the shared request is never aborted under it.
+    shared.holders = Number.POSITIVE_INFINITY;
+    return shared.promise as Promise<T>;
+  }
+  shared.holders += 1;
+  return new Promise<T>((resolve, reject) => {
+    // The shared request is aborted only once every caller that shares it has cancelled.
+    const onAbort = (): void => {
+      shared.holders -= 1;
+      if (shared.holders <= 0) {
+        if (flights.get(key) === shared) flights.delete(key);
+        shared.controller.abort(signal.reason);
+      }
+      reject(signal.reason);
+    };
+    if (signal.aborted) return onAbort();
+    signal.addEventListener("abort", onAbort, { once: true });
+    (shared.promise as Promise<T>).then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+  });
+}
+
+function filenameFrom(headers: Headers | undefined, url: string): string {
+  const disposition = headers?.get("content-disposition") ?? "";
+  const encoded = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition)?.[1];
+  if (encoded) return decodeURIComponent(encoded.trim());
+  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(disposition)?.[1];
+  if (plain) return plain.trim();
+  return url.split(/[?#]/, 1)[0]?.split("/").pop() || "download";
+}
+
+async function download(url: string, filename?: string): Promise<void> {
+  const res = await exchange(fetchTransport(buildUrl(url), { method: "GET", asBlob: true }));
+  if (res.status !== 200 || res.body !== undefined) interpret(res);
+  if (!res.blob) throw new ApiError(t("api.unknown"), res.status);
+  const href = URL.createObjectURL(res.blob);
+  const link = document.createElement("a");
+  link.href = href;
+  link.download = filename || filenameFrom(res.headers, url);
+  link.style.display = "none";
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Revoking synchronously can cancel the download before the browser has started reading the blob.
+  setTimeout(() => URL.revokeObjectURL(href), 1000);
+}
+
+export const api = {
+  get,
+  post: <T>(url: string, body?: unknown, init?: { headers?: Record<string, string> }): Promise<T> =>
+    send<T>(fetchTransport(buildUrl(url), jsonInit("POST", body, init?.headers))),
+  put: <T>(url: string, body?: unknown): Promise<T> => send<T>(fetchTransport(buildUrl(url), jsonInit("PUT", body))),
+  delete: <T>(url: string, body?: unknown): Promise<T> =>
+    send<T>(fetchTransport(buildUrl(url), jsonInit("DELETE", body))),
+  upload: <T>(url: string, form: FormData, onProgress?: (percent: number) => void): Promise<T> =>
+    send<T>(xhrTransport(buildUrl(url), form, onProgress)),
+  download,
+};

@@ -1,0 +1,32 @@
+import { emailSchema, phoneSchema } from "@haiyun/shared";
+import type { TFunction } from "i18next";
+import { describe, expect, it } from "vitest";
+import { zodRule } from "./form-rules";
+
+const texts: Record<string, string> = {
+  "validation.required": "This field is required",
+  "validation.email": "Please enter a valid email address",
+  "validation.phone": "Phone may only contain digits and plus",
+  "validation.invalid": "Invalid value",
+};
+const t = ((key: string) => texts[key] ?? "") as unknown as TFunction;
+
+async function check(rule: ReturnType<typeof zodRule>, value: unknown): Promise<string | null> {
+  try {
+    await (rule as { validator: (r: unknown, v: unknown) => Promise<void> }).validator({}, value);
+    return null;
+  } catch (err) {
+    return (err as Error).message;
+  }
+}
+
+describe("zodRule", () => {
+  it("passes a value the shared schema accepts", async () => {
+    expect(await check(zodRule(emailSchema, t), "li.ming@example.com")).toBeNull();
+  });
+  it("shows the translated message of the shared schema", async () => {
+    expect(await check(zodRule(emailSchema, t), "li.ming@")).toBe("Please enter a valid email address");
+    expect(await check(zodRule(phoneSchema, t), "0574-123")).toBe("Phone may only contain digits and plus");
+    expect(await check(zodRule(phoneSchema, t), "")).toBe("This field is required");
+  });
+});

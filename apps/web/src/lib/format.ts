@@ -1,0 +1,29 @@
+import dayjs from "dayjs";
+import type { Language } from "./i18n";
+
+// spec §9: YYYY-MM-DD in Chinese (and in forms), MM/DD/YYYY in English; thousands separators.
+export const FORM_DATE_FORMAT = "YYYY-MM-DD";
+
+export function formatDate(value: string | Date | null | undefined, language: Language): string {
+  if (!value) return "";
+  const d = dayjs(value);
+  if (!d.isValid()) return "";
+  return d.format(language === "en-US" ? "MM/DD/YYYY" : "YYYY-MM-DD");
+}
+
+export function formatDateTime(value: string | Date | null | undefined, language: Language): string {
+  if (!value) return "";
+  const d = dayjs(value);
+  if (!d.isValid()) return "";
+  return d.format(language === "en-US" ? "MM/DD/YYYY HH:mm" : "YYYY-MM-DD HH:mm");
+}
+
+export function formatNumber(value: number | string | null | undefined, language: Language, fractionDigits?: number): string {
+  if (value === null || value === undefined || value === "") return "";
+  const n = typeof value === "number" ? value : Number(value);
+  if (!Number.isFinite(n)) return "";
+  return new Intl.NumberFormat(language, {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits ?? 3,
+  }).format(n);
+}

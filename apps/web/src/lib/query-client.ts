@@ -1,0 +1,38 @@
+import { QueryClient, queryOptions } from "@tanstack/react-query";
+import { ApiError } from "./api-client";
+
+// spec §7: successful lookups cached 5 minutes.
+export const LOOKUP_STALE_TIME = 5 * 60 * 1000;
+
+const MAX_RETRIES = 3;
+const MAX_RETRY_DELAY_MS = 30_000;
+
+export function retryDelay(attempt: number): number {
+  return Math.min(1000 * 2 ** attempt, MAX_RETRY_DELAY_MS);
+}
+
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  // spec §7: a 4xx answer will not change by asking again (and 401/403 have already redirected).
+  if (error instanceof ApiError && error.status >= 400 && error.status <= 499) return false;
+  return failureCount < MAX_RETRIES;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetry, retryDelay, refetchOnWindowFocus: false },
+      // spec §7: a write is never repeated behind the user's back.
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** `fn` may ignore its argument; it receives the query's abort signal for `api.get(url, params, { signal })`. */
+export function lookupOptions<T>(key: readonly unknown[], fn: (context: { signal: AbortSignal }) => Promise<T>) {
+  return queryOptions({
+    queryKey: key,
+    queryFn: ({ signal }) => fn({ signal }),
+    staleTime: LOOKUP_STALE_TIME,
+    gcTime: LOOKUP_STALE_TIME,
+  });
+}

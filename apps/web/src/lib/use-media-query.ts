@@ -1,0 +1,19 @@
+import { useSyncExternalStore } from "react";
+import { LIMITS } from "@haiyun/shared";
+
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener("change", onChange);
+      return () => list.removeEventListener("change", onChange);
+    },
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}
+
+/** spec §9: the mobile breakpoint is 768 px (inclusive). */
+export function useIsMobile(): boolean {
+  return useMediaQuery(`(max-width: ${LIMITS.MOBILE_BREAKPOINT}px)`);
+}

@@ -1,0 +1,18 @@
+export default {
+  welcomeTitle: "欢迎使用海运订舱平台",
+  welcomeText: "在线查询船公司报价、订舱、补料、确认提单与电放，一站完成。",
+  loginTitle: "账号登录",
+  username: "用户名（邮箱）",
+  usernamePlaceholder: "请输入邮箱",
+  password: "密码",
+  passwordPlaceholder: "请输入密码",
+  captcha: "验证码",
+  captchaPlaceholder: "请输入验证码",
+  captchaRefresh: "看不清？换一张",
+  submit: "登录",
+  forgot: "忘记密码？",
+  register: "注册账号",
+  noAccount: "还没有账号？",
+  failed: "登录失败，请检查用户名和密码",
+  siteClosedNotice: "网站维护中，仅管理员可以登录。",
+};

@@ -1,0 +1,12 @@
+import api from "./api";
+import auth from "./auth";
+import common from "./common";
+import profile from "./profile";
+import validation from "./validation";
+
+// The source language (spec §9: fallback zh-CN); en-US is type-checked against this shape.
+const zhCN = { common, api, auth, profile, validation };
+export default zhCN;
+
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+export type LocaleShape = Widen<typeof zhCN>;

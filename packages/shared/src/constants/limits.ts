@@ -1,0 +1,15 @@
+// spec §9 business constants and limits.
+export const LIMITS = {
+  PASSWORD_MIN: 6,
+  PASSWORD_DEFAULT_MIN: 8,
+  REMARK_MAX: 255,
+  MARKS_MAX: 1024,
+  DESCRIPTION_MAX: 4096,
+  IMAGE_MAX_BYTES: 2 * 1024 * 1024,
+  FILE_MAX_BYTES: 10 * 1024 * 1024,
+  REFERENCE_PAGE_MAX: 1000,
+  LIST_PAGE_MAX: 100,
+  MOBILE_BREAKPOINT: 768,
+} as const;
+
+export const IMAGE_EXTENSIONS = ["jpg", "jpeg", "png"] as const;

@@ -1,0 +1,82 @@
+// Messages the server sends back (DESIGN §4: localised `msg` and `errors[].message`) and the
+// validation texts both sides share. Keys are error codes (UPPER_SNAKE) or `v.*` validation keys.
+export type Lang = "cn" | "en";
+
+type Catalogue = Record<string, { cn: string; en: string }>;
+
+export const ERROR_MESSAGES = {
+  BAD_REQUEST: { cn: "请求参数有误", en: "The request is invalid" },
+  VALIDATION_FAILED: { cn: "请检查必填项或格式", en: "Please check required fields or format" },
+  MALFORMED_JSON: { cn: "请求体不是有效的 JSON", en: "The request body is not valid JSON" },
+  UNSUPPORTED_MEDIA_TYPE: { cn: "不支持的请求内容类型", en: "Unsupported content type" },
+  NOT_FOUND: { cn: "页面不存在", en: "Page not found" },
+  ROUTE_NOT_FOUND: { cn: "接口不存在", en: "No such API endpoint" },
+  RECORD_NOT_FOUND: { cn: "记录不存在", en: "Record not found" },
+  INTERNAL: { cn: "服务器错误，请稍后重试", en: "Server error, please try again later" },
+  AUTH_REQUIRED: { cn: "认证失败，请重新登录", en: "Authentication failed, please sign in again" },
+  AUTH_FORBIDDEN: { cn: "没有权限", en: "No permission" },
+  AUTH_LOGIN_FAILED: {
+    cn: "登录失败，请检查用户名和密码",
+    en: "Login failed, please check your username and password",
+  },
+  AUTH_ACCOUNT_DISABLED: { cn: "账户已停用，请联系客服", en: "This account is disabled, please contact us" },
+  AUTH_CAPTCHA_REQUIRED: { cn: "请输入验证码", en: "Please enter the captcha" },
+  AUTH_CAPTCHA_INVALID: { cn: "验证码错误或已过期", en: "The captcha is wrong or has expired" },
+  RATE_LIMITED: { cn: "请求过于频繁，请稍后再试", en: "Too many requests, please try again later" },
+  SITE_CLOSED: { cn: "网站维护中", en: "The site is closed for maintenance" },
+  PAYLOAD_TOO_LARGE: { cn: "文件或请求过大", en: "The file or request is too large" },
+  FILE_TOO_LARGE: { cn: "文件大小不能超过{max}", en: "File size cannot exceed {max}" },
+  FILE_EMPTY: { cn: "文件为空", en: "The file is empty" },
+  FILE_TYPE_NOT_ALLOWED: { cn: "只支持 {types} 格式", en: "Only {types} files are allowed" },
+  FILE_REQUIRED: { cn: "请选择文件", en: "Please choose a file" },
+  USER_EMAIL_TAKEN: { cn: "该邮箱已注册", en: "This e-mail is already registered" },
+  USER_PASSWORD_WEAK: {
+    cn: "密码至少 {min} 位，且不能是常见密码",
+    en: "The password needs at least {min} characters and must not be a common one",
+  },
+  CONFIG_INVALID: { cn: "配置值无效", en: "Invalid configuration value" },
+} satisfies Catalogue;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+export const VALIDATION_MESSAGES = {
+  "v.required": { cn: "此项为必填项", en: "This field is required" },
+  "v.email": { cn: "请输入有效的邮箱地址", en: "Please enter a valid email address" },
+  "v.min_length": { cn: "最少 {min} 个字符", en: "At least {min} characters" },
+  "v.max_length": { cn: "最多 {max} 个字符", en: "At most {max} characters" },
+  "v.min_value": { cn: "不能小于 {min}", en: "Must be at least {min}" },
+  "v.max_value": { cn: "不能大于 {max}", en: "Must be at most {max}" },
+  "v.greater_than_zero": { cn: "必须大于0", en: "must be greater than 0" },
+  "v.type": { cn: "类型应为 {expected}", en: "Expected {expected}" },
+  "v.unknown_field": { cn: "不允许的字段", en: "Unknown field" },
+  "v.invalid": { cn: "格式不正确", en: "Invalid value" },
+  "v.enum": { cn: "取值应为 {options} 之一", en: "Must be one of {options}" },
+  "v.phone": { cn: "电话只能包含数字和加号", en: "Phone may only contain digits and plus" },
+  "v.pattern": {
+    cn: "{field}只能包含大写字母、数字、点、下划线、逗号、连字符、括号和空格",
+    en: "{field} may only contain uppercase letters, digits, dot, underscore, comma, hyphen, parentheses and whitespace",
+  },
+  "v.password_mismatch": { cn: "两次输入的密码不一致", en: "The two passwords do not match" },
+  "v.date": { cn: "日期格式应为 YYYY-MM-DD", en: "Dates must be YYYY-MM-DD" },
+} satisfies Catalogue;
+
+export type ValidationKey = keyof typeof VALIDATION_MESSAGES;
+
+const ALL: Catalogue = { ...ERROR_MESSAGES, ...VALIDATION_MESSAGES };
+
+/** DESIGN §4: `lang: cn` selects Chinese; anything else is English. */
+export function normaliseLang(value: unknown): Lang {
+  return typeof value === "string" && value.trim().toLowerCase() === "cn" ? "cn" : "en";
+}
+
+export function formatMessage(template: string, params?: Record<string, unknown>): string {
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    params[name] === undefined ? whole : String(params[name]),
+  );
+}
+
+export function translate(key: string, lang: Lang, params?: Record<string, unknown>): string | undefined {
+  const entry = ALL[key];
+  return entry ? formatMessage(entry[lang], params) : undefined;
+}

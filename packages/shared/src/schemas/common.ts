@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { LIMITS } from "../constants/limits";
+
+// Messages are `v.*` keys from i18n/messages.ts; each side translates them into the user's language.
+export const requiredString = (max = 255) =>
+  z.string({ error: "v.required" }).trim().min(1, "v.required").max(max, "v.max_length");
+export const optionalString = (max = 255) => z.string().trim().max(max, "v.max_length").optional().default("");
+
+/** spec §5 "Profile": phone required, digits and plus only. */
+export const phoneSchema = z
+  .string({ error: "v.required" })
+  .trim()
+  .min(1, "v.required")
+  .max(30, "v.max_length")
+  .regex(/^\+?[0-9]+$/, "v.phone");
+
+export const emailSchema = z.string({ error: "v.required" }).trim().min(1, "v.required").pipe(z.email("v.email"));
+
+/** "1,2,3" → [1,2,3]; spec §7 sends business lists as comma-separated ids. */
+export const idListSchema = z
+  .string()
+  .trim()
+  .regex(/^(\d+(,\d+)*)?$/, "v.invalid")
+  .optional()
+  .default("");
+
+const pageNumber = z.coerce.number({ error: "v.invalid" }).int("v.invalid").min(1, "v.min_value");
+
+export function pageQuerySchema(maxSize: number = LIMITS.LIST_PAGE_MAX) {
+  return z.strictObject({
+    page: pageNumber.default(1),
+    size: pageNumber.max(maxSize, "v.max_value").default(10),
+  });
+}
+
+export const referenceQuerySchema = pageQuerySchema(LIMITS.REFERENCE_PAGE_MAX).extend({
+  type: z.coerce.number({ error: "v.invalid" }).int("v.invalid").optional(),
+  keyword: z.string().trim().max(100, "v.max_length").optional(),
+});
+export type ReferenceQuery = z.infer<typeof referenceQuerySchema>;
+
+export const idParamSchema = z.strictObject({ id: z.coerce.number({ error: "v.invalid" }).int().positive("v.invalid") });
