@@ -20,7 +20,8 @@ function versionFile(): Plugin {
     name: "haiyun-version-file",
     apply: "build",
     generateBundle() {
-      this.emitFile({ type: "asset", fileName: "version.json", source: JSON.stringify({ version }) });
+      // not "version.json": the server answers that path itself (it may override it in tests)
+      this.emitFile({ type: "asset", fileName: "build-info.json", source: JSON.stringify({ version }) });
     },
   };
 }

@@ -36,6 +36,8 @@ export interface AppConfig {
   host: string;
   databaseUrl?: string;
   dataDir: string;
+  /** DATA_DIR=:memory: keeps the embedded database in memory only */
+  inMemory: boolean;
   smtpUrl?: string;
   mailFrom: string;
   publicUrl: string;
@@ -65,7 +67,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
-    dataDir: path.resolve(env.DATA_DIR ? base : REPO_ROOT, e.DATA_DIR),
+    dataDir: e.DATA_DIR === ":memory:" ? ":memory:" : path.resolve(env.DATA_DIR ? base : REPO_ROOT, e.DATA_DIR),
+    inMemory: e.DATA_DIR === ":memory:",
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,

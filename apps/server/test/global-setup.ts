@@ -6,7 +6,8 @@ import { seedAll } from "../src/db/seed";
 
 // Migrates and seeds one template per run; each test file then starts from a copy of it.
 export default async function setup(project: TestProject) {
-  const engine = process.env.TEST_ENGINE;
+  // runs in the main process, where the project's `env` is not applied: tell the engine by name
+  const engine = project.name === "server-postgres" ? "postgres" : "pglite";
   if (engine === "postgres") {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error("TEST_DATABASE_URL is required for the PostgreSQL suite");

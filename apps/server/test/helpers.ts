@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { crc32, deflateSync } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
@@ -70,4 +71,61 @@ export async function loginAs(app: FastifyInstance, username: string, password =
 
 export function auth(token: string, lang: "cn" | "en" = "en") {
   return { authorization: `Bearer ${token}`, lang };
+}
+
+/** Builds another app on an existing database (e.g. with a different session policy); closed after the file. */
+export async function buildExtraApp(
+  db: DbHandle,
+  overrides: Partial<BuildOptions> = {},
+  env: NodeJS.ProcessEnv = {},
+): Promise<FastifyInstance> {
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", WEB_DIST: "/nonexistent", ...env });
+  const app = await buildApp({ config, db, ownsDb: false, logger: false, ...overrides });
+  await app.ready();
+  afterAll(() => app.close());
+  return app;
+}
+
+export type MultipartPart =
+  | { name: string; value: string }
+  | { name: string; filename: string; data: Buffer; contentType?: string };
+
+/** A multipart/form-data payload built by hand, parts in the given order. */
+export function multipart(parts: MultipartPart[]): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----haiyun-test-${randomBytes(8).toString("hex")}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    let head = `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"`;
+    if ("filename" in part) {
+      head += `; filename="${part.filename}"\r\nContent-Type: ${part.contentType ?? "application/octet-stream"}`;
+    }
+    chunks.push(Buffer.from(`${head}\r\n\r\n`), "filename" in part ? part.data : Buffer.from(part.value), Buffer.from("\r\n"));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A valid RGB PNG of one colour, width × height pixels. */
+export function pngImage(width = 1, height = 1, rgb: [number, number, number] = [0x6c, 0xba, 0xa9]): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit depth, truecolour, deflate, no filter, no interlace
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).map((_, i) => rgb[i % 3])]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk("IHDR", header),
+    pngChunk("IDAT", pixels),
+    pngChunk("IEND", Buffer.alloc(0)),
+  ]);
 }

@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
+import "./index.css";
 import { initI18n } from "./lib/i18n";
 
 initI18n();

@@ -7,3 +7,4 @@ export * from "./i18n/messages";
 export * from "./schemas/auth";
 export * from "./schemas/profile";
 export * from "./schemas/common";
+export * from "./schemas/config";

@@ -10,6 +10,9 @@ export async function openDatabase(config: AppConfig): Promise<DbHandle> {
   let handle: DbHandle;
   if (config.databaseUrl) {
     handle = openPostgres(config.databaseUrl);
+  } else if (config.inMemory) {
+    // DATA_DIR=:memory: — nothing is written to disk (browser tests, quick demos)
+    handle = (await openPglite()).handle;
   } else {
     const dir = path.join(config.dataDir, "db");
     mkdirSync(dir, { recursive: true });

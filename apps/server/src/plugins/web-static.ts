@@ -16,13 +16,13 @@ declare module "fastify" {
 // non-API path falls back to index.html so the client router can take it (spec §2 routes).
 export default fp(async function webStatic(app: FastifyInstance, opts: { root: string; fallbackVersion: string }) {
   const hasBuild = existsSync(path.join(opts.root, "index.html"));
-  const versionFile = path.join(opts.root, "version.json");
+  const versionFile = path.join(opts.root, "build-info.json");
   let version = opts.fallbackVersion;
   if (existsSync(versionFile)) {
     try {
       version = JSON.parse(readFileSync(versionFile, "utf8")).version ?? version;
     } catch {
-      app.log.warn("web version.json unreadable; using the server version");
+      app.log.warn("web build-info.json unreadable; using the server version");
     }
   }
   app.decorate("hasWebBuild", hasBuild);

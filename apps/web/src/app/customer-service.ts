@@ -1,4 +1,4 @@
-import { parseOnlineService } from "@haiyun/shared";
+import { parseOnlineService } from "@haiyun/shared/constants/config";
 import { useEffect } from "react";
 
 declare global {

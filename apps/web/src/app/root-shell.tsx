@@ -1,7 +1,5 @@
-import { ROLE } from "@haiyun/shared";
-import { App as AntApp } from "antd";
-import { useEffect, useMemo, useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
+import { ROLE } from "@haiyun/shared/constants/authorities";
+import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { Outlet, useLocation } from "react-router";
 import { useToken, useUserInfo } from "../features/auth";
 import { useSystemConfig } from "../features/system";
@@ -30,28 +28,27 @@ export const siteClosedStore = createSiteClosedStore();
 
 const versionChecker = createVersionChecker(__APP_VERSION__);
 
-function useVersionPrompt() {
+// Loaded only when a new version is found, so antd's Modal stays out of the first page's JavaScript.
+const VersionDialog = lazy(() => import("./version-dialog"));
+
+/** spec §7: /version.json is asked on each navigation; a new version opens the refresh dialog. */
+function useNewVersion(): [boolean, () => void] {
   const location = useLocation();
-  const { modal } = AntApp.useApp();
-  const { t } = useTranslation();
-  // spec §7: /version.json is asked on each navigation
+  const [isNew, setIsNew] = useState(false);
   useEffect(() => {
     let cancelled = false;
-    void versionChecker.check().then((isNew) => {
-      if (!isNew || cancelled) return;
-      modal.confirm({
-        title: t("common.version.title"),
-        content: t("common.version.content"),
-        okText: t("common.version.refresh"),
-        cancelText: t("common.version.later"),
-        onOk: () => window.location.reload(),
-        onCancel: () => versionChecker.dismissCurrent(),
-      });
+    void versionChecker.check().then((found) => {
+      if (found && !cancelled) setIsNew(true);
     });
     return () => {
       cancelled = true;
     };
-  }, [location.pathname, modal, t]);
+  }, [location.pathname]);
+  const later = () => {
+    versionChecker.dismissCurrent();
+    setIsNew(false);
+  };
+  return [isNew, later];
 }
 
 export function RootShell() {
@@ -60,7 +57,7 @@ export function RootShell() {
   const config = useSystemConfig();
   const user = useUserInfo();
   const closedByApi = useSyncExternalStore(siteClosedStore.subscribe, siteClosedStore.get);
-  useVersionPrompt();
+  const [isNewVersion, later] = useNewVersion();
   useCustomerService(config.data?.online_service);
 
   const isAdmin = useMemo(() => !!user.data?.roles.includes(ROLE.ADMIN), [user.data]);
@@ -71,5 +68,14 @@ export function RootShell() {
     if (token && user.isPending) return <FullPageLoading />;
     if (!isAdmin) return <SiteClosedPage tips={config.data?.app_close_tips || closedByApi || ""} />;
   }
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      {isNewVersion && (
+        <Suspense fallback={null}>
+          <VersionDialog onRefresh={() => window.location.reload()} onLater={later} />
+        </Suspense>
+      )}
+    </>
+  );
 }

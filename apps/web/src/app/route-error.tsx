@@ -1,8 +1,9 @@
-import { Button } from "antd";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, useRouteError } from "react-router";
-import { ResultPage } from "../components/result-page";
-import { NotFoundPage } from "./pages/not-found-page";
+import "../components/plain.css";
+
+const NotFoundPage = lazy(() => import("./pages/not-found-page"));
 
 function isChunkFailure(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
@@ -13,23 +14,26 @@ function isChunkFailure(error: unknown): boolean {
 }
 
 // spec §8: a lazy page that fails to load offers a refresh; other render errors show their message.
+// Drawn without antd: it must work when antd's own chunk is the one that failed to load.
 export function RouteError() {
   const error = useRouteError();
   const { t } = useTranslation();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  if (isChunkFailure(error)) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <ResultPage
-        status="warning"
-        title={t("common.errors.lazyLoad")}
-        extra={
-          <Button type="primary" onClick={() => window.location.reload()}>
-            {t("common.actions.refresh")}
-          </Button>
-        }
-      />
+      <Suspense fallback={null}>
+        <NotFoundPage />
+      </Suspense>
     );
   }
-  const message = error instanceof Error ? error.message : t("common.errors.unexpected");
-  return <ResultPage status="error" title={t("common.errors.unexpected")} subTitle={message} />;
+  const chunk = isChunkFailure(error);
+  const message = error instanceof Error ? error.message : String(error ?? "");
+  return (
+    <div className="plain-center" role="alert">
+      <h1 className="plain-title">{chunk ? t("common.errors.lazyLoad") : t("common.errors.unexpected")}</h1>
+      {!chunk && message && <p className="plain-muted">{message}</p>}
+      <button type="button" className="plain-button" onClick={() => window.location.reload()}>
+        {t("common.actions.refresh")}
+      </button>
+    </div>
+  );
 }

@@ -1,5 +1,5 @@
 import { UserOutlined } from "@ant-design/icons";
-import type { Authority } from "@haiyun/shared";
+import type { Authority } from "@haiyun/shared/constants/authorities";
 import type { ComponentType } from "react";
 import { lazyPage } from "./lazy-page";
 

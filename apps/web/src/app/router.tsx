@@ -5,8 +5,6 @@ import { getToken, subscribeSession } from "../lib/session";
 import { apiLang, i18n } from "../lib/i18n";
 import { RequireAuth, RequireAuthority } from "./guards/require-auth";
 import { HomeRedirect } from "./guards/home-redirect";
-import { ForbiddenPage } from "./pages/forbidden-page";
-import { NotFoundPage } from "./pages/not-found-page";
 import { RootShell, siteClosedStore } from "./root-shell";
 import { RouteError } from "./route-error";
 import { APP_ROUTES } from "./route-table";
@@ -29,8 +27,8 @@ export function createAppRouter(queryClient: QueryClient) {
               lazy: component(lazyPage(() => import("./layouts/public-layout"))),
               children: [{ path: "login", lazy: component(lazyPage(() => import("../features/auth/pages/login-page"))) }],
             },
-            { path: "403", element: <ForbiddenPage /> },
-            { path: "404", element: <NotFoundPage /> },
+            { path: "403", lazy: component(lazyPage(() => import("./pages/forbidden-page"))) },
+            { path: "404", lazy: component(lazyPage(() => import("./pages/not-found-page"))) },
             {
               element: <RequireAuth />,
               children: [
@@ -47,7 +45,7 @@ export function createAppRouter(queryClient: QueryClient) {
                 },
               ],
             },
-            { path: "*", element: <NotFoundPage /> },
+            { path: "*", lazy: component(lazyPage(() => import("./pages/not-found-page"))) },
           ],
         },
       ],

@@ -1,12 +1,13 @@
-import { Spin } from "antd";
 import { useTranslation } from "react-i18next";
+import "./plain.css";
 
+/** spec §2: "while user info loads a loading message shows"; drawn without antd (first load). */
 export function FullPageLoading({ messageKey = "common.loading" }: { messageKey?: string }) {
   const { t } = useTranslation();
   return (
-    <div style={{ minHeight: "60vh", display: "flex", alignItems: "center", justifyContent: "center" }} role="status">
-      <Spin size="large" />
-      <span style={{ marginLeft: 12, color: "rgba(0,0,0,0.55)" }}>{t(messageKey)}</span>
+    <div className="plain-center" role="status" aria-live="polite">
+      <span className="plain-spinner" aria-hidden />
+      <span className="plain-muted">{t(messageKey)}</span>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { LoadingOutlined, PlusOutlined } from "@ant-design/icons";
-import { IMAGE_EXTENSIONS, LIMITS } from "@haiyun/shared";
+import { IMAGE_EXTENSIONS, LIMITS } from "@haiyun/shared/constants/limits";
 import { App, Upload } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";

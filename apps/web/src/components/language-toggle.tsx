@@ -1,23 +1,23 @@
 import { GlobalOutlined } from "@ant-design/icons";
-import { Button, Dropdown } from "antd";
 import { useTranslation } from "react-i18next";
-import { type Language, LANGUAGES, setLanguage } from "../lib/i18n";
+import { currentLanguage, setLanguage } from "../lib/i18n";
+import "./plain.css";
 
-export function LanguageToggle({ dark = false }: { dark?: boolean }) {
-  const { t, i18n } = useTranslation();
+/** Two languages, one button: it names the language it switches to (spec §2 language toggle). */
+export function LanguageToggle() {
+  const { t } = useTranslation();
+  const next = currentLanguage() === "zh-CN" ? "en-US" : "zh-CN";
   return (
-    <Dropdown
-      trigger={["click"]}
-      menu={{
-        selectable: true,
-        selectedKeys: [i18n.language],
-        items: LANGUAGES.map((lng) => ({ key: lng, label: t(`common.lang.${lng}`) })),
-        onClick: ({ key }) => void setLanguage(key as Language),
-      }}
+    <button
+      type="button"
+      className="plain-button plain-button-text"
+      aria-label={`${t("common.header.language")}: ${t(`common.lang.${next}`)}`}
+      lang={next}
+      onClick={() => void setLanguage(next)}
+      data-testid="language-toggle"
     >
-      <Button type="text" icon={<GlobalOutlined />} aria-label={t("common.header.language")} style={dark ? { color: "#fff" } : undefined}>
-        {t(`common.lang.${i18n.language as Language}`)}
-      </Button>
-    </Dropdown>
+      <GlobalOutlined />
+      {t(`common.lang.${next}`)}
+    </button>
   );
 }

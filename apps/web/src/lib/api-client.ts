@@ -52,7 +52,7 @@ const DEFAULTS: ApiClientOptions = {
   navigate: (path) => window.location.assign(path),
   getPath: () => window.location.pathname + window.location.search,
   t: fallbackT,
-  timeoutMs: 60_000,
+  timeoutMs: 60_000, // spec §7: timeout 60 s
 };
 
 let options: ApiClientOptions = { ...DEFAULTS };
@@ -86,25 +86,18 @@ function asRecord(value: unknown): Record<string, unknown> | null {
 }
 
 /** One HTTP exchange, already decoded: `body` is the parsed JSON envelope when there is one. */
-interface RawResponse {
-  status: number;
-  body: unknown;
-  blob?: Blob;
-  headers?: Headers;
-}
+type RawResponse = { status: number; body: unknown; blob?: Blob; headers?: Headers };
 
 type Transport = (token: string | null) => Promise<RawResponse>;
 
 const RENEWED_TOKEN_HEADER = "X-Renewed-Token";
 
 function requestHeaders(token: string | null): Record<string, string> {
-  const headers: Record<string, string> = { lang: options.getLang() === "cn" ? "cn" : "en" };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  return headers;
+  return { lang: options.getLang() === "cn" ? "cn" : "en", ...(token ? { Authorization: `Bearer ${token}` } : {}) };
 }
 
 function applyRenewedToken(renewed: string | null): void {
-  // spec §8: only a real change is a renewal; re-saving the same token would overwrite the backup with itself.
+  // spec §4: the old token is kept as backup; re-saving an unchanged token would overwrite that backup with itself.
   if (renewed && renewed !== getToken()) renewToken(renewed);
 }
 
@@ -112,17 +105,11 @@ function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    return undefined;
+    return undefined; // not JSON (an HTML error page, an empty body): judged by status alone
   }
 }
 
-interface FetchInit {
-  method: string;
-  body?: BodyInit;
-  headers?: Record<string, string>;
-  signal?: AbortSignal;
-  asBlob?: boolean;
-}
+type FetchInit = { method: string; body?: BodyInit; headers?: Record<string, string>; signal?: AbortSignal; asBlob?: boolean };
 
 function fetchTransport(url: string, init: FetchInit): Transport {
   return async (token) => {
@@ -149,7 +136,7 @@ function fetchTransport(url: string, init: FetchInit): Transport {
       const blob = await res.blob();
       const isJson = (res.headers.get("content-type") ?? "").includes("json");
       const body = isJson ? parseJson(await blob.text()) : undefined;
-      // spec §9: a JSON body on a download is the error envelope; any other JSON is the file itself.
+      // A JSON envelope on a download is the server's error answer; any other JSON is the file itself.
       const envelope = asRecord(body) && typeof asRecord(body)?.code === "number" ? body : undefined;
       return { status: res.status, body: envelope, blob, headers: res.headers };
     } catch (error) {
@@ -168,7 +155,7 @@ function xhrTransport(url: string, form: FormData, onProgress?: (percent: number
     new Promise<RawResponse>((resolve, reject) => {
       const xhr = new XMLHttpRequest();
       xhr.open("POST", url);
-      // spec §9: no content-type, the browser must write the multipart boundary itself.
+      // No content-type: the browser must write it itself, with the multipart boundary.
       for (const [name, value] of Object.entries(requestHeaders(token))) xhr.setRequestHeader(name, value);
       xhr.timeout = options.timeoutMs ?? DEFAULTS.timeoutMs ?? 0;
       if (onProgress) {
@@ -226,9 +213,7 @@ function interpret<T>(res: RawResponse): T {
   return envelope.data as T;
 }
 
-async function send<T>(transport: Transport): Promise<T> {
-  return interpret<T>(await exchange(transport));
-}
+const send = async <T>(transport: Transport): Promise<T> => interpret<T>(await exchange(transport));
 
 function jsonInit(method: string, body: unknown, headers?: Record<string, string>): FetchInit {
   if (body === undefined) return { method, headers };
@@ -236,11 +221,7 @@ function jsonInit(method: string, body: unknown, headers?: Record<string, string
   return { method, body: JSON.stringify(body), headers: { "Content-Type": "application/json", ...headers } };
 }
 
-interface Flight {
-  promise: Promise<unknown>;
-  controller: AbortController;
-  holders: number;
-}
+type Flight = { promise: Promise<unknown>; controller: AbortController; holders: number };
 
 // spec §7: identical concurrent GETs share one request while it is in flight.
 const flights = new Map<string, Flight>();
@@ -248,37 +229,38 @@ const flights = new Map<string, Flight>();
 function get<T>(url: string, params?: Record<string, unknown>, init?: { signal?: AbortSignal }): Promise<T> {
   const full = buildUrl(url, params);
   const key = JSON.stringify(["GET", full, getToken(), options.getLang()]);
-  let flight = flights.get(key);
-  if (!flight) {
+  const forget = (flight: Flight): void => {
+    if (flights.get(key) === flight) flights.delete(key);
+  };
+  let shared = flights.get(key);
+  if (!shared) {
     const controller = new AbortController();
     const created: Flight = { controller, holders: 0, promise: Promise.resolve() };
-    created.promise = send<T>(fetchTransport(full, { method: "GET", signal: controller.signal })).finally(() => {
-      if (flights.get(key) === created) flights.delete(key);
-    });
+    created.promise = send<T>(fetchTransport(full, { method: "GET", signal: controller.signal })).finally(() => forget(created));
     flights.set(key, created);
-    flight = created;
+    shared = created;
   }
-  const shared = flight;
+  const flight = shared;
   const signal = init?.signal;
   if (!signal) {
     // A caller without a signal can never cancel, so the shared request is never aborted under it.
-    shared.holders = Number.POSITIVE_INFINITY;
-    return shared.promise as Promise<T>;
+    flight.holders = Number.POSITIVE_INFINITY;
+    return flight.promise as Promise<T>;
   }
-  shared.holders += 1;
+  flight.holders += 1;
   return new Promise<T>((resolve, reject) => {
     // The shared request is aborted only once every caller that shares it has cancelled.
     const onAbort = (): void => {
-      shared.holders -= 1;
-      if (shared.holders <= 0) {
-        if (flights.get(key) === shared) flights.delete(key);
-        shared.controller.abort(signal.reason);
+      flight.holders -= 1;
+      if (flight.holders <= 0) {
+        forget(flight);
+        flight.controller.abort(signal.reason);
       }
       reject(signal.reason);
     };
     if (signal.aborted) return onAbort();
     signal.addEventListener("abort", onAbort, { once: true });
-    (shared.promise as Promise<T>).then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+    (flight.promise as Promise<T>).then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
   });
 }
 
@@ -312,8 +294,7 @@ export const api = {
   post: <T>(url: string, body?: unknown, init?: { headers?: Record<string, string> }): Promise<T> =>
     send<T>(fetchTransport(buildUrl(url), jsonInit("POST", body, init?.headers))),
   put: <T>(url: string, body?: unknown): Promise<T> => send<T>(fetchTransport(buildUrl(url), jsonInit("PUT", body))),
-  delete: <T>(url: string, body?: unknown): Promise<T> =>
-    send<T>(fetchTransport(buildUrl(url), jsonInit("DELETE", body))),
+  delete: <T>(url: string, body?: unknown): Promise<T> => send<T>(fetchTransport(buildUrl(url), jsonInit("DELETE", body))),
   upload: <T>(url: string, form: FormData, onProgress?: (percent: number) => void): Promise<T> =>
     send<T>(xhrTransport(buildUrl(url), form, onProgress)),
   download,

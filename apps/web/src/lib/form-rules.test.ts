@@ -1,4 +1,4 @@
-import { emailSchema, phoneSchema } from "@haiyun/shared";
+import { emailSchema, phoneSchema } from "@haiyun/shared/schemas/common";
 import type { TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
 import { zodRule } from "./form-rules";

@@ -30,9 +30,7 @@ describe("query client", () => {
     const client = createQueryClient();
     const fn = vi.fn().mockRejectedValue(new ApiError("not found", 404));
     const defaults = client.getDefaultOptions().queries;
-    await expect(client.fetchQuery({ queryKey: ["missing"], queryFn: fn, retry: defaults?.retry })).rejects.toThrow(
-      "not found",
-    );
+    await expect(client.fetchQuery({ queryKey: ["missing"], queryFn: fn, retry: defaults?.retry })).rejects.toThrow("not found");
     expect(fn).toHaveBeenCalledTimes(1);
   });
 

@@ -12,7 +12,7 @@ export function retryDelay(attempt: number): number {
 }
 
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  // spec §7: a 4xx answer will not change by asking again (and 401/403 have already redirected).
+  // DESIGN §8: no retry on 4xx, the answer will not change by asking again (and 401/403 have already redirected).
   if (error instanceof ApiError && error.status >= 400 && error.status <= 499) return false;
   return failureCount < MAX_RETRIES;
 }
@@ -21,7 +21,7 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { retry: shouldRetry, retryDelay, refetchOnWindowFocus: false },
-      // spec §7: a write is never repeated behind the user's back.
+      // spec §7: only failed data queries retry; a write is never repeated behind the user's back.
       mutations: { retry: false },
     },
   });
@@ -29,7 +29,9 @@ export function createQueryClient(): QueryClient {
 
 /** `fn` may ignore its argument; it receives the query's abort signal for `api.get(url, params, { signal })`. */
 export function lookupOptions<T>(key: readonly unknown[], fn: (context: { signal: AbortSignal }) => Promise<T>) {
-  return queryOptions({
+  // NoInfer: inside useQuery(lookupOptions(...)) TypeScript would otherwise also infer T from useQuery's
+  // initialData overload, turning `data` into `(() => never) | T` for fns ending in `.then(...)`.
+  return queryOptions<NoInfer<T>, Error, NoInfer<T>, readonly unknown[]>({
     queryKey: key,
     queryFn: ({ signal }) => fn({ signal }),
     staleTime: LOOKUP_STALE_TIME,

@@ -1,4 +1,5 @@
-// spec §8: the session lives in localStorage so every tab of the portal shares one login.
+// spec §9: the token lives in localStorage under "token", so every tab shares one login; spec §3 adds the
+// previous token with its timestamp and the remembered redirect path to the session state.
 export const TOKEN_KEY = "token";
 export const TOKEN_BACKUP_KEY = "token_backup";
 export const REDIRECT_KEY = "redirect";
@@ -8,7 +9,7 @@ export interface TokenBackup {
   time: number;
 }
 
-// spec §8: returning to these after login would be pointless, so they are never remembered.
+// spec §2: after login the user goes to the remembered path; these pages would only lead back to the login.
 const NOT_REMEMBERED_PATHS = ["/login", "/register", "/forget-password"];
 
 const listeners = new Set<() => void>();
@@ -76,7 +77,7 @@ export function takeRedirect(): string | null {
 }
 
 export function subscribeSession(listener: () => void): () => void {
-  // spec §8: a login or logout in another tab arrives only as a "storage" event; key null means storage.clear().
+  // A login or logout in another tab arrives only as a "storage" event; key null means storage.clear() there.
   const onStorage = (event: StorageEvent): void => {
     if (event.key === TOKEN_KEY || event.key === null) listener();
   };

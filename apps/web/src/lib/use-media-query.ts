@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { LIMITS } from "@haiyun/shared";
+import { LIMITS } from "@haiyun/shared/constants/limits";
 
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(

@@ -44,8 +44,11 @@ const ranked = <T extends object>(items: readonly T[]): (T & { sort: number })[]
   items.map((item, i) => ({ ...item, sort: i + 1 }));
 
 export function countryRows(): Row[] {
-  const en = countriesLib.getNames("en", { select: "official" });
-  const zh = countriesLib.getNames("zh", { select: "official" });
+  // the everyday name ("China", not "People's Republic of China"), unless that is a bare abbreviation
+  const official = countriesLib.getNames("en", { select: "official" });
+  const alias = countriesLib.getNames("en", { select: "alias" });
+  const en = Object.fromEntries(Object.keys(official).map((k) => [k, alias[k]?.length > 3 ? alias[k] : official[k]]));
+  const zh = countriesLib.getNames("zh", { select: "alias" });
   return Object.keys(en)
     .sort()
     .map((alpha2) => ({

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { sessions } from "../../db/schema";
+import { sessions, users } from "../../db/schema";
 import { notFound } from "../../lib/app-error";
 import { ok } from "../../lib/envelope";
 import { revokeUserSessions } from "../auth/sessions.repository";
@@ -52,6 +52,18 @@ export default async function testRoutes(fastify: FastifyInstance) {
       .where(eq(sessions.user_id, user.id));
     return ok(null);
   });
+
+  // e.g. a user whose roles were all taken away: "/" must send them to /403
+  app.put(
+    "/test/roles",
+    { schema: { hide: true, body: z.strictObject({ username: z.string(), roles: z.array(z.enum(ROLES as [Role, ...Role[]])) }) } },
+    async (request) => {
+      const user = await findUserByUsername(app.db, request.body.username);
+      if (!user) throw notFound();
+      await app.db.update(users).set({ roles: request.body.roles }).where(eq(users.id, user.id));
+      return ok(null);
+    },
+  );
 
   app.put("/test/version", { schema: { hide: true, body: z.strictObject({ version: z.string() }) } }, async (request) => {
     app.setWebVersion(request.body.version);

@@ -1,4 +1,4 @@
-import { type Authority, hasAuthority } from "@haiyun/shared";
+import { type Authority, hasAuthority } from "@haiyun/shared/constants/authorities";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { FullPageLoading } from "../../components/full-page-loading";
 import { useToken, useUserInfo } from "../../features/auth";

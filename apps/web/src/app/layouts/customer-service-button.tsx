@@ -10,7 +10,12 @@ export function CustomerServiceButton({ compact }: { compact: boolean }) {
   const { data: config } = useSystemConfig();
   const label = t("common.header.customerService");
   const button = (
-    <Button type="text" icon={<CustomerServiceOutlined />} aria-label={label} onClick={isCustomerServiceLoaded() ? openCustomerService : undefined}>
+    <Button
+      type="text"
+      icon={<CustomerServiceOutlined />}
+      aria-label={label}
+      onClick={isCustomerServiceLoaded() ? openCustomerService : undefined}
+    >
       {compact ? null : label}
     </Button>
   );

@@ -1,22 +1,17 @@
 import { ToolOutlined } from "@ant-design/icons";
-import { Button, Result, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import "../../components/plain.css";
 
+/** spec §3 app_close: the tips an admin wrote, shown to everyone but admins. */
 export function SiteClosedPage({ tips }: { tips: string }) {
   const { t } = useTranslation();
   return (
-    <div style={{ padding: "64px 16px" }} data-testid="site-closed">
-      <Result
-        icon={<ToolOutlined />}
-        title={t("common.siteClosed.title")}
-        subTitle={<Typography.Paragraph style={{ whiteSpace: "pre-wrap" }}>{tips || t("common.siteClosed.defaultTips")}</Typography.Paragraph>}
-        extra={
-          <Link to="/login">
-            <Button type="link">{t("common.siteClosed.adminLogin")}</Button>
-          </Link>
-        }
-      />
+    <div className="plain-center" data-testid="site-closed">
+      <ToolOutlined style={{ fontSize: 64, color: "var(--primary, #6cbaa9)" }} />
+      <h1 className="plain-title">{t("common.siteClosed.title")}</h1>
+      <p style={{ whiteSpace: "pre-wrap", fontSize: 16, maxWidth: 560 }}>{tips || t("common.siteClosed.defaultTips")}</p>
+      <Link to="/login">{t("common.siteClosed.adminLogin")}</Link>
     </div>
   );
 }

@@ -80,6 +80,7 @@ const enUS: LocaleShape = {
     captcha: "Captcha",
     captchaPlaceholder: "Enter the characters shown",
     captchaRefresh: "Can't read it? Show another",
+    togglePassword: "Show or hide the password",
     submit: "Sign in",
     forgot: "Forgot password?",
     register: "Create an account",

@@ -9,6 +9,7 @@ export default {
   captcha: "验证码",
   captchaPlaceholder: "请输入验证码",
   captchaRefresh: "看不清？换一张",
+  togglePassword: "显示或隐藏密码",
   submit: "登录",
   forgot: "忘记密码？",
   register: "注册账号",

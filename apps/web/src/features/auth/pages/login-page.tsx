@@ -1,26 +1,63 @@
-import { LockOutlined, MailOutlined, SafetyOutlined } from "@ant-design/icons";
-import { Alert, Button, Form, Input, Typography } from "antd";
-import { useState } from "react";
+import { EyeInvisibleOutlined, EyeOutlined, LockOutlined, MailOutlined, SafetyOutlined } from "@ant-design/icons";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import bgJpg from "../../../assets/login-bg.jpg";
 import bgWebp from "../../../assets/login-bg.webp";
 import { ApiError } from "../../../lib/api-client";
 import { takeRedirect } from "../../../lib/session";
-import { useIsMobile } from "../../../lib/use-media-query";
 import { useSystemConfig } from "../../system";
-import { type LoginInput, useLogin } from "../api/login";
+import { useLogin } from "../api/login";
+import "../../../components/plain.css";
 import "./login-page.css";
 
 const CAPTCHA_CODES = ["AUTH_CAPTCHA_REQUIRED", "AUTH_CAPTCHA_INVALID"];
+type Field = "username" | "password" | "captcha";
 
+interface PlainInputProps {
+  id: string;
+  icon: React.ReactNode;
+  placeholder: string;
+  autoComplete: string;
+  value: string;
+  onChange: (e: { target: { value: string } }) => void;
+  invalid: boolean;
+  type?: "text" | "password";
+}
+
+/** A native input dressed like antd's large Input (see login-page.css). */
+function PlainInput({ icon, invalid, type = "text", ...props }: PlainInputProps) {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(false);
+  const isPassword = type === "password";
+  return (
+    <span className={`login-input${invalid ? " login-input-invalid" : ""}`}>
+      <span className="login-input-icon">{icon}</span>
+      <input {...props} type={isPassword && !visible ? "password" : "text"} aria-invalid={invalid} />
+      {isPassword && (
+        <button
+          type="button"
+          className="login-input-eye"
+          onClick={() => setVisible((v) => !v)}
+          aria-label={t("auth.togglePassword")}
+        >
+          {visible ? <EyeOutlined /> : <EyeInvisibleOutlined />}
+        </button>
+      )}
+    </span>
+  );
+}
+
+// The first page most people load, so it is built from light parts only (plain inputs, no antd
+// Form, Input or Typography): DESIGN §11 caps its JavaScript at 200 KB gzip.
 /** spec §2 login: split page, background image (webp when supported), welcome text and the form. */
 export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const isMobile = useIsMobile();
   const { data: config } = useSystemConfig();
   const login = useLogin();
+  const [values, setValues] = useState<Record<Field, string>>({ username: "", password: "", captcha: "" });
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
   const [captcha, setCaptcha] = useState<{ id: string; image: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -28,11 +65,25 @@ export default function LoginPage() {
     const res = await fetch(`/api/system/captcha?t=${Date.now()}`);
     if (res.ok) setCaptcha((await res.json()).data);
   };
+  const set = (field: Field) => (e: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+    setFieldErrors((errs) => ({ ...errs, [field]: undefined }));
+  };
 
-  const onFinish = (values: LoginInput) => {
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    // spec §5 "Login": username and password required (and the captcha once it is shown)
+    const required: Field[] = captcha ? ["username", "password", "captcha"] : ["username", "password"];
+    const missing = Object.fromEntries(required.filter((f) => !values[f].trim()).map((f) => [f, t("validation.required")]));
+    setFieldErrors(missing);
+    if (Object.keys(missing).length > 0) return;
     setError(null);
     login.mutate(
-      { ...values, username: values.username.trim(), ...(captcha ? { captcha_id: captcha.id } : {}) },
+      {
+        username: values.username.trim(),
+        password: values.password,
+        ...(captcha ? { captcha_id: captcha.id, captcha: values.captcha.trim() } : {}),
+      },
       {
         onSuccess: () => navigate(takeRedirect() ?? "/", { replace: true }),
         onError: (err) => {
@@ -40,6 +91,7 @@ export default function LoginPage() {
           setError(err instanceof Error && err.message ? err.message : t("auth.failed"));
           const body = err instanceof ApiError ? (err.body as { captcha_required?: boolean } | undefined) : undefined;
           if ((err instanceof ApiError && CAPTCHA_CODES.includes(err.errorCode ?? "")) || body?.captcha_required || captcha) {
+            setValues((v) => ({ ...v, captcha: "" }));
             void loadCaptcha();
           }
         },
@@ -47,60 +99,101 @@ export default function LoginPage() {
     );
   };
 
-  return (
-    <div className="login-page">
-      {!isMobile && (
-        <div className="login-hero">
-          <picture>
-            <source srcSet={bgWebp} type="image/webp" />
-            <img src={bgJpg} alt="" className="login-hero-image" fetchPriority="high" />
-          </picture>
-          <div className="login-hero-text">
-            <Typography.Title level={1} style={{ color: "#fff" }}>
-              {t("auth.welcomeTitle")}
-            </Typography.Title>
-            <Typography.Paragraph style={{ color: "rgba(255,255,255,0.9)", fontSize: 16 }}>{t("auth.welcomeText")}</Typography.Paragraph>
-          </div>
+  const item = (field: Field, label: string, control: React.ReactNode) => (
+    <div className="login-item">
+      <label htmlFor={`login-${field}`}>{label}</label>
+      {control}
+      {fieldErrors[field] && (
+        <div className="login-item-error" role="alert">
+          {fieldErrors[field]}
         </div>
       )}
+    </div>
+  );
+
+  return (
+    <div className="login-page">
+      <div className="login-hero">
+        <picture>
+          <source srcSet={bgWebp} type="image/webp" />
+          <img src={bgJpg} alt="" className="login-hero-image" fetchPriority="high" />
+        </picture>
+        <div className="login-hero-text">
+          <h1>{t("auth.welcomeTitle")}</h1>
+          <p>{t("auth.welcomeText")}</p>
+        </div>
+      </div>
       <div className="login-panel">
-        <div className="login-form">
-          {isMobile && <Typography.Paragraph type="secondary">{t("auth.welcomeText")}</Typography.Paragraph>}
-          <Typography.Title level={2}>{t("auth.loginTitle")}</Typography.Title>
-          {config?.app_close === "true" && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t("auth.siteClosedNotice")} />}
-          {error && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={error} role="alert" />}
-          <Form<LoginInput> layout="vertical" size="large" onFinish={onFinish} requiredMark={false}>
-            <Form.Item name="username" label={t("auth.username")} rules={[{ required: true, whitespace: true, message: t("validation.required") }]}>
-              <Input prefix={<MailOutlined />} placeholder={t("auth.usernamePlaceholder")} autoComplete="username" />
-            </Form.Item>
-            <Form.Item name="password" label={t("auth.password")} rules={[{ required: true, message: t("validation.required") }]}>
-              <Input.Password prefix={<LockOutlined />} placeholder={t("auth.passwordPlaceholder")} autoComplete="current-password" />
-            </Form.Item>
-            {captcha && (
-              <Form.Item label={t("auth.captcha")} required>
-                <div style={{ display: "flex", gap: 8 }}>
-                  <Form.Item name="captcha" noStyle rules={[{ required: true, message: t("validation.required") }]}>
-                    <Input prefix={<SafetyOutlined />} placeholder={t("auth.captchaPlaceholder")} autoComplete="off" />
-                  </Form.Item>
-                  <button type="button" className="login-captcha" onClick={() => void loadCaptcha()} title={t("auth.captchaRefresh")}>
-                    <img src={captcha.image} alt={t("auth.captchaRefresh")} height={38} />
-                  </button>
-                </div>
-              </Form.Item>
+        <form className="login-form" onSubmit={onSubmit} noValidate>
+          <h2>{t("auth.loginTitle")}</h2>
+          {config?.app_close === "true" && <div className="plain-alert plain-alert-warning">{t("auth.siteClosedNotice")}</div>}
+          {error && (
+            <div className="plain-alert plain-alert-error" role="alert">
+              {error}
+            </div>
+          )}
+          {item(
+            "username",
+            t("auth.username"),
+            <PlainInput
+              id="login-username"
+              icon={<MailOutlined />}
+              placeholder={t("auth.usernamePlaceholder")}
+              autoComplete="username"
+              value={values.username}
+              onChange={set("username")}
+              invalid={!!fieldErrors.username}
+            />,
+          )}
+          {item(
+            "password",
+            t("auth.password"),
+            <PlainInput
+              type="password"
+              id="login-password"
+              icon={<LockOutlined />}
+              placeholder={t("auth.passwordPlaceholder")}
+              autoComplete="current-password"
+              value={values.password}
+              onChange={set("password")}
+              invalid={!!fieldErrors.password}
+            />,
+          )}
+          {captcha &&
+            item(
+              "captcha",
+              t("auth.captcha"),
+              <div className="login-captcha-row">
+                <PlainInput
+                  id="login-captcha"
+                  icon={<SafetyOutlined />}
+                  placeholder={t("auth.captchaPlaceholder")}
+                  autoComplete="off"
+                  value={values.captcha}
+                  onChange={set("captcha")}
+                  invalid={!!fieldErrors.captcha}
+                />
+                <button
+                  type="button"
+                  className="login-captcha"
+                  onClick={() => void loadCaptcha()}
+                  title={t("auth.captchaRefresh")}
+                >
+                  <img src={captcha.image} alt={t("auth.captchaRefresh")} height={38} />
+                </button>
+              </div>,
             )}
-            <Form.Item>
-              <Button type="primary" htmlType="submit" block loading={login.isPending}>
-                {t("auth.submit")}
-              </Button>
-            </Form.Item>
-          </Form>
+          <button type="submit" className="plain-button login-submit" disabled={login.isPending} aria-busy={login.isPending}>
+            {login.isPending && <span className="plain-spinner login-submit-spinner" aria-hidden />}
+            {t("auth.submit")}
+          </button>
           <div className="login-links">
             <Link to="/forget-password">{t("auth.forgot")}</Link>
             <span>
               {t("auth.noAccount")} <Link to="/register">{t("auth.register")}</Link>
             </span>
           </div>
-        </div>
+        </form>
       </div>
     </div>
   );

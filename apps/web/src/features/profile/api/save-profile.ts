@@ -1,4 +1,4 @@
-import type { ProfileBody } from "@haiyun/shared";
+import type { ProfileBody } from "@haiyun/shared/schemas/profile";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { type UserInfo, userKeys } from "../../auth";

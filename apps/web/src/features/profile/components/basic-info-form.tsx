@@ -1,4 +1,4 @@
-import { phoneSchema } from "@haiyun/shared";
+import { phoneSchema } from "@haiyun/shared/schemas/common";
 import { App, Button, Col, Form, Input, Row } from "antd";
 import { useTranslation } from "react-i18next";
 import { ImageUpload } from "../../../components/image-upload";
@@ -75,7 +75,11 @@ export function BasicInfoForm({ user }: { user: UserInfo }) {
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name="country_id" label={t("profile.fields.country_id")} rules={[{ required: true, message: t("validation.required") }]}>
+          <Form.Item
+            name="country_id"
+            label={t("profile.fields.country_id")}
+            rules={[{ required: true, message: t("validation.required") }]}
+          >
             <ReferenceSelect kind="country" />
           </Form.Item>
         </Col>

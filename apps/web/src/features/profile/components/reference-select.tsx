@@ -24,7 +24,10 @@ export function ReferenceSelect({ kind, multiple, value, onChange, id }: Props) 
       placeholder={t("profile.selectPlaceholder")}
       value={value ?? (multiple ? [] : undefined)}
       onChange={(next) => onChange?.(next ?? null)}
-      options={(data ?? []).map((item) => ({ value: item.id, label: item.code && kind === "port" ? `${item.name} (${item.code})` : item.name }))}
+      options={(data ?? []).map((item) => ({
+        value: item.id,
+        label: item.code && kind === "port" ? `${item.name} (${item.code})` : item.name,
+      }))}
       maxTagCount="responsive"
       style={{ width: "100%" }}
     />

@@ -22,15 +22,17 @@ export default function ProfilePage() {
   }
   return (
     <Card
-      title={<Typography.Title level={4} style={{ margin: 0 }}>{t("profile.title")}</Typography.Title>}
-      extra={
-        user.last_login_at ? (
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {t("profile.lastLogin", { time: formatDateTime(user.last_login_at, currentLanguage()), ip: user.last_login_ip })}
-          </Typography.Text>
-        ) : null
+      title={
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {t("profile.title")}
+        </Typography.Title>
       }
     >
+      {user.last_login_at && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="last-login">
+          {t("profile.lastLogin", { time: formatDateTime(user.last_login_at, currentLanguage()), ip: user.last_login_ip })}
+        </Typography.Text>
+      )}
       <Tabs items={items} destroyOnHidden={false} />
     </Card>
   );

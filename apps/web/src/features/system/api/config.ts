@@ -1,5 +1,6 @@
-import { CONFIG_DEFAULTS, type ConfigKey } from "@haiyun/shared";
+import { CONFIG_DEFAULTS, type ConfigKey } from "@haiyun/shared/constants/config";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { api } from "../../../lib/api-client";
 
 export type SystemConfig = Record<ConfigKey, string>;
@@ -17,9 +18,16 @@ async function fetchConfig(): Promise<SystemConfig> {
   return config;
 }
 
-export const systemConfigQuery = () =>
-  queryOptions({ queryKey: systemKeys.config(), queryFn: fetchConfig, staleTime: 30_000 });
+export const systemConfigQuery = () => queryOptions({ queryKey: systemKeys.config(), queryFn: fetchConfig, staleTime: 30_000 });
 
 export function useSystemConfig() {
   return useQuery(systemConfigQuery());
+}
+
+/** config app_title; the shipped default is shown in the reader's language. */
+export function useAppTitle(): string {
+  const { t } = useTranslation();
+  const { data: config } = useSystemConfig();
+  const title = config?.app_title;
+  return title && title !== CONFIG_DEFAULTS.app_title ? title : t("common.appName");
 }

@@ -11,7 +11,18 @@ export interface ReferenceItem {
   [extra: string]: unknown;
 }
 
-export type ReferenceKind = "country" | "port" | "carrier" | "container" | "unit" | "currency" | "charge" | "industry" | "business" | "route" | "forwarder";
+export type ReferenceKind =
+  | "country"
+  | "port"
+  | "carrier"
+  | "container"
+  | "unit"
+  | "currency"
+  | "charge"
+  | "industry"
+  | "business"
+  | "route"
+  | "forwarder";
 
 /** spec §7: lookups ask for one big page (size up to 1000) and are cached for 5 minutes. */
 export function useReferenceList(kind: ReferenceKind, params: { size?: number; type?: number } = {}) {
@@ -32,4 +43,3 @@ export function useDictionary(field: string) {
     ),
   );
 }
-

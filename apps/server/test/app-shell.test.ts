@@ -1,0 +1,190 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gunzipSync } from "node:zlib";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../src/app";
+import { loadConfig } from "../src/config";
+import { buildExtraApp, setupApp } from "./helpers";
+
+const ctx = await setupApp();
+
+describe("health, docs and headers", () => {
+  it("reports the server and database up", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/api/health" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ code: 0, msg: "ok", data: { status: "ok", db: "up" } });
+  });
+
+  it("serves the Swagger UI and an OpenAPI document of the API", async () => {
+    const ui = await ctx.app.inject({ method: "GET", url: "/api/docs" });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers["content-type"]).toMatch(/text\/html/);
+    expect(ui.body).toContain("Swagger UI");
+
+    const doc = await ctx.app.inject({ method: "GET", url: "/api/docs/json" });
+    expect(doc.statusCode).toBe(200);
+    const spec = doc.json();
+    expect(spec.openapi).toMatch(/^3\./);
+    expect(spec.info.title).toBe("Haiyun API");
+    expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(["/api/system/login", "/api/userinfo", "/api/port"]));
+    expect(spec.paths["/api/system/login"].post.requestBody).toBeDefined();
+    // test-only routes are hidden from the document
+    expect(Object.keys(spec.paths).some((p) => p.startsWith("/api/test/"))).toBe(false);
+  });
+
+  it("sends the helmet headers and a same-origin CSP on API answers", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/api/health" });
+    expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(res.headers["content-security-policy"]).toContain("object-src 'none'");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(res.headers["x-powered-by"]).toBeUndefined();
+  });
+});
+
+describe("unexpected errors", () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", WEB_DIST: "/nonexistent" });
+    app = await buildApp({ config, db: ctx.db, ownsDb: false, logger: false });
+    app.register(async (scope) => {
+      scope.get("/api/boom", async () => {
+        throw new Error("connection to 10.0.0.5:5432 refused; password=hunter2");
+      });
+    });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it("answers a 500 envelope with a request id and nothing of the error", async () => {
+    for (const lang of ["en", "cn"] as const) {
+      const res = await app.inject({ method: "GET", url: "/api/boom", headers: { lang } });
+      expect(res.statusCode).toBe(500);
+      const body = res.json();
+      expect(Object.keys(body).sort()).toEqual(["code", "error_code", "msg", "request_id"]);
+      expect(body).toMatchObject({ code: 1, error_code: "INTERNAL" });
+      expect(body.msg).toBe(lang === "cn" ? "服务器错误，请稍后重试" : "Server error, please try again later");
+      expect(body.request_id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(res.body).not.toMatch(/hunter2|10\.0\.0\.5|stack|Error:/);
+    }
+  });
+});
+
+describe("test-only routes", () => {
+  it("exist under NODE_ENV=test", async () => {
+    const res = await ctx.app.inject({ method: "PUT", url: "/api/test/version", payload: { version: "v-next" } });
+    expect(res.statusCode).toBe(200);
+    const version = await ctx.app.inject({ method: "GET", url: "/version.json" });
+    expect(version.json()).toEqual({ version: "v-next" });
+  });
+
+  it("are absent in production", async () => {
+    const prod = await buildExtraApp(ctx.db, {}, { NODE_ENV: "production" });
+    expect(prod.config.nodeEnv).toBe("production");
+    const probes = [
+      { method: "PUT" as const, url: "/api/test/version", payload: { version: "x" } },
+      { method: "POST" as const, url: "/api/test/users", payload: { username: "a@b.co", password: "Sturdy-pass-42", roles: ["admin"] } },
+      { method: "PUT" as const, url: "/api/test/config", payload: { app_close: "true" } },
+    ];
+    for (const probe of probes) {
+      const res = await prod.inject({ ...probe, headers: { lang: "en" } });
+      expect(res.statusCode, probe.url).toBe(404);
+      expect(res.json()).toMatchObject({ code: 1, error_code: "ROUTE_NOT_FOUND" });
+    }
+    // and nothing was done behind the 404s
+    expect((await prod.inject({ method: "GET", url: "/api/system/config" })).json().data).toContainEqual({
+      name: "app_close",
+      value: "false",
+    });
+  });
+});
+
+describe("serving the built web app", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "haiyun-web-"));
+  const INDEX = '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
+  const SCRIPT = `console.log("haiyun");\n${"export const rows = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];\n".repeat(400)}`;
+  let web: FastifyInstance;
+
+  beforeAll(async () => {
+    mkdirSync(path.join(dir, "assets"));
+    writeFileSync(path.join(dir, "index.html"), INDEX);
+    // the web build names its version in build-info.json; the server answers /version.json itself
+    writeFileSync(path.join(dir, "build-info.json"), JSON.stringify({ version: "v-test" }));
+    writeFileSync(path.join(dir, "assets", "app-abc123.js"), SCRIPT);
+    web = await buildExtraApp(ctx.db, {}, { WEB_DIST: dir });
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it.each(["/", "/profile", "/some/deep/path", "/login?redirect=%2Fbookings"])("answers %s with index.html", async (url) => {
+    const res = await web.inject({ method: "GET", url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/text\/html/);
+    expect(res.body).toBe(INDEX);
+  });
+
+  it("serves hashed assets with their content type", async () => {
+    const res = await web.inject({ method: "GET", url: "/assets/app-abc123.js" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/javascript/);
+    expect(res.body).toBe(SCRIPT);
+  });
+
+  // Bug: web-static.ts sets these in @fastify/static's `setHeaders`, but @fastify/static (with its
+  // default `cacheControl: true`) then writes its own "public, max-age=0" over them, so neither
+  // policy reaches the browser. Passing `cacheControl: false` would let setHeaders' values stand.
+  it.fails.each(["/", "/profile", "/some/deep/path"])("marks index.html at %s no-cache", async (url) => {
+    const res = await web.inject({ method: "GET", url });
+    expect(res.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it.fails("caches hashed assets for a year as immutable", async () => {
+    const res = await web.inject({ method: "GET", url: "/assets/app-abc123.js" });
+    expect(res.headers["cache-control"]).toContain("max-age=31536000");
+    expect(res.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("gzips a large asset for a client that accepts it", async () => {
+    const res = await web.inject({ method: "GET", url: "/assets/app-abc123.js", headers: { "accept-encoding": "gzip" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("gzip");
+    expect(res.rawPayload.length).toBeLessThan(SCRIPT.length / 4);
+    expect(gunzipSync(res.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it("keeps the JSON 404 envelope for unknown /api paths", async () => {
+    const res = await web.inject({ method: "GET", url: "/api/nothing", headers: { lang: "en" } });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-type"]).toMatch(/application\/json/);
+    expect(res.json()).toEqual({ code: 1, error_code: "ROUTE_NOT_FOUND", msg: "No such API endpoint" });
+  });
+
+  it("does not answer a POST to a page path with index.html", async () => {
+    const res = await web.inject({ method: "POST", url: "/profile", payload: {} });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain("<html");
+  });
+
+  it("serves the web build's version, never cached", async () => {
+    const res = await web.inject({ method: "GET", url: "/version.json" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ version: "v-test" });
+    expect(res.headers["cache-control"]).toBe("no-store");
+  });
+
+  // Bug: web-static.ts declares GET /version.json and then lets @fastify/static (wildcard: false)
+  // declare a route for every file in the build, so a version.json in the build directory makes
+  // start-up fail with "Method 'GET' already declared for route '/version.json'".
+  it.fails("starts when the build directory also holds a version.json", async () => {
+    const other = mkdtempSync(path.join(tmpdir(), "haiyun-web-"));
+    try {
+      writeFileSync(path.join(other, "index.html"), INDEX);
+      writeFileSync(path.join(other, "version.json"), JSON.stringify({ version: "v-file" }));
+      const app = await buildExtraApp(ctx.db, {}, { WEB_DIST: other });
+      expect((await app.inject({ method: "GET", url: "/version.json" })).statusCode).toBe(200);
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,196 @@
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { countries, sessions, users } from "../src/db/schema";
+import { auth, buildExtraApp, createTestUser, loginAs, setupApp } from "./helpers";
+
+// DESIGN §2 sessions: opaque tokens stored as SHA-256, sliding expiry, X-Renewed-Token with a
+// 60 s grace window for the replaced token, revocation on logout and password change.
+const ctx = await setupApp();
+const { db } = ctx.db;
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+const userinfo = (token: string, app = ctx.app) => app.inject({ method: "GET", url: "/api/userinfo", headers: auth(token) });
+const sessionOf = (token: string) =>
+  db.select().from(sessions).where(eq(sessions.token_hash, sha256(token))).then((rows) => rows[0]);
+
+function expectUnauthenticated(res: Awaited<ReturnType<typeof userinfo>>) {
+  expect(res.statusCode).toBe(401);
+  expect(res.json()).toEqual({ code: 1, error_code: "AUTH_REQUIRED", msg: "Authentication failed, please sign in again" });
+}
+
+describe("tokens", () => {
+  let user: Awaited<ReturnType<typeof createTestUser>>;
+  beforeAll(async () => {
+    user = await createTestUser(ctx.db);
+  });
+
+  it("gives an opaque token and stores only its SHA-256", async () => {
+    const token = await loginAs(ctx.app, user.username);
+    // random bytes, not a JWT or anything else that carries the account in it
+    expect(token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    expect(Buffer.from(token, "base64url").toString("latin1")).not.toContain(user.username);
+
+    const rows = await db.select().from(sessions).where(eq(sessions.user_id, user.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0].token_hash).not.toBe(token);
+    expect(rows[0].token_hash).toBe(sha256(token));
+    expect(rows[0].expires_at.getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 3600_000);
+
+    const second = await loginAs(ctx.app, user.username);
+    expect(second).not.toBe(token);
+    expect((await userinfo(token)).statusCode).toBe(200);
+    expect((await userinfo(second)).statusCode).toBe(200);
+  });
+
+  it("answers 401 AUTH_REQUIRED without a token, with a garbage token and with a malformed header", async () => {
+    expectUnauthenticated(await ctx.app.inject({ method: "GET", url: "/api/userinfo", headers: { lang: "en" } }));
+    expectUnauthenticated(await userinfo("garbage"));
+    expectUnauthenticated(await userinfo("A".repeat(43)));
+    const basic = await ctx.app.inject({ method: "GET", url: "/api/userinfo", headers: { authorization: "Basic Zm9vOmJhcg==" } });
+    expect(basic.statusCode).toBe(401);
+  });
+
+  it("answers 401 in Chinese when the caller asks for cn", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/api/userinfo", headers: { lang: "cn" } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ error_code: "AUTH_REQUIRED", msg: "认证失败，请重新登录" });
+  });
+
+  it("ends a session once it has been idle past its expiry", async () => {
+    const token = await loginAs(ctx.app, user.username);
+    await db.update(sessions).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(sessions.token_hash, sha256(token)));
+    expectUnauthenticated(await userinfo(token));
+  });
+
+  it("slides the expiry forward when a session is used", async () => {
+    const token = await loginAs(ctx.app, user.username);
+    const soon = new Date(Date.now() + 60_000);
+    await db
+      .update(sessions)
+      .set({ expires_at: soon, last_seen_at: new Date(Date.now() - 5 * 60_000) })
+      .where(eq(sessions.token_hash, sha256(token)));
+    expect((await userinfo(token)).statusCode).toBe(200);
+    const after = await sessionOf(token);
+    expect(after.expires_at.getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 3600_000);
+  });
+
+  it("revokes the session on logout", async () => {
+    const token = await loginAs(ctx.app, user.username);
+    const other = await loginAs(ctx.app, user.username);
+    const res = await ctx.app.inject({ method: "POST", url: "/api/system/logout", headers: auth(token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ code: 0 });
+    expect((await sessionOf(token)).revoked_at).not.toBeNull();
+    expectUnauthenticated(await userinfo(token));
+    // only that one session ends
+    expect((await userinfo(other)).statusCode).toBe(200);
+  });
+
+  it("refuses a disabled user's token on the next call", async () => {
+    const disabled = await createTestUser(ctx.db);
+    const token = await loginAs(ctx.app, disabled.username);
+    expect((await userinfo(token)).statusCode).toBe(200);
+    await db.update(users).set({ enabled: false }).where(eq(users.id, disabled.id));
+    expectUnauthenticated(await userinfo(token));
+  });
+});
+
+describe("renewal (X-Renewed-Token)", () => {
+  let username: string;
+  let renewing: Awaited<ReturnType<typeof buildExtraApp>>;
+  beforeAll(async () => {
+    username = (await createTestUser(ctx.db)).username;
+    // same database, but every call with the current token is due for renewal
+    renewing = await buildExtraApp(ctx.db, { sessionPolicy: { renewAfterMs: 0 } });
+  });
+
+  it("does not renew a fresh token under the default policy", async () => {
+    const token = await loginAs(ctx.app, username);
+    const res = await userinfo(token);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["x-renewed-token"]).toBeUndefined();
+  });
+
+  it("answers with a new working token and keeps the old one valid for the grace window", async () => {
+    const old = await loginAs(ctx.app, username);
+    const res = await userinfo(old, renewing);
+    expect(res.statusCode).toBe(200);
+    const fresh = res.headers["x-renewed-token"] as string;
+    expect(fresh).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    expect(fresh).not.toBe(old);
+    expect(res.headers["access-control-expose-headers"]).toContain("x-renewed-token");
+
+    const row = await sessionOf(fresh);
+    expect(row.prev_token_hash).toBe(sha256(old));
+    const grace = row.prev_valid_until!.getTime() - Date.now();
+    expect(grace).toBeGreaterThan(50_000);
+    expect(grace).toBeLessThanOrEqual(60_000);
+
+    // checked on the default app, so these calls do not rotate again
+    expect((await userinfo(fresh)).json().data.username).toBe(username);
+    expect((await userinfo(old)).statusCode).toBe(200);
+  });
+
+  it("refuses the old token once the grace window has passed", async () => {
+    const old = await loginAs(ctx.app, username);
+    const fresh = (await userinfo(old, renewing)).headers["x-renewed-token"] as string;
+    await db
+      .update(sessions)
+      .set({ prev_valid_until: new Date(Date.now() - 1000) })
+      .where(eq(sessions.token_hash, sha256(fresh)));
+    expectUnauthenticated(await userinfo(old));
+    expect((await userinfo(fresh)).statusCode).toBe(200);
+  });
+
+  it("refuses the old token at once when the policy has no grace window", async () => {
+    const noGrace = await buildExtraApp(ctx.db, { sessionPolicy: { renewAfterMs: 0, graceMs: 0 } });
+    const old = await loginAs(ctx.app, username);
+    const fresh = (await userinfo(old, noGrace)).headers["x-renewed-token"] as string;
+    expect(fresh).toBeTruthy();
+    expectUnauthenticated(await userinfo(old));
+    expect((await userinfo(fresh)).statusCode).toBe(200);
+  });
+
+  it("rotates once when concurrent calls carry the same old token, and all of them succeed", async () => {
+    const old = await loginAs(ctx.app, username);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => userinfo(old, renewing)));
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const renewed = answers.map((r) => r.headers["x-renewed-token"]).filter(Boolean) as string[];
+    expect(renewed).toHaveLength(1);
+    const row = await sessionOf(renewed[0]);
+    expect(row).toBeDefined();
+    expect(row.prev_token_hash).toBe(sha256(old));
+    expect((await userinfo(renewed[0])).statusCode).toBe(200);
+  });
+});
+
+describe("password change", () => {
+  it("revokes the user's other sessions but keeps the current one", async () => {
+    const user = await createTestUser(ctx.db);
+    const current = await loginAs(ctx.app, user.username);
+    const other = await loginAs(ctx.app, user.username);
+    const [china] = await db.select({ id: countries.id }).from(countries).where(eq(countries.code, "CN"));
+    const res = await ctx.app.inject({
+      method: "PUT",
+      url: "/api/userinfo",
+      headers: auth(current),
+      payload: {
+        linkman: "LI MING",
+        phone: "+8613800000000",
+        company1: "NINGBO TRADING CO., LTD.",
+        address1: "NO. 1 ZHONGSHAN ROAD",
+        city: "NINGBO",
+        country_id: china.id,
+        password: "Another-sturdy-77",
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await userinfo(current)).statusCode).toBe(200);
+    expectUnauthenticated(await userinfo(other));
+    expect((await sessionOf(other)).revoked_at).not.toBeNull();
+    // the new password is the one that signs in now
+    await expect(loginAs(ctx.app, user.username)).rejects.toThrow(/login failed/);
+    expect(await loginAs(ctx.app, user.username, "Another-sturdy-77")).toBeTruthy();
+  });
+});

@@ -1,0 +1,47 @@
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = fileURLToPath(new URL("..", import.meta.url));
+
+export function emit(name, value, unit, extra = {}) {
+  console.log(JSON.stringify({ name, value, unit, ...extra }));
+}
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** Starts `npm start`'s server process directly (no build) and resolves once /api/health answers 200. */
+export async function startServer(env, port) {
+  const started = performance.now();
+  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.status === 200) return { child, ms: performance.now() - started };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  child.kill("SIGKILL");
+  throw new Error("server did not become healthy within 60 s");
+}
+
+export async function stopServer(child) {
+  const exited = new Promise((r) => child.once("exit", r));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+export function chromiumPath() {
+  return [process.env.CHROME_PATH, "/usr/bin/chromium"].find((p) => p && existsSync(p)) ?? null;
+}

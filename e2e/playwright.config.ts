@@ -1,0 +1,47 @@
+import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS, findChromium } from "./chromium";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const chromium = findChromium();
+if (!chromium) {
+  const message = "\n*** No Chromium found (set CHROME_PATH or install Debian's chromium): browser tests are SKIPPED ***\n";
+  if (process.env.E2E_REQUIRED === "1") throw new Error(message);
+  console.warn(message);
+}
+
+export default defineConfig({
+  testDir: "specs",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"], ["json", { outputFile: "test-results/results.json" }]] : [["list"], ["json", { outputFile: "test-results/results.json" }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: "zh-CN",
+    timezoneId: "Asia/Shanghai",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: { executablePath: chromium ?? undefined, args: CHROMIUM_ARGS },
+  },
+  // the real server in test mode on an in-memory database, serving the built web app
+  webServer: chromium
+    ? {
+        command: "npx tsx ../apps/server/src/server.ts",
+        url: `http://127.0.0.1:${PORT}/api/health`,
+        reuseExistingServer: false,
+        timeout: 120_000,
+        env: {
+          NODE_ENV: "test",
+          PORT: String(PORT),
+          HOST: "127.0.0.1",
+          DATA_DIR: ":memory:",
+          SEED_DEMO: "1",
+          LOG_LEVEL: "warn",
+          DATABASE_URL: "",
+        },
+      }
+    : undefined,
+  testIgnore: chromium ? [] : ["**/*"],
+});

@@ -1,0 +1,33 @@
+import { z } from "zod";
+import type { ConfigKey } from "../constants/config";
+
+const bool = z.enum(["true", "false"]);
+const text = (max: number) => z.string().max(max);
+
+/** How an admin's value for each config key is checked (issue: admin console). */
+export const CONFIG_SCHEMA = {
+  app_close: bool,
+  app_close_tips: text(2000),
+  app_title: text(100),
+  def_sort: z.string().regex(/^\d{1,6}$/),
+  def_status: bool,
+  def_bool: bool,
+  def_rules: text(50),
+  app_ver: text(50),
+  web_contact_email: z.union([z.literal(""), z.email()]),
+  web_contact_phone: text(50),
+  web_contact_fax: text(50),
+  im_rate: text(500),
+  im_contact: text(500),
+  terms_of_use: text(50000),
+  privacy_and_security: text(50000),
+  app_mode: z.enum(["1", "2"]),
+  app_color: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  freight_collect: z.string().regex(/^[A-Z]{3}(,[A-Z]{3})*$/),
+  app_icon: text(500),
+  booking_login_logo: text(500),
+  booking_logo: text(500),
+  // "platform:key"; an empty value turns the overlay off
+  online_service: z.union([z.literal(""), z.string().regex(/^[a-z0-9_-]+:[A-Za-z0-9_.-]+$/)]),
+} satisfies Record<ConfigKey, z.ZodType>;
+
