@@ -85,7 +85,11 @@ describe("test-only routes", () => {
     expect(prod.config.nodeEnv).toBe("production");
     const probes = [
       { method: "PUT" as const, url: "/api/test/version", payload: { version: "x" } },
-      { method: "POST" as const, url: "/api/test/users", payload: { username: "a@b.co", password: "Sturdy-pass-42", roles: ["admin"] } },
+      {
+        method: "POST" as const,
+        url: "/api/test/users",
+        payload: { username: "a@b.co", password: "Sturdy-pass-42", roles: ["admin"] },
+      },
       { method: "PUT" as const, url: "/api/test/config", payload: { app_close: "true" } },
     ];
     for (const probe of probes) {
@@ -103,7 +107,8 @@ describe("test-only routes", () => {
 
 describe("serving the built web app", () => {
   const dir = mkdtempSync(path.join(tmpdir(), "haiyun-web-"));
-  const INDEX = '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
+  const INDEX =
+    '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
   const SCRIPT = `console.log("haiyun");\n${"export const rows = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];\n".repeat(400)}`;
   let web: FastifyInstance;
 

@@ -69,7 +69,9 @@ describe("POST /api/upload", () => {
     expect(res.json()).toMatchObject({ code: 1, error_code: "RECORD_NOT_FOUND" });
     // another file's token does not open this one either
     const other = (await upload(logo("other.png", PNG))).json().data;
-    expect((await ctx.app.inject({ method: "GET", url: `/api/file/${file}/${other.url.split("/").pop()}` })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: "GET", url: `/api/file/${file}/${other.url.split("/").pop()}` })).statusCode).toBe(
+      404,
+    );
   });
 
   describe("refuses and stores nothing", () => {
@@ -93,7 +95,11 @@ describe("POST /api/upload", () => {
       ],
       [
         "an unknown purpose",
-        () => upload([{ name: "purpose", value: "avatar" }, { name: "file", filename: "logo.png", data: PNG }]),
+        () =>
+          upload([
+            { name: "purpose", value: "avatar" },
+            { name: "file", filename: "logo.png", data: PNG },
+          ]),
         400,
         { error_code: "VALIDATION_FAILED", errors: [{ field: "purpose", message: expect.stringContaining("logo") }] },
       ],

@@ -79,11 +79,23 @@ describe("closed site (app_close)", () => {
   let shipper: string;
   let admin: string;
   let shipperToken: string;
-  const profile = { linkman: "LI MING", phone: "+8613800000000", company1: "ACME", address1: "NO. 1 ROAD", city: "NINGBO", country_id: 0 };
+  const profile = {
+    linkman: "LI MING",
+    phone: "+8613800000000",
+    company1: "ACME",
+    address1: "NO. 1 ROAD",
+    city: "NINGBO",
+    country_id: 0,
+  };
   const putProfile = (token: string) =>
     ctx.app.inject({ method: "PUT", url: "/api/userinfo", headers: auth(token), payload: profile });
   const login = (username: string) =>
-    ctx.app.inject({ method: "POST", url: "/api/system/login", headers: { lang: "en" }, payload: { username, password: TEST_PASSWORD } });
+    ctx.app.inject({
+      method: "POST",
+      url: "/api/system/login",
+      headers: { lang: "en" },
+      payload: { username, password: TEST_PASSWORD },
+    });
 
   beforeAll(async () => {
     shipper = (await createTestUser(ctx.db, ["shipper"])).username;

@@ -31,9 +31,13 @@ const get = (token: string, lang: "cn" | "en" = "en") =>
   ctx.app.inject({ method: "GET", url: "/api/userinfo", headers: auth(token, lang) });
 const put = (token: string, payload: unknown, lang: "cn" | "en" = "en") =>
   ctx.app.inject({ method: "PUT", url: "/api/userinfo", headers: auth(token, lang), payload: payload as object });
-const fieldsOf = (res: Awaited<ReturnType<typeof put>>) =>
-  (res.json().errors as { field: string }[]).map((e) => e.field).sort();
-const userRow = (id: number) => db.select().from(users).where(eq(users.id, id)).then((rows) => rows[0]);
+const fieldsOf = (res: Awaited<ReturnType<typeof put>>) => (res.json().errors as { field: string }[]).map((e) => e.field).sort();
+const userRow = (id: number) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, id))
+    .then((rows) => rows[0]);
 
 describe("GET /api/userinfo", () => {
   it.each([

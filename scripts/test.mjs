@@ -1,0 +1,70 @@
+// `npm test`: every test — unit, server integration (PGlite; PostgreSQL too when TEST_DATABASE_URL
+// is set) and browser e2e — then one closing line `N passed, N failed` (DESIGN §3).
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const reports = path.join(root, "test-results");
+mkdirSync(reports, { recursive: true });
+
+function run(title, command, args, options = {}) {
+  console.log(`\n=== ${title} ===`);
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", ...options });
+  return result.status ?? 1;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+const tally = { passed: 0, failed: 0, skipped: 0 };
+let exitCode = 0;
+
+// 1. Vitest: shared, web, server (+ server-postgres)
+const vitestJson = path.join(reports, "vitest.json");
+rmSync(vitestJson, { force: true });
+const vitestStatus = run("unit and server tests (Vitest)", "npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${vitestJson}`,
+]);
+const vitest = readJson(vitestJson);
+if (vitest) {
+  tally.passed += vitest.numPassedTests;
+  tally.failed += vitest.numFailedTests + (vitest.numFailedTestSuites > 0 && vitest.numFailedTests === 0 ? vitest.numFailedTestSuites : 0);
+  tally.skipped += vitest.numPendingTests + vitest.numTodoTests;
+} else {
+  tally.failed += 1;
+}
+if (vitestStatus !== 0) exitCode = 1;
+
+// 2. Browser e2e: build the portal, then Playwright against the real server in test mode
+const buildStatus = run("build the web app", "npm", ["run", "build", "-w", "@haiyun/web"]);
+if (buildStatus !== 0) {
+  tally.failed += 1;
+  exitCode = 1;
+} else {
+  const e2eJson = path.join(root, "e2e", "test-results", "results.json");
+  rmSync(e2eJson, { force: true });
+  const e2eStatus = run("browser tests (Playwright)", "npx", ["playwright", "test"], { cwd: path.join(root, "e2e") });
+  const e2e = readJson(e2eJson);
+  if (e2e?.stats) {
+    tally.passed += e2e.stats.expected + e2e.stats.flaky;
+    tally.failed += e2e.stats.unexpected;
+    tally.skipped += e2e.stats.skipped;
+  } else if (e2eStatus !== 0 || process.env.E2E_REQUIRED === "1" || existsSync("/usr/bin/chromium")) {
+    tally.failed += 1;
+  }
+  if (e2eStatus !== 0) exitCode = 1;
+}
+
+console.log(`\n${tally.passed} passed, ${tally.failed} failed${tally.skipped ? `, ${tally.skipped} skipped` : ""}`);
+process.exit(exitCode || (tally.failed > 0 ? 1 : 0));
