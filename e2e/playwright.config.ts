@@ -16,7 +16,9 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [["list"], ["json", { outputFile: "test-results/results.json" }]] : [["list"], ["json", { outputFile: "test-results/results.json" }]],
+  reporter: process.env.CI
+    ? [["list"], ["json", { outputFile: "test-results/results.json" }]]
+    : [["list"], ["json", { outputFile: "test-results/results.json" }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: "zh-CN",

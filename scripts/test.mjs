@@ -39,7 +39,8 @@ const vitestStatus = run("unit and server tests (Vitest)", "npx", [
 const vitest = readJson(vitestJson);
 if (vitest) {
   tally.passed += vitest.numPassedTests;
-  tally.failed += vitest.numFailedTests + (vitest.numFailedTestSuites > 0 && vitest.numFailedTests === 0 ? vitest.numFailedTestSuites : 0);
+  tally.failed +=
+    vitest.numFailedTests + (vitest.numFailedTestSuites > 0 && vitest.numFailedTests === 0 ? vitest.numFailedTestSuites : 0);
   tally.skipped += vitest.numPendingTests + vitest.numTodoTests;
 } else {
   tally.failed += 1;

@@ -6,7 +6,9 @@ import { defineConfig, type Plugin } from "vite";
 function buildVersion(): string {
   let commit = "dev";
   try {
-    commit = execSync("git rev-parse --short HEAD", { stdio: ["ignore", "pipe", "ignore"] }).toString().trim();
+    commit = execSync("git rev-parse --short HEAD", { stdio: ["ignore", "pipe", "ignore"] })
+      .toString()
+      .trim();
   } catch {
     // not a git checkout; the timestamp alone identifies the build
   }

@@ -25,7 +25,10 @@ test.describe("member profile (spec §2, §5)", () => {
     await page.getByLabel("城市").fill("NINGBO");
     await page.locator("#country_id").click();
     await page.locator("#country_id").fill("中国");
-    await page.locator(".ant-select-item-option").filter({ hasText: /^中国$/ }).click();
+    await page
+      .locator(".ant-select-item-option")
+      .filter({ hasText: /^中国$/ })
+      .click();
 
     await page.locator('input[type="file"]').first().setInputFiles(path.join(FILES, "logo.png"));
     await expect(page.getByRole("img", { name: "公司标志" })).toBeVisible();
@@ -59,7 +62,10 @@ test.describe("member profile (spec §2, §5)", () => {
     await page.getByLabel("City", { exact: true }).fill("LONDON");
     await page.locator("#country_id").click();
     await page.locator("#country_id").fill("United Kingdom");
-    await page.locator(".ant-select-item-option").filter({ hasText: /^United Kingdom$/ }).click();
+    await page
+      .locator(".ant-select-item-option")
+      .filter({ hasText: /^United Kingdom$/ })
+      .click();
     await page.getByLabel("New password", { exact: true }).fill("short");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("At least 6 characters")).toBeVisible();
@@ -83,7 +89,10 @@ test.describe("member profile (spec §2, §5)", () => {
       await page.locator("#ports").fill("CNSHA");
       await page.locator(".ant-select-item-option").filter({ hasText: "CNSHA" }).first().click();
       await page.keyboard.press("Escape");
-      await page.getByRole("tabpanel").getByRole("button", { name: /保\s*存/ }).click();
+      await page
+        .getByRole("tabpanel")
+        .getByRole("button", { name: /保\s*存/ })
+        .click();
       await expect(page.getByText("资料已保存")).toBeVisible();
     } finally {
       await api.setConfig({ app_mode: "1" });

@@ -27,7 +27,10 @@ test.describe("session (spec §4, §8)", () => {
     await page.request.post("/api/test/age-sessions", { data: { username } });
     await page.getByRole("button", { name: /保\s*存/ }).click();
     await expect(page.getByText("资料已保存")).toBeVisible();
-    const stored = await page.evaluate(() => ({ token: localStorage.getItem("token"), backup: localStorage.getItem("token_backup") }));
+    const stored = await page.evaluate(() => ({
+      token: localStorage.getItem("token"),
+      backup: localStorage.getItem("token_backup"),
+    }));
     expect(stored.token).not.toBe(first);
     expect(JSON.parse(stored.backup ?? "{}").token).toBe(first);
     await page.reload();

@@ -17,7 +17,10 @@ const envSchema = z.object({
   DATABASE_URL: z
     .string()
     .optional()
-    .refine((v) => !v || isPostgresUrl(v), "must be a postgres:// or postgresql:// URL (leave it unset for the embedded database)"),
+    .refine(
+      (v) => !v || isPostgresUrl(v),
+      "must be a postgres:// or postgresql:// URL (leave it unset for the embedded database)",
+    ),
   DATA_DIR: z.string().min(1).default("data"),
   SMTP_URL: z
     .string()
@@ -49,9 +52,7 @@ export interface AppConfig {
 export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const cleaned = Object.fromEntries(
-    Object.keys(envSchema.shape).map((key) => [key, env[key] === "" ? undefined : env[key]]),
-  );
+  const cleaned = Object.fromEntries(Object.keys(envSchema.shape).map((key) => [key, env[key] === "" ? undefined : env[key]]));
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {

@@ -35,7 +35,11 @@ async function main() {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
   await app.listen({ port: config.port, host: config.host });
-  const where = config.databaseUrl ? "PostgreSQL" : config.inMemory ? "embedded PGlite in memory" : `embedded PGlite in ${config.dataDir}`;
+  const where = config.databaseUrl
+    ? "PostgreSQL"
+    : config.inMemory
+      ? "embedded PGlite in memory"
+      : `embedded PGlite in ${config.dataDir}`;
   console.log(`\nHaiyun is running on ${config.publicUrl} (database: ${where})`);
   if (config.seedDemo) {
     console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);

@@ -4,12 +4,11 @@ import { PGlite } from "@electric-sql/pglite";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { afterAll, inject } from "vitest";
-import { buildApp, type BuildOptions } from "../src/app";
+import { type BuildOptions, buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
-import { type DbHandle, openPostgres, wrapPglite } from "../src/db/client";
+import { DATE_PARSERS, type DbHandle, openPostgres, wrapPglite } from "../src/db/client";
 import { createUser } from "../src/modules/auth/users.service";
 import { withDatabase } from "./global-setup";
-import { DATE_PARSERS } from "../src/db/client";
 
 /** A fresh database for this test file, copied from the migrated, seeded template. */
 export async function freshDatabase(): Promise<DbHandle> {

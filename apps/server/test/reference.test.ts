@@ -98,10 +98,9 @@ describe("ports", () => {
     expect(res.json().errors.map((e: { field: string }) => e.field)).toContain(field);
   });
 
-  // Bug: the id schema has no upper bound, so PostgreSQL's integer cast fails with a 500.
-  it.fails("answers 404, not 500, for an id beyond the integer range", async () => {
+  it("answers 400, not 500, for an id beyond the integer range", async () => {
     const res = await ctx.app.inject({ method: "GET", url: "/api/port/99999999999" });
-    expect(res.statusCode).toBe(404);
+    expect(res.statusCode).toBe(400);
   });
 });
 

@@ -29,7 +29,10 @@ describe("envelope and errors", () => {
       payload: { username: 42, password: "x", admin: true },
     });
     expect(res.statusCode).toBe(400);
-    const fields = res.json().errors.map((e: { field: string }) => e.field).sort();
+    const fields = res
+      .json()
+      .errors.map((e: { field: string }) => e.field)
+      .sort();
     expect(fields).toEqual(["admin", "username"]);
   });
 });

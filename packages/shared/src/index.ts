@@ -5,6 +5,6 @@ export * from "./constants/limits";
 export * from "./constants/order-status";
 export * from "./i18n/messages";
 export * from "./schemas/auth";
-export * from "./schemas/profile";
 export * from "./schemas/common";
 export * from "./schemas/config";
+export * from "./schemas/profile";

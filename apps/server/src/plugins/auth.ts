@@ -46,7 +46,7 @@ export default fp(
       const now = new Date();
       const tokenHash = hashToken(token);
       const found = await findActiveSession(app.db, tokenHash, now);
-      if (!found || !found.user.enabled) return;
+      if (!found?.user.enabled) return;
       const { session, user } = found;
       request.user = {
         id: user.id,
@@ -71,16 +71,12 @@ export default fp(
       if (!request.user) throw new AppError("AUTH_REQUIRED", { status: 401 });
     });
 
-    app.decorate(
-      "requireAuthority",
-      (...required: Authority[]) =>
-        async (request: FastifyRequest) => {
-          if (!request.user) throw new AppError("AUTH_REQUIRED", { status: 401 });
-          if (!hasAuthority(request.user.authorities, required, "all")) {
-            throw new AppError("AUTH_FORBIDDEN", { status: 403 });
-          }
-        },
-    );
+    app.decorate("requireAuthority", (...required: Authority[]) => async (request: FastifyRequest) => {
+      if (!request.user) throw new AppError("AUTH_REQUIRED", { status: 401 });
+      if (!hasAuthority(request.user.authorities, required, "all")) {
+        throw new AppError("AUTH_FORBIDDEN", { status: 403 });
+      }
+    });
   },
   { name: "auth", dependencies: ["db"] },
 );

@@ -65,9 +65,7 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     }
     // Unknown failure: log it with the request id and tell the caller nothing about internals.
     request.log.error({ err: error, reqId: request.id }, "unhandled error");
-    return reply
-      .status(500)
-      .send(envelope("INTERNAL", translate("INTERNAL", lang) ?? "", { request_id: request.id }));
+    return reply.status(500).send(envelope("INTERNAL", translate("INTERNAL", lang) ?? "", { request_id: request.id }));
   });
 
   // Unknown /api paths get the 404 envelope; any other GET is a client route (SPA fallback).

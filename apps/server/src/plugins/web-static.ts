@@ -44,6 +44,10 @@ export default fp(async function webStatic(app: FastifyInstance, opts: { root: s
     root: opts.root,
     wildcard: false,
     index: false,
+    // /version.json is answered above (tests may override it); a file of that name must not clash
+    globIgnore: ["**/version.json"],
+    // our setHeaders decides caching; the plugin's own max-age=0 would overwrite it
+    cacheControl: false,
     setHeaders(res, filePath) {
       const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader("cache-control", isHashedAsset ? "public, max-age=31536000, immutable" : "no-cache");

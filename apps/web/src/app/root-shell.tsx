@@ -1,12 +1,12 @@
 import { ROLE } from "@haiyun/shared/constants/authorities";
 import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { Outlet, useLocation } from "react-router";
+import { FullPageLoading } from "../components/full-page-loading";
 import { useToken, useUserInfo } from "../features/auth";
 import { useSystemConfig } from "../features/system";
 import { createVersionChecker } from "../lib/version-check";
-import { FullPageLoading } from "../components/full-page-loading";
-import { SiteClosedPage } from "./pages/site-closed-page";
 import { useCustomerService } from "./customer-service";
+import { SiteClosedPage } from "./pages/site-closed-page";
 
 /** A closed-site answer from any call (503 SITE_CLOSED) switches the whole app to the tips page. */
 function createSiteClosedStore() {
@@ -35,6 +35,7 @@ const VersionDialog = lazy(() => import("./version-dialog"));
 function useNewVersion(): [boolean, () => void] {
   const location = useLocation();
   const [isNew, setIsNew] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not an input
   useEffect(() => {
     let cancelled = false;
     void versionChecker.check().then((found) => {

@@ -1,14 +1,14 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createBrowserRouter, Navigate } from "react-router";
 import { configureApiClient } from "../lib/api-client";
-import { getToken, subscribeSession } from "../lib/session";
 import { apiLang, i18n } from "../lib/i18n";
-import { RequireAuth, RequireAuthority } from "./guards/require-auth";
+import { getToken, subscribeSession } from "../lib/session";
 import { HomeRedirect } from "./guards/home-redirect";
+import { RequireAuth, RequireAuthority } from "./guards/require-auth";
+import { lazyPage } from "./lazy-page";
 import { RootShell, siteClosedStore } from "./root-shell";
 import { RouteError } from "./route-error";
 import { APP_ROUTES } from "./route-table";
-import { lazyPage } from "./lazy-page";
 
 const component = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
   Component: (await load()).default,

@@ -2,8 +2,8 @@ import { Button, Result } from "antd";
 import type { ResultStatusType } from "antd/es/result";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { AntdProvider } from "./antd-provider";
 import { Link } from "react-router";
+import { AntdProvider } from "./antd-provider";
 
 export function ResultPage({
   status,

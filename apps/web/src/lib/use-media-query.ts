@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from "react";
 import { LIMITS } from "@haiyun/shared/constants/limits";
+import { useSyncExternalStore } from "react";
 
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(

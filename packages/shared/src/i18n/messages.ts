@@ -71,9 +71,7 @@ export function normaliseLang(value: unknown): Lang {
 
 export function formatMessage(template: string, params?: Record<string, unknown>): string {
   if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    params[name] === undefined ? whole : String(params[name]),
-  );
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (params[name] === undefined ? whole : String(params[name])));
 }
 
 export function translate(key: string, lang: Lang, params?: Record<string, unknown>): string | undefined {

@@ -16,11 +16,22 @@ export const phoneSchema = z
 
 export const emailSchema = z.string({ error: "v.required" }).trim().min(1, "v.required").pipe(z.email("v.email"));
 
+/** Ids are PostgreSQL `integer`s: anything larger can name no record. */
+export const MAX_ID = 2_147_483_647;
+
+/** A record id in a JSON body: a positive whole number, never a string or boolean coerced. */
+export const idSchema = z.number({ error: "v.invalid" }).int("v.invalid").positive("v.invalid").max(MAX_ID, "v.invalid");
+
 /** "1,2,3" → [1,2,3]; spec §7 sends business lists as comma-separated ids. */
 export const idListSchema = z
   .string()
   .trim()
-  .regex(/^(\d+(,\d+)*)?$/, "v.invalid")
+  .refine(
+    (list) =>
+      list === "" ||
+      (/^\d{1,10}(,\d{1,10})*$/.test(list) && list.split(",").every((id) => Number(id) >= 1 && Number(id) <= MAX_ID)),
+    "v.invalid",
+  )
   .optional()
   .default("");
 
@@ -39,4 +50,7 @@ export const referenceQuerySchema = pageQuerySchema(LIMITS.REFERENCE_PAGE_MAX).e
 });
 export type ReferenceQuery = z.infer<typeof referenceQuerySchema>;
 
-export const idParamSchema = z.strictObject({ id: z.coerce.number({ error: "v.invalid" }).int().positive("v.invalid") });
+/** An id in the URL path (always text there, so it is read as a number). */
+export const idParamSchema = z.strictObject({
+  id: z.coerce.number({ error: "v.invalid" }).int("v.invalid").positive("v.invalid").max(MAX_ID, "v.invalid"),
+});

@@ -30,4 +30,3 @@ export const CONFIG_SCHEMA = {
   // "platform:key"; an empty value turns the overlay off
   online_service: z.union([z.literal(""), z.string().regex(/^[a-z0-9_-]+:[A-Za-z0-9_.-]+$/)]),
 } satisfies Record<ConfigKey, z.ZodType>;
-

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "../constants/limits";
-import { idListSchema, optionalString, phoneSchema, requiredString } from "./common";
+import { idListSchema, idSchema, MAX_ID, optionalString, phoneSchema, requiredString } from "./common";
 
 // spec §5 "Profile": phone required (digits and plus); linkman, company1, address1, city and
 // country required; password optional (blank keeps the current one) and then at least 6.
@@ -13,12 +13,12 @@ export const profileSchema = z.strictObject({
   address2: optionalString(300),
   city: requiredString(100),
   province: optionalString(100),
-  country_id: z.coerce.number({ error: "v.required" }).int("v.required").positive("v.required"),
+  country_id: z.number({ error: "v.required" }).int("v.invalid").positive("v.required").max(MAX_ID, "v.invalid"),
   zip_code: optionalString(20),
   credit_no: optionalString(50),
   profile: optionalString(5000),
-  logo: z.coerce.number().int().positive().nullable().optional(),
-  license: z.coerce.number().int().positive().nullable().optional(),
+  logo: idSchema.nullable().optional(),
+  license: idSchema.nullable().optional(),
   password: z.string().max(200, "v.max_length").optional(),
   industries: idListSchema,
   businesses: idListSchema,

@@ -1,4 +1,4 @@
-import { customType, index, uniqueIndex, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { customType, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

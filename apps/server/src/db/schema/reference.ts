@@ -16,10 +16,7 @@ function referenceTable<TExtra extends Record<string, any>>(name: string, extra:
       ...extra,
       ...timestamps,
     },
-    (t) => [
-      uniqueIndex(`${name}_code_type_idx`).on(t.code, t.type),
-      index(`${name}_name_en_idx`).on(t.name_en),
-    ],
+    (t) => [uniqueIndex(`${name}_code_type_idx`).on(t.code, t.type), index(`${name}_name_en_idx`).on(t.name_en)],
   );
 }
 

@@ -1,16 +1,34 @@
 import { ROLE, type Role } from "@haiyun/shared";
 import { eq } from "drizzle-orm";
-import { createUser } from "../../modules/auth/users.service";
 import { findUserByUsername } from "../../modules/auth/users.repository";
+import { createUser } from "../../modules/auth/users.service";
 import type { Db } from "../client";
 import { businesses, countries, forwarders, ports, routes, users } from "../schema";
 
 export const DEMO_PASSWORD = "Haiyun-demo-2026";
 
 export const DEMO_ACCOUNTS: { username: string; role: Role; linkman: string; company1: string; company2: string }[] = [
-  { username: "shipper@haiyun.demo", role: ROLE.SHIPPER, linkman: "LI MING", company1: "NINGBO EVERBRIGHT TRADING CO., LTD.", company2: "宁波永辉贸易有限公司" },
-  { username: "forwarder@haiyun.demo", role: ROLE.FORWARDER, linkman: "WANG FANG", company1: "SHANGHAI BLUE OCEAN LOGISTICS CO., LTD.", company2: "上海蓝海国际物流有限公司" },
-  { username: "operator@haiyun.demo", role: ROLE.OPERATOR, linkman: "ZHAO LEI", company1: "HAIYUN OPERATIONS", company2: "海运平台操作部" },
+  {
+    username: "shipper@haiyun.demo",
+    role: ROLE.SHIPPER,
+    linkman: "LI MING",
+    company1: "NINGBO EVERBRIGHT TRADING CO., LTD.",
+    company2: "宁波永辉贸易有限公司",
+  },
+  {
+    username: "forwarder@haiyun.demo",
+    role: ROLE.FORWARDER,
+    linkman: "WANG FANG",
+    company1: "SHANGHAI BLUE OCEAN LOGISTICS CO., LTD.",
+    company2: "上海蓝海国际物流有限公司",
+  },
+  {
+    username: "operator@haiyun.demo",
+    role: ROLE.OPERATOR,
+    linkman: "ZHAO LEI",
+    company1: "HAIYUN OPERATIONS",
+    company2: "海运平台操作部",
+  },
   { username: "admin@haiyun.demo", role: ROLE.ADMIN, linkman: "ADMIN", company1: "HAIYUN", company2: "海运平台" },
 ];
 

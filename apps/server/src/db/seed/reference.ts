@@ -72,9 +72,17 @@ export async function seedReference(db: Db): Promise<void> {
     ranked(data.PORTS).map(({ country, ...port }) => ({ ...port, country_id: countryIds.get(country) ?? null })),
   );
   await upsert(db, carriers, ranked(data.CARRIERS));
-  await upsert(db, containerTypes, ranked(data.CONTAINER_TYPES).map((c) => ({ ...c, teu: String(c.teu) })));
+  await upsert(
+    db,
+    containerTypes,
+    ranked(data.CONTAINER_TYPES).map((c) => ({ ...c, teu: String(c.teu) })),
+  );
   // Units: type 3 is the package-unit list the web asks for (spec §7 /unit?type=3)
-  await upsert(db, units, ranked(data.PACKAGE_UNITS).map((u) => ({ ...u, type: 3 })));
+  await upsert(
+    db,
+    units,
+    ranked(data.PACKAGE_UNITS).map((u) => ({ ...u, type: 3 })),
+  );
   await upsert(db, units, [
     { code: "KGM", name_en: "Kilogram", name_cn: "千克", type: 1, sort: 1 },
     { code: "TNE", name_en: "Tonne", name_cn: "吨", type: 1, sort: 2 },

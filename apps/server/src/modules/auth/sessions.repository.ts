@@ -9,10 +9,7 @@ export function findActiveSession(db: Db, tokenHash: string, now: Date) {
     .innerJoin(users, eq(users.id, sessions.user_id))
     .where(
       and(
-        or(
-          eq(sessions.token_hash, tokenHash),
-          and(eq(sessions.prev_token_hash, tokenHash), gt(sessions.prev_valid_until, now)),
-        ),
+        or(eq(sessions.token_hash, tokenHash), and(eq(sessions.prev_token_hash, tokenHash), gt(sessions.prev_valid_until, now))),
         isNull(sessions.revoked_at),
         gt(sessions.expires_at, now),
       ),
@@ -62,7 +59,10 @@ export function touchSession(db: Db, id: number, now: Date, idleMs: number) {
 }
 
 export function revokeSession(db: Db, id: number) {
-  return db.update(sessions).set({ revoked_at: sql`now()` }).where(and(eq(sessions.id, id), isNull(sessions.revoked_at)));
+  return db
+    .update(sessions)
+    .set({ revoked_at: sql`now()` })
+    .where(and(eq(sessions.id, id), isNull(sessions.revoked_at)));
 }
 
 export function revokeUserSessions(db: Db, userId: number) {

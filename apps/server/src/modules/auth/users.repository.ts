@@ -21,5 +21,8 @@ export function findUserById(db: Db, id: number) {
 }
 
 export function recordLogin(db: Db, id: number, ip: string) {
-  return db.update(users).set({ last_login_at: new Date(), last_login_ip: ip || null }).where(eq(users.id, id));
+  return db
+    .update(users)
+    .set({ last_login_at: new Date(), last_login_ip: ip || null })
+    .where(eq(users.id, id));
 }

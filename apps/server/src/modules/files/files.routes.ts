@@ -1,3 +1,4 @@
+import { idParamSchema } from "@haiyun/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -13,11 +14,14 @@ export default async function filesRoutes(fastify: FastifyInstance) {
   // DESIGN §4: POST /upload (multipart `file`, `purpose`) → { file, url }.
   app.post(
     "/upload",
-    { preHandler: app.requireAuth, schema: { tags: ["files"], summary: "Upload a file (multipart: purpose, file)", consumes: ["multipart/form-data"] } },
+    {
+      preHandler: app.requireAuth,
+      schema: { tags: ["files"], summary: "Upload a file (multipart: purpose, file)", consumes: ["multipart/form-data"] },
+    },
     async (request) => {
       if (!request.isMultipart()) throw new AppError("UNSUPPORTED_MEDIA_TYPE", { status: 415 });
       let purpose: UploadPurpose | null = null;
-      let stored: { id: number; token: string; name: string } | null = null;
+      let upload: { name: string; buffer: Buffer } | null = null;
       for await (const part of request.parts({ limits: { fileSize: 10 * 1024 * 1024 + 1, files: 1, fields: 5 } })) {
         if (part.type === "field") {
           if (part.fieldname !== "purpose") {
@@ -30,12 +34,15 @@ export default async function filesRoutes(fastify: FastifyInstance) {
         }
         if (part.fieldname !== "file" || !purpose) {
           // purpose must come first so the file can be checked while it streams in
-          throw purpose ? fieldError(part.fieldname, "v.unknown_field", request.lang) : fieldError("purpose", "v.required", request.lang);
+          throw purpose
+            ? fieldError(part.fieldname, "v.unknown_field", request.lang)
+            : fieldError("purpose", "v.required", request.lang);
         }
-        const { name, buffer } = await readUpload(part, UPLOAD_RULES[purpose]);
-        stored = await storeFile(app.db, request.user!.id, purpose, name, buffer);
+        upload = await readUpload(part, UPLOAD_RULES[purpose]);
       }
-      if (!stored) throw new AppError("FILE_REQUIRED", { status: 400 });
+      // stored only once the whole request was read: a later bad part leaves nothing behind
+      if (!upload || !purpose) throw new AppError("FILE_REQUIRED", { status: 400 });
+      const stored = await storeFile(app.db, request.user!.id, purpose, upload.name, upload.buffer);
       return ok({ file: stored.id, url: fileUrl(stored), name: stored.name });
     },
   );
@@ -46,7 +53,7 @@ export default async function filesRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ["files"],
         summary: "Download a stored file by its capability URL",
-        params: z.strictObject({ id: z.coerce.number().int().positive(), token: z.string().min(10).max(64) }),
+        params: idParamSchema.extend({ token: z.string().min(10).max(64) }),
       },
     },
     async (request, reply) => {

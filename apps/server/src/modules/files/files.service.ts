@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
 import type { MultipartFile } from "@fastify/multipart";
 import { IMAGE_EXTENSIONS, LIMITS } from "@haiyun/shared";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { files } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
@@ -29,18 +29,26 @@ function sizeLabel(bytes: number): string {
 
 /** Reads one multipart file under the rule's limit, refusing empty, oversized or mistyped files. */
 export async function readUpload(part: MultipartFile, rule: UploadRule): Promise<{ name: string; buffer: Buffer }> {
-  let buffer: Buffer;
+  // counted while it streams in: an oversized file is refused at the rule's limit, not read whole
+  const chunks: Buffer[] = [];
+  let size = 0;
   try {
-    buffer = await part.toBuffer();
+    for await (const chunk of part.file) {
+      size += chunk.length;
+      if (size > rule.maxBytes) {
+        part.file.destroy();
+        throw new AppError("FILE_TOO_LARGE", { status: 413, params: { max: sizeLabel(rule.maxBytes) } });
+      }
+      chunks.push(chunk);
+    }
   } catch (err) {
     if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
       throw new AppError("FILE_TOO_LARGE", { status: 413, params: { max: sizeLabel(rule.maxBytes) } });
     }
     throw err;
   }
-  if (buffer.length > rule.maxBytes) {
-    throw new AppError("FILE_TOO_LARGE", { status: 413, params: { max: sizeLabel(rule.maxBytes) } });
-  }
+  if (part.file.truncated) throw new AppError("FILE_TOO_LARGE", { status: 413, params: { max: sizeLabel(rule.maxBytes) } });
+  const buffer = Buffer.concat(chunks);
   if (buffer.length === 0) throw new AppError("FILE_EMPTY", { status: 400 });
   if (!isAllowedFile(part.filename, buffer, rule.extensions)) {
     throw new AppError("FILE_TYPE_NOT_ALLOWED", { status: 415, params: { types: rule.extensions.join(", ") } });

@@ -28,7 +28,10 @@ export default async function referenceRoutes(fastify: FastifyInstance) {
       async (request) => {
         const { page, size, type, keyword } = request.query;
         const { rows, total } = await listReference(app.db, table, { type, keyword, offset: offsetOf(page, size), limit: size });
-        return okList(rows.map((row) => present(row as Row, request.lang)), total);
+        return okList(
+          rows.map((row) => present(row as Row, request.lang)),
+          total,
+        );
       },
     );
     app.get(

@@ -23,7 +23,9 @@ export default fp(
     app.addHook("preHandler", async (request, reply) => {
       if (!request.url.startsWith("/api/")) return;
       const route = `${request.method} ${request.routeOptions.url ?? ""}`;
-      if (OPEN_WHEN_CLOSED.has(route) || route.includes(" /api/test/")) return;
+      const path = request.routeOptions.url ?? "";
+      // unknown paths keep their 404; the docs and the test helpers are not the portal
+      if (!request.routeOptions.url || OPEN_WHEN_CLOSED.has(route) || /^\/api\/(docs|test)(\/|$)/.test(path)) return;
       if (request.user?.roles.includes(ROLE.ADMIN)) return;
       const config = await app.configService.get();
       if (config.app_close !== "true") return;

@@ -24,14 +24,10 @@ export default async function systemRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(
-    "/system/logout",
-    { schema: { tags: ["system"], summary: "Revoke the current session" } },
-    async (request) => {
-      if (request.user) await logout(app.db, request.user.sessionId);
-      return ok(null);
-    },
-  );
+  app.post("/system/logout", { schema: { tags: ["system"], summary: "Revoke the current session" } }, async (request) => {
+    if (request.user) await logout(app.db, request.user.sessionId);
+    return ok(null);
+  });
 
   app.get("/system/config", { schema: { tags: ["system"], summary: "System configuration (name/value pairs)" } }, async () => {
     const config = await app.configService.get();
@@ -65,7 +61,9 @@ export default async function systemRoutes(fastify: FastifyInstance) {
       return ok({ status: "ok", db: "up" });
     } catch (err) {
       app.log.error({ err }, "health check: database unreachable");
-      return reply.status(503).send({ code: 1, msg: "database unreachable", error_code: "INTERNAL", data: { status: "degraded", db: "down" } });
+      return reply
+        .status(503)
+        .send({ code: 1, msg: "database unreachable", error_code: "INTERNAL", data: { status: "degraded", db: "down" } });
     }
   });
 }

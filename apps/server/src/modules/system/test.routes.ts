@@ -46,17 +46,16 @@ export default async function testRoutes(fastify: FastifyInstance) {
   app.post("/test/age-sessions", { schema: { hide: true, body: byUsername } }, async (request) => {
     const user = await findUserByUsername(app.db, request.body.username);
     if (!user) throw notFound();
-    await app.db
-      .update(sessions)
-      .set({ renewed_at: sql`now() - interval '1 day'` })
-      .where(eq(sessions.user_id, user.id));
+    await app.db.update(sessions).set({ renewed_at: sql`now() - interval '1 day'` }).where(eq(sessions.user_id, user.id));
     return ok(null);
   });
 
   // e.g. a user whose roles were all taken away: "/" must send them to /403
   app.put(
     "/test/roles",
-    { schema: { hide: true, body: z.strictObject({ username: z.string(), roles: z.array(z.enum(ROLES as [Role, ...Role[]])) }) } },
+    {
+      schema: { hide: true, body: z.strictObject({ username: z.string(), roles: z.array(z.enum(ROLES as [Role, ...Role[]])) }) },
+    },
     async (request) => {
       const user = await findUserByUsername(app.db, request.body.username);
       if (!user) throw notFound();

@@ -9,15 +9,22 @@ import { presentUser, updateProfile } from "./userinfo.service";
 export default async function userinfoRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get("/userinfo", { preHandler: app.requireAuth, schema: { tags: ["user"], summary: "The signed-in user's profile and authorities" } }, async (request) => {
-    const user = await findUserById(app.db, request.user!.id);
-    if (!user) throw new AppError("AUTH_REQUIRED", { status: 401 });
-    return ok(await presentUser(app.db, user, request.lang));
-  });
+  app.get(
+    "/userinfo",
+    { preHandler: app.requireAuth, schema: { tags: ["user"], summary: "The signed-in user's profile and authorities" } },
+    async (request) => {
+      const user = await findUserById(app.db, request.user!.id);
+      if (!user) throw new AppError("AUTH_REQUIRED", { status: 401 });
+      return ok(await presentUser(app.db, user, request.lang));
+    },
+  );
 
   app.put(
     "/userinfo",
-    { preHandler: app.requireAuthority("user"), schema: { tags: ["user"], summary: "Save the member profile", body: profileSchema } },
+    {
+      preHandler: app.requireAuthority("user"),
+      schema: { tags: ["user"], summary: "Save the member profile", body: profileSchema },
+    },
     async (request) => ok(await updateProfile(app.db, request.user!.id, request.user!.sessionId, request.body, request.lang)),
   );
 }

@@ -19,9 +19,7 @@ async function fileLinks(db: Db, ids: (number | null)[]) {
 
 /** GET /userinfo: the profile fields of spec §3 plus the authorities the web's guards read. */
 export async function presentUser(db: Db, user: UserRow, lang: Lang) {
-  const [country] = user.country_id
-    ? await db.select().from(countries).where(eq(countries.id, user.country_id)).limit(1)
-    : [];
+  const [country] = user.country_id ? await db.select().from(countries).where(eq(countries.id, user.country_id)).limit(1) : [];
   const links = await fileLinks(db, [user.logo, user.license]);
   const logoUrl = user.logo ? (links.get(user.logo) ?? "") : "";
   const licenseUrl = user.license ? (links.get(user.license) ?? "") : "";
@@ -84,9 +82,7 @@ export async function updateProfile(db: Db, userId: number, sessionId: number, b
   if (password && !isAcceptablePassword(password, LIMITS.PASSWORD_DEFAULT_MIN)) {
     throw new AppError("USER_PASSWORD_WEAK", {
       params: { min: LIMITS.PASSWORD_DEFAULT_MIN },
-      errors: [
-        { field: "password", message: translate("USER_PASSWORD_WEAK", lang, { min: LIMITS.PASSWORD_DEFAULT_MIN }) ?? "" },
-      ],
+      errors: [{ field: "password", message: translate("USER_PASSWORD_WEAK", lang, { min: LIMITS.PASSWORD_DEFAULT_MIN }) ?? "" }],
     });
   }
   const passwordHash = password ? await hashPassword(password) : undefined;

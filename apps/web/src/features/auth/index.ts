@@ -1,3 +1,3 @@
 export { useLogin, useLogout } from "./api/login";
 export { useToken } from "./api/use-session";
-export { type UserInfo, useUserInfo, userInfoQuery, userKeys } from "./api/userinfo";
+export { type UserInfo, userInfoQuery, userKeys, useUserInfo } from "./api/userinfo";

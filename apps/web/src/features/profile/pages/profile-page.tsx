@@ -1,8 +1,8 @@
 import { Alert, Card, Tabs, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { FullPageLoading } from "../../../components/full-page-loading";
-import { currentLanguage } from "../../../lib/i18n";
 import { formatDateTime } from "../../../lib/format";
+import { currentLanguage } from "../../../lib/i18n";
 import { useUserInfo } from "../../auth";
 import { useSystemConfig } from "../../system";
 import { BasicInfoForm } from "../components/basic-info-form";

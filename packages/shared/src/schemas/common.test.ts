@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { formatMessage, normaliseLang, translate } from "../i18n/messages";
+import { idListSchema, phoneSchema } from "./common";
+import { profileSchema } from "./profile";
+
+describe("shared schemas", () => {
+  it("accepts comma-separated id lists and refuses anything else", () => {
+    expect(idListSchema.parse("1,22,333")).toBe("1,22,333");
+    expect(idListSchema.parse(undefined)).toBe("");
+    for (const bad of ["1,,2", "a", "1, 2", "0", "99999999999"]) expect(idListSchema.safeParse(bad).success, bad).toBe(false);
+  });
+  it("allows only digits and a leading plus in a phone number", () => {
+    expect(phoneSchema.safeParse("+8657487000000").success).toBe(true);
+    expect(phoneSchema.safeParse("0574-123").error?.issues[0].message).toBe("v.phone");
+    expect(phoneSchema.safeParse("").error?.issues[0].message).toBe("v.required");
+  });
+  it("never coerces a country id given as text", () => {
+    const base = { linkman: "A", phone: "1", company1: "B", address1: "C", city: "D" };
+    expect(profileSchema.safeParse({ ...base, country_id: 48 }).success).toBe(true);
+    expect(profileSchema.safeParse({ ...base, country_id: "48" }).success).toBe(false);
+    expect(profileSchema.safeParse({ ...base, country_id: 48, is_admin: true }).success).toBe(false);
+  });
+});
+
+describe("messages", () => {
+  it("reads lang cn as Chinese and anything else as English", () => {
+    expect(normaliseLang("cn")).toBe("cn");
+    expect(normaliseLang(" CN ")).toBe("cn");
+    expect(normaliseLang("zh")).toBe("en");
+    expect(normaliseLang(undefined)).toBe("en");
+  });
+  it("fills parameters and leaves unknown ones visible", () => {
+    expect(translate("FILE_TOO_LARGE", "en", { max: "2MB" })).toBe("File size cannot exceed 2MB");
+    expect(translate("FILE_TOO_LARGE", "cn", { max: "2MB" })).toBe("文件大小不能超过2MB");
+    expect(formatMessage("{a} and {b}", { a: 1 })).toBe("1 and {b}");
+    expect(translate("NO_SUCH_KEY", "en")).toBeUndefined();
+  });
+});
