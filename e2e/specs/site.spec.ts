@@ -60,3 +60,13 @@ test.describe("site-wide behaviour", () => {
     expect(await page.evaluate(() => (window as { CRISP_WEBSITE_ID?: string }).CRISP_WEBSITE_ID)).toBe("6a2f7c1e-demo");
   });
 });
+
+test("a page whose code fails to load offers a refresh (spec §8)", async ({ page, api }) => {
+  await loginAs(page, api, DEMO.shipper);
+  await page.route(/\/assets\/profile-page-[^/]+\.js$/, (route) => route.abort());
+  await page.goto("/profile");
+  await expect(page.getByRole("heading", { name: "页面加载失败，请刷新后重试" })).toBeVisible();
+  await page.unroute(/\/assets\/profile-page-[^/]+\.js$/);
+  await page.getByRole("button", { name: "刷新" }).click();
+  await expect(page.getByRole("heading", { name: "会员资料" })).toBeVisible();
+});

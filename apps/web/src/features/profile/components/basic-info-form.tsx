@@ -4,27 +4,10 @@ import { useTranslation } from "react-i18next";
 import { ImageUpload } from "../../../components/image-upload";
 import { zodRule } from "../../../lib/form-rules";
 import type { UserInfo } from "../../auth";
-import { profileOf, useSaveProfile } from "../api/save-profile";
+import { type ProfileInput, profileOf, useSaveProfile } from "../api/save-profile";
 import { ReferenceSelect } from "./reference-select";
 
-interface BasicValues {
-  linkman: string;
-  phone: string;
-  company1: string;
-  company2: string;
-  address1: string;
-  address2: string;
-  city: string;
-  province: string;
-  country_id: number | null;
-  zip_code: string;
-  credit_no: string;
-  profile: string;
-  logo: number | null;
-  license: number | null;
-  password?: string;
-  confirm?: string;
-}
+type BasicValues = Omit<ProfileInput, "industries" | "businesses" | "routes" | "ports"> & { confirm?: string };
 
 const half = { xs: 24, md: 12 };
 
