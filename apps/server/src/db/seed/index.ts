@@ -5,7 +5,7 @@ import type { Db } from "../client";
 import { appMeta, systemConfig } from "../schema";
 import * as data from "./data";
 import { seedDemo } from "./demo";
-import { seedReference } from "./reference";
+import { countryRows, seedReference } from "./reference";
 
 /** Config defaults of spec §9; an admin's later edits are never overwritten. */
 export async function seedConfig(db: Db): Promise<void> {
@@ -16,7 +16,10 @@ export async function seedConfig(db: Db): Promise<void> {
 }
 
 // Start-up stays fast: reference data is written only when the shipped lists changed.
-const REFERENCE_VERSION = createHash("sha256").update(JSON.stringify(data)).digest("hex").slice(0, 16);
+const REFERENCE_VERSION = createHash("sha256")
+  .update(JSON.stringify({ data, countries: countryRows() }))
+  .digest("hex")
+  .slice(0, 16);
 
 async function seedReferenceIfChanged(db: Db): Promise<void> {
   const [current] = await db.select().from(appMeta).where(eq(appMeta.name, "reference_version"));

@@ -2,6 +2,7 @@ import { Alert, Card, Tabs, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { FullPageLoading } from "../../../components/full-page-loading";
 import { formatDateTime } from "../../../lib/format";
+import { useIsMobile } from "../../../lib/use-media-query";
 import { currentLanguage } from "../../../lib/i18n";
 import { useUserInfo } from "../../auth";
 import { useSystemConfig } from "../../system";
@@ -13,6 +14,7 @@ export default function ProfilePage() {
   const { t } = useTranslation();
   const { data: user, isPending, isError } = useUserInfo();
   const { data: config } = useSystemConfig();
+  const isMobile = useIsMobile();
   if (isPending) return <FullPageLoading />;
   if (isError || !user) return <Alert type="error" showIcon title={t("profile.loadFailed")} />;
 
@@ -22,6 +24,7 @@ export default function ProfilePage() {
   }
   return (
     <Card
+      size={isMobile ? "small" : "default"}
       title={
         <Typography.Title level={4} style={{ margin: 0 }}>
           {t("profile.title")}
