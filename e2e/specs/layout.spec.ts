@@ -24,3 +24,18 @@ test.describe("main layout (spec §2)", () => {
     await context.close();
   });
 });
+
+test("the built app runs under the server's Content-Security-Policy without a violation", async ({ page, api }) => {
+  const violations: string[] = [];
+  page.on("console", (msg) => {
+    if (/Content Security Policy|Refused to/i.test(msg.text())) violations.push(msg.text());
+  });
+  await page.goto("/login");
+  await expect(page.getByRole("heading", { name: "账号登录" })).toBeVisible();
+  await loginAs(page, api, DEMO.shipper);
+  await page.goto("/profile");
+  await expect(page.getByRole("heading", { name: "会员资料" })).toBeVisible();
+  const csp = (await page.request.get("/login")).headers()["content-security-policy"];
+  expect(csp).toContain("default-src 'self'");
+  expect(violations).toEqual([]);
+});
