@@ -5,5 +5,8 @@ export default defineProject({
     name: "web",
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
+    setupFiles: ["src/test/setup.ts"],
+    // antd forms validate asynchronously; a full registration walk-through takes a few seconds in jsdom
+    testTimeout: 20_000,
   },
 });

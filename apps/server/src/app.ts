@@ -1,13 +1,19 @@
 import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
+import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config";
 import type { DbHandle } from "./db/client";
+import { createMailTransport, type MailTransport } from "./modules/mail/mail-transport";
+import { MAIL_WORKER_DEFAULTS, MailWorker, type MailWorkerOptions } from "./modules/mail/mail-worker";
+import type { CaptchaListener } from "./modules/auth/captcha";
 import { SESSION_POLICY, type SessionPolicy } from "./modules/auth/tokens";
+import accountRoutes from "./modules/account/account.routes";
+import adminRoutes from "./modules/admin/admin.routes";
 import filesRoutes from "./modules/files/files.routes";
 import referenceRoutes from "./modules/reference/reference.routes";
 import { ConfigService } from "./modules/system/config.service";
@@ -25,6 +31,9 @@ declare module "fastify" {
   interface FastifyInstance {
     config: AppConfig;
     configService: ConfigService;
+    mailWorker: MailWorker;
+    /** told each captcha's answer; only the test-only routes set it (DESIGN §10) */
+    testHooks: { onCaptcha?: CaptchaListener };
   }
 }
 
@@ -37,6 +46,13 @@ export interface BuildOptions {
   ownsDb?: boolean;
   sessionPolicy?: Partial<SessionPolicy>;
   logger?: boolean | object;
+  mail?: {
+    /** defaults to SMTP_URL's server, or the log without one */
+    transport?: MailTransport;
+    worker?: Partial<MailWorkerOptions>;
+    /** run the worker in this process (the server does; most tests send nothing) */
+    start?: boolean;
+  };
 }
 
 // Crisp is the one customer-service overlay the portal loads (shared SUPPORTED_SERVICE_PLATFORMS).
@@ -54,11 +70,22 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", config);
+  app.decorate("testHooks", {});
 
   await app.register(lang);
   await app.register(db, { handle: options.db, closeOnShutdown: options.ownsDb ?? true });
   app.decorate("configService", new ConfigService(options.db.db));
   await app.register(errorHandler);
+
+  const mailWorker = new MailWorker(
+    options.db.db,
+    options.mail?.transport ?? createMailTransport(config.smtpUrl, app.log),
+    app.log,
+    { ...MAIL_WORKER_DEFAULTS, from: config.mailFrom, ...options.mail?.worker },
+  );
+  app.decorate("mailWorker", mailWorker);
+  if (options.mail?.start ?? true) app.addHook("onReady", async () => mailWorker.start());
+  app.addHook("onClose", () => mailWorker.stop());
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -80,6 +107,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { threshold: 1024 });
+  // off by default; the public account calls (registration, reset codes, contact form) opt in
+  await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 50 } });
   app.addHook("onSend", async (_request, reply) => {
     reply.header("access-control-expose-headers", RENEWED_TOKEN_HEADER);
@@ -104,6 +133,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(referenceRoutes);
       await api.register(userinfoRoutes);
       await api.register(filesRoutes);
+      await api.register(accountRoutes);
+      await api.register(adminRoutes);
       // DESIGN §10: seeding helpers for browser tests exist only under NODE_ENV=test
       if (config.nodeEnv === "test") await api.register(testRoutes);
     },

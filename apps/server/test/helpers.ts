@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomInt } from "node:crypto";
 import { crc32, deflateSync } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
 import type { FastifyInstance } from "fastify";
@@ -43,7 +43,7 @@ export interface TestContext {
 export async function setupApp(overrides: Partial<BuildOptions> = {}, env: NodeJS.ProcessEnv = {}): Promise<TestContext> {
   const db = await freshDatabase();
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", WEB_DIST: "/nonexistent", ...env });
-  const app = await buildApp({ config, db, ownsDb: false, logger: false, ...overrides });
+  const app = await buildApp({ config, db, ownsDb: false, logger: false, mail: { start: false }, ...overrides });
   await app.ready();
   afterAll(async () => {
     await app.close();
@@ -63,7 +63,9 @@ export async function createTestUser(db: DbHandle, roles: string[] = ["shipper"]
 }
 
 export async function loginAs(app: FastifyInstance, username: string, password = TEST_PASSWORD): Promise<string> {
-  const res = await app.inject({ method: "POST", url: "/api/system/login", payload: { username, password } });
+  // each sign-in from its own loopback address, so the per-address login limits do not add up
+  const remoteAddress = `127.${randomInt(1, 255)}.${randomInt(1, 255)}.${randomInt(1, 255)}`;
+  const res = await app.inject({ method: "POST", url: "/api/system/login", payload: { username, password }, remoteAddress });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
   return res.json().data.token;
 }
@@ -79,7 +81,7 @@ export async function buildExtraApp(
   env: NodeJS.ProcessEnv = {},
 ): Promise<FastifyInstance> {
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", WEB_DIST: "/nonexistent", ...env });
-  const app = await buildApp({ config, db, ownsDb: false, logger: false, ...overrides });
+  const app = await buildApp({ config, db, ownsDb: false, logger: false, mail: { start: false }, ...overrides });
   await app.ready();
   afterAll(() => app.close());
   return app;

@@ -8,3 +8,4 @@ export * from "./schemas/auth";
 export * from "./schemas/common";
 export * from "./schemas/config";
 export * from "./schemas/profile";
+export * from "./schemas/account";

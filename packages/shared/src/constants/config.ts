@@ -23,6 +23,8 @@ export const CONFIG_DEFAULTS = {
   booking_login_logo: "",
   booking_logo: "",
   online_service: "",
+  // DESIGN §10 / accounts: the shortest password accepted; an admin may lower it to the spec's 6
+  password_min: "8",
 };
 
 export type ConfigKey = keyof typeof CONFIG_DEFAULTS;

@@ -35,6 +35,19 @@ export const ERROR_MESSAGES = {
     en: "The password needs at least {min} characters and must not be a common one",
   },
   CONFIG_INVALID: { cn: "配置值无效", en: "Invalid configuration value" },
+  AUTH_PASSWORD_WRONG: { cn: "当前密码不正确", en: "The current password is wrong" },
+  RESET_CODE_INVALID: { cn: "验证码错误", en: "The verification code is wrong" },
+  RESET_CODE_EXPIRED: { cn: "验证码已过期，请重新获取", en: "The verification code has expired, please request a new one" },
+  RESET_CODE_USED: { cn: "验证码已使用，请重新获取", en: "The verification code has already been used, please request a new one" },
+  RESET_CODE_LOCKED: {
+    cn: "验证码错误次数过多，请重新获取",
+    en: "Too many wrong codes: please request a new verification code",
+  },
+  RESET_RESEND_TOO_SOON: { cn: "请在 {seconds} 秒后再获取验证码", en: "Please wait {seconds} seconds before requesting another code" },
+  ADMIN_SELF_LOCKOUT: {
+    cn: "不能停用自己的账户或移除自己的管理员角色",
+    en: "You cannot disable your own account or remove your own admin role",
+  },
 } satisfies Catalogue;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -58,6 +71,12 @@ export const VALIDATION_MESSAGES = {
   },
   "v.password_mismatch": { cn: "两次输入的密码不一致", en: "The two passwords do not match" },
   "v.date": { cn: "日期格式应为 YYYY-MM-DD", en: "Dates must be YYYY-MM-DD" },
+  "v.agree": {
+    cn: "请阅读并同意使用条款和隐私政策",
+    en: "Please read and agree to the Terms of Use and Privacy Policy",
+  },
+  "v.vcode": { cn: "验证码为 6 位数字", en: "The verification code is 6 digits" },
+  "v.common_password": { cn: "密码过于常见，请换一个", en: "This password is too common, please choose another" },
 } satisfies Catalogue;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;

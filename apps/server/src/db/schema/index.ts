@@ -2,3 +2,4 @@ export * from "./config";
 export * from "./files";
 export * from "./reference";
 export * from "./users";
+export * from "./accounts";

@@ -20,9 +20,10 @@ export function findUserById(db: Db, id: number) {
     .then((rows) => rows[0]);
 }
 
-export function recordLogin(db: Db, id: number, ip: string) {
+/** Also keeps the language the user last chose: mails to them are written in it. */
+export function recordLogin(db: Db, id: number, ip: string, lang: "cn" | "en") {
   return db
     .update(users)
-    .set({ last_login_at: new Date(), last_login_ip: ip || null })
+    .set({ last_login_at: new Date(), last_login_ip: ip || null, lang })
     .where(eq(users.id, id));
 }

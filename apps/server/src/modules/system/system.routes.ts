@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import { login, logout } from "../auth/auth.service";
+import { issueCaptcha } from "../auth/captcha";
 
 export default async function systemRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -16,6 +17,8 @@ export default async function systemRoutes(fastify: FastifyInstance) {
       const result = await login(app.db, app.configService, app.sessionPolicy, {
         username: request.body.username,
         password: request.body.password,
+        captcha_id: request.body.captcha_id,
+        captcha: request.body.captcha,
         ip: request.ip,
         userAgent: request.headers["user-agent"] ?? "",
         lang: request.lang,
@@ -23,6 +26,11 @@ export default async function systemRoutes(fastify: FastifyInstance) {
       return ok(result);
     },
   );
+
+  app.get("/system/captcha", { schema: { tags: ["system"], summary: "A new captcha image (SVG data URL) and its id" } }, async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+    return ok(await issueCaptcha(app.db, app.testHooks.onCaptcha));
+  });
 
   app.post("/system/logout", { schema: { tags: ["system"], summary: "Revoke the current session" } }, async (request) => {
     if (request.user) await logout(app.db, request.user.sessionId);

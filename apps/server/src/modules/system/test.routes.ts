@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { sessions, users } from "../../db/schema";
+import { loginAttempts, sessions, users } from "../../db/schema";
 import { notFound } from "../../lib/app-error";
 import { ok } from "../../lib/envelope";
 import { revokeUserSessions } from "../auth/sessions.repository";
@@ -13,6 +13,8 @@ import { createUser } from "../auth/users.service";
 // Registered only when NODE_ENV=test (see app.ts); browser tests seed and steer through these.
 export default async function testRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const issuedCaptchas = new Map<string, string>();
+  app.testHooks.onCaptcha = (id, code) => issuedCaptchas.set(id, code);
   const userBody = z.strictObject({
     username: z.string(),
     password: z.string(),
@@ -63,6 +65,19 @@ export default async function testRoutes(fastify: FastifyInstance) {
       return ok(null);
     },
   );
+
+  // browser tests all come from 127.0.0.1: each starts with a clean slate of login attempts
+  app.post("/test/reset-login-attempts", { schema: { hide: true } }, async () => {
+    await app.db.delete(loginAttempts);
+    return ok(null);
+  });
+
+  // the answer to a captcha the server drew, so a browser test can type it
+  app.get("/test/captcha/:id", { schema: { hide: true, params: z.strictObject({ id: z.string() }) } }, async (request) => {
+    const code = issuedCaptchas.get(request.params.id);
+    if (!code) throw notFound();
+    return ok({ code });
+  });
 
   app.put("/test/version", { schema: { hide: true, body: z.strictObject({ version: z.string() }) } }, async (request) => {
     app.setWebVersion(request.body.version);

@@ -1,4 +1,8 @@
 import type { LocaleShape } from "../zh-CN";
+import { admin } from "./admin";
+import { forgot } from "./forgot";
+import { register } from "./register";
+import { security } from "./security";
 
 const enUS: LocaleShape = {
   common: {
@@ -10,6 +14,8 @@ const enUS: LocaleShape = {
       contacts: "Contact Management",
       profile: "Member Profile",
       shippers: "Shipper Alliance",
+      adminUsers: "Users",
+      adminConfig: "System settings",
     },
     header: {
       welcome: "Welcome, {{name}}",
@@ -59,6 +65,7 @@ const enUS: LocaleShape = {
     },
     notices: { downloadStarted: "Download started", copied: "Copied", saved: "Saved" },
     empty: "No data",
+    selectPlaceholder: "Select",
   },
   api: {
     authFailed: "authentication failed",
@@ -124,7 +131,6 @@ const enUS: LocaleShape = {
     loadFailed: "Failed to load the profile",
     saved: "Profile saved",
     lastLogin: "Last sign-in: {{time}} ({{ip}})",
-    selectPlaceholder: "Select",
     searchPlaceholder: "Type to search",
   },
   validation: {
@@ -136,6 +142,13 @@ const enUS: LocaleShape = {
     password_mismatch: "The two passwords do not match",
     check_form: "Please check required fields or format",
     invalid: "Invalid value",
+    agree: "Please read and agree to the Terms of Use and Privacy Policy",
+    vcode: "The verification code is 6 digits",
+    common_password: "This password is too common, please choose another",
   },
+  register,
+  forgot,
+  security,
+  admin,
 };
 export default enUS;

@@ -7,6 +7,8 @@ export default {
     contacts: "联系人管理",
     profile: "会员资料",
     shippers: "货代联盟",
+    adminUsers: "用户管理",
+    adminConfig: "系统配置",
   },
   header: {
     welcome: "欢迎，{{name}}",
@@ -56,4 +58,5 @@ export default {
   },
   notices: { downloadStarted: "开始下载", copied: "已复制", saved: "保存成功" },
   empty: "暂无数据",
+  selectPlaceholder: "请选择",
 };

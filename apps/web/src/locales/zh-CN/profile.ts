@@ -34,6 +34,5 @@ export default {
   loadFailed: "加载资料失败",
   saved: "资料已保存",
   lastLogin: "上次登录：{{time}}（{{ip}}）",
-  selectPlaceholder: "请选择",
   searchPlaceholder: "输入关键字搜索",
 };

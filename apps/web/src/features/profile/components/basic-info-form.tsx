@@ -5,7 +5,7 @@ import { ImageUpload } from "../../../components/image-upload";
 import { zodRule } from "../../../lib/form-rules";
 import type { UserInfo } from "../../auth";
 import { type ProfileInput, profileOf, useSaveProfile } from "../api/save-profile";
-import { ReferenceSelect } from "./reference-select";
+import { ReferenceSelect } from "../../../components/reference-select";
 
 type BasicValues = Omit<ProfileInput, "industries" | "businesses" | "routes" | "ports"> & { confirm?: string };
 

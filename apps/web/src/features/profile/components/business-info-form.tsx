@@ -2,7 +2,7 @@ import { App, Button, Form } from "antd";
 import { useTranslation } from "react-i18next";
 import type { UserInfo } from "../../auth";
 import { profileOf, useSaveProfile } from "../api/save-profile";
-import { ReferenceSelect } from "./reference-select";
+import { ReferenceSelect } from "../../../components/reference-select";
 
 type Lists = Record<"industries" | "businesses" | "routes" | "ports", number[]>;
 const FIELDS = [

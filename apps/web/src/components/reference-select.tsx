@@ -1,6 +1,6 @@
 import { Select } from "antd";
 import { useTranslation } from "react-i18next";
-import { type ReferenceKind, useReferenceList } from "../../system";
+import { type ReferenceKind, useReferenceList } from "../features/system";
 
 interface Props {
   kind: ReferenceKind;
@@ -21,7 +21,7 @@ export function ReferenceSelect({ kind, multiple, value, onChange, id }: Props) 
       showSearch={{ optionFilterProp: "label" }}
       allowClear
       loading={isPending}
-      placeholder={t("profile.selectPlaceholder")}
+      placeholder={t("common.selectPlaceholder")}
       value={value ?? (multiple ? [] : undefined)}
       onChange={(next) => onChange?.(next ?? null)}
       options={(data ?? []).map((item) => ({

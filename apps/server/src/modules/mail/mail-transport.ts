@@ -1,0 +1,41 @@
+import type { FastifyBaseLogger } from "fastify";
+import nodemailer from "nodemailer";
+
+export interface OutgoingMail {
+  from: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** stable per outbox row, so a receiver can drop a copy sent again after a crash */
+  messageId: string;
+}
+
+export interface MailTransport {
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+/** DESIGN §2: SMTP when SMTP_URL is set (pooled connections), else each mail goes to the log. */
+export function createMailTransport(smtpUrl: string | undefined, log: FastifyBaseLogger): MailTransport {
+  if (!smtpUrl) {
+    return {
+      async send(mail) {
+        log.info({ mail: { to: mail.to, subject: mail.subject, messageId: mail.messageId } }, `mail (no SMTP_URL set):\n${mail.text}`);
+      },
+      close() {},
+    };
+  }
+  const url = new URL(smtpUrl);
+  url.searchParams.set("pool", "true");
+  const transporter = nodemailer.createTransport(url.toString());
+  return {
+    async send(mail) {
+      await transporter.sendMail(mail);
+    },
+    close() {
+      transporter.close();
+    },
+  };
+}

@@ -1,0 +1,136 @@
+import { registrationSchema } from "@haiyun/shared/schemas/account";
+import { Col, Divider, Form, Input, Row } from "antd";
+import type { Rule } from "antd/es/form";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { ReferenceSelect } from "../../../components/reference-select";
+import { zodRule } from "../../../lib/form-rules";
+
+export const BASIC_FIELDS = [
+  "username",
+  "password",
+  "confirm",
+  "linkman",
+  "phone",
+  "company1",
+  "company2",
+  "country_id",
+  "province",
+  "city",
+  "zip_code",
+  "address1",
+  "address2",
+  "credit_no",
+];
+
+const half = { xs: 24, md: 12 };
+
+/** spec §5 "Registration", step 1: the account and the company's basic information. */
+export function BasicStep({ passwordMin }: { passwordMin: number }) {
+  const { t } = useTranslation();
+  const shape = useMemo(() => registrationSchema(passwordMin).shape, [passwordMin]);
+  const rule = (field: keyof typeof shape): Rule[] => [zodRule(shape[field], t)];
+  const label = (field: string) => t(`profile.fields.${field}`);
+
+  return (
+    <Row gutter={16}>
+      <Col span={24}>
+        <Divider titlePlacement="start" style={{ marginTop: 0 }}>
+          {t("register.sections.account")}
+        </Divider>
+      </Col>
+      <Col span={24}>
+        <Form.Item name="username" label={t("register.fields.username")} rules={rule("username")} required>
+          <Input autoComplete="email" inputMode="email" maxLength={200} placeholder={t("register.usernamePlaceholder")} />
+        </Form.Item>
+      </Col>
+      <Col {...half}>
+        <Form.Item
+          name="password"
+          label={t("register.fields.password")}
+          rules={rule("password")}
+          extra={t("register.passwordHint", { min: passwordMin })}
+          required
+        >
+          <Input.Password autoComplete="new-password" maxLength={200} />
+        </Form.Item>
+      </Col>
+      <Col {...half}>
+        <Form.Item
+          name="confirm"
+          label={t("register.fields.confirm")}
+          dependencies={["password"]}
+          required
+          rules={[
+            { required: true, message: t("validation.required") },
+            ({ getFieldValue }) => ({
+              validator: async (_rule, value) => {
+                if (value && value !== getFieldValue("password")) throw new Error(t("validation.password_mismatch"));
+              },
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" maxLength={200} />
+        </Form.Item>
+      </Col>
+      <Col span={24}>
+        <Divider titlePlacement="start">{t("register.sections.company")}</Divider>
+      </Col>
+      <Col {...half}>
+        <Form.Item name="linkman" label={label("linkman")} rules={rule("linkman")} required>
+          <Input maxLength={100} autoComplete="name" />
+        </Form.Item>
+      </Col>
+      <Col {...half}>
+        <Form.Item name="phone" label={label("phone")} rules={rule("phone")} required>
+          <Input maxLength={30} inputMode="tel" autoComplete="tel" placeholder={t("register.phonePlaceholder")} />
+        </Form.Item>
+      </Col>
+      <Col {...half}>
+        <Form.Item name="company1" label={label("company1")} rules={rule("company1")} required>
+          <Input maxLength={200} autoComplete="organization" />
+        </Form.Item>
+      </Col>
+      <Col {...half}>
+        <Form.Item name="company2" label={label("company2")} rules={rule("company2")}>
+          <Input maxLength={200} />
+        </Form.Item>
+      </Col>
+      <Col {...half}>
+        <Form.Item name="country_id" label={label("country_id")} rules={[{ required: true, message: t("validation.required") }]}>
+          <ReferenceSelect kind="country" />
+        </Form.Item>
+      </Col>
+      <Col {...half}>
+        <Form.Item name="province" label={label("province")} rules={rule("province")}>
+          <Input maxLength={100} />
+        </Form.Item>
+      </Col>
+      <Col {...half}>
+        <Form.Item name="city" label={label("city")} rules={rule("city")} required>
+          <Input maxLength={100} />
+        </Form.Item>
+      </Col>
+      <Col {...half}>
+        <Form.Item name="zip_code" label={label("zip_code")} rules={rule("zip_code")}>
+          <Input maxLength={20} autoComplete="postal-code" />
+        </Form.Item>
+      </Col>
+      <Col {...half}>
+        <Form.Item name="address1" label={label("address1")} rules={rule("address1")} required>
+          <Input maxLength={300} autoComplete="address-line1" />
+        </Form.Item>
+      </Col>
+      <Col {...half}>
+        <Form.Item name="address2" label={label("address2")} rules={rule("address2")}>
+          <Input maxLength={300} autoComplete="address-line2" />
+        </Form.Item>
+      </Col>
+      <Col {...half}>
+        <Form.Item name="credit_no" label={label("credit_no")} rules={rule("credit_no")}>
+          <Input maxLength={50} />
+        </Form.Item>
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,184 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError, api } from "../../../lib/api-client";
+import { configPairs, routeApi } from "../../../test/api-mock";
+import { renderPage, setTestLanguage } from "../../../test/render";
+import RegisterPage from "./register-page";
+
+vi.mock("../../../lib/api-client", async (importOriginal) => {
+  const { fakeApi } = await import("../../../test/api-mock");
+  return { ...(await importOriginal<object>()), api: fakeApi() };
+});
+
+const COUNTRIES = { list: [{ id: 86, code: "CN", name: "China" }], total: 1 };
+
+function serve(config: Record<string, string> = {}, upload: unknown = { id: 7, username: "li.ming@example.com" }) {
+  routeApi(api, {
+    "GET /system/config": configPairs({ password_min: "8", ...config }),
+    "GET /country": COUNTRIES,
+    "GET /industry": { list: [{ id: 3, code: "", name: "Textiles" }], total: 1 },
+    "GET /business": { list: [], total: 0 },
+    "GET /route": { list: [], total: 0 },
+    "GET /port": { list: [], total: 0 },
+    "UPLOAD /userinfo": upload,
+  });
+}
+
+const field = (label: string | RegExp) => screen.getByLabelText(label, { selector: "input,textarea" });
+const type = (label: string | RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
+const click = (name: string | RegExp) => fireEvent.click(screen.getByRole("button", { name }));
+const step = (key: string) => screen.getByTestId(`step-${key}`);
+
+async function chooseCountry() {
+  fireEvent.mouseDown(field("Country / region"));
+  fireEvent.click(await screen.findByTitle("China"));
+}
+
+async function fillBasics() {
+  type("Username (e-mail)", "li.ming@example.com");
+  type("Password", "Sea-freight-2026");
+  type("Confirm password", "Sea-freight-2026");
+  type("Contact person", "LI MING");
+  type("Phone", "+8657488880000");
+  type("Company name (English)", "NINGBO LI TRADING CO., LTD.");
+  type("City", "NINGBO");
+  type("Address line 1", "NO. 8 HUASHAN ROAD");
+  await chooseCountry();
+}
+
+async function renderRegister(config: Record<string, string> = {}) {
+  serve(config);
+  renderPage(<RegisterPage />, { route: "/register" });
+  await screen.findByRole("heading", { name: "Create an account" });
+}
+
+describe("registration page", () => {
+  beforeEach(async () => {
+    vi.clearAllMocks();
+    await setTestLanguage("en-US");
+  });
+
+  it("shows the required message under each required field of step 1, and only there", async () => {
+    await renderRegister();
+    click("Next");
+    const basic = step("basic");
+    await waitFor(() => expect(within(basic).getAllByText("This field is required")).toHaveLength(9));
+    for (const label of ["Username (e-mail)", "Password", "Confirm password", "Contact person", "Phone"]) {
+      expect(field(label).closest(".ant-form-item")).toHaveTextContent("This field is required");
+    }
+    for (const label of ["Company name (English)", "Country / region", "City", "Address line 1"]) {
+      expect(field(label).closest(".ant-form-item")).toHaveTextContent("This field is required");
+    }
+    for (const label of ["Company name (local)", "Province / state", "Zip code", "Address line 2", "Social credit code"]) {
+      expect(field(label).closest(".ant-form-item")).not.toHaveTextContent("This field is required");
+    }
+  });
+
+  it("checks the e-mail, the phone, the password length from config and the confirmation", async () => {
+    await renderRegister({ password_min: "10" });
+    type("Username (e-mail)", "li.ming@");
+    type("Phone", "0574-8888");
+    type("Password", "short-pw");
+    type("Confirm password", "short-px");
+    click("Next");
+    expect(await screen.findByText("Please enter a valid email address")).toBeTruthy();
+    expect(screen.getByText("Phone may only contain digits and plus")).toBeTruthy();
+    expect(screen.getByText("At least 10 characters")).toBeTruthy();
+    expect(screen.getByText("The two passwords do not match")).toBeTruthy();
+    expect(screen.getByText("At least 10 characters; avoid common passwords")).toBeTruthy();
+  });
+
+  it("stays on step 1 until it is valid, then moves on", async () => {
+    await renderRegister();
+    type("Username (e-mail)", "li.ming@example.com");
+    click("Next");
+    await screen.findAllByText("This field is required");
+    expect(step("basic").hidden).toBe(false);
+    expect(step("documents").hidden).toBe(true);
+
+    await fillBasics();
+    click("Next");
+    await waitFor(() => expect(step("documents").hidden).toBe(false));
+    expect(step("basic").hidden).toBe(true);
+    expect(screen.getAllByText(/^(Basic information|Documents)$/)).toHaveLength(2);
+  });
+
+  it("keeps what was typed after going back and forth", async () => {
+    await renderRegister({ app_mode: "2" });
+    await fillBasics();
+    click("Next");
+    await waitFor(() => expect(step("business").hidden).toBe(false));
+    type("Company profile", "WE SHIP TEXTILES");
+    click("Next");
+    await waitFor(() => expect(step("documents").hidden).toBe(false));
+    click("Back");
+    click("Back");
+    await waitFor(() => expect(step("basic").hidden).toBe(false));
+    expect(field("Username (e-mail)")).toHaveProperty("value", "li.ming@example.com");
+    expect(field("Contact person")).toHaveProperty("value", "LI MING");
+    click("Next");
+    await waitFor(() => expect(step("business").hidden).toBe(false));
+    expect(field("Company profile")).toHaveProperty("value", "WE SHIP TEXTILES");
+  });
+
+  it("asks for the terms on submit, then sends the multipart registration and goes to the login", async () => {
+    await renderRegister();
+    await fillBasics();
+    click("Next");
+    await waitFor(() => expect(step("documents").hidden).toBe(false));
+    click("Register");
+    expect(await screen.findByText("Please read and agree to the Terms of Use and Privacy Policy")).toBeTruthy();
+    expect(api.upload).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole("checkbox"));
+    click("Register");
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/login?username=li.ming%40example.com"));
+    const [url, body] = vi.mocked(api.upload).mock.calls[0]!;
+    expect(url).toBe("/userinfo");
+    const sent = Object.fromEntries((body as FormData).entries());
+    expect(sent).toMatchObject({
+      username: "li.ming@example.com",
+      password: "Sea-freight-2026",
+      linkman: "LI MING",
+      first_name: "LI MING",
+      country_id: "86",
+      agree: "true",
+      profile: "This company has not written a profile yet.",
+    });
+    // spec §7: the business lists are sent in app mode 2 only
+    expect(sent).not.toHaveProperty("industries");
+    expect(sent).not.toHaveProperty("confirm");
+  });
+
+  it("opens the terms of use from config, or a default text when it is empty", async () => {
+    await renderRegister({ terms_of_use: "" });
+    await fillBasics();
+    click("Next");
+    await waitFor(() => expect(step("documents").hidden).toBe(false));
+    click("Terms of Use");
+    expect(await screen.findByText(/By registering you confirm/)).toBeTruthy();
+  });
+
+  it("puts a taken e-mail back on the username field of step 1", async () => {
+    await renderRegister();
+    const taken = new ApiError("This e-mail is already registered", 409, {
+      code: 1,
+      msg: "This e-mail is already registered",
+      error_code: "USER_EMAIL_TAKEN",
+      errors: [{ field: "username", message: "This e-mail is already registered" }],
+    });
+    serve({}, () => {
+      throw taken;
+    });
+    await fillBasics();
+    click("Next");
+    await waitFor(() => expect(step("documents").hidden).toBe(false));
+    fireEvent.click(screen.getByRole("checkbox"));
+    click("Register");
+    await waitFor(() => expect(step("basic").hidden).toBe(false));
+    await waitFor(() =>
+      expect(field("Username (e-mail)").closest(".ant-form-item")).toHaveTextContent("This e-mail is already registered"),
+    );
+    expect(screen.getByTestId("location").textContent).toBe("/register");
+  });
+});

@@ -1,0 +1,32 @@
+// Company fields reuse profile.fields (spec §3: the same member-profile entity).
+export default {
+  title: "注册账号",
+  subtitle: "填写以下信息，创建您的会员账号",
+  steps: { basic: "基本信息", business: "业务信息", documents: "上传资料" },
+  sections: { account: "登录信息", company: "公司信息" },
+  fields: { username: "用户名（邮箱）", password: "密码", confirm: "确认密码" },
+  usernamePlaceholder: "用于登录的邮箱",
+  passwordHint: "至少 {{min}} 个字符，请勿使用常见密码",
+  phonePlaceholder: "例如 +8657488880000",
+  documentsHint: "公司标志和营业执照为选填，仅支持 jpg、png，大小不超过 2MB，将随注册信息一起提交。",
+  pickImage: "选择图片",
+  removeImage: "移除{{name}}",
+  agreePrefix: "我已阅读并同意",
+  and: "和",
+  termsOfUse: "《使用条款》",
+  privacyPolicy: "《隐私政策》",
+  defaultTerms:
+    "欢迎使用本平台。注册即表示您确认所填写的公司与联系信息真实、准确，并对账号下的订舱、补料、确认提单等操作负责。请妥善保管账号和密码，不得将账号转让或出借他人。平台可根据业务需要更新本条款，更新后继续使用即视为同意。",
+  defaultPrivacy:
+    "我们仅为提供订舱服务而收集您的邮箱、联系人、电话、公司及地址等信息，用于账号登录、业务联系和单证制作。未经您的同意，我们不会向与订舱业务无关的第三方提供这些信息。您可以随时在会员资料中查看和修改您的信息。",
+  close: "关闭",
+  defaultProfile: "该公司暂未填写简介。",
+  actions: { cancel: "取消", back: "上一步", next: "下一步", submit: "提交注册" },
+  submitting: "正在提交 {{percent}}%",
+  stepInvalid: "请检查必填项或格式",
+  baseDataFailed: "基础数据加载失败，请刷新页面重试",
+  success: "注册成功，请登录",
+  failed: "注册失败，请重试",
+  haveAccount: "已有账号？",
+  toLogin: "去登录",
+};

@@ -1,0 +1,56 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { i18n, type Language } from "../lib/i18n";
+import enUS from "../locales/en-US";
+import zhCN from "../locales/zh-CN";
+
+/** The app's own i18next instance with the real locale files (no language detection in tests). */
+export async function setTestLanguage(language: Language): Promise<void> {
+  if (!i18n.isInitialized) {
+    await i18n.use(initReactI18next).init({
+      resources: { "zh-CN": { translation: zhCN }, "en-US": { translation: enUS } },
+      lng: language,
+      fallbackLng: "zh-CN",
+      interpolation: { escapeValue: false },
+      initAsync: false,
+    });
+  }
+  await i18n.changeLanguage(language);
+}
+
+/** Shows where the app navigated to, so a test can assert on it. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+export interface RenderOptions {
+  /** the address the page is shown at */
+  route?: string;
+  /** the route pattern the page is mounted under (defaults to the route's path) */
+  path?: string;
+}
+
+export function renderPage(page: ReactElement, { route = "/", path }: RenderOptions = {}) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY }, mutations: { retry: false } },
+  });
+  const pattern = path ?? route.split("?")[0];
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route path={pattern} element={page} />
+            <Route path="*" element={<div data-testid="elsewhere" />} />
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, queryClient };
+}

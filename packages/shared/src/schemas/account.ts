@@ -1,0 +1,89 @@
+import { z } from "zod";
+import { LIMITS } from "../constants/limits";
+import { ROLES, type Role } from "../constants/authorities";
+import { emailSchema, idListSchema, MAX_ID, optionalString, phoneSchema, requiredString } from "./common";
+
+// spec §5 "Registration", "Forgot password", "Password"; DESIGN §10 for the password policy.
+
+/** The shortest password the config may ask for: the spec's 6 (DESIGN §10), never lower. */
+export const PASSWORD_FLOOR = LIMITS.PASSWORD_MIN;
+
+export const passwordSchema = (min: number = LIMITS.PASSWORD_DEFAULT_MIN) =>
+  z
+    .string({ error: "v.required" })
+    .min(1, "v.required")
+    .min(Math.max(min, PASSWORD_FLOOR), "v.min_length")
+    .max(200, "v.max_length");
+
+/** Multipart text fields of POST /userinfo (registration); files `logo` and `license` travel beside them. */
+export const registrationSchema = (passwordMin: number = LIMITS.PASSWORD_DEFAULT_MIN) =>
+  z.strictObject({
+    username: emailSchema,
+    password: passwordSchema(passwordMin),
+    linkman: requiredString(100),
+    first_name: optionalString(100),
+    phone: phoneSchema,
+    company1: requiredString(200),
+    company2: optionalString(200),
+    address1: requiredString(300),
+    address2: optionalString(300),
+    city: requiredString(100),
+    province: optionalString(100),
+    // multipart fields are text: the id is read as a number, but only from plain digits
+    country_id: z
+      .string({ error: "v.required" })
+      .trim()
+      .min(1, "v.required")
+      .regex(/^\d{1,10}$/, "v.invalid")
+      .transform(Number)
+      .refine((id) => id >= 1 && id <= MAX_ID, "v.invalid"),
+    zip_code: optionalString(20),
+    credit_no: optionalString(50),
+    profile: optionalString(5000),
+    industries: idListSchema,
+    businesses: idListSchema,
+    routes: idListSchema,
+    ports: idListSchema,
+    // spec §5: the terms of use and the privacy policy must be accepted
+    agree: z.literal("true", { error: "v.agree" }),
+  });
+export type RegistrationBody = z.output<ReturnType<typeof registrationSchema>>;
+
+export const forgotSchema = z.strictObject({ username: emailSchema });
+
+export const resetPasswordSchema = (passwordMin: number = LIMITS.PASSWORD_DEFAULT_MIN) =>
+  z.strictObject({
+    username: emailSchema,
+    vcode: z.string({ error: "v.required" }).trim().min(1, "v.required").regex(/^\d{6}$/, "v.vcode"),
+    password: passwordSchema(passwordMin),
+  });
+
+export const changePasswordSchema = (passwordMin: number = LIMITS.PASSWORD_DEFAULT_MIN) =>
+  z.strictObject({
+    current_password: z.string({ error: "v.required" }).min(1, "v.required").max(200, "v.max_length"),
+    password: passwordSchema(passwordMin),
+  });
+
+export const contactUsSchema = z.strictObject({
+  email: emailSchema,
+  name: requiredString(100),
+  subject: requiredString(200),
+  content: requiredString(5000),
+});
+
+export const adminUserQuerySchema = z.strictObject({
+  page: z.coerce.number({ error: "v.invalid" }).int("v.invalid").min(1, "v.min_value").default(1),
+  size: z.coerce.number({ error: "v.invalid" }).int("v.invalid").min(1, "v.min_value").max(LIMITS.LIST_PAGE_MAX, "v.max_value").default(10),
+  keyword: z.string().trim().max(100, "v.max_length").optional(),
+  role: z.enum(ROLES as [Role, ...Role[]], { error: "v.enum" }).optional(),
+  enabled: z.enum(["true", "false"], { error: "v.enum" }).optional(),
+});
+
+export const adminUserUpdateSchema = z
+  .strictObject({
+    roles: z.array(z.enum(ROLES as [Role, ...Role[]], { error: "v.enum" })).min(1, "v.required").max(ROLES.length).optional(),
+    enabled: z.boolean({ error: "v.invalid" }).optional(),
+  })
+  .refine((body) => body.roles !== undefined || body.enabled !== undefined, "v.required");
+
+export const adminConfigUpdateSchema = z.strictObject({ values: z.record(z.string(), z.string({ error: "v.invalid" })) });
