@@ -2,6 +2,8 @@ import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2525);
+export const SMTP_HTTP_PORT = Number(process.env.E2E_SMTP_HTTP_PORT ?? 2526);
 const chromium = findChromium();
 if (!chromium) {
   const message = "\n*** No Chromium found (set CHROME_PATH or install Debian's chromium): browser tests are SKIPPED ***\n";
@@ -29,21 +31,32 @@ export default defineConfig({
   },
   // the real server in test mode on an in-memory database, serving the built web app
   webServer: chromium
-    ? {
-        command: "npx tsx ../apps/server/src/server.ts",
-        url: `http://127.0.0.1:${PORT}/api/health`,
-        reuseExistingServer: false,
-        timeout: 120_000,
-        env: {
-          NODE_ENV: "test",
-          PORT: String(PORT),
-          HOST: "127.0.0.1",
-          DATA_DIR: ":memory:",
-          SEED_DEMO: "1",
-          LOG_LEVEL: "warn",
-          DATABASE_URL: "",
+    ? [
+        {
+          command: "node smtp-sink.mjs",
+          url: `http://127.0.0.1:${SMTP_HTTP_PORT}/messages`,
+          reuseExistingServer: false,
+          timeout: 30_000,
+          env: { E2E_SMTP_PORT: String(SMTP_PORT), E2E_SMTP_HTTP_PORT: String(SMTP_HTTP_PORT) },
         },
-      }
+        {
+          command: "npx tsx ../apps/server/src/server.ts",
+          url: `http://127.0.0.1:${PORT}/api/health`,
+          reuseExistingServer: false,
+          timeout: 120_000,
+          env: {
+            NODE_ENV: "test",
+            PORT: String(PORT),
+            HOST: "127.0.0.1",
+            DATA_DIR: ":memory:",
+            SEED_DEMO: "1",
+            LOG_LEVEL: "warn",
+            DATABASE_URL: "",
+            SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+            PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+          },
+        },
+      ]
     : undefined,
   testIgnore: chromium ? [] : ["**/*"],
 });
