@@ -130,3 +130,21 @@ export function pngImage(width = 1, height = 1, rgb: [number, number, number] = 
     pngChunk("IEND", Buffer.alloc(0)),
   ]);
 }
+
+/** A random loopback address: per-address limits (login, registration, reset codes) then never add up across tests. */
+export function someAddress(): string {
+  return `127.${randomInt(1, 255)}.${randomInt(1, 255)}.${randomInt(1, 255)}`;
+}
+
+type Truthy<T> = Exclude<T, false | 0 | "" | null | undefined>;
+
+/** Asks `check` every `everyMs` until it returns something truthy, and returns that; throws after `timeoutMs`. */
+export async function waitFor<T>(check: () => T | Promise<T>, timeoutMs = 5000, everyMs = 25): Promise<Truthy<T>> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value as Truthy<T>;
+    if (Date.now() > deadline) throw new Error(`waitFor: nothing after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+}

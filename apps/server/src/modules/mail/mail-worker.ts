@@ -34,6 +34,7 @@ export class MailWorker {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private stopped = false;
+  private started = false;
 
   constructor(
     private readonly db: Db,
@@ -43,13 +44,14 @@ export class MailWorker {
   ) {}
 
   start(): void {
+    this.started = true;
     this.stopped = false;
     this.schedule(0);
   }
 
   /** Looks at the queue now (after a mail was queued) instead of at the next poll. */
   wake(): void {
-    if (!this.stopped && !this.running) this.schedule(0);
+    if (this.started && !this.stopped && !this.running) this.schedule(0);
   }
 
   async stop(): Promise<void> {
@@ -75,7 +77,8 @@ export class MailWorker {
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
-          messageId: `<outbox-${mail.id}-${mail.create_time.getTime()}@haiyun>`,
+          // raw SQL rows carry timestamps as text on both drivers, hence new Date()
+          messageId: `<outbox-${mail.id}-${new Date(mail.create_time).getTime()}@haiyun>`,
         });
         await markSent(this.db, mail.id);
       } catch (err) {
