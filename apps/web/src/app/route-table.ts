@@ -1,4 +1,4 @@
-import { UserOutlined } from "@ant-design/icons";
+import { SettingOutlined, TeamOutlined, UserOutlined } from "@ant-design/icons";
 import type { Authority } from "@haiyun/shared/constants/authorities";
 import type { ComponentType } from "react";
 import { lazyPage } from "./lazy-page";
@@ -23,6 +23,18 @@ export const APP_ROUTES: AppRoute[] = [
     menu: { labelKey: "common.menu.profile", icon: UserOutlined },
     landing: true,
     load: lazyPage(() => import("../features/profile/pages/profile-page")),
+  },
+  {
+    path: "admin/users",
+    authority: "admin_user",
+    menu: { labelKey: "common.menu.adminUsers", icon: TeamOutlined },
+    load: lazyPage(() => import("../features/admin/pages/users-page")),
+  },
+  {
+    path: "admin/config",
+    authority: "admin_config",
+    menu: { labelKey: "common.menu.adminConfig", icon: SettingOutlined },
+    load: lazyPage(() => import("../features/admin/pages/config-page")),
   },
 ];
 

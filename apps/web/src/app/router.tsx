@@ -25,7 +25,14 @@ export function createAppRouter(queryClient: QueryClient) {
           children: [
             {
               lazy: component(lazyPage(() => import("./layouts/public-layout"))),
-              children: [{ path: "login", lazy: component(lazyPage(() => import("../features/auth/pages/login-page"))) }],
+              children: [
+                { path: "login", lazy: component(lazyPage(() => import("../features/auth/pages/login-page"))) },
+                { path: "register", lazy: component(lazyPage(() => import("../features/register/pages/register-page"))) },
+                {
+                  path: "forget-password",
+                  lazy: component(lazyPage(() => import("../features/forgot-password/pages/forgot-password-page"))),
+                },
+              ],
             },
             { path: "403", lazy: component(lazyPage(() => import("./pages/forbidden-page"))) },
             { path: "404", lazy: component(lazyPage(() => import("./pages/not-found-page"))) },

@@ -12,10 +12,12 @@ import { useSystemConfig } from "../features/system";
 export function AntdProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const { data: config } = useSystemConfig();
+  const primary = config?.app_color || "#6cbaa9";
   return (
     <ConfigProvider
       locale={i18n.language === "en-US" ? enUS : zhCN}
-      theme={{ token: { colorPrimary: config?.app_color || "#6cbaa9", borderRadius: 6 } }}
+      // links follow the brand colour too, like the plain anchors of index.css
+      theme={{ token: { colorPrimary: primary, colorLink: primary, borderRadius: 6 } }}
     >
       <AntApp>{children}</AntApp>
     </ConfigProvider>

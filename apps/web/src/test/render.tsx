@@ -24,7 +24,11 @@ export async function setTestLanguage(language: Language): Promise<void> {
 /** Shows where the app navigated to, so a test can assert on it. */
 function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+  return (
+    <output data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
+      {`${location.pathname}${location.search}`}
+    </output>
+  );
 }
 
 export interface RenderOptions {
@@ -32,17 +36,20 @@ export interface RenderOptions {
   route?: string;
   /** the route pattern the page is mounted under (defaults to the route's path) */
   path?: string;
+  /** navigation state the page was opened with */
+  state?: unknown;
 }
 
-export function renderPage(page: ReactElement, { route = "/", path }: RenderOptions = {}) {
+export function renderPage(page: ReactElement, { route = "/", path, state }: RenderOptions = {}) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY }, mutations: { retry: false } },
   });
-  const pattern = path ?? route.split("?")[0];
+  const [pathname = "/", query] = route.split("?");
+  const pattern = path ?? pathname;
   const result = render(
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[route]}>
+        <MemoryRouter initialEntries={[{ pathname, search: query ? `?${query}` : "", state }]}>
           <Routes>
             <Route path={pattern} element={page} />
             <Route path="*" element={<div data-testid="elsewhere" />} />

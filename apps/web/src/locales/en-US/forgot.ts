@@ -15,7 +15,6 @@ export const forgot: LocaleShape["forgot"] = {
   changeEmail: "Use another e-mail",
   passwordHint: "At least {{min}} characters; avoid common passwords",
   submit: "Reset password",
-  success: "Your password has been reset, please sign in with the new one",
   failed: "Failed to reset the password",
   backToLogin: "Back to sign-in",
 };

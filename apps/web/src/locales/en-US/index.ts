@@ -94,6 +94,10 @@ const enUS: LocaleShape = {
     noAccount: "No account yet?",
     failed: "Login failed, please check your username and password",
     siteClosedNotice: "The site is closed for maintenance; only administrators can sign in.",
+    notices: {
+      registered: "Registration successful, please sign in",
+      passwordReset: "Your password has been reset, please sign in with the new one",
+    },
   },
   profile: {
     title: "Member Profile",

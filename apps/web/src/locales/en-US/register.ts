@@ -27,7 +27,6 @@ export const register: LocaleShape["register"] = {
   submitting: "Submitting {{percent}}%",
   stepInvalid: "Please check required fields or format",
   baseDataFailed: "Failed to load the base data, please refresh the page",
-  success: "Registration successful, please sign in",
   failed: "Registration failed, please try again",
   haveAccount: "Already have an account?",
   toLogin: "Sign in",

@@ -16,4 +16,5 @@ export default {
   noAccount: "还没有账号？",
   failed: "登录失败，请检查用户名和密码",
   siteClosedNotice: "网站维护中，仅管理员可以登录。",
+  notices: { registered: "注册成功，请登录", passwordReset: "密码已重置，请使用新密码登录" },
 };

@@ -13,7 +13,6 @@ export default {
   changeEmail: "更换邮箱",
   passwordHint: "至少 {{min}} 个字符，请勿使用常见密码",
   submit: "重置密码",
-  success: "密码已重置，请使用新密码登录",
   failed: "重置密码失败",
   backToLogin: "返回登录",
 };

@@ -25,7 +25,6 @@ export default {
   submitting: "正在提交 {{percent}}%",
   stepInvalid: "请检查必填项或格式",
   baseDataFailed: "基础数据加载失败，请刷新页面重试",
-  success: "注册成功，请登录",
   failed: "注册失败，请重试",
   haveAccount: "已有账号？",
   toLogin: "去登录",

@@ -1,7 +1,7 @@
 import { EyeInvisibleOutlined, EyeOutlined, LockOutlined, MailOutlined, SafetyOutlined } from "@ant-design/icons";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import bgJpg from "../../../assets/login-bg.jpg";
 import bgWebp from "../../../assets/login-bg.webp";
 import { ApiError } from "../../../lib/api-client";
@@ -12,6 +12,9 @@ import "../../../components/plain.css";
 import "./login-page.css";
 
 const CAPTCHA_CODES = ["AUTH_CAPTCHA_REQUIRED", "AUTH_CAPTCHA_INVALID"];
+// what registration and password reset hand over in the navigation state
+const NOTICES = ["registered", "passwordReset"] as const;
+type Notice = (typeof NOTICES)[number];
 type Field = "username" | "password" | "captcha";
 
 interface PlainInputProps {
@@ -22,6 +25,7 @@ interface PlainInputProps {
   value: string;
   onChange: (e: { target: { value: string } }) => void;
   invalid: boolean;
+  autoFocus?: boolean;
   type?: "text" | "password";
 }
 
@@ -56,14 +60,25 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const { data: config } = useSystemConfig();
   const login = useLogin();
-  const [values, setValues] = useState<Record<Field, string>>({ username: "", password: "", captcha: "" });
+  // registration and password reset send the user here with ?username=<email>
+  const [params] = useSearchParams();
+  const given = (useLocation().state as { notice?: Notice } | null)?.notice;
+  const notice = given && NOTICES.includes(given) ? given : null;
+  const givenUsername = params.get("username")?.trim() ?? "";
+  const [values, setValues] = useState<Record<Field, string>>({ username: givenUsername, password: "", captcha: "" });
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
   const [captcha, setCaptcha] = useState<{ id: string; image: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
 
+  // plain fetch, not the api client: the client's error handling is not needed for a picture
   const loadCaptcha = async () => {
-    const res = await fetch(`/api/system/captcha?t=${Date.now()}`);
-    if (res.ok) setCaptcha((await res.json()).data);
+    try {
+      const res = await fetch(`/api/system/captcha?t=${Date.now()}`);
+      const body = res.ok ? ((await res.json()) as { data?: { id: string; image: string } }) : null;
+      if (body?.data) setCaptcha(body.data);
+    } catch {
+      // no picture this time: the field stays, and clicking the picture asks again
+    }
   };
   const set = (field: Field) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: e.target.value }));
@@ -127,6 +142,11 @@ export default function LoginPage() {
         <form className="login-form" onSubmit={onSubmit} noValidate>
           <h2>{t("auth.loginTitle")}</h2>
           {config?.app_close === "true" && <div className="plain-alert plain-alert-warning">{t("auth.siteClosedNotice")}</div>}
+          {notice && !error && (
+            <div className="plain-alert plain-alert-success" role="status">
+              {t(`auth.notices.${notice}`)}
+            </div>
+          )}
           {error && (
             <div className="plain-alert plain-alert-error" role="alert">
               {error}
@@ -157,6 +177,7 @@ export default function LoginPage() {
               value={values.password}
               onChange={set("password")}
               invalid={!!fieldErrors.password}
+              autoFocus={!!givenUsername}
             />,
           )}
           {captcha &&
@@ -176,6 +197,7 @@ export default function LoginPage() {
                 <button
                   type="button"
                   className="login-captcha"
+                  data-captcha-id={captcha.id}
                   onClick={() => void loadCaptcha()}
                   title={t("auth.captchaRefresh")}
                 >

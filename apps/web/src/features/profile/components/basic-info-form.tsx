@@ -2,10 +2,10 @@ import { phoneSchema } from "@haiyun/shared/schemas/common";
 import { App, Button, Col, Form, Input, Row } from "antd";
 import { useTranslation } from "react-i18next";
 import { ImageUpload } from "../../../components/image-upload";
+import { ReferenceSelect } from "../../../components/reference-select";
 import { zodRule } from "../../../lib/form-rules";
 import type { UserInfo } from "../../auth";
 import { type ProfileInput, profileOf, useSaveProfile } from "../api/save-profile";
-import { ReferenceSelect } from "../../../components/reference-select";
 
 type BasicValues = Omit<ProfileInput, "industries" | "businesses" | "routes" | "ports"> & { confirm?: string };
 

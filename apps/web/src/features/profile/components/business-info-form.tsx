@@ -1,8 +1,8 @@
 import { App, Button, Form } from "antd";
 import { useTranslation } from "react-i18next";
+import { ReferenceSelect } from "../../../components/reference-select";
 import type { UserInfo } from "../../auth";
 import { profileOf, useSaveProfile } from "../api/save-profile";
-import { ReferenceSelect } from "../../../components/reference-select";
 
 type Lists = Record<"industries" | "businesses" | "routes" | "ports", number[]>;
 const FIELDS = [

@@ -8,6 +8,7 @@ import { useUserInfo } from "../../auth";
 import { useSystemConfig } from "../../system";
 import { BasicInfoForm } from "../components/basic-info-form";
 import { BusinessInfoForm } from "../components/business-info-form";
+import { SecurityTab } from "../components/security-tab";
 
 /** spec §2 /profile: basic information, and business information when app_mode is 2. */
 export default function ProfilePage() {
@@ -22,9 +23,10 @@ export default function ProfilePage() {
   if (config?.app_mode === "2") {
     items.push({ key: "business", label: t("profile.tabs.business"), children: <BusinessInfoForm user={user} /> });
   }
+  items.push({ key: "security", label: t("profile.tabs.security"), children: <SecurityTab user={user} /> });
   return (
     <Card
-      size={isMobile ? "small" : "default"}
+      size={isMobile ? "small" : "medium"}
       title={
         <Typography.Title level={4} style={{ margin: 0 }}>
           {t("profile.title")}

@@ -76,6 +76,18 @@ describe("registration page", () => {
     }
   });
 
+  it("speaks Chinese by default", async () => {
+    await setTestLanguage("zh-CN");
+    serve();
+    renderPage(<RegisterPage />, { route: "/register" });
+    await screen.findByRole("heading", { name: "注册账号" });
+    type("密码", "Sea-freight-2026");
+    type("确认密码", "Sea-freight-2027");
+    click("下一步");
+    expect(await screen.findByText("两次输入的密码不一致")).toBeTruthy();
+    expect(screen.getAllByText("此项为必填项").length).toBeGreaterThan(0);
+  });
+
   it("checks the e-mail, the phone, the password length from config and the confirmation", async () => {
     await renderRegister({ password_min: "10" });
     type("Username (e-mail)", "li.ming@");
@@ -135,6 +147,7 @@ describe("registration page", () => {
     fireEvent.click(screen.getByRole("checkbox"));
     click("Register");
     await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/login?username=li.ming%40example.com"));
+    expect(screen.getByTestId("location").dataset.state).toBe(JSON.stringify({ notice: "registered" }));
     const [url, body] = vi.mocked(api.upload).mock.calls[0]!;
     expect(url).toBe("/userinfo");
     const sent = Object.fromEntries((body as FormData).entries());
@@ -150,6 +163,22 @@ describe("registration page", () => {
     // spec §7: the business lists are sent in app mode 2 only
     expect(sent).not.toHaveProperty("industries");
     expect(sent).not.toHaveProperty("confirm");
+  });
+
+  it("in app mode 2 sends the business lists and the profile as typed", async () => {
+    await renderRegister({ app_mode: "2" });
+    await fillBasics();
+    click("Next");
+    await waitFor(() => expect(step("business").hidden).toBe(false));
+    fireEvent.mouseDown(field("Industries"));
+    fireEvent.click(await screen.findByTitle("Textiles"));
+    click("Next");
+    await waitFor(() => expect(step("documents").hidden).toBe(false));
+    fireEvent.click(screen.getByRole("checkbox"));
+    click("Register");
+    await waitFor(() => expect(api.upload).toHaveBeenCalled());
+    const sent = Object.fromEntries((vi.mocked(api.upload).mock.calls[0]![1] as FormData).entries());
+    expect(sent).toMatchObject({ industries: "3", businesses: "", routes: "", ports: "", profile: "" });
   });
 
   it("opens the terms of use from config, or a default text when it is empty", async () => {

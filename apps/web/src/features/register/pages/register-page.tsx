@@ -40,7 +40,10 @@ function RegisterForm() {
     { key: "documents", fields: DOCUMENT_FIELDS, content: <DocumentsStep /> },
   ];
   const isLast = current === steps.length - 1;
-  const stepOf = (field: string) => Math.max(0, steps.findIndex((step) => step.fields.includes(field)));
+  const stepOf = (field: string) => {
+    const index = steps.findIndex((step) => step.fields.includes(field));
+    return Math.max(index, 0);
+  };
 
   // spec §4: a step is validated before the next one is shown
   const next = async () => {
@@ -62,7 +65,12 @@ function RegisterForm() {
   const onFailed = (err: Error) => {
     const msg = serverMessage(err) ?? t("register.failed");
     message.error(msg);
-    const fields = applyServerErrors(form, err, steps.flatMap((step) => step.fields), { first_name: "linkman" });
+    const fields = applyServerErrors(
+      form,
+      err,
+      steps.flatMap((step) => step.fields),
+      { first_name: "linkman" },
+    );
     // the e-mail conflict belongs to the username even when the server names no field
     if (!fields.length && err instanceof ApiError && err.errorCode === "USER_EMAIL_TAKEN") {
       form.setFields([{ name: "username", errors: [msg] }]);
@@ -85,17 +93,20 @@ function RegisterForm() {
     register.mutate(
       { body: registrationFormData(values, { extended, defaultProfile: t("register.defaultProfile") }), onProgress: setPercent },
       {
-        onSuccess: () => {
-          message.success(t("register.success"));
-          navigate(`/login?username=${encodeURIComponent(values.username.trim())}`);
-        },
+        // the login page says so: a toast here would leave with this page's antd App
+        onSuccess: () =>
+          navigate(`/login?username=${encodeURIComponent(values.username.trim())}`, { state: { notice: "registered" } }),
         onError: onFailed,
       },
     );
   };
 
   return (
-    <Card style={{ maxWidth: 880, margin: isMobile ? 0 : "24px auto" }} size={isMobile ? "small" : "medium"}>
+    <Card
+      style={{ maxWidth: 880, margin: isMobile ? 0 : "24px auto" }}
+      size={isMobile ? "small" : "medium"}
+      variant={isMobile ? "borderless" : "outlined"}
+    >
       <Typography.Title level={3} style={{ marginTop: 0 }}>
         {t("register.title")}
       </Typography.Title>

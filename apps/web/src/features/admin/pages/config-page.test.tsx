@@ -1,0 +1,97 @@
+import { CONFIG_DEFAULTS, CONFIG_KEYS } from "@haiyun/shared/constants/config";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { AntdProvider } from "../../../components/antd-provider";
+import { ApiError, api } from "../../../lib/api-client";
+import enUS from "../../../locales/en-US";
+import { type ApiRoutes, configPairs, routeApi } from "../../../test/api-mock";
+import { renderPage, setTestLanguage } from "../../../test/render";
+import ConfigPage from "./config-page";
+
+vi.mock("../../../lib/api-client", async (importOriginal) => {
+  const { fakeApi } = await import("../../../test/api-mock");
+  return { ...(await importOriginal<object>()), api: fakeApi() };
+});
+
+function renderConfig(routes: ApiRoutes = {}) {
+  routeApi(api, {
+    "GET /system/config": configPairs(),
+    "GET /admin/config": configPairs(CONFIG_DEFAULTS),
+    "PUT /admin/config": (body: unknown) => configPairs({ ...CONFIG_DEFAULTS, ...(body as { values: object }).values }),
+    ...routes,
+  });
+  return renderPage(
+    <AntdProvider>
+      <ConfigPage />
+    </AntdProvider>,
+    { route: "/admin/config" },
+  );
+}
+
+const LABELS = enUS.admin.config.fields as Record<string, string>;
+const field = (key: string) => screen.getByLabelText(LABELS[key]!, { selector: "input,textarea,button,[role=radiogroup]" });
+const itemOf = (key: string) => field(key).closest(".ant-form-item")?.textContent ?? "";
+const save = () => fireEvent.click(screen.getAllByRole("button", { name: "Save settings" })[0]!);
+
+describe("admin config page", () => {
+  beforeEach(async () => {
+    vi.clearAllMocks();
+    await setTestLanguage("en-US");
+  });
+
+  it("offers every config key", async () => {
+    renderConfig();
+    await screen.findByText("Site");
+    for (const key of CONFIG_KEYS) expect(field(key)).toBeTruthy();
+  });
+
+  it("checks each value with the shared config schema", async () => {
+    renderConfig();
+    await screen.findByText("Site");
+    fireEvent.change(field("password_min"), { target: { value: "4" } });
+    fireEvent.change(field("web_contact_email"), { target: { value: "ops@" } });
+    fireEvent.change(field("freight_collect"), { target: { value: "exw" } });
+    save();
+    await waitFor(() => expect(itemOf("password_min")).toContain("Invalid value"));
+    expect(itemOf("web_contact_email")).toContain("Invalid value");
+    expect(itemOf("freight_collect")).toContain("Invalid value");
+    expect(itemOf("app_title")).not.toContain("Invalid value");
+    expect(api.put).not.toHaveBeenCalled();
+  });
+
+  it("saves only the changed values in one call and refreshes the site config", async () => {
+    const { queryClient } = renderConfig();
+    await screen.findByText("Site");
+    const refresh = vi.spyOn(queryClient, "invalidateQueries");
+    fireEvent.change(field("app_title"), { target: { value: "Ningbo Freight" } });
+    fireEvent.click(field("app_close"));
+    fireEvent.click(screen.getByRole("radio", { name: "2 Extended" }));
+    save();
+    await waitFor(() =>
+      expect(api.put).toHaveBeenCalledWith("/admin/config", {
+        values: { app_title: "Ningbo Freight", app_close: "true", app_mode: "2" },
+      }),
+    );
+    expect(api.put).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(refresh).toHaveBeenCalledWith({ queryKey: ["system", "config"] }));
+    expect(await screen.findByText("Settings saved and in effect")).toBeTruthy();
+  });
+
+  it("puts the server's per-key errors on their fields", async () => {
+    const msg = "Invalid configuration value";
+    renderConfig({
+      "PUT /admin/config": () => {
+        throw new ApiError(msg, 400, {
+          code: 1,
+          msg,
+          error_code: "VALIDATION_FAILED",
+          errors: [{ field: "app_ver", message: msg }],
+        });
+      },
+    });
+    await screen.findByText("Site");
+    fireEvent.change(field("app_ver"), { target: { value: "2.0.0" } });
+    save();
+    await waitFor(() => expect(itemOf("app_ver")).toContain(msg));
+  });
+});
