@@ -100,7 +100,6 @@ const triedRow = (db: typeof live.db.db, to: string, kind = "reset_code") =>
 /** The messages the sink got for `to`, once there are `count` of them. */
 const received = (to: string, count = 1) => waitFor(() => sink.to(to).length >= count && sink.to(to), MAIL_WAIT_MS);
 
-
 describe("over SMTP", () => {
   it("mails a reset code in Chinese to a user who reads Chinese, and that code resets the password", async () => {
     const user = await createTestUser(live.db);

@@ -38,12 +38,18 @@ export const ERROR_MESSAGES = {
   AUTH_PASSWORD_WRONG: { cn: "当前密码不正确", en: "The current password is wrong" },
   RESET_CODE_INVALID: { cn: "验证码错误", en: "The verification code is wrong" },
   RESET_CODE_EXPIRED: { cn: "验证码已过期，请重新获取", en: "The verification code has expired, please request a new one" },
-  RESET_CODE_USED: { cn: "验证码已使用，请重新获取", en: "The verification code has already been used, please request a new one" },
+  RESET_CODE_USED: {
+    cn: "验证码已使用，请重新获取",
+    en: "The verification code has already been used, please request a new one",
+  },
   RESET_CODE_LOCKED: {
     cn: "验证码错误次数过多，请重新获取",
     en: "Too many wrong codes: please request a new verification code",
   },
-  RESET_RESEND_TOO_SOON: { cn: "请在 {seconds} 秒后再获取验证码", en: "Please wait {seconds} seconds before requesting another code" },
+  RESET_RESEND_TOO_SOON: {
+    cn: "请在 {seconds} 秒后再获取验证码",
+    en: "Please wait {seconds} seconds before requesting another code",
+  },
   ADMIN_SELF_LOCKOUT: {
     cn: "不能停用自己的账户或移除自己的管理员角色",
     en: "You cannot disable your own account or remove your own admin role",

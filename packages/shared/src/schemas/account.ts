@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { LIMITS } from "../constants/limits";
 import { ROLES, type Role } from "../constants/authorities";
+import { LIMITS } from "../constants/limits";
 import { emailSchema, idListSchema, MAX_ID, optionalString, phoneSchema, requiredString } from "./common";
 
 // spec §5 "Registration", "Forgot password", "Password"; DESIGN §10 for the password policy.
@@ -54,7 +54,11 @@ export const forgotSchema = z.strictObject({ username: emailSchema });
 export const resetPasswordSchema = (passwordMin: number = LIMITS.PASSWORD_DEFAULT_MIN) =>
   z.strictObject({
     username: emailSchema,
-    vcode: z.string({ error: "v.required" }).trim().min(1, "v.required").regex(/^\d{6}$/, "v.vcode"),
+    vcode: z
+      .string({ error: "v.required" })
+      .trim()
+      .min(1, "v.required")
+      .regex(/^\d{6}$/, "v.vcode"),
     password: passwordSchema(passwordMin),
   });
 
@@ -73,7 +77,12 @@ export const contactUsSchema = z.strictObject({
 
 export const adminUserQuerySchema = z.strictObject({
   page: z.coerce.number({ error: "v.invalid" }).int("v.invalid").min(1, "v.min_value").default(1),
-  size: z.coerce.number({ error: "v.invalid" }).int("v.invalid").min(1, "v.min_value").max(LIMITS.LIST_PAGE_MAX, "v.max_value").default(10),
+  size: z.coerce
+    .number({ error: "v.invalid" })
+    .int("v.invalid")
+    .min(1, "v.min_value")
+    .max(LIMITS.LIST_PAGE_MAX, "v.max_value")
+    .default(10),
   keyword: z.string().trim().max(100, "v.max_length").optional(),
   role: z.enum(ROLES as [Role, ...Role[]], { error: "v.enum" }).optional(),
   enabled: z.enum(["true", "false"], { error: "v.enum" }).optional(),
@@ -81,7 +90,11 @@ export const adminUserQuerySchema = z.strictObject({
 
 export const adminUserUpdateSchema = z
   .strictObject({
-    roles: z.array(z.enum(ROLES as [Role, ...Role[]], { error: "v.enum" })).min(1, "v.required").max(ROLES.length).optional(),
+    roles: z
+      .array(z.enum(ROLES as [Role, ...Role[]], { error: "v.enum" }))
+      .min(1, "v.required")
+      .max(ROLES.length)
+      .optional(),
     enabled: z.boolean({ error: "v.invalid" }).optional(),
   })
   .refine((body) => body.roles !== undefined || body.enabled !== undefined, "v.required");

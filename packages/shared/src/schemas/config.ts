@@ -29,5 +29,8 @@ export const CONFIG_SCHEMA = {
   booking_logo: text(500),
   // "platform:key"; an empty value turns the overlay off
   online_service: z.union([z.literal(""), z.string().regex(/^[a-z0-9_-]+:[A-Za-z0-9_.-]+$/)]),
-  password_min: z.string().regex(/^\d{1,2}$/).refine((v) => Number(v) >= 6 && Number(v) <= 64),
+  password_min: z
+    .string()
+    .regex(/^\d{1,2}$/)
+    .refine((v) => Number(v) >= 6 && Number(v) <= 64),
 } satisfies Record<ConfigKey, z.ZodType>;

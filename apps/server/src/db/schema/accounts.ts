@@ -52,7 +52,10 @@ export const loginAttempts = pgTable(
     success: boolean("success").notNull(),
     create_time: ts("create_time").notNull().defaultNow(),
   },
-  (t) => [index("login_attempts_username_idx").on(t.username, t.create_time), index("login_attempts_ip_idx").on(t.ip, t.create_time)],
+  (t) => [
+    index("login_attempts_username_idx").on(t.username, t.create_time),
+    index("login_attempts_ip_idx").on(t.ip, t.create_time),
+  ],
 );
 
 export const captchas = pgTable("captchas", {

@@ -1,5 +1,5 @@
+export * from "./accounts";
 export * from "./config";
 export * from "./files";
 export * from "./reference";
 export * from "./users";
-export * from "./accounts";

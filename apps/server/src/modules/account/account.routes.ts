@@ -1,4 +1,11 @@
-import { changePasswordSchema, contactUsSchema, forgotSchema, idParamSchema, PASSWORD_FLOOR, resetPasswordSchema } from "@haiyun/shared";
+import {
+  changePasswordSchema,
+  contactUsSchema,
+  forgotSchema,
+  idParamSchema,
+  PASSWORD_FLOOR,
+  resetPasswordSchema,
+} from "@haiyun/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -21,7 +28,10 @@ export default async function accountRoutes(fastify: FastifyInstance) {
   // spec §7: registration is POST /userinfo, multipart, with the logo and license images
   app.post(
     "/userinfo",
-    { config: RATE(20), schema: { tags: ["user"], summary: "Register an account (multipart)", consumes: ["multipart/form-data"] } },
+    {
+      config: RATE(20),
+      schema: { tags: ["user"], summary: "Register an account (multipart)", consumes: ["multipart/form-data"] },
+    },
     async (request) => {
       const form = await readMultipartForm(request, { logo: UPLOAD_RULES.logo, license: UPLOAD_RULES.license }, request.lang);
       const config = await app.configService.get();
@@ -42,35 +52,63 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     return ok(result);
   };
   // spec §7 names GET /system/forget (username); DESIGN §4 adds the POST form
-  app.get("/system/forget", { config: RATE(10), schema: { tags: ["user"], summary: "Send a password reset code", querystring: forgotSchema } }, (request) =>
-    forget(request.query.username),
+  app.get(
+    "/system/forget",
+    { config: RATE(10), schema: { tags: ["user"], summary: "Send a password reset code", querystring: forgotSchema } },
+    (request) => forget(request.query.username),
   );
-  app.post("/system/forget", { config: RATE(10), schema: { tags: ["user"], summary: "Send a password reset code", body: forgotSchema } }, (request) =>
-    forget(request.body.username),
+  app.post(
+    "/system/forget",
+    { config: RATE(10), schema: { tags: ["user"], summary: "Send a password reset code", body: forgotSchema } },
+    (request) => forget(request.body.username),
   );
 
   // the route schema documents the call and checks its shape; the length rule of the config's
   // password_min is checked inside, so the message names the minimum in force
-  app.post("/system/password", { config: RATE(20), schema: { tags: ["user"], summary: "Reset the password with the mailed code", body: resetPasswordSchema(PASSWORD_FLOOR).extend({ password: anyPassword }) } }, async (request) => {
-    const config = await app.configService.get();
-    const body = parseOrThrow(resetPasswordSchema(passwordMin(config)), request.body, request.lang);
-    assertNotCommon(body.password, request.lang);
-    await resetPassword(app.db, body.username, body.vcode, body.password);
-    app.mailWorker.wake();
-    return ok(null);
-  });
+  app.post(
+    "/system/password",
+    {
+      config: RATE(20),
+      schema: {
+        tags: ["user"],
+        summary: "Reset the password with the mailed code",
+        body: resetPasswordSchema(PASSWORD_FLOOR).extend({ password: anyPassword }),
+      },
+    },
+    async (request) => {
+      const config = await app.configService.get();
+      const body = parseOrThrow(resetPasswordSchema(passwordMin(config)), request.body, request.lang);
+      assertNotCommon(body.password, request.lang);
+      await resetPassword(app.db, body.username, body.vcode, body.password);
+      app.mailWorker.wake();
+      return ok(null);
+    },
+  );
 
-  app.put("/userinfo/password", { preHandler: app.requireAuth, schema: { tags: ["user"], summary: "Change the password", body: changePasswordSchema(PASSWORD_FLOOR).extend({ password: anyPassword }) } }, async (request) => {
-    const config = await app.configService.get();
-    const body = parseOrThrow(changePasswordSchema(passwordMin(config)), request.body, request.lang);
-    const user = request.user!;
-    await changePassword(app.db, user.id, user.sessionId, body.current_password, body.password, request.lang);
-    app.mailWorker.wake();
-    return ok(null);
-  });
+  app.put(
+    "/userinfo/password",
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ["user"],
+        summary: "Change the password",
+        body: changePasswordSchema(PASSWORD_FLOOR).extend({ password: anyPassword }),
+      },
+    },
+    async (request) => {
+      const config = await app.configService.get();
+      const body = parseOrThrow(changePasswordSchema(passwordMin(config)), request.body, request.lang);
+      const user = request.user!;
+      await changePassword(app.db, user.id, user.sessionId, body.current_password, body.password, request.lang);
+      app.mailWorker.wake();
+      return ok(null);
+    },
+  );
 
-  app.get("/userinfo/sessions", { preHandler: app.requireAuth, schema: { tags: ["user"], summary: "The account's active sessions" } }, async (request) =>
-    ok(await listSessions(app.db, request.user!.id, request.user!.sessionId)),
+  app.get(
+    "/userinfo/sessions",
+    { preHandler: app.requireAuth, schema: { tags: ["user"], summary: "The account's active sessions" } },
+    async (request) => ok(await listSessions(app.db, request.user!.id, request.user!.sessionId)),
   );
 
   app.delete(
@@ -82,10 +120,14 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post("/system/contact_us", { config: RATE(5), schema: { tags: ["system"], summary: "Leave a message for the site's team", body: contactUsSchema } }, async (request) => {
-    const config = await app.configService.get();
-    await submitContactUs(app.db, request.body, config.web_contact_email, request.lang, request.ip);
-    app.mailWorker.wake();
-    return ok(null);
-  });
+  app.post(
+    "/system/contact_us",
+    { config: RATE(5), schema: { tags: ["system"], summary: "Leave a message for the site's team", body: contactUsSchema } },
+    async (request) => {
+      const config = await app.configService.get();
+      await submitContactUs(app.db, request.body, config.web_contact_email, request.lang, request.ip);
+      app.mailWorker.wake();
+      return ok(null);
+    },
+  );
 }

@@ -1,11 +1,11 @@
 import type { Lang } from "@haiyun/shared";
+import { translate } from "@haiyun/shared";
 import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { sessions, users } from "../../db/schema";
 import { AppError, notFound } from "../../lib/app-error";
-import { translate } from "@haiyun/shared";
-import { hashPassword, verifyPassword } from "../auth/passwords";
 import { assertNotCommon } from "../auth/password-policy";
+import { hashPassword, verifyPassword } from "../auth/passwords";
 import { findUserById } from "../auth/users.repository";
 import { passwordChangedMail } from "../mail/mail-templates";
 import { enqueueMail } from "../mail/outbox.repository";

@@ -42,7 +42,10 @@ export async function requestReset(db: Db, rawUsername: string): Promise<{ resen
       .insert(passwordResets)
       .values({ username, user_id: user?.id ?? null, code_hash: "", expires_at: new Date(Date.now() + RESET_POLICY.codeTtlMs) })
       .returning({ id: passwordResets.id });
-    await tx.update(passwordResets).set({ code_hash: hashCode(row.id, code) }).where(eq(passwordResets.id, row.id));
+    await tx
+      .update(passwordResets)
+      .set({ code_hash: hashCode(row.id, code) })
+      .where(eq(passwordResets.id, row.id));
     // nobody is told whether the account exists: without one, no mail leaves
     if (user) {
       const mailLang = (user.lang === "en" ? "en" : "cn") as Lang;
@@ -77,9 +80,16 @@ export async function resetPassword(db: Db, rawUsername: string, code: string, p
       .where(and(eq(passwordResets.id, request.id), isNull(passwordResets.used_at)))
       .returning({ id: passwordResets.id });
     if (spent.length === 0) throw new AppError("RESET_CODE_USED");
-    const [user] = await tx.update(users).set({ password_hash: passwordHash, update_time: sql`now()` }).where(eq(users.id, userId)).returning();
+    const [user] = await tx
+      .update(users)
+      .set({ password_hash: passwordHash, update_time: sql`now()` })
+      .where(eq(users.id, userId))
+      .returning();
     // a reset ends every session of the account
-    await tx.update(sessions).set({ revoked_at: sql`now()` }).where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));
+    await tx
+      .update(sessions)
+      .set({ revoked_at: sql`now()` })
+      .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));
     const mailLang = (user.lang === "en" ? "en" : "cn") as Lang;
     await enqueueMail(tx, { to: user.username, lang: mailLang, kind: "password_changed", ...passwordChangedMail(mailLang) });
   });

@@ -1,11 +1,11 @@
-import { type Lang, registrationSchema, ROLE, translate } from "@haiyun/shared";
+import { type Lang, ROLE, registrationSchema, translate } from "@haiyun/shared";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { countries, users } from "../../db/schema";
 import { AppError, fieldError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/validation";
-import { hashPassword } from "../auth/passwords";
 import { assertNotCommon } from "../auth/password-policy";
+import { hashPassword } from "../auth/passwords";
 import { findUserByUsername } from "../auth/users.repository";
 import { storeFile } from "../files/files.service";
 import { welcomeMail } from "../mail/mail-templates";
@@ -17,7 +17,10 @@ import type { ParsedForm } from "./multipart-form";
 export const DEFAULT_PROFILE = { cn: "该公司暂未填写简介。", en: "This company has not written a profile yet." };
 
 const emailTaken = (lang: Lang) =>
-  new AppError("USER_EMAIL_TAKEN", { status: 409, errors: [{ field: "username", message: translate("USER_EMAIL_TAKEN", lang) ?? "" }] });
+  new AppError("USER_EMAIL_TAKEN", {
+    status: 409,
+    errors: [{ field: "username", message: translate("USER_EMAIL_TAKEN", lang) ?? "" }],
+  });
 
 const ids = (list: string) => (list ? [...new Set(list.split(",").map(Number))] : []);
 

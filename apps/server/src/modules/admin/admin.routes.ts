@@ -12,7 +12,10 @@ export default async function adminRoutes(fastify: FastifyInstance) {
 
   app.get(
     "/admin/users",
-    { preHandler: app.requireAuthority("admin_user"), schema: { tags: ["admin"], summary: "Users, searchable", querystring: adminUserQuerySchema } },
+    {
+      preHandler: app.requireAuthority("admin_user"),
+      schema: { tags: ["admin"], summary: "Users, searchable", querystring: adminUserQuerySchema },
+    },
     async (request) => ok(await listUsers(app.db, request.query)),
   );
 
@@ -20,18 +23,28 @@ export default async function adminRoutes(fastify: FastifyInstance) {
     "/admin/users/:id",
     {
       preHandler: app.requireAuthority("admin_user"),
-      schema: { tags: ["admin"], summary: "Change a user's roles or enable/disable it", params: idParamSchema, body: adminUserUpdateSchema },
+      schema: {
+        tags: ["admin"],
+        summary: "Change a user's roles or enable/disable it",
+        params: idParamSchema,
+        body: adminUserUpdateSchema,
+      },
     },
     async (request) => ok(await updateUser(app.db, request.user!.id, request.params.id, request.body, request.lang)),
   );
 
-  app.get("/admin/config", { preHandler: app.requireAuthority("admin_config"), schema: { tags: ["admin"], summary: "Every system config key" } }, async () =>
-    ok(pairs(await app.configService.get())),
+  app.get(
+    "/admin/config",
+    { preHandler: app.requireAuthority("admin_config"), schema: { tags: ["admin"], summary: "Every system config key" } },
+    async () => ok(pairs(await app.configService.get())),
   );
 
   app.put(
     "/admin/config",
-    { preHandler: app.requireAuthority("admin_config"), schema: { tags: ["admin"], summary: "Change config values (validated per key)", body: adminConfigUpdateSchema } },
+    {
+      preHandler: app.requireAuthority("admin_config"),
+      schema: { tags: ["admin"], summary: "Change config values (validated per key)", body: adminConfigUpdateSchema },
+    },
     async (request) => ok(pairs(await updateConfig(app.configService, request.body.values, request.lang))),
   );
 }

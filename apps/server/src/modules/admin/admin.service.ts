@@ -30,7 +30,14 @@ export async function listUsers(db: Db, filter: UserFilter) {
   const conditions: (SQL | undefined)[] = [];
   if (filter.keyword) {
     const pattern = `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(or(ilike(users.username, pattern), ilike(users.linkman, pattern), ilike(users.company1, pattern), ilike(users.company2, pattern)));
+    conditions.push(
+      or(
+        ilike(users.username, pattern),
+        ilike(users.linkman, pattern),
+        ilike(users.company1, pattern),
+        ilike(users.company2, pattern),
+      ),
+    );
   }
   if (filter.role) conditions.push(arrayContains(users.roles, [filter.role]));
   if (filter.enabled) conditions.push(eq(users.enabled, filter.enabled === "true"));
@@ -62,7 +69,10 @@ export async function updateUser(db: Db, actorId: number, id: number, change: { 
       .returning();
     if (!user) throw notFound();
     if (change.enabled === false) {
-      await tx.update(sessions).set({ revoked_at: sql`now()` }).where(and(eq(sessions.user_id, id), isNull(sessions.revoked_at)));
+      await tx
+        .update(sessions)
+        .set({ revoked_at: sql`now()` })
+        .where(and(eq(sessions.user_id, id), isNull(sessions.revoked_at)));
     }
     return adminRow(user);
   });

@@ -29,7 +29,10 @@ export function drawCaptcha(code: string): string {
     const angle = randomInt(50) - 25;
     return `<text x="${x}" y="${y}" transform="rotate(${angle} ${x} ${y})" fill="${pick(colours)}" font-family="monospace" font-size="${24 + randomInt(6)}" font-weight="bold">${ch}</text>`;
   });
-  const dots = Array.from({ length: 30 }, () => `<circle cx="${randomInt(width)}" cy="${randomInt(height)}" r="1" fill="${pick(colours)}"/>`);
+  const dots = Array.from(
+    { length: 30 },
+    () => `<circle cx="${randomInt(width)}" cy="${randomInt(height)}" r="1" fill="${pick(colours)}"/>`,
+  );
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="#f5f7fa"/>${lines.slice(0, 3).join("")}${letters.join("")}${lines.slice(3).join("")}${dots.join("")}</svg>`;
 }
 

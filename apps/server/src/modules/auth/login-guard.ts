@@ -41,4 +41,3 @@ export async function recordAttempt(db: Db, username: string, ip: string, succes
   // old rows carry no weight any more
   await db.delete(loginAttempts).where(lt(loginAttempts.create_time, sql`now() - interval '1 day'`));
 }
-

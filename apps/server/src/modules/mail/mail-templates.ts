@@ -23,26 +23,54 @@ export function resetCodeMail(lang: Lang, code: string, minutes: number): MailCo
   return lang === "cn"
     ? compose(
         `您的密码重置验证码：${code}`,
-        [`您好，`, `您正在重置海运订舱平台的登录密码，验证码为：${code}`, `验证码 ${minutes} 分钟内有效，且只能使用一次。如果这不是您本人的操作，请忽略本邮件，您的密码不会改变。`],
+        [
+          `您好，`,
+          `您正在重置海运订舱平台的登录密码，验证码为：${code}`,
+          `验证码 ${minutes} 分钟内有效，且只能使用一次。如果这不是您本人的操作，请忽略本邮件，您的密码不会改变。`,
+        ],
         SIGNATURE.cn,
       )
     : compose(
         `Your password reset code: ${code}`,
-        [`Hello,`, `Someone asked to reset the password of your Haiyun account. Your verification code is: ${code}`, `The code is valid for ${minutes} minutes and can be used once. If this was not you, ignore this mail: your password stays as it is.`],
+        [
+          `Hello,`,
+          `Someone asked to reset the password of your Haiyun account. Your verification code is: ${code}`,
+          `The code is valid for ${minutes} minutes and can be used once. If this was not you, ignore this mail: your password stays as it is.`,
+        ],
         SIGNATURE.en,
       );
 }
 
 export function passwordChangedMail(lang: Lang): MailContent {
   return lang === "cn"
-    ? compose("您的密码已修改", ["您好，", "您的海运订舱平台账户密码刚刚被修改，其他设备上的登录已全部退出。", "如果这不是您本人的操作，请立即通过“忘记密码”重置密码并联系我们。"], SIGNATURE.cn)
-    : compose("Your password was changed", ["Hello,", "The password of your Haiyun account was just changed, and every other signed-in device was signed out.", "If this was not you, reset your password with “Forgot password” at once and contact us."], SIGNATURE.en);
+    ? compose(
+        "您的密码已修改",
+        [
+          "您好，",
+          "您的海运订舱平台账户密码刚刚被修改，其他设备上的登录已全部退出。",
+          "如果这不是您本人的操作，请立即通过“忘记密码”重置密码并联系我们。",
+        ],
+        SIGNATURE.cn,
+      )
+    : compose(
+        "Your password was changed",
+        [
+          "Hello,",
+          "The password of your Haiyun account was just changed, and every other signed-in device was signed out.",
+          "If this was not you, reset your password with “Forgot password” at once and contact us.",
+        ],
+        SIGNATURE.en,
+      );
 }
 
 export function welcomeMail(lang: Lang, linkman: string, loginUrl: string): MailContent {
   return lang === "cn"
     ? compose("欢迎注册海运订舱平台", [`${linkman}，您好：`, "您的账户已创建，可以使用注册邮箱登录：", loginUrl], SIGNATURE.cn)
-    : compose("Welcome to Haiyun", [`Dear ${linkman},`, "Your account has been created. Sign in with the e-mail you registered:", loginUrl], SIGNATURE.en);
+    : compose(
+        "Welcome to Haiyun",
+        [`Dear ${linkman},`, "Your account has been created. Sign in with the e-mail you registered:", loginUrl],
+        SIGNATURE.en,
+      );
 }
 
 export function contactUsMail(lang: Lang, from: { name: string; email: string }, subject: string, content: string): MailContent {

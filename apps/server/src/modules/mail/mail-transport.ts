@@ -22,7 +22,10 @@ export function createMailTransport(smtpUrl: string | undefined, log: FastifyBas
   if (!smtpUrl) {
     return {
       async send(mail) {
-        log.info({ mail: { to: mail.to, subject: mail.subject, messageId: mail.messageId } }, `mail (no SMTP_URL set):\n${mail.text}`);
+        log.info(
+          { mail: { to: mail.to, subject: mail.subject, messageId: mail.messageId } },
+          `mail (no SMTP_URL set):\n${mail.text}`,
+        );
       },
       close() {},
     };

@@ -55,5 +55,8 @@ export function markRetry(db: Db, id: number, error: string, delayMs: number) {
 }
 
 export function markFailed(db: Db, id: number, error: string) {
-  return db.update(outbox).set({ status: "failed", locked_until: null, last_error: error.slice(0, 1000) }).where(eq(outbox.id, id));
+  return db
+    .update(outbox)
+    .set({ status: "failed", locked_until: null, last_error: error.slice(0, 1000) })
+    .where(eq(outbox.id, id));
 }

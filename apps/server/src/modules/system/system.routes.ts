@@ -27,10 +27,14 @@ export default async function systemRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get("/system/captcha", { schema: { tags: ["system"], summary: "A new captcha image (SVG data URL) and its id" } }, async (_request, reply) => {
-    reply.header("cache-control", "no-store");
-    return ok(await issueCaptcha(app.db, app.testHooks.onCaptcha));
-  });
+  app.get(
+    "/system/captcha",
+    { schema: { tags: ["system"], summary: "A new captcha image (SVG data URL) and its id" } },
+    async (_request, reply) => {
+      reply.header("cache-control", "no-store");
+      return ok(await issueCaptcha(app.db, app.testHooks.onCaptcha));
+    },
+  );
 
   app.post("/system/logout", { schema: { tags: ["system"], summary: "Revoke the current session" } }, async (request) => {
     if (request.user) await logout(app.db, request.user.sessionId);
