@@ -30,7 +30,7 @@ test.describe("registration (spec §2, §5)", () => {
     await page.getByLabel("城市").fill("NINGBO");
     await pickCountry(page, "中国", "中国");
     await page.getByRole("button", { name: "下一步" }).click();
-    await expect(page.getByText("两次输入的密码不一致")).toBeVisible();
+    await expect(page.getByText("两次输入的密码不一致").first()).toBeVisible();
     await page.getByLabel("确认密码").fill("Sturdy-pass-42");
     await page.getByRole("button", { name: "下一步" }).click();
 
@@ -40,12 +40,12 @@ test.describe("registration (spec §2, §5)", () => {
     await pickers.nth(0).setInputFiles(path.join(FILES, "logo.png"));
     await pickers.nth(1).setInputFiles(path.join(FILES, "license.jpg"));
     await page.getByRole("button", { name: "提交注册" }).click();
-    await expect(page.getByText("请阅读并同意使用条款和隐私政策")).toBeVisible();
+    await expect(page.getByText("请阅读并同意使用条款和隐私政策").first()).toBeVisible();
     await page.getByRole("checkbox").check();
     await page.getByRole("button", { name: "提交注册" }).click();
 
     await expect(page).toHaveURL(/\/login/);
-    await expect(page.getByText("注册成功，请登录")).toBeVisible();
+    await expect(page.getByText("注册成功，请登录").first()).toBeVisible();
     await expect(page.locator("#login-username")).toHaveValue(email);
     await page.locator("#login-password").fill("Sturdy-pass-42");
     await page.getByRole("button", { name: "登录" }).click();
@@ -83,13 +83,13 @@ test.describe("registration (spec §2, §5)", () => {
       await page.getByRole("button", { name: "Register" }).click();
 
       // the server's 409 lands on the username field, back on the first step
-      await expect(page.getByText("This e-mail is already registered")).toBeVisible();
+      await expect(page.getByText("This e-mail is already registered").first()).toBeVisible();
       await page.getByLabel("Username (e-mail)").fill(email);
       await page.getByRole("button", { name: "Next" }).click();
       await page.getByRole("button", { name: "Next" }).click();
       await page.getByRole("button", { name: "Register" }).click();
       await expect(page).toHaveURL(/\/login/);
-      await expect(page.getByText("Registration successful, please sign in")).toBeVisible();
+      await expect(page.getByText("Registration successful, please sign in").first()).toBeVisible();
       await expect(page.locator("#login-username")).toHaveValue(email);
     } finally {
       await api.setConfig({ app_mode: "1" });
@@ -114,7 +114,7 @@ test.describe("forgot password (spec §2, §5)", () => {
     await page.getByLabel("New password", { exact: true }).fill("Another-pass-77");
     await page.getByLabel("Confirm new password").fill("Another-pass-77");
     await page.getByRole("button", { name: "Reset password" }).click();
-    await expect(page.getByText("The verification code is wrong")).toBeVisible();
+    await expect(page.getByText("The verification code is wrong").first()).toBeVisible();
 
     await page.getByLabel("Verification code").fill(code);
     await page.getByRole("button", { name: "Reset password" }).click();
@@ -137,7 +137,7 @@ test.describe("admin console (accounts §6)", () => {
     await page.getByLabel("关闭网站（维护）").click();
     await page.getByLabel("维护提示").fill("今晚 22:00 至 23:00 系统维护。");
     await page.getByRole("button", { name: "保存配置" }).first().click();
-    await expect(page.getByText("配置已保存并生效")).toBeVisible();
+    await expect(page.getByText("配置已保存并生效").first()).toBeVisible();
 
     const context = await browser.newContext();
     const shipper = await context.newPage();
