@@ -152,6 +152,8 @@ test.describe("admin console (accounts §6)", () => {
 
     // the admin keeps working while the site is closed
     await page.goto("/admin/users");
+    await page.getByPlaceholder("搜索邮箱、联系人或公司").fill(DEMO.shipper);
+    await page.getByRole("button", { name: /查\s*询/ }).click();
     await expect(page.getByRole("cell", { name: DEMO.shipper })).toBeVisible();
   });
 });
