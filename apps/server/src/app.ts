@@ -10,6 +10,9 @@ import type { AppConfig } from "./config";
 import type { DbHandle } from "./db/client";
 import accountRoutes from "./modules/account/account.routes";
 import adminRoutes from "./modules/admin/admin.routes";
+import contactsImportRoutes from "./modules/contacts/contacts-import.routes";
+import contactsRoutes from "./modules/contacts/contacts.routes";
+import shippersRoutes from "./modules/shippers/shippers.routes";
 import type { CaptchaListener } from "./modules/auth/captcha";
 import { SESSION_POLICY, type SessionPolicy } from "./modules/auth/tokens";
 import filesRoutes from "./modules/files/files.routes";
@@ -135,6 +138,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(filesRoutes);
       await api.register(accountRoutes);
       await api.register(adminRoutes);
+      await api.register(contactsRoutes);
+      await api.register(contactsImportRoutes);
+      await api.register(shippersRoutes);
       // DESIGN §10: seeding helpers for browser tests exist only under NODE_ENV=test
       if (config.nodeEnv === "test") await api.register(testRoutes);
     },

@@ -9,3 +9,5 @@ export * from "./schemas/auth";
 export * from "./schemas/common";
 export * from "./schemas/config";
 export * from "./schemas/profile";
+export * from "./schemas/contact";
+export * from "./text/common-text";

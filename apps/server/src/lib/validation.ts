@@ -1,4 +1,4 @@
-import { type Lang, translate } from "@haiyun/shared";
+import { fieldLabel, type Lang, translate } from "@haiyun/shared";
 import type { z } from "zod";
 import { AppError, type FieldError } from "./app-error";
 
@@ -46,7 +46,8 @@ export function issuesToFieldErrors(issues: readonly IssueLike[], lang: Lang): F
       ...fallback.params,
       min: issue.minimum,
       max: issue.maximum,
-      field: base.join("."),
+      // spec §5: the pattern message names the field as the user reads it
+      field: fieldLabel(base.at(-1) ?? "", lang),
     };
     const message = translate(issue.message, lang, params) ?? translate(fallback.key, lang, params) ?? issue.message;
     out.push({ field: base.join("."), message });

@@ -35,6 +35,13 @@ export const ERROR_MESSAGES = {
     en: "The password needs at least {min} characters and must not be a common one",
   },
   CONFIG_INVALID: { cn: "配置值无效", en: "Invalid configuration value" },
+  IMPORT_FILE_TYPE: { cn: "只支持 {types} 文件", en: "Only {types} files can be imported" },
+  IMPORT_UNREADABLE: { cn: "无法读取该文件，请使用模板重新保存后再导入", en: "The file cannot be read; save it again from the template and retry" },
+  IMPORT_TOO_LARGE: { cn: "文件解压后过大或条目过多", en: "The file is too large once unpacked, or holds too many entries" },
+  IMPORT_TOO_MANY_ROWS: { cn: "每个文件最多 {max} 行，该文件有 {rows} 行", en: "A file may hold at most {max} rows; this one has {rows}" },
+  IMPORT_BAD_HEADERS: { cn: "表头与模板不一致，缺少：{missing}", en: "The headers do not match the template; missing: {missing}" },
+  IMPORT_EMPTY: { cn: "文件中没有数据行", en: "The file holds no data rows" },
+  IMPORT_ROWS_INVALID: { cn: "{count} 处数据有误，未导入任何记录", en: "{count} problems found; nothing was imported" },
   AUTH_PASSWORD_WRONG: { cn: "当前密码不正确", en: "The current password is wrong" },
   RESET_CODE_INVALID: { cn: "验证码错误", en: "The verification code is wrong" },
   RESET_CODE_EXPIRED: { cn: "验证码已过期，请重新获取", en: "The verification code has expired, please request a new one" },
@@ -77,6 +84,8 @@ export const VALIDATION_MESSAGES = {
   },
   "v.password_mismatch": { cn: "两次输入的密码不一致", en: "The two passwords do not match" },
   "v.date": { cn: "日期格式应为 YYYY-MM-DD", en: "Dates must be YYYY-MM-DD" },
+  "v.formula": { cn: "不能使用公式", en: "Formulas are not allowed" },
+  "v.unknown_country": { cn: "未知的国家/地区", en: "Unknown country or region" },
   "v.agree": {
     cn: "请阅读并同意使用条款和隐私政策",
     en: "Please read and agree to the Terms of Use and Privacy Policy",
@@ -87,7 +96,30 @@ export const VALIDATION_MESSAGES = {
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;
 
-const ALL: Catalogue = { ...ERROR_MESSAGES, ...VALIDATION_MESSAGES };
+/** Field names as users read them, for messages that name the field (spec §5 pattern message). */
+export const FIELD_LABELS = {
+  "field.type": { cn: "类型", en: "Type" },
+  "field.company1": { cn: "公司名称1", en: "Company name 1" },
+  "field.company2": { cn: "公司名称2", en: "Company name 2" },
+  "field.linkman": { cn: "联系人", en: "Contact person" },
+  "field.phone": { cn: "电话", en: "Phone" },
+  "field.email": { cn: "邮箱", en: "E-mail" },
+  "field.address1": { cn: "地址1", en: "Address 1" },
+  "field.address2": { cn: "地址2", en: "Address 2" },
+  "field.city": { cn: "城市", en: "City" },
+  "field.province": { cn: "省/州", en: "Province / state" },
+  "field.country": { cn: "国家/地区", en: "Country / region" },
+  "field.country_id": { cn: "国家/地区", en: "Country / region" },
+  "field.zip_code": { cn: "邮编", en: "Zip code" },
+  "field.e_code": { cn: "企业代码", en: "Company code" },
+} satisfies Catalogue;
+
+const ALL: Catalogue = { ...ERROR_MESSAGES, ...VALIDATION_MESSAGES, ...FIELD_LABELS };
+
+/** The user-facing name of a field, or the field itself when none is known. */
+export function fieldLabel(field: string, lang: Lang): string {
+  return translate(`field.${field}`, lang) ?? field;
+}
 
 /** DESIGN §4: `lang: cn` selects Chinese; anything else is English. */
 export function normaliseLang(value: unknown): Lang {

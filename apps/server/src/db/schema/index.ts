@@ -3,3 +3,4 @@ export * from "./config";
 export * from "./files";
 export * from "./reference";
 export * from "./users";
+export * from "./contacts";

@@ -1,0 +1,77 @@
+import { z } from "zod";
+import { MAX_ID } from "./common";
+import { isCommonText, normaliseCommonText } from "../text/common-text";
+
+// spec §3 Contact / party and §5 "Contact form": company1, linkman, address1, city required and in
+// the common text pattern; province in the pattern when given; phone and country required; e-mail
+// valid when given; types 1–4 (shipper, consignee, notify 1, notify 2).
+export const CONTACT_TYPES = [1, 2, 3, 4] as const;
+
+/** A field under the common text pattern: normalised first (the server does what the form does). */
+export function commonText(max: number, required: boolean) {
+  const base = z
+    .string({ error: required ? "v.required" : "v.invalid" })
+    .transform((v) => normaliseCommonText(v).trim())
+    .pipe(
+      z
+        .string()
+        .max(max, "v.max_length")
+        .refine((v) => !required || v.length > 0, "v.required")
+        .refine(isCommonText, "v.pattern"),
+    );
+  return required ? base : base.optional().default("");
+}
+
+const optionalPlain = (max: number) => z.string({ error: "v.invalid" }).trim().max(max, "v.max_length").optional().default("");
+
+export const contactSchema = z.strictObject({
+  type: z.union(CONTACT_TYPES.map((t) => z.literal(t)) as [z.ZodLiteral<1>, z.ZodLiteral<2>, z.ZodLiteral<3>, z.ZodLiteral<4>], {
+    error: "v.enum",
+  }),
+  company1: commonText(200, true),
+  company2: commonText(200, false),
+  linkman: commonText(100, true),
+  phone: z.string({ error: "v.required" }).trim().min(1, "v.required").max(50, "v.max_length"),
+  email: z.union([z.literal(""), z.email("v.email")]).optional().default(""),
+  address1: commonText(300, true),
+  address2: commonText(300, false),
+  city: commonText(100, true),
+  province: commonText(100, false),
+  country_id: z.number({ error: "v.required" }).int("v.invalid").positive("v.required").max(MAX_ID, "v.invalid"),
+  zip_code: optionalPlain(20),
+  e_code: optionalPlain(50),
+});
+export type ContactInput = z.input<typeof contactSchema>;
+export type Contact = z.output<typeof contactSchema>;
+
+export const contactListQuerySchema = z.strictObject({
+  page: z.coerce.number({ error: "v.invalid" }).int("v.invalid").min(1, "v.min_value").default(1),
+  size: z.coerce.number({ error: "v.invalid" }).int("v.invalid").min(1, "v.min_value").max(100, "v.max_value").default(10),
+  keyword: z.string().trim().max(100, "v.max_length").optional(),
+  type: z.coerce.number({ error: "v.invalid" }).int("v.invalid").min(1, "v.enum").max(4, "v.enum").optional(),
+});
+
+export const contactDeleteSchema = z
+  .array(z.number({ error: "v.invalid" }).int("v.invalid").positive("v.invalid").max(MAX_ID, "v.invalid"), { error: "v.invalid" })
+  .min(1, "v.required")
+  .max(1000, "v.max_value");
+
+/** The columns of the import template, in order (spec §5 imports; headers by language). */
+export const CONTACT_COLUMNS = [
+  "type",
+  "company1",
+  "company2",
+  "linkman",
+  "phone",
+  "email",
+  "address1",
+  "address2",
+  "city",
+  "province",
+  "country",
+  "zip_code",
+  "e_code",
+] as const;
+export type ContactColumn = (typeof CONTACT_COLUMNS)[number];
+
+export const MAX_IMPORT_ROWS = 50_000;
