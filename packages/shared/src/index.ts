@@ -8,6 +8,6 @@ export * from "./schemas/account";
 export * from "./schemas/auth";
 export * from "./schemas/common";
 export * from "./schemas/config";
-export * from "./schemas/profile";
 export * from "./schemas/contact";
+export * from "./schemas/profile";
 export * from "./text/common-text";

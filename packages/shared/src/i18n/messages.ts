@@ -36,10 +36,19 @@ export const ERROR_MESSAGES = {
   },
   CONFIG_INVALID: { cn: "配置值无效", en: "Invalid configuration value" },
   IMPORT_FILE_TYPE: { cn: "只支持 {types} 文件", en: "Only {types} files can be imported" },
-  IMPORT_UNREADABLE: { cn: "无法读取该文件，请使用模板重新保存后再导入", en: "The file cannot be read; save it again from the template and retry" },
+  IMPORT_UNREADABLE: {
+    cn: "无法读取该文件，请使用模板重新保存后再导入",
+    en: "The file cannot be read; save it again from the template and retry",
+  },
   IMPORT_TOO_LARGE: { cn: "文件解压后过大或条目过多", en: "The file is too large once unpacked, or holds too many entries" },
-  IMPORT_TOO_MANY_ROWS: { cn: "每个文件最多 {max} 行，该文件有 {rows} 行", en: "A file may hold at most {max} rows; this one has {rows}" },
-  IMPORT_BAD_HEADERS: { cn: "表头与模板不一致，缺少：{missing}", en: "The headers do not match the template; missing: {missing}" },
+  IMPORT_TOO_MANY_ROWS: {
+    cn: "每个文件最多 {max} 行，该文件有 {rows} 行",
+    en: "A file may hold at most {max} rows; this one has {rows}",
+  },
+  IMPORT_BAD_HEADERS: {
+    cn: "表头与模板不一致，缺少：{missing}",
+    en: "The headers do not match the template; missing: {missing}",
+  },
   IMPORT_EMPTY: { cn: "文件中没有数据行", en: "The file holds no data rows" },
   IMPORT_ROWS_INVALID: { cn: "{count} 处数据有误，未导入任何记录", en: "{count} problems found; nothing was imported" },
   AUTH_PASSWORD_WRONG: { cn: "当前密码不正确", en: "The current password is wrong" },

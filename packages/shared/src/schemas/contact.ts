@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { MAX_ID } from "./common";
 import { isCommonText, normaliseCommonText } from "../text/common-text";
+import { MAX_ID } from "./common";
 
 // spec §3 Contact / party and §5 "Contact form": company1, linkman, address1, city required and in
 // the common text pattern; province in the pattern when given; phone and country required; e-mail
@@ -25,14 +25,15 @@ export function commonText(max: number, required: boolean) {
 const optionalPlain = (max: number) => z.string({ error: "v.invalid" }).trim().max(max, "v.max_length").optional().default("");
 
 export const contactSchema = z.strictObject({
-  type: z.union(CONTACT_TYPES.map((t) => z.literal(t)) as [z.ZodLiteral<1>, z.ZodLiteral<2>, z.ZodLiteral<3>, z.ZodLiteral<4>], {
-    error: "v.enum",
-  }),
+  type: z.literal(CONTACT_TYPES, { error: "v.enum" }),
   company1: commonText(200, true),
   company2: commonText(200, false),
   linkman: commonText(100, true),
   phone: z.string({ error: "v.required" }).trim().min(1, "v.required").max(50, "v.max_length"),
-  email: z.union([z.literal(""), z.email("v.email")]).optional().default(""),
+  email: z
+    .union([z.literal(""), z.email("v.email")])
+    .optional()
+    .default(""),
   address1: commonText(300, true),
   address2: commonText(300, false),
   city: commonText(100, true),

@@ -1,6 +1,6 @@
 export * from "./accounts";
 export * from "./config";
+export * from "./contacts";
 export * from "./files";
 export * from "./reference";
 export * from "./users";
-export * from "./contacts";

@@ -38,6 +38,10 @@ export const users = pgTable(
     // usernames are e-mails, unique regardless of case
     uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
     index("users_roles_idx").using("gin", t.roles),
+    // the forwarder directory filters by business, port and route (spec §2 shippers)
+    index("users_businesses_idx").using("gin", t.businesses),
+    index("users_routes_idx").using("gin", t.routes),
+    index("users_ports_idx").using("gin", t.ports),
   ],
 );
 

@@ -1,3 +1,43 @@
+import { contactDeleteSchema, contactListQuerySchema, contactSchema, idParamSchema } from "@haiyun/shared";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { ok } from "../../lib/envelope";
+import { createOwnContact, deleteOwnContacts, getOwnContact, listOwnContacts, updateOwnContact } from "./contacts.service";
 
-export default async function contactsRoutes(_fastify: FastifyInstance) {}
+// spec §7: GET, POST /customer/contact; GET, PUT /customer/contact/{id}; DELETE /customer/contact.
+// Every record belongs to the signed-in user (authority `contact`).
+export default async function contactsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const preHandler = app.requireAuthority("contact");
+  const tags = ["contacts"];
+
+  app.get(
+    "/customer/contact",
+    { preHandler, schema: { tags, summary: "The address book, newest first, searchable", querystring: contactListQuerySchema } },
+    async (request) => ok(await listOwnContacts(app.db, request.user!.id, request.query, request.lang)),
+  );
+
+  app.post(
+    "/customer/contact",
+    { preHandler, schema: { tags, summary: "Add a contact", body: contactSchema } },
+    async (request) => ok(await createOwnContact(app.db, request.user!.id, request.body, request.lang)),
+  );
+
+  app.get(
+    "/customer/contact/:id",
+    { preHandler, schema: { tags, summary: "One contact", params: idParamSchema } },
+    async (request) => ok(await getOwnContact(app.db, request.user!.id, request.params.id, request.lang)),
+  );
+
+  app.put(
+    "/customer/contact/:id",
+    { preHandler, schema: { tags, summary: "Change a contact", params: idParamSchema, body: contactSchema } },
+    async (request) => ok(await updateOwnContact(app.db, request.user!.id, request.params.id, request.body, request.lang)),
+  );
+
+  app.delete(
+    "/customer/contact",
+    { preHandler, schema: { tags, summary: "Delete contacts by id, all or none", body: contactDeleteSchema } },
+    async (request) => ok(await deleteOwnContacts(app.db, request.user!.id, request.body)),
+  );
+}

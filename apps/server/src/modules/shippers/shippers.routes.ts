@@ -1,3 +1,28 @@
+import { idParamSchema } from "@haiyun/shared";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { ok } from "../../lib/envelope";
+import { shipperQuerySchema } from "./shippers.schema";
+import { getShipper, listShippers } from "./shippers.service";
 
-export default async function shippersRoutes(_fastify: FastifyInstance) {}
+// spec §7: GET /shipper, /shipper/{id}, /customer, /customer/{id} (authority `shipper`). The spec
+// names no other data behind /customer, so both paths answer the same forwarder directory.
+export default async function shippersRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const preHandler = app.requireAuthority("shipper");
+  const tags = ["shippers"];
+
+  for (const path of ["/shipper", "/customer"]) {
+    app.get(
+      path,
+      { preHandler, schema: { tags, summary: "The forwarder directory (shipper alliance)", querystring: shipperQuerySchema } },
+      async (request) => ok(await listShippers(app.db, request.query, request.lang)),
+    );
+
+    app.get(
+      `${path}/:id`,
+      { preHandler, schema: { tags, summary: "One forwarder of the directory", params: idParamSchema } },
+      async (request) => ok(await getShipper(app.db, request.params.id, request.lang)),
+    );
+  }
+}

@@ -1,0 +1,118 @@
+import { and, count, desc, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { type ContactRow, contacts, countries } from "../../db/schema";
+
+/** The columns a caller writes: everything but the id, the owner and the timestamps (country already resolved). */
+export type ContactValues = Omit<ContactRow, "id" | "owner_id" | "create_time" | "update_time">;
+
+/** A contact as read back, with its country's names for the caller's language. */
+export type ContactWithCountry = ContactRow & { country_name_cn: string | null; country_name_en: string | null };
+
+export interface ContactFilter {
+  keyword?: string;
+  type?: number;
+  offset: number;
+  limit: number;
+}
+
+// 1000 rows × 14 columns stays far below PostgreSQL's 65,535 bind parameters per statement.
+export const INSERT_BATCH_SIZE = 1000;
+
+const withCountry = {
+  ...getTableColumns(contacts),
+  country_name_cn: countries.name_cn,
+  country_name_en: countries.name_en,
+};
+
+function likePattern(keyword: string): string {
+  // the keyword is a bound parameter; only LIKE's own wildcards and escape need escaping
+  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function whereOf(ownerId: number, filter: ContactFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(contacts.owner_id, ownerId)];
+  if (filter.type !== undefined) conditions.push(eq(contacts.type, filter.type));
+  if (filter.keyword) {
+    const pattern = likePattern(filter.keyword);
+    conditions.push(
+      or(
+        ilike(contacts.company1, pattern),
+        ilike(contacts.company2, pattern),
+        ilike(contacts.linkman, pattern),
+        ilike(contacts.phone, pattern),
+        ilike(contacts.email, pattern),
+        ilike(contacts.city, pattern),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+/** One owner's contacts, newest first (served by the (owner_id, id) index), and how many match. */
+export async function listContacts(db: Db, ownerId: number, filter: ContactFilter) {
+  const where = whereOf(ownerId, filter);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(withCountry)
+      .from(contacts)
+      .leftJoin(countries, eq(countries.id, contacts.country_id))
+      .where(where)
+      .orderBy(desc(contacts.id))
+      .offset(filter.offset)
+      .limit(filter.limit),
+    db.select({ total: count() }).from(contacts).where(where),
+  ]);
+  return { rows: rows as ContactWithCountry[], total };
+}
+
+export async function findContact(db: Db, ownerId: number, id: number): Promise<ContactWithCountry | undefined> {
+  const [row] = await db
+    .select(withCountry)
+    .from(contacts)
+    .leftJoin(countries, eq(countries.id, contacts.country_id))
+    .where(and(eq(contacts.id, id), eq(contacts.owner_id, ownerId)))
+    .limit(1);
+  return row;
+}
+
+export async function insertContact(db: Db, ownerId: number, values: ContactValues): Promise<ContactRow> {
+  const [row] = await db
+    .insert(contacts)
+    .values({ ...values, owner_id: ownerId })
+    .returning();
+  return row;
+}
+
+/**
+ * Inserts many contacts for one owner in multi-row statements of INSERT_BATCH_SIZE (DESIGN §9),
+ * all or nothing: inside the caller's transaction when given one, else in its own.
+ */
+export async function insertContacts(db: Db, ownerId: number, rows: readonly ContactValues[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  await db.transaction(async (tx) => {
+    for (let start = 0; start < rows.length; start += INSERT_BATCH_SIZE) {
+      const batch = rows.slice(start, start + INSERT_BATCH_SIZE).map((values) => ({ ...values, owner_id: ownerId }));
+      await tx.insert(contacts).values(batch);
+    }
+  });
+  return rows.length;
+}
+
+/** Updates one of the owner's contacts; undefined when it is not theirs or does not exist. */
+export async function updateContact(db: Db, ownerId: number, id: number, values: ContactValues): Promise<ContactRow | undefined> {
+  const [row] = await db
+    .update(contacts)
+    .set({ ...values, update_time: sql`now()` })
+    .where(and(eq(contacts.id, id), eq(contacts.owner_id, ownerId)))
+    .returning();
+  return row;
+}
+
+/** Deletes those of `ids` the owner holds and returns the ids actually deleted. */
+export async function deleteOwnedContacts(db: Db, ownerId: number, ids: readonly number[]): Promise<number[]> {
+  const rows = await db
+    .delete(contacts)
+    .where(and(eq(contacts.owner_id, ownerId), inArray(contacts.id, [...ids])))
+    .returning({ id: contacts.id });
+  return rows.map((row) => row.id);
+}
