@@ -154,7 +154,7 @@ describe("contact CRUD", () => {
       owner.token,
       validContact({
         company1: "ｎｉｎｇｂｏ　ｔｒａｄｉｎｇ（ａ）",
-        company2: "ｓｕｂ，ｌｔｄ。",
+        company2: "宁波永辉贸易有限公司",
         linkman: "li ming",
         address1: "ｎｏ．１２３－ａ ｚｈｏｎｇｓｈａｎ ｒｏａｄ",
         address2: "ｂｌｏｃｋ　７",
@@ -165,7 +165,8 @@ describe("contact CRUD", () => {
     expect(res.statusCode).toBe(200);
     const expected = {
       company1: "NINGBO TRADING(A)",
-      company2: "SUB,LTD.",
+      // company2 is the local name: kept as typed (spec §5 names no pattern for it)
+      company2: "宁波永辉贸易有限公司",
       linkman: "LI MING",
       address1: "NO.123-A ZHONGSHAN ROAD",
       address2: "BLOCK 7",

@@ -1,10 +1,11 @@
-import { SettingOutlined, TeamOutlined, UserOutlined } from "@ant-design/icons";
+import { ContactsOutlined, SettingOutlined, ShopOutlined, TeamOutlined, UserOutlined } from "@ant-design/icons";
 import type { Authority } from "@haiyun/shared/constants/authorities";
 import type { ComponentType } from "react";
 import { lazyPage } from "./lazy-page";
 
 // STYLE/DESIGN §8: one table drives the menu, the guards and the landing page. Only pages that
-// really work are listed; later features add theirs here.
+// really work are listed; later features add theirs here, in the spec's menu order (quotes, rate,
+// bookings, contacts, profile, shippers), which is also the order "/" tries landing pages in.
 export interface AppRoute {
   /** path under "/" without the leading slash */
   path: string;
@@ -18,11 +19,24 @@ export interface AppRoute {
 
 export const APP_ROUTES: AppRoute[] = [
   {
+    path: "contacts",
+    authority: "contact",
+    menu: { labelKey: "common.menu.contacts", icon: ContactsOutlined },
+    landing: true,
+    load: lazyPage(() => import("../features/contacts/pages/contacts-page")),
+  },
+  {
     path: "profile",
     authority: "user",
     menu: { labelKey: "common.menu.profile", icon: UserOutlined },
     landing: true,
     load: lazyPage(() => import("../features/profile/pages/profile-page")),
+  },
+  {
+    path: "shippers",
+    authority: "shipper",
+    menu: { labelKey: "common.menu.shippers", icon: ShopOutlined },
+    load: lazyPage(() => import("../features/shippers/pages/shippers-page")),
   },
   {
     path: "admin/users",

@@ -8,10 +8,12 @@ interface Props {
   value?: number | number[] | null;
   onChange?: (value: number | number[] | null) => void;
   id?: string;
+  placeholder?: string;
+  "aria-label"?: string;
 }
 
 /** A searchable select over one reference list (names in the current language). */
-export function ReferenceSelect({ kind, multiple, value, onChange, id }: Props) {
+export function ReferenceSelect({ kind, multiple, value, onChange, id, placeholder, "aria-label": ariaLabel }: Props) {
   const { t } = useTranslation();
   const { data, isPending } = useReferenceList(kind);
   return (
@@ -21,7 +23,8 @@ export function ReferenceSelect({ kind, multiple, value, onChange, id }: Props) 
       showSearch={{ optionFilterProp: "label" }}
       allowClear
       loading={isPending}
-      placeholder={t("common.selectPlaceholder")}
+      placeholder={placeholder ?? t("common.selectPlaceholder")}
+      aria-label={ariaLabel}
       value={value ?? (multiple ? [] : undefined)}
       onChange={(next) => onChange?.(next ?? null)}
       options={(data ?? []).map((item) => ({

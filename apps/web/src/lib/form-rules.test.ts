@@ -1,7 +1,7 @@
 import { emailSchema, phoneSchema } from "@haiyun/shared/schemas/common";
 import type { TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
-import { zodRule } from "./form-rules";
+import { commonTextRule, zodRule } from "./form-rules";
 
 const texts: Record<string, string> = {
   "validation.required": "This field is required",
@@ -28,5 +28,28 @@ describe("zodRule", () => {
     expect(await check(zodRule(emailSchema, t), "li.ming@")).toBe("Please enter a valid email address");
     expect(await check(zodRule(phoneSchema, t), "0574-123")).toBe("Phone may only contain digits and plus");
     expect(await check(zodRule(phoneSchema, t), "")).toBe("This field is required");
+  });
+});
+
+describe("commonTextRule", () => {
+  const named = ((key: string, params?: { field?: string; max?: number }) =>
+    key === "validation.pattern"
+      ? `${params?.field} may only contain uppercase letters, digits, dot, underscore, comma, hyphen, parentheses and whitespace`
+      : key === "validation.max_length"
+        ? `At most ${params?.max} characters`
+        : (texts[key] ?? "")) as unknown as TFunction;
+
+  it("names the field when a character outside the pattern is left", async () => {
+    expect(await check(commonTextRule(named, "Marks", 20), "宁波 PORT")).toBe(
+      "Marks may only contain uppercase letters, digits, dot, underscore, comma, hyphen, parentheses and whitespace",
+    );
+  });
+  it("judges the normalised text, so lowercase and full-width input pass", async () => {
+    expect(await check(commonTextRule(named, "Marks", 20), "ningbo，ｃｏ．")).toBeNull();
+    expect(await check(commonTextRule(named, "Marks", 5), "abcdef")).toBe("At most 5 characters");
+  });
+  it("is required only when asked", async () => {
+    expect(await check(commonTextRule(named, "Marks", 20), "")).toBeNull();
+    expect(await check(commonTextRule(named, "Marks", 20, true), " ")).toBe("This field is required");
   });
 });

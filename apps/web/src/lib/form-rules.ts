@@ -1,3 +1,4 @@
+import { commonText } from "@haiyun/shared/schemas/contact";
 import type { Rule } from "antd/es/form";
 import type { TFunction } from "i18next";
 import type { z } from "zod";
@@ -11,17 +12,26 @@ export function validationMessage(t: TFunction, key: string, params?: Record<str
 
 /**
  * The small adapter of DESIGN §2: an antd rule that runs the shared Zod field schema, so the form
- * and the server judge a value by one definition.
+ * and the server judge a value by one definition. `params` fill messages that name more than the
+ * schema knows, e.g. `{ field: label }` for `v.pattern` (spec §5: the message names the field).
  */
-export function zodRule(schema: z.ZodType, t: TFunction): Rule {
+export function zodRule(schema: z.ZodType, t: TFunction, params: Record<string, unknown> = {}): Rule {
   return {
     validator: async (_rule, value) => {
       const result = schema.safeParse(value ?? "");
       if (result.success) return;
       const issue = result.error.issues[0] as { message: string; minimum?: unknown; maximum?: unknown };
-      throw new Error(validationMessage(t, issue.message, { min: issue.minimum, max: issue.maximum }));
+      throw new Error(validationMessage(t, issue.message, { min: issue.minimum, max: issue.maximum, ...params }));
     },
   };
+}
+
+/**
+ * spec §5 common text pattern for a field outside the contact schema (marks, references…): the
+ * shared `commonText` judges it, and the message names the field by its label.
+ */
+export function commonTextRule(t: TFunction, label: string, max: number, required = false): Rule {
+  return zodRule(commonText(max, required), t, { field: label });
 }
 
 export function requiredRule(t: TFunction): Rule {

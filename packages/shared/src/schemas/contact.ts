@@ -3,7 +3,7 @@ import { isCommonText, normaliseCommonText } from "../text/common-text";
 import { MAX_ID } from "./common";
 
 // spec §3 Contact / party and §5 "Contact form": company1, linkman, address1, city required and in
-// the common text pattern; province in the pattern when given; phone and country required; e-mail
+// the common text pattern; province and address2 in the pattern when given; phone and country required; e-mail
 // valid when given; types 1–4 (shipper, consignee, notify 1, notify 2).
 export const CONTACT_TYPES = [1, 2, 3, 4] as const;
 
@@ -27,7 +27,8 @@ const optionalPlain = (max: number) => z.string({ error: "v.invalid" }).trim().m
 export const contactSchema = z.strictObject({
   type: z.literal(CONTACT_TYPES, { error: "v.enum" }),
   company1: commonText(200, true),
-  company2: commonText(200, false),
+  // spec §5 "Contact form" names no pattern for company2: the company's local (often Chinese) name
+  company2: optionalPlain(200),
   linkman: commonText(100, true),
   phone: z.string({ error: "v.required" }).trim().min(1, "v.required").max(50, "v.max_length"),
   email: z

@@ -1,8 +1,10 @@
 import type { LocaleShape } from "../zh-CN";
 import { admin } from "./admin";
+import { contacts } from "./contacts";
 import { forgot } from "./forgot";
 import { register } from "./register";
 import { security } from "./security";
+import { shippers } from "./shippers";
 
 const enUS: LocaleShape = {
   common: {
@@ -149,10 +151,15 @@ const enUS: LocaleShape = {
     agree: "Please read and agree to the Terms of Use and Privacy Policy",
     vcode: "The verification code is 6 digits",
     common_password: "This password is too common, please choose another",
+    pattern: "{{field}} may only contain uppercase letters, digits, dot, underscore, comma, hyphen, parentheses and whitespace",
+    formula: "Formulas are not allowed",
+    unknown_country: "Unknown country or region",
   },
   register,
   forgot,
   security,
   admin,
+  contacts,
+  shippers,
 };
 export default enUS;

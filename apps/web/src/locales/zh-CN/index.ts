@@ -2,14 +2,16 @@ import admin from "./admin";
 import api from "./api";
 import auth from "./auth";
 import common from "./common";
+import contacts from "./contacts";
 import forgot from "./forgot";
 import profile from "./profile";
 import register from "./register";
 import security from "./security";
+import shippers from "./shippers";
 import validation from "./validation";
 
 // The source language (spec §9: fallback zh-CN); en-US is type-checked against this shape.
-const zhCN = { common, api, auth, profile, validation, register, forgot, security, admin };
+const zhCN = { common, api, auth, profile, validation, register, forgot, security, admin, contacts, shippers };
 export default zhCN;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -1,0 +1,17 @@
+import { authoritiesOf } from "@haiyun/shared/constants/authorities";
+import { describe, expect, it } from "vitest";
+import { firstLanding, menuRoutes } from "./route-table";
+
+describe("route table", () => {
+  it("lands shippers and forwarders on contacts, an operator on the profile", () => {
+    expect(firstLanding(authoritiesOf(["shipper"]))).toBe("/contacts");
+    expect(firstLanding(authoritiesOf(["forwarder"]))).toBe("/contacts");
+    expect(firstLanding(authoritiesOf(["operator"]))).toBe("/profile");
+    expect(firstLanding([])).toBeNull();
+  });
+
+  it("lists the menu in the spec's order, filtered by authority", () => {
+    expect(menuRoutes(authoritiesOf(["shipper"])).map((r) => r.path)).toEqual(["contacts", "profile", "shippers"]);
+    expect(menuRoutes(authoritiesOf(["operator"])).map((r) => r.path)).toEqual(["profile", "shippers"]);
+  });
+});

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { contactKeys } from "./contact-keys";
+
+/** One problem of a refused import (400 IMPORT_ROWS_INVALID); nothing was imported. */
+export interface ImportRowError {
+  row: number;
+  column: string;
+  field: string;
+  message: string;
+}
+
+export function importContacts(file: File, onProgress?: (percent: number) => void) {
+  const form = new FormData();
+  form.append("file", file);
+  return api.upload<{ imported: number }>("/customer/contact/import", form, onProgress);
+}
+
+export function useImportContacts() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, onProgress }: { file: File; onProgress?: (percent: number) => void }) =>
+      importContacts(file, onProgress),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactKeys.lists() }),
+  });
+}

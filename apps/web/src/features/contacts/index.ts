@@ -1,0 +1,3 @@
+export type { Contact, ContactType } from "./api/contact-keys";
+export { ContactFormModal, type ContactFormModalProps } from "./components/contact-form-modal";
+export { ContactPickerModal, type ContactPickerModalProps } from "./components/contact-picker-modal";

@@ -1,0 +1,30 @@
+import type { LocaleShape } from "../zh-CN";
+
+export const shippers: LocaleShape["shippers"] = {
+  title: "Shipper Alliance",
+  company: "Company name",
+  companyPlaceholder: "Search company name",
+  business: "Business line",
+  port: "Port",
+  route: "Trade lane",
+  search: "Search",
+  reset: "Reset",
+  total: "{{total}} in total",
+  empty: "No forwarder matches these filters",
+  loadFailed: "Failed to load the directory: {{msg}}",
+  detail: "Details",
+  detailTitle: "Company details",
+  logoAlt: "Logo of {{company}}",
+  fields: {
+    linkman: "Contact person",
+    phone: "Phone",
+    email: "E-mail",
+    address: "Address",
+    businesses: "Business lines",
+    routes: "Trade lanes",
+    ports: "Ports served",
+    profile: "Company profile",
+  },
+  noProfile: "No company profile yet",
+  listSeparator: ", ",
+};
