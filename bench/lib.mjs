@@ -17,7 +17,8 @@ export function median(values) {
 /** Starts `npm start`'s server process directly (no build) and resolves once /api/health answers 200. */
 export async function startServer(env, port) {
   const started = performance.now();
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
+  // the same heap cap as `npm start` (apps/server/package.json)
+  const child = spawn(process.execPath, ["--max-old-space-size=384", "--import", "tsx", "apps/server/src/server.ts"], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "ignore", "inherit"],

@@ -50,7 +50,7 @@ export const ERROR_MESSAGES = {
     en: "The headers do not match the template; missing: {missing}",
   },
   IMPORT_EMPTY: { cn: "文件中没有数据行", en: "The file holds no data rows" },
-  IMPORT_ROWS_INVALID: { cn: "{count} 处数据有误，未导入任何记录", en: "{count} problems found; nothing was imported" },
+  IMPORT_ROWS_INVALID: { cn: "{count} 处数据有误，未导入任何记录", en: "Problems found: {count}; nothing was imported" },
   AUTH_PASSWORD_WRONG: { cn: "当前密码不正确", en: "The current password is wrong" },
   RESET_CODE_INVALID: { cn: "验证码错误", en: "The verification code is wrong" },
   RESET_CODE_EXPIRED: { cn: "验证码已过期，请重新获取", en: "The verification code has expired, please request a new one" },

@@ -1,0 +1,277 @@
+import { deflateRawSync, inflateRawSync } from "node:zlib";
+import * as XLSX from "@e965/xlsx";
+import { describe, expect, it } from "vitest";
+import { AppError } from "../src/lib/app-error";
+import {
+  cellText,
+  decodeCsv,
+  formatNumber,
+  normaliseTextDate,
+  parseCsv,
+  readSpreadsheet,
+  spreadsheetKind,
+  writeTextTemplate,
+} from "../src/lib/spreadsheet";
+import { readZipDirectory, verifyZipSizes, ZipGuardError } from "../src/lib/zip-guard";
+import { buildZip, zerosDeflated } from "./fixtures/import/build-zip";
+
+// DESIGN §9: the pure parts of imports — zip guard, CSV, cell text, row counting, template.
+const LIMITS = { maxEntries: 1000, maxUncompressedBytes: 100 * 1024 * 1024 };
+const MiB = 1024 * 1024;
+
+function xlsxOf(rows: unknown[][]): Buffer {
+  const workbook = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows), "S");
+  return XLSX.write(workbook, { type: "buffer", bookType: "xlsx", compression: true });
+}
+
+async function problemOf(run: () => unknown): Promise<string | null> {
+  try {
+    await run();
+    return null;
+  } catch (err) {
+    if (err instanceof ZipGuardError) return err.problem;
+    if (err instanceof AppError) return err.code;
+    throw err;
+  }
+}
+
+async function guard(zip: Buffer) {
+  const entries = readZipDirectory(zip, LIMITS);
+  await verifyZipSizes(zip, entries);
+  return entries;
+}
+
+describe("zip guard", () => {
+  it("lists the entries of an honest workbook with their declared sizes", async () => {
+    const entries = await guard(xlsxOf([["a", "b"]]));
+    expect(entries.map((e) => e.name)).toContain("xl/workbook.xml");
+    expect(entries.every((e) => e.declaredSize > 0)).toBe(true);
+  });
+
+  it("builds a real 1 GiB bomb in about 1 MB (the construction the next tests rely on)", () => {
+    expect(inflateRawSync(zerosDeflated(4)).length).toBe(4 * MiB);
+    expect(zerosDeflated(1024).length).toBeLessThan(1.1 * MiB);
+  });
+
+  it("refuses a zip that declares more than the limit, before inflating anything", async () => {
+    const honestBomb = buildZip([
+      { name: "xl/worksheets/sheet1.xml", data: zerosDeflated(1024), deflated: true, declaredSize: 1024 * MiB },
+    ]);
+    expect(await problemOf(() => readZipDirectory(honestBomb, LIMITS))).toBe("too_large");
+    // a tiny zip whose directory claims 4 GB
+    const claim = buildZip([
+      { name: "a.xml", data: deflateRawSync(Buffer.from("<a/>")), deflated: true, declaredSize: 0xffffffff },
+    ]);
+    expect(await problemOf(() => readZipDirectory(claim, LIMITS))).toBe("too_large");
+  });
+
+  it("refuses an entry that inflates past the size it declared (the headers lie)", async () => {
+    const liar = buildZip([{ name: "xl/worksheets/sheet1.xml", data: zerosDeflated(1024), deflated: true, declaredSize: 1000 }]);
+    expect(readZipDirectory(liar, LIMITS)).toHaveLength(1);
+    expect(await problemOf(() => guard(liar))).toBe("too_large");
+  });
+
+  it("counts what the local header declares too (SheetJS sizes its buffer from it)", async () => {
+    const data = deflateRawSync(Buffer.from("<a/>"));
+    const zip = buildZip([{ name: "a.xml", data, deflated: true, declaredSize: 4, localDeclaredSize: 2 * 1024 * MiB }]);
+    expect(await problemOf(() => readZipDirectory(zip, LIMITS))).toBe("too_large");
+  });
+
+  it("refuses more than 1000 entries, and adds the declared sizes of all entries", async () => {
+    const many = buildZip(Array.from({ length: 1001 }, (_, i) => ({ name: `f${i}.xml`, data: Buffer.from("x") })));
+    expect(await problemOf(() => readZipDirectory(many, LIMITS))).toBe("too_large");
+    const parts = buildZip(
+      Array.from({ length: 3 }, (_, i) => ({
+        name: `p${i}.xml`,
+        data: deflateRawSync(Buffer.from("x")),
+        deflated: true,
+        declaredSize: 40 * MiB,
+      })),
+    );
+    expect(await problemOf(() => readZipDirectory(parts, LIMITS))).toBe("too_large");
+  });
+
+  it("calls a damaged archive corrupt, not too large", async () => {
+    const zip = xlsxOf([["a"]]);
+    expect(await problemOf(() => guard(zip.subarray(0, zip.length - 30)))).toBe("corrupt");
+    expect(await problemOf(() => guard(Buffer.from("PK\u0003\u0004 and then nothing a zip would hold, padded out")))).toBe(
+      "corrupt",
+    );
+    const badDeflate = buildZip([
+      { name: "a.xml", data: Buffer.from([0xff, 0xff, 0xff, 0xff]), deflated: true, declaredSize: 10 },
+    ]);
+    expect(await problemOf(() => guard(badDeflate))).toBe("corrupt");
+  });
+});
+
+describe("file kind", () => {
+  const zip = xlsxOf([["a"]]);
+  const ole = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]);
+  const types = ["xlsx", "xls", "csv"] as const;
+
+  it("takes the extension when the bytes agree", () => {
+    expect(spreadsheetKind("Contacts.XLSX", zip, types)).toBe("xlsx");
+    expect(spreadsheetKind("old.xls", ole, types)).toBe("xls");
+    expect(spreadsheetKind("list.csv", Buffer.from("a,b\n"), types)).toBe("csv");
+  });
+
+  it("refuses other extensions and bytes of another kind with IMPORT_FILE_TYPE", async () => {
+    expect(await problemOf(() => spreadsheetKind("notes.txt", Buffer.from("a"), types))).toBe("IMPORT_FILE_TYPE");
+    expect(await problemOf(() => spreadsheetKind("renamed.xlsx", Buffer.from("type,company1\n"), types))).toBe(
+      "IMPORT_FILE_TYPE",
+    );
+    expect(await problemOf(() => spreadsheetKind("renamed.xls", zip, types))).toBe("IMPORT_FILE_TYPE");
+    expect(await problemOf(() => spreadsheetKind("book.csv", zip, types))).toBe("IMPORT_FILE_TYPE");
+    expect(await problemOf(() => spreadsheetKind("rates.csv", Buffer.from("a"), ["xlsx", "xls"]))).toBe("IMPORT_FILE_TYPE");
+  });
+});
+
+describe("CSV", () => {
+  const records = (text: string) => {
+    const out: string[][] = [];
+    const { records: count } = parseCsv(text, (cells) => out.push(cells));
+    expect(count).toBe(out.length);
+    return out;
+  };
+
+  it("parses quotes, doubled quotes, delimiters and line breaks inside quotes, and any line ending", () => {
+    expect(records('a,"b,c","say ""hi"""\r\n"two\nlines",,x\n')).toEqual([
+      ["a", "b,c", 'say "hi"'],
+      ["two\nlines", "", "x"],
+    ]);
+    expect(records("a,b\rc,d")).toEqual([
+      ["a", "b"],
+      ["c", "d"],
+    ]);
+    expect(records(",,\n\n")).toEqual([["", "", ""], [""]]);
+  });
+
+  it("takes semicolons or tabs when the header line uses them", () => {
+    expect(records("a;b;c\n1;2,5;3\n")).toEqual([
+      ["a", "b", "c"],
+      ["1", "2,5", "3"],
+    ]);
+    expect(records("a\tb\n1\t2")).toEqual([
+      ["a", "b"],
+      ["1", "2"],
+    ]);
+  });
+
+  it("decodes UTF-8 with or without BOM, UTF-16 with BOM, and GBK as Chinese Excel saves it", () => {
+    expect(decodeCsv(Buffer.from("\ufeff公司,010000", "utf8"))).toBe("公司,010000");
+    expect(decodeCsv(Buffer.from("公司", "utf8"))).toBe("公司");
+    expect(decodeCsv(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from("海运", "utf16le")]))).toBe("海运");
+    // 海运（中国） in code page 936
+    expect(decodeCsv(Buffer.from([0xba, 0xa3, 0xd4, 0xcb, 0xa3, 0xa8, 0xd6, 0xd0, 0xb9, 0xfa, 0xa3, 0xa9]))).toBe("海运（中国）");
+  });
+
+  it("refuses binary content with a .csv name", async () => {
+    expect(await problemOf(() => decodeCsv(Buffer.from([0x61, 0x00, 0x62, 0x01])))).toBe("IMPORT_FILE_TYPE");
+  });
+
+  it("turns a text date as Excel writes it into YYYY-MM-DD and leaves other text alone", () => {
+    expect(normaliseTextDate("2024/3/5")).toBe("2024-03-05");
+    expect(normaliseTextDate("2024-03-05")).toBe("2024-03-05");
+    expect(normaliseTextDate("2024年3月5日")).toBe("2024-03-05");
+    expect(normaliseTextDate("2024/2/30")).toBe("2024/2/30");
+    expect(normaliseTextDate("010000")).toBe("010000");
+    expect(normaliseTextDate("NO. 5/3")).toBe("NO. 5/3");
+  });
+});
+
+describe("cell text", () => {
+  it("formats numbers as shown, dates as YYYY-MM-DD and General whole numbers in full", () => {
+    expect(formatNumber(10000, "000000")).toBe("010000");
+    expect(formatNumber(45356, "m/d/yy")).toBe("2024-03-05");
+    expect(formatNumber(45356.75, "yyyy-mm-dd hh:mm")).toBe("2024-03-05");
+    expect(formatNumber(45356, 'yyyy"年"m"月"d"日"')).toBe("2024-03-05");
+    expect(formatNumber(43894, "yyyy/m/d", true)).toBe("2024-03-05");
+    expect(formatNumber(8613800138000, "General")).toBe("8613800138000");
+    expect(formatNumber(0.1 + 0.2, "General")).toBe("0.3");
+    expect(formatNumber(1.5, "0.00")).toBe("1.50");
+    expect(formatNumber(0.5, "h:mm")).toBe("12:00");
+  });
+
+  it("reads SheetJS cells (.xls) the same way", () => {
+    expect(cellText({ t: "s", v: "010000", w: "010000" })).toBe("010000");
+    expect(cellText({ t: "n", v: 10000, z: "000000", w: "010000" })).toBe("010000");
+    expect(cellText({ t: "d", v: new Date(Date.UTC(2024, 2, 5)), w: "3/5/24" })).toBe("2024-03-05");
+    expect(cellText({ t: "n", v: 8613800138000, z: "General", w: "8.6138E+12" })).toBe("8613800138000");
+  });
+});
+
+describe("reading a sheet", () => {
+  it("finds the header, skips blank rows and keeps row numbers, and flags formulas", async () => {
+    const sheet = XLSX.utils.aoa_to_sheet([["A", "B"], ["1", "x"], [], ["", " "], ["2", "y"]]);
+    sheet.B5 = { t: "n", v: 2, f: "1+1" };
+    const workbook = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(workbook, sheet, "S");
+    const table = await readSpreadsheet(XLSX.write(workbook, { type: "buffer", bookType: "xlsx" }), "xlsx", { maxRows: 10 });
+    expect(table.header).toEqual({ number: 1, cells: ["A", "B"] });
+    expect(table.rows).toEqual([
+      { number: 2, cells: ["1", "x"] },
+      { number: 5, cells: ["2", "2"], formulas: [1] },
+    ]);
+  });
+
+  it("counts rows from the sheet's range, blank ones included, before building any row", async () => {
+    const rows = [["A"], ...Array.from({ length: 5 }, (_, i) => [String(i)])];
+    expect(await problemOf(() => readSpreadsheet(xlsxOf(rows), "xlsx", { maxRows: 4 }))).toBe("IMPORT_TOO_MANY_ROWS");
+    expect((await readSpreadsheet(xlsxOf(rows), "xlsx", { maxRows: 5 })).rows).toHaveLength(5);
+    const csv = Buffer.from("A\n1\n2\n3\n4\n,\n");
+    const error = await readSpreadsheet(csv, "csv", { maxRows: 4 }).catch((e: AppError) => e);
+    expect(error).toMatchObject({ code: "IMPORT_TOO_MANY_ROWS", params: { max: 4, rows: 5 } });
+  });
+
+  it("streams a hand-written package: prefixes, shared and inline strings, styles, 1904 dates", async () => {
+    const files: Record<string, string> = {
+      "_rels/.rels": `<Relationships><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+      "xl/workbook.xml": `<x:workbook xmlns:x="main" xmlns:r="rels"><x:workbookPr date1904="1"/><x:sheets><x:sheet name="S" sheetId="1" r:id="rId7"/></x:sheets></x:workbook>`,
+      "xl/_rels/workbook.xml.rels": `<Relationships><Relationship Id="rId7" Type="http://x/relationships/worksheet" Target="worksheets/data.xml"/><Relationship Id="rId2" Type="http://x/relationships/sharedStrings" Target="/xl/strings.xml"/><Relationship Id="rId3" Type="http://x/relationships/styles" Target="styles.xml"/></Relationships>`,
+      "xl/styles.xml": `<x:styleSheet><x:numFmts><x:numFmt numFmtId="164" formatCode="000000"/></x:numFmts><x:cellXfs count="3"><x:xf numFmtId="0"/><x:xf numFmtId="31"><x:alignment/></x:xf><x:xf numFmtId="164"/></x:cellXfs></x:styleSheet>`,
+      "xl/strings.xml": `<x:sst><x:si><x:t>Name</x:t></x:si><x:si><x:r><x:t xml:space="preserve">ACME </x:t></x:r><x:r><x:rPr/><x:t>CO.</x:t></x:r><x:rPh sb="0" eb="1"><x:t>アクメ</x:t></x:rPh></x:si><x:si><x:t>A&amp;B_x000D_</x:t></x:si></x:sst>`,
+      "xl/worksheets/data.xml": `<x:worksheet><x:sheetData><x:row r="1"><x:c r="A1" t="s"><x:v>0</x:v></x:c><x:c r="B1" t="inlineStr"><x:is><x:t>When</x:t></x:is></x:c></x:row><x:row r="3" spans="1:7"><x:c r="A3" t="s"><x:v>1</x:v></x:c><x:c r="B3" s="1"><x:v>43894</x:v></x:c><x:c r="C3" s="2"><x:v>10000</x:v></x:c><x:c r="D3" t="b"><x:v>1</x:v></x:c><x:c r="E3"><x:f>1+1</x:f><x:v>2</x:v></x:c><x:c t="str"><x:v>x&lt;y</x:v></x:c></x:row><x:row><x:c r="B4" t="s"><x:v>2</x:v></x:c><x:c r="C4" s="2"/></x:row></x:sheetData></x:worksheet>`,
+    };
+    const zip = buildZip(Object.entries(files).map(([name, xml]) => ({ name, data: Buffer.from(xml) })));
+    expect(await readSpreadsheet(zip, "xlsx", { maxRows: 10 })).toEqual({
+      header: { number: 1, cells: ["Name", "When"] },
+      rows: [
+        { number: 3, cells: ["ACME CO.", "2024-03-05", "010000", "TRUE", "2", "x<y"], formulas: [4] },
+        { number: 4, cells: ["", "A&B\r", ""] },
+      ],
+    });
+  });
+
+  it("reports a sheet with nothing in it as having no header", async () => {
+    expect(await readSpreadsheet(Buffer.from("\n,,\n"), "csv", { maxRows: 5 })).toEqual({ header: null, rows: [] });
+  });
+
+  it("calls a zip that is no workbook unreadable", async () => {
+    const zip = buildZip([{ name: "hello.txt", data: Buffer.from("hello") }]);
+    expect(await problemOf(() => readSpreadsheet(zip, "xlsx", { maxRows: 5 }))).toBe("IMPORT_UNREADABLE");
+  });
+});
+
+describe("text template", () => {
+  it("writes the rows as text cells and gives every column the text format", () => {
+    const buffer = writeTextTemplate("S", [
+      ["Zip code", "Phone"],
+      ["010000", "+86 1"],
+    ]);
+    const workbook = XLSX.read(buffer, { type: "buffer", cellNF: true });
+    const sheet = workbook.Sheets.S;
+    expect(sheet.A2).toMatchObject({ t: "s", v: "010000", z: "@" });
+    const xml = Buffer.from(
+      XLSX.CFB.find(XLSX.CFB.read(buffer, { type: "buffer" }), "/xl/worksheets/sheet1.xml").content,
+    ).toString();
+    const styles = Buffer.from(XLSX.CFB.find(XLSX.CFB.read(buffer, { type: "buffer" }), "/xl/styles.xml").content).toString();
+    const cols = [...xml.matchAll(/<col [^>]*style="(\d+)"/g)].map((m) => Number(m[1]));
+    expect(cols).toHaveLength(2);
+    const xfs = [...(/<cellXfs[^>]*>(.*?)<\/cellXfs>/.exec(styles)?.[1] ?? "").matchAll(/<xf [^>]*numFmtId="(\d+)"/g)].map(
+      (m) => m[1],
+    );
+    // 49 is the built-in Text format (@)
+    expect(cols.every((s) => xfs[s] === "49")).toBe(true);
+  });
+});
