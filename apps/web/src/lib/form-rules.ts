@@ -37,3 +37,15 @@ export function commonTextRule(t: TFunction, label: string, max: number, require
 export function requiredRule(t: TFunction): Rule {
   return { required: true, message: t("validation.required") };
 }
+
+/** spec §5 "Password": the confirmation is required and must equal the `password` field. */
+export function confirmPasswordRules(t: TFunction, passwordField = "password"): Rule[] {
+  return [
+    requiredRule(t),
+    ({ getFieldValue }) => ({
+      validator: async (_rule, value) => {
+        if (value && value !== getFieldValue(passwordField)) throw new Error(t("validation.password_mismatch"));
+      },
+    }),
+  ];
+}

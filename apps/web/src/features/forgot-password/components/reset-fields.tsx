@@ -2,7 +2,7 @@ import { passwordSchema, resetPasswordSchema } from "@haiyun/shared/schemas/acco
 import { Button, Form, Input, Space } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { zodRule } from "../../../lib/form-rules";
+import { confirmPasswordRules, zodRule } from "../../../lib/form-rules";
 
 interface Props {
   passwordMin: number;
@@ -50,14 +50,7 @@ export function ResetFields({ passwordMin, wait, sending, onResend }: Props) {
         label={t("forgot.fields.confirm")}
         dependencies={["password"]}
         required
-        rules={[
-          { required: true, message: t("validation.required") },
-          ({ getFieldValue }) => ({
-            validator: async (_rule, value) => {
-              if (value && value !== getFieldValue("password")) throw new Error(t("validation.password_mismatch"));
-            },
-          }),
-        ]}
+        rules={confirmPasswordRules(t)}
       >
         <Input.Password autoComplete="new-password" maxLength={200} />
       </Form.Item>

@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client";
 import { applyServerErrors, serverMessage } from "../../../lib/form-errors";
-import { zodRule } from "../../../lib/form-rules";
+import { confirmPasswordRules, zodRule } from "../../../lib/form-rules";
 import { usePasswordMin } from "../../system";
 import { type ChangePasswordInput, useChangePassword } from "../api/change-password";
 
@@ -68,14 +68,7 @@ export function ChangePasswordForm() {
         label={t("security.fields.confirm")}
         dependencies={["password"]}
         required
-        rules={[
-          { required: true, message: t("validation.required") },
-          ({ getFieldValue }) => ({
-            validator: async (_rule, value) => {
-              if (value && value !== getFieldValue("password")) throw new Error(t("validation.password_mismatch"));
-            },
-          }),
-        ]}
+        rules={confirmPasswordRules(t)}
       >
         <Input.Password autoComplete="new-password" maxLength={200} />
       </Form.Item>

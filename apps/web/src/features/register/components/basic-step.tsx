@@ -4,7 +4,7 @@ import type { Rule } from "antd/es/form";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { ReferenceSelect } from "../../../components/reference-select";
-import { zodRule } from "../../../lib/form-rules";
+import { confirmPasswordRules, zodRule } from "../../../lib/form-rules";
 
 export const BASIC_FIELDS = [
   "username",
@@ -61,14 +61,7 @@ export function BasicStep({ passwordMin }: { passwordMin: number }) {
           label={t("register.fields.confirm")}
           dependencies={["password"]}
           required
-          rules={[
-            { required: true, message: t("validation.required") },
-            ({ getFieldValue }) => ({
-              validator: async (_rule, value) => {
-                if (value && value !== getFieldValue("password")) throw new Error(t("validation.password_mismatch"));
-              },
-            }),
-          ]}
+          rules={confirmPasswordRules(t)}
         >
           <Input.Password autoComplete="new-password" maxLength={200} />
         </Form.Item>
