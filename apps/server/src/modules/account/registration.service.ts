@@ -11,6 +11,7 @@ import { storeFile } from "../files/files.service";
 import { welcomeMail } from "../mail/mail-templates";
 import { enqueueMail } from "../mail/outbox.repository";
 import type { SystemConfig } from "../system/config.service";
+import { profileColumns } from "../userinfo/profile-columns";
 import type { ParsedForm } from "./multipart-form";
 
 // spec §3/§7: in mode 1 an empty company profile is saved with a default text
@@ -21,8 +22,6 @@ const emailTaken = (lang: Lang) =>
     status: 409,
     errors: [{ field: "username", message: translate("USER_EMAIL_TAKEN", lang) ?? "" }],
   });
-
-const ids = (list: string) => (list ? [...new Set(list.split(",").map(Number))] : []);
 
 export interface RegistrationContext {
   config: SystemConfig;
@@ -52,24 +51,8 @@ export async function register(db: Db, form: ParsedForm, ctx: RegistrationContex
         password_hash,
         roles: [ROLE.SHIPPER],
         lang: ctx.lang,
-        linkman: body.linkman,
-        // spec §7: first_name equals linkman
-        first_name: body.linkman,
-        phone: body.phone,
-        company1: body.company1,
-        company2: body.company2,
-        address1: body.address1,
-        address2: body.address2,
-        city: body.city,
-        province: body.province,
-        country_id: body.country_id,
-        zip_code: body.zip_code,
-        credit_no: body.credit_no,
+        ...profileColumns(body),
         profile,
-        industries: ids(body.industries),
-        businesses: ids(body.businesses),
-        routes: ids(body.routes),
-        ports: ids(body.ports),
       })
       .onConflictDoNothing()
       .returning();

@@ -6,9 +6,9 @@ import { AppError, fieldError, notFound } from "../../lib/app-error";
 import { hashPassword, isAcceptablePassword } from "../auth/passwords";
 import { findUserById } from "../auth/users.repository";
 import { fileUrl, findOwnedFile } from "../files/files.service";
+import { profileColumns } from "./profile-columns";
 
 const joinIds = (ids: number[]) => ids.join(",");
-const splitIds = (list: string) => (list ? [...new Set(list.split(",").map(Number))] : []);
 
 async function fileLinks(db: Db, ids: (number | null)[]) {
   const present = ids.filter((id): id is number => id !== null);
@@ -90,25 +90,10 @@ export async function updateProfile(db: Db, userId: number, sessionId: number, b
     await tx
       .update(users)
       .set({
-        linkman: body.linkman,
-        first_name: body.linkman,
-        phone: body.phone,
-        company1: body.company1,
-        company2: body.company2,
-        address1: body.address1,
-        address2: body.address2,
-        city: body.city,
-        province: body.province,
-        country_id: body.country_id,
-        zip_code: body.zip_code,
-        credit_no: body.credit_no,
+        ...profileColumns(body),
         profile: body.profile,
         ...(body.logo !== undefined ? { logo: body.logo } : {}),
         ...(body.license !== undefined ? { license: body.license } : {}),
-        industries: splitIds(body.industries),
-        businesses: splitIds(body.businesses),
-        routes: splitIds(body.routes),
-        ports: splitIds(body.ports),
         ...(passwordHash ? { password_hash: passwordHash } : {}),
         update_time: sql`now()`,
       })

@@ -1,0 +1,43 @@
+/** "1,2,2" → [1, 2]: business lists travel as comma-separated ids (spec §7) and are stored as arrays. */
+export const splitIds = (list: string): number[] => (list ? [...new Set(list.split(",").map(Number))] : []);
+
+export interface ProfileFields {
+  linkman: string;
+  phone: string;
+  company1: string;
+  company2: string;
+  address1: string;
+  address2: string;
+  city: string;
+  province: string;
+  country_id: number;
+  zip_code: string;
+  credit_no: string;
+  industries: string;
+  businesses: string;
+  routes: string;
+  ports: string;
+}
+
+/** The users columns a profile writes, for registration and for profile saves alike. */
+export function profileColumns(body: ProfileFields) {
+  return {
+    linkman: body.linkman,
+    // spec §7: first_name equals linkman
+    first_name: body.linkman,
+    phone: body.phone,
+    company1: body.company1,
+    company2: body.company2,
+    address1: body.address1,
+    address2: body.address2,
+    city: body.city,
+    province: body.province,
+    country_id: body.country_id,
+    zip_code: body.zip_code,
+    credit_no: body.credit_no,
+    industries: splitIds(body.industries),
+    businesses: splitIds(body.businesses),
+    routes: splitIds(body.routes),
+    ports: splitIds(body.ports),
+  };
+}
