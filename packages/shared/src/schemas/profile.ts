@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { LIMITS } from "../constants/limits";
 import { idListSchema, idSchema, MAX_ID, optionalString, phoneSchema, requiredString } from "./common";
 
 // spec §5 "Profile": phone required (digits and plus); linkman, company1, address1, city and
@@ -26,5 +25,3 @@ export const profileSchema = z.strictObject({
   ports: idListSchema,
 });
 export type ProfileBody = z.infer<typeof profileSchema>;
-
-export const PROFILE_PASSWORD_MIN = LIMITS.PASSWORD_MIN;

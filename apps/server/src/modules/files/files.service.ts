@@ -5,7 +5,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { files } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
-import { extensionOf, isAllowedFile, MIME_OF, sniff } from "../../lib/file-sniff";
+import { isAllowedFile, MIME_OF, sniff } from "../../lib/file-sniff";
 
 export interface UploadRule {
   extensions: readonly string[];
@@ -91,5 +91,3 @@ export function findOwnedFile(db: Db, id: number, ownerId: number, purpose: stri
     .limit(1)
     .then((rows) => rows[0]);
 }
-
-export { extensionOf };
