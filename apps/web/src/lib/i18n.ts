@@ -46,6 +46,8 @@ export function initI18n() {
     .use(detector)
     .use(initReactI18next)
     .init({
+      // no advertising line in the console (browser or test output)
+      showSupportNotice: false,
       resources: { "zh-CN": { translation: zhCN }, "en-US": { translation: enUS } },
       supportedLngs: [...LANGUAGES],
       fallbackLng: "zh-CN",

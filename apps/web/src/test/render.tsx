@@ -11,6 +11,8 @@ import zhCN from "../locales/zh-CN";
 export async function setTestLanguage(language: Language): Promise<void> {
   if (!i18n.isInitialized) {
     await i18n.use(initReactI18next).init({
+      // no advertising line in the console (browser or test output)
+      showSupportNotice: false,
       resources: { "zh-CN": { translation: zhCN }, "en-US": { translation: enUS } },
       lng: language,
       fallbackLng: "zh-CN",
