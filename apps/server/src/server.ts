@@ -1,34 +1,54 @@
+import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { DataDirLockedError } from "./db/data-dir-lock";
 import { openDatabase } from "./db/open";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./db/seed/demo";
 
-async function main() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
-  const handle = await openDatabase(config);
-  const app = await buildApp({ config, db: handle });
+// after a fatal error the app gets this long to close (and release the database) before the exit
+const FATAL_CLOSE_MS = 3_000;
 
-  let closing = false;
+let app: FastifyInstance | undefined;
+let closing: Promise<unknown> | undefined;
+let isFailing = false;
+const closeApp = () => {
+  closing ??= app ? app.close() : Promise.resolve();
+  return closing;
+};
+
+// A throw outside any request (a timer, a stream callback) leaves the process in an unknown state:
+// exit 1 so that the supervisor (deploy/haiyun.service, a container's restart policy) starts a
+// fresh one, rather than limping on or hanging.
+function exitOnFatal(err: unknown, origin: string) {
+  process.exitCode = 1;
+  if (app) app.log.fatal({ err, origin }, "fatal error; exiting");
+  else console.error(`Fatal error (${origin}):`, err);
+  if (isFailing) return;
+  isFailing = true;
+  setTimeout(() => process.exit(1), FATAL_CLOSE_MS);
+  closeApp()
+    .catch(() => {})
+    .then(() => process.exit(1));
+}
+process.on("uncaughtException", (err, origin) => exitOnFatal(err, origin));
+process.on("unhandledRejection", (reason) => exitOnFatal(reason, "unhandledRejection"));
+
+async function main() {
+  const config = loadConfig();
+  const handle = await openDatabase(config);
+  app = await buildApp({ config, db: handle });
+  const log = app.log;
+
   const shutdown = async (signal: string) => {
     if (closing) return;
-    closing = true;
-    app.log.info({ signal }, "shutting down");
+    log.info({ signal }, "shutting down");
     // stop accepting, let requests in flight finish, then close the database
     const timer = setTimeout(() => {
-      app.log.error("shutdown took too long; exiting");
+      log.error("shutdown took too long; exiting");
       process.exit(1);
     }, 10_000);
     timer.unref();
-    await app.close();
+    await closeApp();
     process.exit(0);
   };
   process.on("SIGINT", () => void shutdown("SIGINT"));
@@ -48,6 +68,8 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // a person at a terminal needs the sentence, not a stack
+  const isExplained = err instanceof ConfigError || err instanceof DataDirLockedError;
+  console.error(isExplained ? err.message : err);
   process.exit(1);
 });

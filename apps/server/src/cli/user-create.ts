@@ -1,6 +1,8 @@
 import { parseArgs } from "node:util";
 import { ROLES, type Role, translate } from "@haiyun/shared";
 import { ConfigError, loadConfig } from "../config";
+import type { DbHandle } from "../db/client";
+import { DataDirLockedError } from "../db/data-dir-lock";
 import { openDatabase } from "../db/open";
 import { AppError } from "../lib/app-error";
 import { createUser } from "../modules/auth/users.service";
@@ -34,7 +36,17 @@ export async function runUserCreate(argv: string[], env: NodeJS.ProcessEnv = pro
     console.error(err instanceof ConfigError ? err.message : err);
     return 1;
   }
-  const handle = await openDatabase(config);
+  let handle: DbHandle;
+  try {
+    handle = await openDatabase(config);
+  } catch (err) {
+    // the server runs on the same data directory: say how to proceed instead of a stack
+    if (err instanceof DataDirLockedError) {
+      console.error(err.message);
+      return 1;
+    }
+    throw err;
+  }
   try {
     const user = await createUser(handle.db, { username: email, password, roles: [role as Role], linkman: name ?? "" });
     console.log(`Created ${role} account ${user.username} (id ${user.id}).`);

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { AppConfig } from "../config";
 import { type DbHandle, openPglite, openPostgres } from "./client";
+import { acquireDataDirLock } from "./data-dir-lock";
 import { runMigrations } from "./migrate";
 import { seedAll } from "./seed";
 
@@ -14,11 +15,39 @@ export async function openDatabase(config: AppConfig): Promise<DbHandle> {
     // DATA_DIR=:memory: — nothing is written to disk (browser tests, quick demos)
     handle = (await openPglite()).handle;
   } else {
-    const dir = path.join(config.dataDir, "db");
-    mkdirSync(dir, { recursive: true });
-    handle = (await openPglite(dir)).handle;
+    handle = await openLockedPglite(config.dataDir);
   }
-  await runMigrations(handle);
-  await seedAll(handle.db, { demo: config.seedDemo });
+  try {
+    await runMigrations(handle);
+    await seedAll(handle.db, { demo: config.seedDemo });
+  } catch (err) {
+    // also releases the data directory's lock, so a failed start leaves nothing behind
+    await handle.close().catch(() => {});
+    throw err;
+  }
   return handle;
+}
+
+/** PGlite in `<dataDir>/db`, held by this process alone until the handle is closed. */
+async function openLockedPglite(dataDir: string): Promise<DbHandle> {
+  const lock = await acquireDataDirLock(dataDir);
+  try {
+    const dir = path.join(dataDir, "db");
+    mkdirSync(dir, { recursive: true });
+    const { handle } = await openPglite(dir);
+    return {
+      ...handle,
+      filesDir: path.join(dataDir, "files"),
+      close: async () => {
+        try {
+          await handle.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (err) {
+    lock.release();
+    throw err;
+  }
 }

@@ -83,4 +83,12 @@ export default async function testRoutes(fastify: FastifyInstance) {
     app.setWebVersion(request.body.version);
     return ok(null);
   });
+
+  // a bug outside any request handler, which Fastify cannot catch: the process must exit non-zero
+  app.post("/test/crash", { schema: { hide: true } }, async () => {
+    setImmediate(() => {
+      throw new Error("simulated fatal error (POST /api/test/crash)");
+    });
+    return ok(null);
+  });
 }
