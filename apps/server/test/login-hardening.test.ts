@@ -34,6 +34,8 @@ async function answerOf(id: string): Promise<string> {
   expect(res.statusCode).toBe(200);
   return res.json().data.code;
 }
+/** The SVG markup inside a captcha's data URL. */
+const svgOf = (image: string) => Buffer.from(image.slice(image.indexOf(",") + 1), "base64").toString();
 const wrongAnswer = (code: string) => [...code].map((c) => (c === "A" ? "B" : "A")).join("");
 const unknownName = () => `nobody-${Math.random().toString(36).slice(2)}@example.com`;
 
@@ -94,11 +96,26 @@ describe("the captcha", () => {
     const { id, image } = res.json().data;
     expect(id).toMatch(/^[A-Za-z0-9_-]{16,}$/);
     expect(image).toMatch(/^data:image\/svg\+xml;base64,/);
-    const svg = Buffer.from(image.slice(image.indexOf(",") + 1), "base64").toString();
-    expect(svg).toMatch(/^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-    // the answer is drawn, not written out in the markup as one word
-    expect(svg).not.toContain(await answerOf(id));
+    expect(svgOf(image)).toMatch(/^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg" width="120" height="40"/);
     expect((await newCaptcha()).id).not.toBe(id);
+  });
+
+  // issue 7, item 3: letters written as <text> were read straight out of the markup, 40 of 40
+  it("draws the answer as outlines, with no text a script could read", async () => {
+    for (let i = 0; i < 10; i++) {
+      const { id, image } = await newCaptcha();
+      const svg = svgOf(image);
+      expect(await answerOf(id)).toMatch(/^[A-Z2-9]{4}$/);
+      expect(new Set(svg.match(/<\w+/g))).toEqual(new Set(["<svg", "<rect", "<path"]));
+      // at least one outline per letter, besides the noise curves
+      expect(svg.match(/<path /g)?.length).toBeGreaterThanOrEqual(4 + 3);
+      // no text node at all, so not even a single letter of the answer stands between tags
+      expect(svg.replace(/<[^>]*>/g, "")).toBe("");
+      // path data is numbers and the commands M L Q C Z; what is left is lower case but for viewBox,
+      // so no letter of the answer hides in an attribute either
+      const outsidePathData = svg.replace(/ d="[MLQCZ0-9., -]*"/g, "").replace("viewBox", "");
+      expect(outsidePathData).not.toMatch(/[A-Z]/);
+    }
   });
 
   it("lets the right captcha and the right password in", async () => {

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomInt } from "node:crypto";
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import svgCaptcha from "svg-captcha";
 import type { Db } from "../../db/client";
 import { captchas } from "../../db/schema";
 
@@ -14,26 +15,13 @@ function pick<T>(items: readonly T[]): T {
   return items[randomInt(items.length)];
 }
 
-/** An SVG of the code: each letter turned and lifted on its own, over and under crossing lines. */
+/**
+ * An SVG of the code whose letters are glyph outlines (`<path>`s) jittered by svg-captcha, with noise
+ * curves among them: the old `<text>` letters were read straight out of the markup (issue 7, item 3).
+ * The font is loaded once, when svg-captcha is first imported, not per drawing.
+ */
 export function drawCaptcha(code: string): string {
-  const width = 120;
-  const height = 40;
-  const colours = ["#1d4ed8", "#b91c1c", "#047857", "#7c3aed", "#b45309", "#0f766e"];
-  const lines = Array.from({ length: 5 }, () => {
-    const [x1, y1, x2, y2] = [randomInt(width), randomInt(height), randomInt(width), randomInt(height)];
-    return `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${pick(colours)}" stroke-width="1" opacity="0.6"/>`;
-  });
-  const letters = [...code].map((ch, i) => {
-    const x = 14 + i * 26 + randomInt(6);
-    const y = 28 + randomInt(8) - 4;
-    const angle = randomInt(50) - 25;
-    return `<text x="${x}" y="${y}" transform="rotate(${angle} ${x} ${y})" fill="${pick(colours)}" font-family="monospace" font-size="${24 + randomInt(6)}" font-weight="bold">${ch}</text>`;
-  });
-  const dots = Array.from(
-    { length: 30 },
-    () => `<circle cx="${randomInt(width)}" cy="${randomInt(height)}" r="1" fill="${pick(colours)}"/>`,
-  );
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="#f5f7fa"/>${lines.slice(0, 3).join("")}${letters.join("")}${lines.slice(3).join("")}${dots.join("")}</svg>`;
+  return svgCaptcha(code, { width: 120, height: 40, fontSize: 42, noise: 3, color: true, background: "#f5f7fa" });
 }
 
 export type CaptchaListener = (id: string, code: string) => void;
