@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { countries, sessions, users } from "../src/db/schema";
-import { auth, buildExtraApp, createTestUser, loginAs, setupApp } from "./helpers";
+import { auth, buildExtraApp, createTestUser, loginAs, setupApp, TEST_PASSWORD } from "./helpers";
 
 // DESIGN §2 sessions: opaque tokens stored as SHA-256, sliding expiry, X-Renewed-Token with a
 // 60 s grace window for the replaced token, revocation on logout and password change.
@@ -190,6 +190,7 @@ describe("password change", () => {
         city: "NINGBO",
         country_id: china.id,
         password: "Another-sturdy-77",
+        current_password: TEST_PASSWORD,
       },
     });
     expect(res.statusCode).toBe(200);

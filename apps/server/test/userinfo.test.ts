@@ -1,7 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
-import { businesses, countries, users } from "../src/db/schema";
-import { auth, createTestUser, loginAs, setupApp } from "./helpers";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { businesses, countries, outbox, users } from "../src/db/schema";
+import { auth, createTestUser, loginAs, setupApp, someAddress, TEST_PASSWORD } from "./helpers";
 
 const ctx = await setupApp();
 const { db } = ctx.db;
@@ -117,10 +117,10 @@ describe("PUT /api/userinfo", () => {
 
   it("refuses a 5-character password and keeps the stored hash", async () => {
     const before = (await userRow(user.id)).password_hash;
-    const res = await put(token, { ...validProfile(), password: "Ab3$x" });
+    const res = await put(token, { ...validProfile(), password: "Ab3$x", current_password: TEST_PASSWORD });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error_code: "USER_PASSWORD_WEAK" });
-    expect(fieldsOf(res)).toEqual(["password"]);
+    expect(res.json()).toMatchObject({ error_code: "VALIDATION_FAILED" });
+    expect(res.json().errors).toEqual([{ field: "password", message: "At least 8 characters" }]);
     expect((await userRow(user.id)).password_hash).toBe(before);
   });
 
@@ -133,8 +133,10 @@ describe("PUT /api/userinfo", () => {
       { ...validProfile(), country_id: 999_999 },
       { ...validProfile(), businesses: "1,x" },
       { ...validProfile(), company2: 5 },
-      { ...validProfile(), password: "123456" },
-      { ...validProfile(), password: "password1" },
+      { ...validProfile(), password: "Brand-new-pass-1" },
+      { ...validProfile(), password: "Brand-new-pass-1", current_password: "Not-my-password-1" },
+      { ...validProfile(), password: "123456", current_password: TEST_PASSWORD },
+      { ...validProfile(), password: "password1", current_password: TEST_PASSWORD },
       { ...validProfile(), logo: 999_999 },
       { ...validProfile(), admin: true },
     ];
@@ -177,6 +179,100 @@ describe("PUT /api/userinfo", () => {
     const res = await ctx.app.inject({ method: "PUT", url: "/api/userinfo", payload: validProfile() });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ error_code: "AUTH_REQUIRED" });
+  });
+});
+
+// Issue 7, item 4: a stolen session must not take the account through the profile form. A new
+// password there goes the security tab's way: current password, password_min, other sessions end.
+describe("a new password on PUT /api/userinfo", () => {
+  afterEach(async () => {
+    await ctx.app.configService.set({ password_min: "8" });
+  });
+
+  const NEW_PASSWORD = "Brand-new-pass-1";
+  const login = (username: string, password: string) =>
+    ctx.app.inject({ method: "POST", url: "/api/system/login", payload: { username, password }, remoteAddress: someAddress() });
+  const mailsTo = (username: string) => db.select().from(outbox).where(eq(outbox.to, username));
+
+  /** A user signed in twice: `token` saves the profile, `other` is the session a change should end. */
+  async function signedInTwice() {
+    const user = await createTestUser(ctx.db);
+    const token = await loginAs(ctx.app, user.username);
+    const other = await loginAs(ctx.app, user.username);
+    return { user, token, other, before: await userRow(user.id) };
+  }
+
+  /** The account as it was: same row, the other session alive, the old password still good, no notice. */
+  async function expectUnchanged({ user, other, before }: Awaited<ReturnType<typeof signedInTwice>>) {
+    expect(await userRow(user.id)).toEqual(before);
+    expect((await get(other)).statusCode).toBe(200);
+    expect(await mailsTo(user.username)).toEqual([]);
+    expect((await login(user.username, TEST_PASSWORD)).statusCode).toBe(200);
+    expect((await login(user.username, NEW_PASSWORD)).statusCode).toBe(400);
+  }
+
+  it("asks for the current password, naming current_password, and changes nothing", async () => {
+    const account = await signedInTwice();
+    const res = await put(account.token, { ...validProfile(), city: "HAMBURG", password: NEW_PASSWORD });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error_code: "VALIDATION_FAILED" });
+    expect(res.json().errors).toEqual([{ field: "current_password", message: "This field is required" }]);
+    const cn = await put(account.token, { ...validProfile(), password: NEW_PASSWORD, current_password: "" }, "cn");
+    expect(cn.json().errors).toEqual([{ field: "current_password", message: "此项为必填项" }]);
+    await expectUnchanged(account);
+  });
+
+  it("answers a wrong current password as the security tab does, and changes nothing", async () => {
+    const account = await signedInTwice();
+    const body = { ...validProfile(), city: "HAMBURG", password: NEW_PASSWORD, current_password: "Not-my-password-1" };
+    const res = await put(account.token, body, "cn");
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      code: 1,
+      error_code: "AUTH_PASSWORD_WRONG",
+      msg: "当前密码不正确",
+      errors: [{ field: "current_password", message: "当前密码不正确" }],
+    });
+    await expectUnchanged(account);
+  });
+
+  it("follows the config's password_min, not the default", async () => {
+    const account = await signedInTwice();
+    await ctx.app.configService.set({ password_min: "20" });
+    const res = await put(account.token, {
+      ...validProfile(),
+      city: "HAMBURG",
+      password: NEW_PASSWORD,
+      current_password: TEST_PASSWORD,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ field: "password", message: "At least 20 characters" }]);
+    await expectUnchanged(account);
+  });
+
+  it("saves the profile and the new password together, ends the other sessions and mails a notice", async () => {
+    const { user, token, other } = await signedInTwice();
+    const body = { ...validProfile(), city: "HAMBURG", password: NEW_PASSWORD, current_password: TEST_PASSWORD };
+    const res = await put(token, body);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ city: "HAMBURG" });
+    expect(res.json().data).not.toHaveProperty("password");
+    expect(res.json().data).not.toHaveProperty("current_password");
+
+    expect((await get(token)).statusCode).toBe(200);
+    expect((await get(other)).statusCode).toBe(401);
+    expect((await login(user.username, TEST_PASSWORD)).statusCode).toBe(400);
+    expect((await login(user.username, NEW_PASSWORD)).statusCode).toBe(200);
+    expect(await mailsTo(user.username)).toMatchObject([{ kind: "password_changed", subject: "Your password was changed" }]);
+  });
+
+  it("keeps the password, the sessions and sends no notice when the password is left blank", async () => {
+    const { user, token, other, before } = await signedInTwice();
+    const res = await put(token, { ...validProfile(), city: "HAMBURG", password: "", current_password: "" });
+    expect(res.statusCode).toBe(200);
+    expect((await userRow(user.id)).password_hash).toBe(before.password_hash);
+    expect((await get(other)).statusCode).toBe(200);
+    expect(await mailsTo(user.username)).toEqual([]);
   });
 });
 

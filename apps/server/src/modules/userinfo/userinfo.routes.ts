@@ -11,7 +11,7 @@ export default async function userinfoRoutes(fastify: FastifyInstance) {
 
   app.get(
     "/userinfo",
-    { preHandler: app.requireAuth, schema: { tags: ["user"], summary: "The signed-in user's profile and authorities" } },
+    { onRequest: app.requireAuth, schema: { tags: ["user"], summary: "The signed-in user's profile and authorities" } },
     async (request) => {
       const user = await findUserById(app.db, request.user!.id);
       if (!user) throw new AppError("AUTH_REQUIRED", { status: 401 });
@@ -22,9 +22,13 @@ export default async function userinfoRoutes(fastify: FastifyInstance) {
   app.put(
     "/userinfo",
     {
-      preHandler: app.requireAuthority("user"),
+      onRequest: app.requireAuthority("user"),
       schema: { tags: ["user"], summary: "Save the member profile", body: profileSchema },
     },
-    async (request) => ok(await updateProfile(app.db, request.user!.id, request.user!.sessionId, request.body, request.lang)),
+    async (request) => {
+      const saved = await updateProfile(app.db, request.user!.id, request.user!.sessionId, request.body, request.lang);
+      app.mailWorker.wake(); // a new password mails a notice
+      return ok(saved);
+    },
   );
 }

@@ -3,9 +3,11 @@ import { App, Button, Col, Form, Input, Row } from "antd";
 import { useTranslation } from "react-i18next";
 import { ImageUpload } from "../../../components/image-upload";
 import { ReferenceSelect } from "../../../components/reference-select";
+import { applyServerErrors } from "../../../lib/form-errors";
 import { zodRule } from "../../../lib/form-rules";
 import type { UserInfo } from "../../auth";
 import { type ProfileInput, profileOf, useSaveProfile } from "../api/save-profile";
+import { PASSWORD_FIELDS, ProfilePasswordFields } from "./profile-password-fields";
 
 type BasicValues = Omit<ProfileInput, "industries" | "businesses" | "routes" | "ports"> & { confirm?: string };
 
@@ -19,15 +21,21 @@ export function BasicInfoForm({ user }: { user: UserInfo }) {
   const save = useSaveProfile();
   const required = { required: true, whitespace: true, message: t("validation.required") };
 
-  const onFinish = ({ confirm: _confirm, password, ...values }: BasicValues) => {
+  const onFinish = ({ confirm: _confirm, password, current_password, ...values }: BasicValues) => {
+    // spec §7: the password is omitted when blank, and the current one travels only with a new one
+    const passwordChange = password?.trim() ? { password, current_password } : {};
     save.mutate(
-      { ...profileOf(user), ...values, ...(password ? { password } : {}) },
+      { ...profileOf(user), ...values, ...passwordChange },
       {
         onSuccess: () => {
           message.success(t("profile.saved"));
-          form.setFieldsValue({ password: "", confirm: "" });
+          form.setFieldsValue(Object.fromEntries(PASSWORD_FIELDS.map((name) => [name, ""])));
         },
-        onError: (err) => message.error(t("profile.saveFailed", { msg: err.message })),
+        onError: (err) => {
+          const fields = applyServerErrors(form, err, [...Object.keys(profileOf(user)), ...PASSWORD_FIELDS]);
+          if (fields[0]) form.scrollToField(fields[0]);
+          message.error(t("profile.saveFailed", { msg: err.message }));
+        },
       },
     );
   };
@@ -36,7 +44,7 @@ export function BasicInfoForm({ user }: { user: UserInfo }) {
     <Form<BasicValues>
       form={form}
       layout="vertical"
-      initialValues={{ ...profileOf(user), password: "", confirm: "" }}
+      initialValues={{ ...profileOf(user), password: "", confirm: "", current_password: "" }}
       onFinish={onFinish}
       onFinishFailed={() => message.error(t("validation.check_form"))}
       scrollToFirstError
@@ -122,28 +130,7 @@ export function BasicInfoForm({ user }: { user: UserInfo }) {
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item
-            name="password"
-            label={t("profile.fields.password")}
-            extra={t("profile.passwordHint")}
-            rules={[{ min: 6, message: t("validation.min_length", { min: 6 }) }]}
-          >
-            <Input.Password autoComplete="new-password" maxLength={200} />
-          </Form.Item>
-          <Form.Item
-            name="confirm"
-            label={t("profile.fields.confirm")}
-            dependencies={["password"]}
-            rules={[
-              ({ getFieldValue }) => ({
-                validator: async (_rule, value) => {
-                  if ((getFieldValue("password") || "") !== (value || "")) throw new Error(t("validation.password_mismatch"));
-                },
-              }),
-            ]}
-          >
-            <Input.Password autoComplete="new-password" maxLength={200} />
-          </Form.Item>
+          <ProfilePasswordFields />
         </Col>
       </Row>
       <Button type="primary" htmlType="submit" loading={save.isPending}>

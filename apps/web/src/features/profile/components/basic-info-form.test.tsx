@@ -1,0 +1,135 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { AntdProvider } from "../../../components/antd-provider";
+import { ApiError, api } from "../../../lib/api-client";
+import { type ApiRoutes, configPairs, routeApi } from "../../../test/api-mock";
+import { renderPage, setTestLanguage } from "../../../test/render";
+import type { UserInfo } from "../../auth";
+import { BasicInfoForm } from "./basic-info-form";
+
+vi.mock("../../../lib/api-client", async (importOriginal) => {
+  const { fakeApi } = await import("../../../test/api-mock");
+  return { ...(await importOriginal<object>()), api: fakeApi() };
+});
+
+const user = {
+  id: 5,
+  username: "li.ming@example.com",
+  linkman: "LI MING",
+  phone: "+8657487000000",
+  company1: "NINGBO EVERBRIGHT TRADING CO., LTD.",
+  company2: "",
+  address1: "NO. 1 ZHONGSHAN EAST ROAD",
+  address2: "",
+  city: "NINGBO",
+  province: "ZHEJIANG",
+  country_id: 86,
+  zip_code: "315000",
+  credit_no: "",
+  profile: "",
+  logo: null,
+  license: null,
+  logo_thumb: "",
+  license_thumb: "",
+  industries: "",
+  businesses: "",
+  routes: "",
+  ports: "",
+} as unknown as UserInfo;
+
+function renderForm(routes: ApiRoutes = {}) {
+  routeApi(api, {
+    "GET /system/config": configPairs({ password_min: "8" }),
+    "GET /country": { list: [{ id: 86, code: "CN", name: "China" }], total: 1 },
+    "PUT /userinfo": user,
+    ...routes,
+  });
+  return renderPage(
+    <AntdProvider>
+      <BasicInfoForm user={user} />
+    </AntdProvider>,
+    { route: "/profile" },
+  );
+}
+
+const input = (label: string) => screen.getByLabelText(label, { selector: "input" });
+const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
+/** The label, control and messages of one form item, as the user reads them. */
+const itemOf = (label: string) => input(label).closest(".ant-form-item")?.textContent ?? "";
+const save = () => fireEvent.click(screen.getByRole("button", { name: "Save" }));
+
+describe("basic information form: a new password", () => {
+  beforeEach(async () => {
+    vi.clearAllMocks();
+    await setTestLanguage("en-US");
+  });
+
+  it("asks for the current password before sending a new one, and sends nothing", async () => {
+    renderForm();
+    type("New password", "Sea-freight-2026");
+    type("Confirm new password", "Sea-freight-2026");
+    save();
+    await waitFor(() => expect(itemOf("Current password")).toContain("This field is required"));
+    expect(api.put).not.toHaveBeenCalled();
+  });
+
+  it("asks for no current password when the password is left blank", async () => {
+    renderForm();
+    save();
+    await waitFor(() => expect(api.put).toHaveBeenCalledTimes(1));
+    const body = vi.mocked(api.put).mock.calls[0][1] as object;
+    expect(body).toMatchObject({ linkman: "LI MING", city: "NINGBO" });
+    expect(body).not.toHaveProperty("password");
+    expect(body).not.toHaveProperty("current_password");
+    expect(itemOf("Current password")).not.toContain("This field is required");
+  });
+
+  it("sends the current password with the new one, then empties the three fields", async () => {
+    renderForm();
+    type("Current password", "Haiyun-demo-2026");
+    type("New password", "Sea-freight-2026");
+    type("Confirm new password", "Sea-freight-2026");
+    save();
+    // findByText fails the test when the notice never shows
+    await screen.findByText("Profile saved");
+    expect(api.put).toHaveBeenCalledWith(
+      "/userinfo",
+      expect.objectContaining({ linkman: "LI MING", current_password: "Haiyun-demo-2026", password: "Sea-freight-2026" }),
+    );
+    expect(vi.mocked(api.put).mock.calls[0][1]).not.toHaveProperty("confirm");
+    for (const label of ["Current password", "New password", "Confirm new password"]) {
+      await waitFor(() => expect(input(label)).toHaveProperty("value", ""));
+    }
+  });
+
+  it("puts the server's wrong-password answer under the current password", async () => {
+    const msg = "The current password is wrong";
+    renderForm({
+      "PUT /userinfo": () => {
+        throw new ApiError(msg, 400, {
+          code: 1,
+          msg,
+          error_code: "AUTH_PASSWORD_WRONG",
+          errors: [{ field: "current_password", message: msg }],
+        });
+      },
+    });
+    type("Current password", "not-my-password");
+    type("New password", "Sea-freight-2026");
+    type("Confirm new password", "Sea-freight-2026");
+    save();
+    await waitFor(() => expect(itemOf("Current password")).toContain(msg));
+    expect(itemOf("New password")).not.toContain(msg);
+    expect(input("New password")).toHaveProperty("value", "Sea-freight-2026");
+  });
+
+  it("holds a new password to the config's minimum", async () => {
+    renderForm();
+    type("Current password", "Haiyun-demo-2026");
+    type("New password", "Sea-7x");
+    type("Confirm new password", "Sea-7x");
+    save();
+    await waitFor(() => expect(itemOf("New password")).toContain("At least 8 characters"));
+    expect(api.put).not.toHaveBeenCalled();
+  });
+});
