@@ -11,3 +11,4 @@ export * from "./schemas/config";
 export * from "./schemas/contact";
 export * from "./schemas/profile";
 export * from "./text/common-text";
+export * from "./text/spreadsheet-cell";

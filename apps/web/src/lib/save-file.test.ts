@@ -19,3 +19,9 @@ describe("toCsv", () => {
     expect(toCsv([["=HYPERLINK(1)", "@SUM", -3]]).slice(1)).toBe("'=HYPERLINK(1),'@SUM,-3\r\n");
   });
 });
+
+describe("toCsv and formulas", () => {
+  it("writes every formula-like start as text: + - @ tab and CR too", () => {
+    expect(toCsv([["+86 21", "-1+1", "@A1", "\tx", "\rx"]]).slice(1)).toBe(`'+86 21,'-1+1,'@A1,'\tx,"'\rx"\r\n`);
+  });
+});

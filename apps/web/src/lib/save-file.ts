@@ -1,3 +1,5 @@
+import { csvCell } from "@haiyun/shared";
+
 /** Hands a file built in the browser to the user as a download. */
 export function saveFile(content: BlobPart, filename: string, type: string): void {
   const href = URL.createObjectURL(new Blob([content], { type }));
@@ -10,15 +12,6 @@ export function saveFile(content: BlobPart, filename: string, type: string): voi
   link.remove();
   // revoked later: revoking at once can cancel the download before the browser has read the blob
   setTimeout(() => URL.revokeObjectURL(href), 1000);
-}
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? "" : String(value);
-  // a cell Excel would run as a formula is written as text (CSV injection)
-  if (typeof value === "string" && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /**
