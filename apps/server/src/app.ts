@@ -14,6 +14,7 @@ import type { CaptchaListener } from "./modules/auth/captcha";
 import { SESSION_POLICY, type SessionPolicy } from "./modules/auth/tokens";
 import contactsRoutes from "./modules/contacts/contacts.routes";
 import contactsImportRoutes from "./modules/contacts/contacts-import.routes";
+import { type FileStore, fileStoreFor } from "./modules/files/file-store";
 import filesRoutes from "./modules/files/files.routes";
 import { createMailTransport, type MailTransport } from "./modules/mail/mail-transport";
 import { MAIL_WORKER_DEFAULTS, MailWorker, type MailWorkerOptions } from "./modules/mail/mail-worker";
@@ -27,7 +28,9 @@ import userinfoRoutes from "./modules/userinfo/userinfo.routes";
 import auth, { RENEWED_TOKEN_HEADER } from "./plugins/auth";
 import db from "./plugins/db";
 import errorHandler from "./plugins/error-handler";
+import inputGuard from "./plugins/input-guard";
 import lang from "./plugins/lang";
+import routeTable from "./plugins/route-table";
 import webStatic from "./plugins/web-static";
 
 declare module "fastify" {
@@ -35,6 +38,7 @@ declare module "fastify" {
     config: AppConfig;
     configService: ConfigService;
     mailWorker: MailWorker;
+    fileStore: FileStore;
     /** told each captcha's answer; only the test-only routes set it (DESIGN §10) */
     testHooks: { onCaptcha?: CaptchaListener };
   }
@@ -45,6 +49,8 @@ export const SERVER_VERSION = "0.1.0";
 export interface BuildOptions {
   config: AppConfig;
   db: DbHandle;
+  /** where file bytes go; by default as the config implies (beside an on-disk embedded database) */
+  fileStore?: FileStore;
   /** close the database when the app closes (tests share a handle and close it themselves) */
   ownsDb?: boolean;
   sessionPolicy?: Partial<SessionPolicy>;
@@ -74,6 +80,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", config);
   app.decorate("testHooks", {});
+  app.decorate("fileStore", options.fileStore ?? fileStoreFor(options.db));
 
   await app.register(lang);
   await app.register(db, { handle: options.db, closeOnShutdown: options.ownsDb ?? true });
@@ -108,13 +115,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       },
     },
     crossOriginEmbedderPolicy: false,
+    // HSTS over plain HTTP means nothing and pins a mistake: only when the portal is reached by https
+    hsts: config.publicUrl.startsWith("https:") ? { maxAge: 15_552_000, includeSubDomains: true } : false,
   });
   await app.register(compress, { threshold: 1024 });
   // off by default; the public account calls (registration, reset codes, contact form) opt in
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 50 } });
-  app.addHook("onSend", async (_request, reply) => {
+  app.addHook("onSend", async (request, reply) => {
     reply.header("access-control-expose-headers", RENEWED_TOKEN_HEADER);
+    // API answers (a sign-in token, a profile) are never kept by a browser or a proxy, unless
+    // the route chose its own caching
+    if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
   });
 
   await app.register(swagger, {
@@ -129,6 +141,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(auth, { policy: { ...SESSION_POLICY, ...options.sessionPolicy } });
   await app.register(siteClosed);
+  await app.register(inputGuard);
+  await app.register(routeTable);
 
   await app.register(
     async (api) => {

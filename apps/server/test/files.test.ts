@@ -130,7 +130,8 @@ describe("POST /api/upload", () => {
     it("two files in one request", async () => {
       const before = await fileCount();
       const res = await upload([...logo("a.png", PNG), { name: "file", filename: "b.png", data: PNG }]);
-      expect(res.statusCode).toBe(413);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([{ field: "file", message: "May be sent only once" }]);
       expect(await fileCount()).toBe(before);
     });
   });

@@ -1,12 +1,13 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { crc32, deflateSync } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
+import type { SQL } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { afterAll, inject } from "vitest";
 import { type BuildOptions, buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
-import { DATE_PARSERS, type DbHandle, openPostgres, wrapPglite } from "../src/db/client";
+import { type DbHandle, openPostgres, PGLITE_OPTIONS, wrapPglite } from "../src/db/client";
 import { createUser } from "../src/modules/auth/users.service";
 import { withDatabase } from "./global-setup";
 
@@ -30,7 +31,7 @@ export async function freshDatabase(): Promise<DbHandle> {
     };
   }
   const dump = new Blob([Buffer.from(inject("pgliteDump"), "base64")]);
-  const client = await PGlite.create({ loadDataDir: dump, parsers: DATE_PARSERS });
+  const client = await PGlite.create({ loadDataDir: dump, ...PGLITE_OPTIONS });
   return wrapPglite(client);
 }
 
@@ -147,4 +148,9 @@ export async function waitFor<T>(check: () => T | Promise<T>, timeoutMs = 5000, 
     if (Date.now() > deadline) throw new Error(`waitFor: nothing after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
+}
+
+/** Rows of a raw SQL query on either engine (Drizzle types `execute` loosely across drivers). */
+export async function queryRows<T>(db: DbHandle["db"], query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }

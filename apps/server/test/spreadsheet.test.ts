@@ -274,4 +274,18 @@ describe("text template", () => {
     // 49 is the built-in Text format (@)
     expect(cols.every((s) => xfs[s] === "49")).toBe(true);
   });
+
+  it("reads back what it wrote: leading and trailing spaces kept, a formula-like text a plain string", async () => {
+    const buffer = writeTextTemplate("S", [
+      ["Phone  ", " City", "=1+1"],
+      ["1", "2", "3"],
+    ]);
+    const xml = Buffer.from(
+      XLSX.CFB.find(XLSX.CFB.read(buffer, { type: "buffer" }), "/xl/worksheets/sheet1.xml").content,
+    ).toString();
+    expect(xml).not.toMatch(/<f[ >]/);
+    const table = await readSpreadsheet(buffer, "xlsx", { maxRows: 10 });
+    expect(table.header?.cells).toEqual(["Phone  ", " City", "=1+1"]);
+    expect(table.header?.formulas).toBeUndefined();
+  });
 });

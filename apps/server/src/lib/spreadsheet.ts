@@ -2,8 +2,9 @@ import path from "node:path";
 import { StringDecoder } from "node:string_decoder";
 import * as XLSX from "@e965/xlsx";
 import type { FastifyRequest } from "fastify";
-import { AppError, fieldError } from "./app-error";
+import { AppError } from "./app-error";
 import { extensionOf, sniff } from "./file-sniff";
+import { readMultipart, type Upload } from "./multipart";
 import {
   entryChunks,
   inflateEntry,
@@ -52,29 +53,11 @@ export interface ReadOptions {
 export async function readSpreadsheetUpload(
   request: FastifyRequest,
   maxBytes: number = SPREADSHEET_LIMITS.maxFileBytes,
-): Promise<{ name: string; buffer: Buffer }> {
-  if (!request.isMultipart()) throw new AppError("UNSUPPORTED_MEDIA_TYPE", { status: 415 });
-  const tooLarge = () =>
-    new AppError("FILE_TOO_LARGE", { status: 413, params: { max: `${Math.round(maxBytes / 1024 / 1024)}MB` } });
-  let upload: { name: string; buffer: Buffer } | null = null;
-  for await (const part of request.parts({ limits: { fileSize: maxBytes + 1, files: 1, fields: 5 } })) {
-    if (part.type === "field" || part.fieldname !== "file") throw fieldError(part.fieldname, "v.unknown_field", request.lang);
-    const chunks: Buffer[] = [];
-    let size = 0;
-    try {
-      for await (const chunk of part.file) {
-        size += chunk.length;
-        if (size > maxBytes) throw tooLarge();
-        chunks.push(chunk);
-      }
-    } catch (err) {
-      if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge();
-      throw err;
-    }
-    upload = { name: part.filename, buffer: Buffer.concat(chunks) };
-  }
-  if (!upload) throw new AppError("FILE_REQUIRED", { status: 400 });
-  return upload;
+): Promise<Upload> {
+  // the bytes are judged by spreadsheetKind and the reader, not by an image-style signature check
+  const form = await readMultipart(request, { files: { file: { maxBytes } } });
+  if (!form.files.file) throw new AppError("FILE_REQUIRED", { status: 400 });
+  return form.files.file;
 }
 
 /**
@@ -353,8 +336,9 @@ export function formatNumber(value: number, format: string, date1904 = false): s
 
 const ROW = /<((?:\w+:)?)row\b([^>]*?)(?:\/>|>([\s\S]*?)<\/\1row>)/g;
 const CELL = /<((?:\w+:)?)c\b([^>]*?)(?:\/>|>([\s\S]*?)<\/\1c>)/g;
-const VALUE = /<((?:\w+:)?)v>([\s\S]*?)<\/\1v>/;
-const INLINE = /<((?:\w+:)?)is>([\s\S]*?)<\/\1is>/;
+// a value may carry attributes (xml:space="preserve" keeps leading and trailing spaces)
+const VALUE = /<((?:\w+:)?)v(?:\s[^>]*)?>([\s\S]*?)<\/\1v>/;
+const INLINE = /<((?:\w+:)?)is(?:\s[^>]*)?>([\s\S]*?)<\/\1is>/;
 const FORMULA = /<(?:\w+:)?f\b/;
 
 function columnIndex(letters: string): number {

@@ -26,6 +26,23 @@ declare module "fastify" {
 
 export const RENEWED_TOKEN_HEADER = "x-renewed-token";
 
+type Guard = ((request: FastifyRequest) => Promise<void>) & { [GUARD]?: readonly Authority[] };
+const GUARD = Symbol("auth guard");
+
+/** The authorities a route hook demands (empty: any signed-in user), or null if it is no guard. */
+export function guardAuthorities(hook: unknown): readonly Authority[] | null {
+  return (hook as Guard | undefined)?.[GUARD] ?? null;
+}
+
+function markGuard(guard: Guard, authorities: readonly Authority[]): Guard {
+  guard[GUARD] = authorities;
+  return guard;
+}
+
+function hooksOf(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : value ? [value] : [];
+}
+
 function bearerOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
@@ -67,14 +84,29 @@ export default fp(
       }
     });
 
-    app.decorate("requireAuth", async (request: FastifyRequest) => {
-      if (!request.user) throw new AppError("AUTH_REQUIRED", { status: 401 });
-    });
+    app.decorate(
+      "requireAuth",
+      markGuard(async (request: FastifyRequest) => {
+        if (!request.user) throw new AppError("AUTH_REQUIRED", { status: 401 });
+      }, []),
+    );
 
-    app.decorate("requireAuthority", (...required: Authority[]) => async (request: FastifyRequest) => {
-      if (!request.user) throw new AppError("AUTH_REQUIRED", { status: 401 });
-      if (!hasAuthority(request.user.authorities, required, "all")) {
-        throw new AppError("AUTH_FORBIDDEN", { status: 403 });
+    app.decorate("requireAuthority", (...required: Authority[]) =>
+      markGuard(async (request: FastifyRequest) => {
+        if (!request.user) throw new AppError("AUTH_REQUIRED", { status: 401 });
+        if (!hasAuthority(request.user.authorities, required, "all")) {
+          throw new AppError("AUTH_FORBIDDEN", { status: 403 });
+        }
+      }, required),
+    );
+
+    // Issue 7: a guard in a later hook would let a stranger's malformed body be judged (400)
+    // before the stranger is (401). Guards run onRequest, before the body is even parsed.
+    app.addHook("onRoute", (route) => {
+      for (const stage of ["preParsing", "preValidation", "preHandler"] as const) {
+        if (hooksOf(route[stage]).some((hook) => guardAuthorities(hook) !== null)) {
+          throw new Error(`${route.method} ${route.url}: put the auth guard in onRequest, not ${stage}`);
+        }
       }
     });
   },

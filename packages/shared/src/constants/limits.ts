@@ -7,6 +7,10 @@ export const LIMITS = {
   DESCRIPTION_MAX: 4096,
   IMAGE_MAX_BYTES: 2 * 1024 * 1024,
   FILE_MAX_BYTES: 10 * 1024 * 1024,
+  /** per user, per rolling 24 h, on POST /upload (issue 7: uploads are the costliest request) */
+  UPLOAD_DAILY_FILES: 200,
+  UPLOAD_DAILY_BYTES: 200 * 1024 * 1024,
+  UPLOADS_PER_MINUTE: 30,
   REFERENCE_PAGE_MAX: 1000,
   LIST_PAGE_MAX: 100,
   MOBILE_BREAKPOINT: 768,

@@ -29,6 +29,15 @@ export const ERROR_MESSAGES = {
   FILE_EMPTY: { cn: "文件为空", en: "The file is empty" },
   FILE_TYPE_NOT_ALLOWED: { cn: "只支持 {types} 格式", en: "Only {types} files are allowed" },
   FILE_REQUIRED: { cn: "请选择文件", en: "Please choose a file" },
+  MULTIPART_MALFORMED: {
+    cn: "上传的表单数据不完整或格式有误，请重新提交",
+    en: "The uploaded form is incomplete or malformed, please send it again",
+  },
+  MULTIPART_TOO_MANY_PARTS: { cn: "上传的表单包含过多的字段或文件", en: "The form has too many fields or files" },
+  UPLOAD_QUOTA_EXCEEDED: {
+    cn: "24 小时内最多上传 {files} 个文件、共 {size}，请稍后再试",
+    en: "At most {files} files and {size} may be uploaded in 24 hours; please try again later",
+  },
   USER_EMAIL_TAKEN: { cn: "该邮箱已注册", en: "This e-mail is already registered" },
   USER_PASSWORD_WEAK: {
     cn: "密码至少 {min} 位，且不能是常见密码",
@@ -85,6 +94,8 @@ export const VALIDATION_MESSAGES = {
   "v.type": { cn: "类型应为 {expected}", en: "Expected {expected}" },
   "v.unknown_field": { cn: "不允许的字段", en: "Unknown field" },
   "v.invalid": { cn: "格式不正确", en: "Invalid value" },
+  "v.once": { cn: "只能提交一次", en: "May be sent only once" },
+  "v.nul_char": { cn: "不能包含空字符（NUL）", en: "Must not contain the NUL character" },
   "v.enum": { cn: "取值应为 {options} 之一", en: "Must be one of {options}" },
   "v.phone": { cn: "电话只能包含数字和加号", en: "Phone may only contain digits and plus" },
   "v.pattern": {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ROLES, type Role } from "../constants/authorities";
 import { LIMITS } from "../constants/limits";
-import { emailSchema, idListSchema, MAX_ID, optionalString, phoneSchema, requiredString } from "./common";
+import { emailSchema, idListSchema, MAX_ID, optionalString, pageQuerySchema, phoneSchema, requiredString } from "./common";
 
 // spec §5 "Registration", "Forgot password", "Password"; DESIGN §10 for the password policy.
 
@@ -75,14 +75,7 @@ export const contactUsSchema = z.strictObject({
   content: requiredString(5000),
 });
 
-export const adminUserQuerySchema = z.strictObject({
-  page: z.coerce.number({ error: "v.invalid" }).int("v.invalid").min(1, "v.min_value").default(1),
-  size: z.coerce
-    .number({ error: "v.invalid" })
-    .int("v.invalid")
-    .min(1, "v.min_value")
-    .max(LIMITS.LIST_PAGE_MAX, "v.max_value")
-    .default(10),
+export const adminUserQuerySchema = pageQuerySchema().extend({
   keyword: z.string().trim().max(100, "v.max_length").optional(),
   role: z.enum(ROLES as [Role, ...Role[]], { error: "v.enum" }).optional(),
   enabled: z.enum(["true", "false"], { error: "v.enum" }).optional(),

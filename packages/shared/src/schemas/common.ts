@@ -35,7 +35,14 @@ export const idListSchema = z
   .optional()
   .default("");
 
-const pageNumber = z.coerce.number({ error: "v.invalid" }).int("v.invalid").min(1, "v.min_value");
+/**
+ * A whole number from the query string or path (always text there). Capped at PostgreSQL's
+ * `integer`: a larger one can match nothing, and must be a 400 rather than a database error.
+ */
+export const queryInt = (min = 0) =>
+  z.coerce.number({ error: "v.invalid" }).int("v.invalid").min(min, "v.min_value").max(MAX_ID, "v.max_value");
+
+const pageNumber = queryInt(1);
 
 export function pageQuerySchema(maxSize: number = LIMITS.LIST_PAGE_MAX) {
   return z.strictObject({
@@ -45,7 +52,7 @@ export function pageQuerySchema(maxSize: number = LIMITS.LIST_PAGE_MAX) {
 }
 
 export const referenceQuerySchema = pageQuerySchema(LIMITS.REFERENCE_PAGE_MAX).extend({
-  type: z.coerce.number({ error: "v.invalid" }).int("v.invalid").optional(),
+  type: queryInt().optional(),
   keyword: z.string().trim().max(100, "v.max_length").optional(),
 });
 export type ReferenceQuery = z.infer<typeof referenceQuerySchema>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isCommonText, normaliseCommonText } from "../text/common-text";
-import { MAX_ID } from "./common";
+import { MAX_ID, pageQuerySchema, queryInt } from "./common";
 
 // spec §3 Contact / party and §5 "Contact form": company1, linkman, address1, city required and in
 // the common text pattern; province and address2 in the pattern when given; phone and country required; e-mail
@@ -46,11 +46,9 @@ export const contactSchema = z.strictObject({
 export type ContactInput = z.input<typeof contactSchema>;
 export type Contact = z.output<typeof contactSchema>;
 
-export const contactListQuerySchema = z.strictObject({
-  page: z.coerce.number({ error: "v.invalid" }).int("v.invalid").min(1, "v.min_value").default(1),
-  size: z.coerce.number({ error: "v.invalid" }).int("v.invalid").min(1, "v.min_value").max(100, "v.max_value").default(10),
+export const contactListQuerySchema = pageQuerySchema().extend({
   keyword: z.string().trim().max(100, "v.max_length").optional(),
-  type: z.coerce.number({ error: "v.invalid" }).int("v.invalid").min(1, "v.enum").max(4, "v.enum").optional(),
+  type: queryInt().min(1, "v.enum").max(4, "v.enum").optional(),
 });
 
 export const contactDeleteSchema = z

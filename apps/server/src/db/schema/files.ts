@@ -19,7 +19,8 @@ export const files = pgTable(
     sha256: text("sha256").notNull(),
     // capability part of the file's URL: <img src> cannot send a bearer token
     token: text("token").notNull(),
-    data: bytea("data").notNull(),
+    // null when the bytes are kept beside the embedded database (modules/files/file-store.ts)
+    data: bytea("data"),
     create_time: timestamp("create_time", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [index("files_owner_idx").on(t.owner_id), uniqueIndex("files_token_idx").on(t.token)],

@@ -10,14 +10,14 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
+import { readMultipart } from "../../lib/multipart";
 import { parseOrThrow } from "../../lib/validation";
 import { assertNotCommon, passwordMin } from "../auth/password-policy";
 import { UPLOAD_RULES } from "../files/files.service";
 import { changePassword, listSessions, revokeOwnSession } from "./account.service";
 import { submitContactUs } from "./contact-us.service";
-import { readMultipartForm } from "./multipart-form";
 import { requestReset, resetPassword } from "./password-reset.service";
-import { register } from "./registration.service";
+import { REGISTRATION_FIELDS, register } from "./registration.service";
 
 const anyPassword = z.string({ error: "v.required" }).min(1, "v.required").max(200, "v.max_length");
 const RATE = (max: number) => ({ rateLimit: { max, timeWindow: "1 minute" } });
@@ -33,13 +33,17 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       schema: { tags: ["user"], summary: "Register an account (multipart)", consumes: ["multipart/form-data"] },
     },
     async (request) => {
-      const form = await readMultipartForm(request, { logo: UPLOAD_RULES.logo, license: UPLOAD_RULES.license }, request.lang);
+      const form = await readMultipart(request, {
+        fields: REGISTRATION_FIELDS,
+        files: { logo: UPLOAD_RULES.logo, license: UPLOAD_RULES.license },
+      });
       const config = await app.configService.get();
       const result = await register(app.db, form, {
         config,
         passwordMin: passwordMin(config),
         lang: request.lang,
         publicUrl: app.config.publicUrl,
+        fileStore: app.fileStore,
       });
       app.mailWorker.wake();
       return ok(result);
@@ -88,7 +92,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
   app.put(
     "/userinfo/password",
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags: ["user"],
         summary: "Change the password",
@@ -107,13 +111,13 @@ export default async function accountRoutes(fastify: FastifyInstance) {
 
   app.get(
     "/userinfo/sessions",
-    { preHandler: app.requireAuth, schema: { tags: ["user"], summary: "The account's active sessions" } },
+    { onRequest: app.requireAuth, schema: { tags: ["user"], summary: "The account's active sessions" } },
     async (request) => ok(await listSessions(app.db, request.user!.id, request.user!.sessionId)),
   );
 
   app.delete(
     "/userinfo/sessions/:id",
-    { preHandler: app.requireAuth, schema: { tags: ["user"], summary: "Sign one session out", params: idParamSchema } },
+    { onRequest: app.requireAuth, schema: { tags: ["user"], summary: "Sign one session out", params: idParamSchema } },
     async (request) => {
       await revokeOwnSession(app.db, request.user!.id, request.params.id);
       return ok(null);

@@ -3,16 +3,17 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { countries, users } from "../../db/schema";
 import { AppError, fieldError } from "../../lib/app-error";
+import type { MultipartForm } from "../../lib/multipart";
 import { parseOrThrow } from "../../lib/validation";
 import { assertNotCommon } from "../auth/password-policy";
 import { hashPassword } from "../auth/passwords";
 import { findUserByUsername } from "../auth/users.repository";
+import type { FileStore } from "../files/file-store";
 import { storeFile } from "../files/files.service";
 import { welcomeMail } from "../mail/mail-templates";
 import { enqueueMail } from "../mail/outbox.repository";
 import type { SystemConfig } from "../system/config.service";
 import { profileColumns } from "../userinfo/profile-columns";
-import type { ParsedForm } from "./multipart-form";
 
 // spec §3/§7: in mode 1 an empty company profile is saved with a default text
 export const DEFAULT_PROFILE = { cn: "该公司暂未填写简介。", en: "This company has not written a profile yet." };
@@ -28,10 +29,14 @@ export interface RegistrationContext {
   passwordMin: number;
   lang: Lang;
   publicUrl: string;
+  fileStore: FileStore;
 }
 
+/** The text parts registration takes; the images `logo` and `license` travel beside them. */
+export const REGISTRATION_FIELDS = registrationSchema().keyof().options;
+
 /** spec §5 "Registration": a new shipper account, its images, and a welcome mail — all or nothing. */
-export async function register(db: Db, form: ParsedForm, ctx: RegistrationContext) {
+export async function register(db: Db, form: MultipartForm, ctx: RegistrationContext) {
   const body = parseOrThrow(registrationSchema(ctx.passwordMin), form.fields, ctx.lang);
   assertNotCommon(body.password, ctx.lang);
   if (await findUserByUsername(db, body.username)) {
@@ -61,7 +66,7 @@ export async function register(db: Db, form: ParsedForm, ctx: RegistrationContex
     const images: { logo?: number; license?: number } = {};
     for (const kind of ["logo", "license"] as const) {
       const file = form.files[kind];
-      if (file) images[kind] = (await storeFile(tx as unknown as Db, user.id, kind, file.name, file.buffer)).id;
+      if (file) images[kind] = (await storeFile(tx as unknown as Db, user.id, kind, file.name, file.buffer, ctx.fileStore)).id;
     }
     if (images.logo || images.license) await tx.update(users).set(images).where(eq(users.id, user.id));
     await enqueueMail(tx, {

@@ -13,7 +13,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
   app.get(
     "/admin/users",
     {
-      preHandler: app.requireAuthority("admin_user"),
+      onRequest: app.requireAuthority("admin_user"),
       schema: { tags: ["admin"], summary: "Users, searchable", querystring: adminUserQuerySchema },
     },
     async (request) => ok(await listUsers(app.db, request.query)),
@@ -22,7 +22,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
   app.put(
     "/admin/users/:id",
     {
-      preHandler: app.requireAuthority("admin_user"),
+      onRequest: app.requireAuthority("admin_user"),
       schema: {
         tags: ["admin"],
         summary: "Change a user's roles or enable/disable it",
@@ -35,14 +35,14 @@ export default async function adminRoutes(fastify: FastifyInstance) {
 
   app.get(
     "/admin/config",
-    { preHandler: app.requireAuthority("admin_config"), schema: { tags: ["admin"], summary: "Every system config key" } },
+    { onRequest: app.requireAuthority("admin_config"), schema: { tags: ["admin"], summary: "Every system config key" } },
     async () => ok(pairs(await app.configService.get())),
   );
 
   app.put(
     "/admin/config",
     {
-      preHandler: app.requireAuthority("admin_config"),
+      onRequest: app.requireAuthority("admin_config"),
       schema: { tags: ["admin"], summary: "Change config values (validated per key)", body: adminConfigUpdateSchema },
     },
     async (request) => ok(pairs(await updateConfig(app.configService, request.body.values, request.lang))),

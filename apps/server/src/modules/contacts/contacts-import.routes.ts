@@ -15,7 +15,7 @@ export default async function contactsImportRoutes(fastify: FastifyInstance) {
   app.post(
     "/customer/contact/import",
     {
-      preHandler: app.requireAuthority("contact"),
+      onRequest: app.requireAuthority("contact"),
       schema: {
         tags: ["contacts"],
         summary: "Import contacts from .xlsx, .xls or .csv (multipart: file)",
@@ -32,7 +32,7 @@ export default async function contactsImportRoutes(fastify: FastifyInstance) {
   app.get(
     "/customer/contact/template",
     {
-      preHandler: app.requireAuthority("contact"),
+      onRequest: app.requireAuthority("contact"),
       schema: {
         tags: ["contacts"],
         summary: "Download the contacts import template (.xlsx)",

@@ -12,6 +12,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { countries } from "../../db/schema";
 import { AppError, type FieldError } from "../../lib/app-error";
+import { BoundedErrorList, clipEcho } from "../../lib/bounded-errors";
 import {
   readSpreadsheet,
   type SheetRow,
@@ -26,12 +27,13 @@ import { type ContactValues, insertContacts } from "./contacts.repository";
 // spec §5 "Imports": contacts come from .xlsx, .xls or .csv; DESIGN §9: all or nothing per file,
 // with the rows in error listed (row number, column, message).
 export const CONTACT_IMPORT_TYPES: readonly SpreadsheetKind[] = ["xlsx", "xls", "csv"];
-export const MAX_LISTED_ERRORS = 1000;
+/** No real header is longer; a longer cell is never taken for one (issue 7: padded headers). */
+const MAX_HEADER_CHARS = 100;
 
 export interface ImportRowError extends FieldError {
   /** the spreadsheet row number (the header is row 1) */
   row: number;
-  /** the header as written in the file */
+  /** the header as written in the file, clipped */
   column: string;
 }
 
@@ -50,6 +52,7 @@ const HEADER_COLUMNS = new Map<string, ContactColumn>(
 function mapHeader(header: SheetRow, lang: Lang): Map<ContactColumn, number> {
   const found = new Map<ContactColumn, number>();
   header.cells.forEach((text, index) => {
+    if (text.length > MAX_HEADER_CHARS) return;
     const column = HEADER_COLUMNS.get(headerKey(text));
     if (column && !found.has(column)) found.set(column, index);
   });
@@ -114,7 +117,7 @@ function validateRow(row: SheetRow, ctx: RowContext): { values: ContactValues } 
   const flagged = new Set<ContactColumn>();
   const report = (column: ContactColumn, message: string) => {
     flagged.add(column);
-    errors.push({ row: row.number, column: ctx.header.cells[ctx.columns.get(column) ?? 0].trim(), field: column, message });
+    errors.push({ row: row.number, column: clipEcho(ctx.header.cells[ctx.columns.get(column) ?? 0]), field: column, message });
   };
   const input: Record<string, unknown> = {};
   for (const column of CONTACT_COLUMNS) {
@@ -151,21 +154,16 @@ function validateRow(row: SheetRow, ctx: RowContext): { values: ContactValues } 
   return { errors };
 }
 
-/** Every row checked; the values to store, or the problems (all counted, the first 1000 listed). */
+/** Every row checked; the values to store, or the problems (all counted, the first ones listed). */
 function validateRows(rows: readonly SheetRow[], ctx: RowContext) {
   const values: ContactValues[] = [];
-  const errors: ImportRowError[] = [];
-  let errorCount = 0;
+  const errors = new BoundedErrorList<ImportRowError>();
   for (const row of rows) {
     const result = validateRow(row, ctx);
-    if ("values" in result) {
-      values.push(result.values);
-      continue;
-    }
-    errorCount += result.errors.length;
-    for (const error of result.errors) if (errors.length < MAX_LISTED_ERRORS) errors.push(error);
+    if ("values" in result) values.push(result.values);
+    else for (const error of result.errors) errors.add(error);
   }
-  return { values, errors, errorCount };
+  return { values, errors };
 }
 
 /** Reads, checks and stores one file of contacts for `ownerId`: every row, or none. */
@@ -183,10 +181,12 @@ export async function importContacts(
   if (table.rows.length === 0) throw new AppError("IMPORT_EMPTY", { status: 400 });
 
   const ctx: RowContext = { columns, header, countryIds: await loadCountryLookup(db), lang };
-  const { values, errors, errorCount } = validateRows(table.rows, ctx);
+  const { values, errors } = validateRows(table.rows, ctx);
   // the cells are no longer needed while the rows are stored (DESIGN §11: 50,000 rows in 600 MB)
   table = null;
-  if (errorCount > 0) throw new AppError("IMPORT_ROWS_INVALID", { status: 400, params: { count: errorCount }, errors });
+  if (errors.count > 0) {
+    throw new AppError("IMPORT_ROWS_INVALID", { status: 400, params: { count: errors.count }, errors: errors.listed });
+  }
   return { imported: await insertContacts(db, ownerId, values) };
 }
 

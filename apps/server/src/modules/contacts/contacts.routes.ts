@@ -8,36 +8,34 @@ import { createOwnContact, deleteOwnContacts, getOwnContact, listOwnContacts, up
 // Every record belongs to the signed-in user (authority `contact`).
 export default async function contactsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const preHandler = app.requireAuthority("contact");
+  const onRequest = app.requireAuthority("contact");
   const tags = ["contacts"];
 
   app.get(
     "/customer/contact",
-    { preHandler, schema: { tags, summary: "The address book, newest first, searchable", querystring: contactListQuerySchema } },
+    { onRequest, schema: { tags, summary: "The address book, newest first, searchable", querystring: contactListQuerySchema } },
     async (request) => ok(await listOwnContacts(app.db, request.user!.id, request.query, request.lang)),
   );
 
-  app.post(
-    "/customer/contact",
-    { preHandler, schema: { tags, summary: "Add a contact", body: contactSchema } },
-    async (request) => ok(await createOwnContact(app.db, request.user!.id, request.body, request.lang)),
+  app.post("/customer/contact", { onRequest, schema: { tags, summary: "Add a contact", body: contactSchema } }, async (request) =>
+    ok(await createOwnContact(app.db, request.user!.id, request.body, request.lang)),
   );
 
   app.get(
     "/customer/contact/:id",
-    { preHandler, schema: { tags, summary: "One contact", params: idParamSchema } },
+    { onRequest, schema: { tags, summary: "One contact", params: idParamSchema } },
     async (request) => ok(await getOwnContact(app.db, request.user!.id, request.params.id, request.lang)),
   );
 
   app.put(
     "/customer/contact/:id",
-    { preHandler, schema: { tags, summary: "Change a contact", params: idParamSchema, body: contactSchema } },
+    { onRequest, schema: { tags, summary: "Change a contact", params: idParamSchema, body: contactSchema } },
     async (request) => ok(await updateOwnContact(app.db, request.user!.id, request.params.id, request.body, request.lang)),
   );
 
   app.delete(
     "/customer/contact",
-    { preHandler, schema: { tags, summary: "Delete contacts by id, all or none", body: contactDeleteSchema } },
+    { onRequest, schema: { tags, summary: "Delete contacts by id, all or none", body: contactDeleteSchema } },
     async (request) => ok(await deleteOwnContacts(app.db, request.user!.id, request.body)),
   );
 }

@@ -1,48 +1,58 @@
-import { idParamSchema } from "@haiyun/shared";
-import type { FastifyInstance } from "fastify";
+import { idParamSchema, type Lang, LIMITS } from "@haiyun/shared";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError, fieldError, notFound } from "../../lib/app-error";
 import { ok } from "../../lib/envelope";
-import { fileUrl, findFileByToken, readUpload, storeFile, UPLOAD_RULES, type UploadPurpose } from "./files.service";
+import { readMultipart } from "../../lib/multipart";
+import {
+  assertUploadAllowance,
+  bytesOf,
+  fileUrl,
+  findFileByToken,
+  storeFile,
+  UPLOAD_RULES,
+  type UploadPurpose,
+} from "./files.service";
 
 const PURPOSES = Object.keys(UPLOAD_RULES) as [UploadPurpose, ...UploadPurpose[]];
+const purposeSchema = z.enum(PURPOSES);
+
+function ruleFor(purpose: string | undefined, lang: Lang) {
+  if (purpose === undefined) throw fieldError("purpose", "v.required", lang);
+  const parsed = purposeSchema.safeParse(purpose);
+  if (!parsed.success) throw fieldError("purpose", "v.enum", lang, { options: PURPOSES.join(", ") });
+  return UPLOAD_RULES[parsed.data];
+}
+
+const byUser = (request: FastifyRequest) => `user:${request.user?.id ?? request.ip}`;
 
 export default async function filesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  // DESIGN §4: POST /upload (multipart `file`, `purpose`) → { file, url }.
+  // DESIGN §4: POST /upload (multipart `purpose`, then `file`) → { file, url }.
   app.post(
     "/upload",
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
+      // issue 7: per signed-in user (the guard has run), so one account cannot queue up image stores
+      config: { rateLimit: { max: LIMITS.UPLOADS_PER_MINUTE, timeWindow: "1 minute", keyGenerator: byUser } },
       schema: { tags: ["files"], summary: "Upload a file (multipart: purpose, file)", consumes: ["multipart/form-data"] },
     },
     async (request) => {
-      if (!request.isMultipart()) throw new AppError("UNSUPPORTED_MEDIA_TYPE", { status: 415 });
-      let purpose: UploadPurpose | null = null;
-      let upload: { name: string; buffer: Buffer } | null = null;
-      for await (const part of request.parts({ limits: { fileSize: 10 * 1024 * 1024 + 1, files: 1, fields: 5 } })) {
-        if (part.type === "field") {
-          if (part.fieldname !== "purpose") {
-            throw fieldError(part.fieldname, "v.unknown_field", request.lang);
-          }
-          const parsed = z.enum(PURPOSES).safeParse(part.value);
-          if (!parsed.success) throw fieldError("purpose", "v.enum", request.lang, { options: PURPOSES.join(", ") });
-          purpose = parsed.data;
-          continue;
-        }
-        if (part.fieldname !== "file" || !purpose) {
-          // purpose must come first so the file can be checked while it streams in
-          throw purpose
-            ? fieldError(part.fieldname, "v.unknown_field", request.lang)
-            : fieldError("purpose", "v.required", request.lang);
-        }
-        upload = await readUpload(part, UPLOAD_RULES[purpose]);
-      }
+      const userId = request.user!.id;
+      await assertUploadAllowance(app.db, userId);
+      const form = await readMultipart(request, {
+        fields: ["purpose"],
+        // purpose comes first, so the file is checked under its rule while it streams in
+        files: { file: (fields) => ruleFor(fields.purpose, request.lang) },
+      });
       // stored only once the whole request was read: a later bad part leaves nothing behind
-      if (!upload || !purpose) throw new AppError("FILE_REQUIRED", { status: 400 });
-      const stored = await storeFile(app.db, request.user!.id, purpose, upload.name, upload.buffer);
+      const { purpose } = form.fields;
+      ruleFor(purpose, request.lang);
+      const upload = form.files.file;
+      if (!upload) throw new AppError("FILE_REQUIRED", { status: 400 });
+      const stored = await storeFile(app.db, userId, purpose, upload.name, upload.buffer, app.fileStore);
       return ok({ file: stored.id, url: fileUrl(stored), name: stored.name });
     },
   );
@@ -66,7 +76,7 @@ export default async function filesRoutes(fastify: FastifyInstance) {
         .header("x-content-type-options", "nosniff")
         .header("cache-control", "private, max-age=86400, immutable")
         .header("content-disposition", `attachment; filename="file"; filename*=UTF-8''${encoded}`)
-        .send(file.data);
+        .send(await bytesOf(file, app.fileStore));
     },
   );
 }

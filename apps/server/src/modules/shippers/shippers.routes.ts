@@ -9,19 +9,19 @@ import { getShipper, listShippers } from "./shippers.service";
 // names no other data behind /customer, so both paths answer the same forwarder directory.
 export default async function shippersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const preHandler = app.requireAuthority("shipper");
+  const onRequest = app.requireAuthority("shipper");
   const tags = ["shippers"];
 
   for (const path of ["/shipper", "/customer"]) {
     app.get(
       path,
-      { preHandler, schema: { tags, summary: "The forwarder directory (shipper alliance)", querystring: shipperQuerySchema } },
+      { onRequest, schema: { tags, summary: "The forwarder directory (shipper alliance)", querystring: shipperQuerySchema } },
       async (request) => ok(await listShippers(app.db, request.query, request.lang)),
     );
 
     app.get(
       `${path}/:id`,
-      { preHandler, schema: { tags, summary: "One forwarder of the directory", params: idParamSchema } },
+      { onRequest, schema: { tags, summary: "One forwarder of the directory", params: idParamSchema } },
       async (request) => ok(await getShipper(app.db, request.params.id, request.lang)),
     );
   }

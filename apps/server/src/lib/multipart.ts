@@ -1,0 +1,130 @@
+import type { MultipartFile } from "@fastify/multipart";
+import { LIMITS, translate } from "@haiyun/shared";
+import type { FastifyRequest } from "fastify";
+import { AppError, fieldError } from "./app-error";
+import { isAllowedFile } from "./file-sniff";
+
+export interface UploadRule {
+  maxBytes: number;
+  /** allowed extensions, checked against the bytes; absent: the caller judges the bytes (spreadsheets) */
+  extensions?: readonly string[];
+}
+
+export interface Upload {
+  name: string;
+  buffer: Buffer;
+}
+
+export interface MultipartSpec {
+  /** text parts allowed, each at most once */
+  fields?: readonly string[];
+  /** file parts allowed, each at most once: a rule, or one chosen by the text parts sent before it */
+  files: Record<string, UploadRule | ((fields: Record<string, string>) => UploadRule)>;
+}
+
+export interface MultipartForm {
+  fields: Record<string, string>;
+  files: Record<string, Upload>;
+}
+
+const FIELD_MAX_BYTES = 64 * 1024;
+
+function sizeLabel(bytes: number): string {
+  return bytes % (1024 * 1024) === 0 ? `${bytes / 1024 / 1024}MB` : `${Math.round(bytes / 1024)}KB`;
+}
+
+const tooLarge = (rule: UploadRule) => new AppError("FILE_TOO_LARGE", { status: 413, params: { max: sizeLabel(rule.maxBytes) } });
+
+/** Reads one file part under the rule's limit: counted while it streams in, never read whole first. */
+export async function readUpload(part: MultipartFile, rule: UploadRule): Promise<Upload> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of part.file) {
+      size += chunk.length;
+      if (size > rule.maxBytes) {
+        part.file.destroy();
+        throw tooLarge(rule);
+      }
+      chunks.push(chunk);
+    }
+  } catch (err) {
+    throw (err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE" ? tooLarge(rule) : err;
+  }
+  if (part.file.truncated) throw tooLarge(rule);
+  const buffer = Buffer.concat(chunks);
+  if (rule.extensions) {
+    if (buffer.length === 0) throw new AppError("FILE_EMPTY", { status: 400 });
+    if (!isAllowedFile(part.filename, buffer, rule.extensions)) {
+      throw new AppError("FILE_TYPE_NOT_ALLOWED", { status: 415, params: { types: rule.extensions.join(", ") } });
+    }
+  }
+  return { name: part.filename, buffer };
+}
+
+/** Failures of the multipart reader itself (busboy, the plugin's limits) as the envelope's codes. */
+function fromReader(err: unknown): unknown {
+  if (err instanceof AppError) return err;
+  const code = (err as { code?: string }).code;
+  if (code === "FST_PARTS_LIMIT" || code === "FST_FILES_LIMIT" || code === "FST_FIELDS_LIMIT") {
+    return new AppError("MULTIPART_TOO_MANY_PARTS", { status: 400 });
+  }
+  // no boundary, a truncated body, a malformed part header: the client sent something broken
+  return new AppError("MULTIPART_MALFORMED", { status: 400 });
+}
+
+/** A file part's error, named on its field so the form shows it under the right picker. */
+function onField(err: unknown, name: string, lang: FastifyRequest["lang"]): unknown {
+  if (!(err instanceof AppError) || err.errors) return err;
+  const message = translate(err.code, lang, err.params) ?? err.code;
+  return new AppError(err.code, { status: err.status, params: err.params, errors: [{ field: name, message }] });
+}
+
+/**
+ * The one way an upload is read (issue 7): the whole form before anything is stored, each part
+ * named in the spec and sent once, no NUL character in a value or a file name (PostgreSQL cannot
+ * store it), every file under its rule. Unknown parts are a 400 like unknown JSON fields (DESIGN §10).
+ */
+export async function readMultipart(request: FastifyRequest, spec: MultipartSpec): Promise<MultipartForm> {
+  if (!request.isMultipart()) throw new AppError("UNSUPPORTED_MEDIA_TYPE", { status: 415 });
+  const lang = request.lang;
+  const fieldNames = new Set(spec.fields ?? []);
+  const fileCount = Object.keys(spec.files).length;
+  // one spare of each, so a repeated or unknown part is named below rather than cut off here
+  const limits = {
+    fileSize: LIMITS.FILE_MAX_BYTES + 1,
+    files: fileCount + 1,
+    fields: fieldNames.size + 1,
+    parts: fileCount + fieldNames.size + 2,
+    fieldSize: FIELD_MAX_BYTES,
+  };
+  const form: MultipartForm = { fields: {}, files: {} };
+  try {
+    for await (const part of request.parts({ limits })) {
+      const name = part.fieldname;
+      if (name.includes("\u0000")) throw fieldError(name.replaceAll("\u0000", ""), "v.nul_char", lang);
+      if (part.type === "field") {
+        if (!fieldNames.has(name)) throw fieldError(name, "v.unknown_field", lang);
+        if (name in form.fields) throw fieldError(name, "v.once", lang);
+        if (typeof part.value !== "string") throw fieldError(name, "v.invalid", lang);
+        if (part.valueTruncated) throw fieldError(name, "v.max_length", lang, { max: FIELD_MAX_BYTES });
+        if (part.value.includes("\u0000")) throw fieldError(name, "v.nul_char", lang);
+        form.fields[name] = part.value;
+        continue;
+      }
+      const ruleOf = spec.files[name];
+      if (!ruleOf) throw fieldError(name, "v.unknown_field", lang);
+      if (name in form.files) throw fieldError(name, "v.once", lang);
+      if (part.filename.includes("\u0000")) throw fieldError(name, "v.nul_char", lang);
+      const rule = typeof ruleOf === "function" ? ruleOf(form.fields) : ruleOf;
+      try {
+        form.files[name] = await readUpload(part, rule);
+      } catch (err) {
+        throw onField(fromReader(err), name, lang);
+      }
+    }
+  } catch (err) {
+    throw fromReader(err);
+  }
+  return form;
+}

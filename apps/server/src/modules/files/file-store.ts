@@ -1,0 +1,72 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, open, readFile, rename, stat } from "node:fs/promises";
+import path from "node:path";
+
+/**
+ * Where a file's bytes live (DESIGN §2 "files", decided again in issue 7).
+ *
+ * On PostgreSQL they stay in the row: the network round trip is asynchronous. The embedded
+ * PGlite runs inside the server's own thread, and storing 2 MiB there held the event loop for
+ * 0.5–3 s (ten uploads stalled /api/health for seconds). So with an on-disk embedded database the
+ * bytes go beside it, in DATA_DIR/files, named by their SHA-256 and written asynchronously —
+ * made durable before the row that names them commits. The data directory is still the one
+ * thing to back up. Bytes no row names (a registration that rolled back) are harmless leftovers.
+ */
+export interface FileStore {
+  /** true: the bytes go into the row's `data` column */
+  readonly inRow: boolean;
+  put(sha256: string, bytes: Buffer): Promise<void>;
+  get(sha256: string): Promise<Buffer>;
+}
+
+export const IN_ROW_STORE: FileStore = {
+  inRow: true,
+  put: async () => {},
+  get: async (sha256) => {
+    throw new Error(`file ${sha256}: its bytes should be in its row`);
+  },
+};
+
+export class DiskFileStore implements FileStore {
+  readonly inRow = false;
+
+  constructor(private readonly dir: string) {}
+
+  private pathOf(sha256: string): string {
+    if (!/^[0-9a-f]{64}$/.test(sha256)) throw new Error(`not a SHA-256: ${sha256}`);
+    return path.join(this.dir, sha256.slice(0, 2), sha256);
+  }
+
+  async put(sha256: string, bytes: Buffer): Promise<void> {
+    const target = this.pathOf(sha256);
+    // content-addressed: the same bytes stored twice are one file
+    const existing = await stat(target).catch(() => null);
+    if (existing?.size === bytes.length) return;
+    await mkdir(path.dirname(target), { recursive: true });
+    // written whole and synced under a temporary name, then renamed: never half a file
+    const temporary = `${target}.${randomUUID()}.tmp`;
+    const handle = await open(temporary, "wx");
+    try {
+      await handle.writeFile(bytes);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temporary, target);
+    const folder = await open(path.dirname(target), "r");
+    try {
+      await folder.sync();
+    } finally {
+      await folder.close();
+    }
+  }
+
+  get(sha256: string): Promise<Buffer> {
+    return readFile(this.pathOf(sha256));
+  }
+}
+
+/** The store a database implies: beside an on-disk embedded database, else in the row. */
+export function fileStoreFor(handle: { filesDir?: string }): FileStore {
+  return handle.filesDir ? new DiskFileStore(handle.filesDir) : IN_ROW_STORE;
+}

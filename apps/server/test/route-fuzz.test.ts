@@ -1,0 +1,203 @@
+import { authoritiesOf } from "@haiyun/shared";
+import { sql } from "drizzle-orm";
+import type { LightMyRequestResponse } from "fastify";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { RouteEntry } from "../src/plugins/route-table";
+import { auth, createTestUser, loginAs, queryRows, setupApp } from "./helpers";
+
+// Issue 7: every route of the app, read from the app itself (so a new route is covered without
+// anyone remembering), gets hostile input and must answer 4xx — never 5xx — and change nothing.
+const ctx = await setupApp();
+const { app } = ctx;
+const { db } = ctx.db;
+
+// tables a refused request may still touch: a session's last-seen time, the login limiter's
+// counters, captchas drawn on request
+const VOLATILE = new Set(["sessions", "login_attempts", "captchas"]);
+
+async function snapshot(): Promise<Record<string, string>> {
+  const tables = await queryRows<{ name: string }>(
+    db,
+    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+  );
+  const out: Record<string, string> = {};
+  for (const { name } of tables) {
+    if (VOLATILE.has(name)) continue;
+    const [row] = await queryRows<{ n: number; digest: string }>(
+      db,
+      sql.raw(
+        `select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from "${name}" t`,
+      ),
+    );
+    out[name] = `${row.n}:${row.digest}`;
+  }
+  return out;
+}
+
+// a path id no record has, inside the integer range, so a handler that runs finds nothing
+const NO_SUCH_ID = "2147483647";
+const routes = app.routeTable.filter((r) => r.url.startsWith("/api/") && !/^\/api\/(docs|test)(\/|$)/.test(r.url));
+const withBody = (r: RouteEntry) => ["POST", "PUT", "PATCH", "DELETE"].includes(r.method);
+
+function pathOf(route: RouteEntry, param = NO_SUCH_ID): string {
+  return route.url.replace(/:(\w+)/g, (_m, name: string) => (name === "token" ? "t".repeat(24) : param));
+}
+
+function keysOf(schema: unknown): string[] {
+  const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
+  return shape ? Object.keys(shape) : [];
+}
+
+let admin: string;
+let shipper: string;
+const SHIPPER_CAN = new Set<string>(authoritiesOf(["shipper"]));
+let before: Record<string, string>;
+beforeAll(async () => {
+  admin = await loginAs(app, (await createTestUser(ctx.db, ["admin"])).username);
+  shipper = await loginAs(app, (await createTestUser(ctx.db, ["shipper"])).username);
+  before = await snapshot();
+});
+
+interface Probe {
+  what: string;
+  route: RouteEntry;
+  url: string;
+  token?: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+  /** valid input after all (a keyword "-1"): only a 5xx would be wrong */
+  mayPass?: boolean;
+}
+
+function send(probe: Probe): Promise<LightMyRequestResponse> {
+  const json = probe.payload !== undefined && !probe.headers?.["content-type"];
+  return app.inject({
+    method: probe.route.method,
+    url: probe.url,
+    headers: {
+      ...(probe.token ? auth(probe.token) : { lang: "en" }),
+      ...(json ? { "content-type": "application/json" } : {}),
+      ...probe.headers,
+    },
+    payload: json ? JSON.stringify(probe.payload) : (probe.payload as string | undefined),
+    remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  });
+}
+
+const MALFORMED_MULTIPART: Record<string, { headers: Record<string, string>; payload: string }> = {
+  "no boundary": { headers: { "content-type": "multipart/form-data" }, payload: "--x\r\n\r\n" },
+  truncated: {
+    headers: { "content-type": "multipart/form-data; boundary=x" },
+    payload: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG',
+  },
+  "too many parts": {
+    headers: { "content-type": "multipart/form-data; boundary=x" },
+    payload: `${Array.from({ length: 60 }, (_, i) => `--x\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nv\r\n`).join("")}--x--\r\n`,
+  },
+  "NUL in a file name": {
+    headers: { "content-type": "multipart/form-data; boundary=x" },
+    payload: '--x\r\nContent-Disposition: form-data; name="file"; filename="a\u0000.png"\r\n\r\nabc\r\n--x--\r\n',
+  },
+};
+
+/** Hostile variants of one route, signed in with every authority. */
+function probesFor(route: RouteEntry): Probe[] {
+  const base = { route, token: admin };
+  const probes: Probe[] = [];
+  const schema = route.schema as { querystring?: unknown; body?: unknown; params?: unknown } | undefined;
+  for (const bad of ["0", "-1", "2147483648", "9007199254740993", "abc", "%00", "1e3"]) {
+    if (route.url.includes(":id")) probes.push({ ...base, what: `id ${bad}`, url: pathOf(route, bad) });
+  }
+  if (route.url.includes(":token")) {
+    probes.push({
+      ...base,
+      what: "NUL in a path token",
+      url: route.url.replace(":id", "1").replace(":token", `${"t".repeat(12)}%00`),
+    });
+  }
+  const url = pathOf(route);
+  probes.push({ ...base, what: "NUL in an unknown query parameter", url: `${url}?zz=%00` });
+  for (const key of keysOf(schema?.querystring)) {
+    for (const value of ["%00", "a%00b"]) probes.push({ ...base, what: `query ${key}=${value}`, url: `${url}?${key}=${value}` });
+    for (const value of ["2147483648", "9007199254740993", "-1", "1e400", "x".repeat(3000)]) {
+      probes.push({ ...base, what: `query ${key}=${value.slice(0, 20)}`, url: `${url}?${key}=${value}`, mayPass: true });
+    }
+  }
+  if (!withBody(route)) return probes;
+  if (route.multipart) {
+    for (const [what, body] of Object.entries(MALFORMED_MULTIPART)) probes.push({ ...base, what, url, ...body });
+    return probes;
+  }
+  for (const payload of [12345, "text", true, [], [{}], { zz_unknown: 1 }]) {
+    probes.push({ ...base, what: `body ${JSON.stringify(payload)}`, url, payload });
+  }
+  for (const key of keysOf(schema?.body)) {
+    for (const value of ["\u0000", "a\u0000b", ["\u0000"], { x: "\u0000" }]) {
+      probes.push({ ...base, what: `body ${key}=${JSON.stringify(value)}`, url, payload: { [key]: value } });
+    }
+    for (const value of [2147483648, 2 ** 53 + 2, -1, "x".repeat(5000), {}, [], true]) {
+      const what = `body ${key}=${JSON.stringify(value).slice(0, 20)}`;
+      probes.push({ ...base, what, url, payload: { [key]: value }, mayPass: true });
+    }
+  }
+  probes.push({ ...base, what: "NUL in a body key", url, payload: { "a\u0000": "x" } });
+  return probes;
+}
+
+describe("every route", () => {
+  it("covers the routes the app has (read from the app, not listed by hand)", () => {
+    expect(routes.length).toBeGreaterThan(30);
+    expect(routes.map((r) => `${r.method} ${r.url}`)).toContain("POST /api/customer/contact");
+  });
+
+  it("answers a caller without a token 401 on every guarded route, before looking at the input", async () => {
+    const failures: string[] = [];
+    for (const route of routes) {
+      const payload = withBody(route) && !route.multipart ? { zz_unknown: "\u0000" } : undefined;
+      const res = await send({ what: "no token", route, url: `${pathOf(route, "abc")}?zz=%00`, payload });
+      const expected = route.authorities === null ? res.statusCode < 500 : res.statusCode === 401;
+      if (!expected) failures.push(`${route.method} ${route.url} → ${res.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("answers a signed-in user without the authority 403 before looking at the input", async () => {
+    const failures: string[] = [];
+    const forbidden = routes.filter((r) => r.authorities?.some((authority) => !SHIPPER_CAN.has(authority)));
+    expect(forbidden.length).toBeGreaterThan(3);
+    for (const route of forbidden) {
+      const payload = withBody(route) && !route.multipart ? 12345 : undefined;
+      const res = await send({ what: "no authority", route, token: shipper, url: pathOf(route, "abc"), payload });
+      if (res.statusCode !== 403) failures.push(`${route.method} ${route.url} → ${res.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("answers NUL characters, huge integers, wrong types and unknown fields with a 4xx and changes nothing", async () => {
+    const failures: string[] = [];
+    let sent = 0;
+    for (const route of routes) {
+      for (const probe of probesFor(route)) {
+        const res = await send(probe);
+        sent += 1;
+        if (res.statusCode >= 500 || (res.statusCode < 400 && !probe.mayPass)) {
+          failures.push(`${route.method} ${probe.url} (${probe.what}) → ${res.statusCode} ${res.body.slice(0, 120)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(sent).toBeGreaterThan(500);
+    expect(await snapshot()).toEqual(before);
+  }, 120_000);
+
+  it("names the field that holds a NUL character, in the caller's language", async () => {
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/customer/contact",
+      headers: auth(admin, "cn"),
+      payload: { company1: "ACME\u0000" },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ field: "company1", message: "不能包含空字符（NUL）" }]);
+  });
+});
