@@ -87,7 +87,7 @@ const enUS: LocaleShape = {
     password: "Password",
     passwordPlaceholder: "Enter your password",
     captcha: "Captcha",
-    captchaPlaceholder: "Enter the characters shown",
+    captchaPlaceholder: "Enter the code",
     captchaRefresh: "Can't read it? Show another",
     togglePassword: "Show or hide the password",
     submit: "Sign in",
