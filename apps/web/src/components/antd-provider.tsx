@@ -3,7 +3,7 @@ import enUS from "antd/locale/en_US";
 import zhCN from "antd/locale/zh_CN";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useSystemConfig } from "../features/system";
+import { useSystemConfig } from "../lib/system-config";
 
 /**
  * antd's locale follows ours (dayjs's is switched in lib/i18n); the primary colour comes from

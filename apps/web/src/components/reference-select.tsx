@@ -1,6 +1,6 @@
 import { Select } from "antd";
 import { useTranslation } from "react-i18next";
-import { type ReferenceKind, useReferenceList } from "../features/system";
+import { type ReferenceKind, useReferenceList } from "../lib/reference-data";
 
 interface Props {
   kind: ReferenceKind;

@@ -1,6 +1,6 @@
 import { CONFIG_DEFAULTS } from "@haiyun/shared/constants/config";
 import { LIMITS } from "@haiyun/shared/constants/limits";
-import { useSystemConfig } from "./config";
+import { useSystemConfig } from "../../../lib/system-config";
 
 // LIMITS rather than schemas/account's PASSWORD_FLOOR (the same number): this file is reachable from
 // the login page, which must not pull zod in (DESIGN §11).

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { api } from "../../../lib/api-client";
-import { lookupOptions } from "../../../lib/query-client";
-import { systemKeys } from "./config";
+import { api } from "./api-client";
+import { lookupOptions } from "./query-client";
+import { systemKeys } from "./system-config";
 
 export interface ReferenceItem {
   id: number;

@@ -1,7 +1,7 @@
 import { CONFIG_DEFAULTS, type ConfigKey } from "@haiyun/shared/constants/config";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { api } from "../../../lib/api-client";
+import { api } from "./api-client";
 
 export type SystemConfig = Record<ConfigKey, string>;
 
