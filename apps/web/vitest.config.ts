@@ -6,7 +6,8 @@ export default defineProject({
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["src/test/setup.ts"],
-    // antd forms validate asynchronously; a full registration walk-through takes a few seconds in jsdom
-    testTimeout: 20_000,
+    // antd forms validate asynchronously; a full registration walk-through takes a few seconds in
+    // jsdom, and several times that when both cores are busy
+    testTimeout: 60_000,
   },
 });
