@@ -6,26 +6,15 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import * as XLSX from "@e965/xlsx";
+import { tsImport } from "tsx/esm/api";
 import { emit, median, startServer, stopServer } from "./lib.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 3203);
 const base = `http://127.0.0.1:${port}/api`;
 const PASSWORD = "Bench-import-2026";
-const HEADERS = [
-  "Type",
-  "Company name 1",
-  "Company name 2",
-  "Contact person",
-  "Phone",
-  "E-mail",
-  "Address 1",
-  "Address 2",
-  "City",
-  "Province / state",
-  "Country / region",
-  "Zip code",
-  "Company code",
-];
+// the template's headers, defined once in packages/shared (TypeScript: loaded through tsx)
+const { CONTACT_IMPORT_HEADERS } = await tsImport("@haiyun/shared", import.meta.url);
+const HEADERS = CONTACT_IMPORT_HEADERS.en;
 const COUNTRIES = ["CN", "US", "DE", "中国", "Germany", "HK", "jp", "Singapore"];
 
 /** An .xlsx as Excel saves one (shared strings), every row valid and different. */

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import * as XLSX from "@e965/xlsx";
+import { CONTACT_IMPORT_HEADERS } from "@haiyun/shared";
 import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { contacts, countries } from "../src/db/schema";
@@ -15,36 +16,16 @@ const fixture = (name: string) => readFileSync(new URL(`./fixtures/import/${name
 const EXPECTED: ({ row: number; country: string } & Record<string, string | number>)[] = JSON.parse(
   fixture("contacts.expected.json").toString(),
 );
-const EN_HEADERS = [
-  "Type",
-  "Company name 1",
-  "Company name 2",
-  "Contact person",
-  "Phone",
-  "E-mail",
-  "Address 1",
-  "Address 2",
-  "City",
-  "Province / state",
-  "Country / region",
-  "Zip code",
-  "Company code",
-];
-const CN_HEADERS = [
-  "类型",
-  "公司名称1",
-  "公司名称2",
-  "联系人",
-  "电话",
-  "邮箱",
-  "地址1",
-  "地址2",
-  "城市",
-  "省/州",
-  "国家/地区",
-  "邮编",
-  "企业代码",
-];
+const EN_HEADERS = [...CONTACT_IMPORT_HEADERS.en];
+const CN_HEADERS = [...CONTACT_IMPORT_HEADERS.cn];
+const NUMBER_AS_TEXT = {
+  en: "This cell is a number; it was imported as the digits shown — if it had leading zeros, format the column as text",
+  cn: "该单元格是数字格式，已按显示的数字导入；若原值有前导 0 请改为文本格式",
+};
+const LOST_DIGITS = {
+  en: "The spreadsheet program has rounded this number; format the column as text and type it again",
+  cn: "数字位数过多已被表格软件改写，请将此列设为文本格式后重新输入",
+};
 const GOOD = ["1", "ACME CO., LTD", "", "JOHN DOE", "+86 1", "", "ROAD 1", "", "SHANGHAI", "", "CN", "010000", ""];
 
 let countryId: Map<string, number>;
@@ -83,18 +64,21 @@ const csvOf = (rows: string[][]) =>
   );
 
 describe("POST /api/customer/contact/import: good files", () => {
-  it.each(["contacts.xlsx", "contacts.xls", "contacts-gbk.csv"])(
-    "stores every cell of %s exactly as in the source",
-    async (name) => {
-      const { id, token } = await freshUser();
-      const res = await importFile(token, name, fixture(name));
-      expect(res.json()).toEqual({ code: 0, msg: "ok", data: { imported: EXPECTED.length } });
-      const stored = await storedFor(id);
-      expect(stored.map(({ id: _id, owner_id, create_time, update_time, ...values }) => values)).toEqual(
-        EXPECTED.map(({ row: _row, country, ...values }) => ({ ...values, country_id: countryId.get(country) })),
-      );
-    },
-  );
+  // the phones of rows 3 and 5 are number cells: imported as their digits, with a warning (issue 8)
+  const phoneWarnings = (column: string) => [3, 5].map((row) => ({ row, column, field: "phone", message: NUMBER_AS_TEXT.en }));
+  it.each([
+    ["contacts.xlsx", phoneWarnings("Phone")],
+    ["contacts.xls", phoneWarnings("电话")],
+    ["contacts-gbk.csv", []],
+  ])("stores every cell of %s exactly as in the source", async (name, warnings) => {
+    const { id, token } = await freshUser();
+    const res = await importFile(token, name, fixture(name));
+    expect(res.json()).toEqual({ code: 0, msg: "ok", data: { imported: EXPECTED.length, warnings } });
+    const stored = await storedFor(id);
+    expect(stored.map(({ id: _id, owner_id, create_time, update_time, ...values }) => values)).toEqual(
+      EXPECTED.map(({ row: _row, country, ...values }) => ({ ...values, country_id: countryId.get(country) })),
+    );
+  });
 
   it("matches headers without case, spaces or asterisks, in any order, and ignores extra columns", async () => {
     const { id, token } = await freshUser();
@@ -120,7 +104,7 @@ describe("POST /api/customer/contact/import: good files", () => {
       "",
     ];
     const res = await importFile(token, "mixed.csv", csvOf([headers, row]));
-    expect(res.json().data).toEqual({ imported: 1 });
+    expect(res.json().data).toEqual({ imported: 1, warnings: [] });
     const [stored] = await storedFor(id);
     // the common text fields are normalised as the form does (full-width comma, lower case)
     expect(stored).toMatchObject({
@@ -228,6 +212,87 @@ describe("POST /api/customer/contact/import: rows in error", () => {
     expect(res.json().msg).toBe("Problems found: 1200; nothing was imported");
     expect(res.json().errors).toHaveLength(1000);
     expect(res.json().errors[999]).toMatchObject({ row: 1001, field: "country" });
+  });
+});
+
+// issue 8: what files a spreadsheet program wrote brought in
+describe("POST /api/customer/contact/import: number cells and formatted blank rows", () => {
+  type Cell = string | { t: "n"; v: number };
+  const number = (v: number): Cell => ({ t: "n", v });
+  const withCells = (cells: Record<number, Cell>) => GOOD.map((c, i): Cell => cells[i] ?? c);
+
+  it("imports an .xls of ten rows whose formatted blank rows run down to row 60,000", async () => {
+    const { id, token } = await freshUser();
+    const rows = Array.from({ length: 10 }, (_, i) => withCells({ 1: `ACME ${i} LTD` }));
+    const sheet = XLSX.utils.aoa_to_sheet([EN_HEADERS, ...rows]);
+    for (let r = 11; r < 60_000; r++) sheet[XLSX.utils.encode_cell({ r, c: 11 })] = { t: "z", z: "@" };
+    sheet["!ref"] = "A1:M60000";
+    const workbook = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(workbook, sheet, "Contacts");
+    const file: Buffer = XLSX.write(workbook, { type: "buffer", bookType: "biff8" });
+    expect(XLSX.read(file, { type: "buffer", sheetStubs: true }).Sheets.Contacts["!ref"]).toBe("A1:M60000");
+
+    const res = await importFile(token, "padded.xls", file);
+    expect(res.json()).toEqual({ code: 0, msg: "ok", data: { imported: 10, warnings: [] } });
+    expect((await storedFor(id)).map((row) => row.company1)).toEqual(rows.map((row) => row[1]));
+  });
+
+  it("refuses a number the spreadsheet program rounded, naming the cell, in both languages", async () => {
+    const { id, token } = await freshUser();
+    // an 18-digit company code Excel keeps as 9.131E+17, a 16-digit number it cut to 15 digits
+    const file = xlsxOf([EN_HEADERS, GOOD, withCells({ 7: number(6222021234567890), 12: number(Number("913100001234567890")) })]);
+    for (const lang of ["en", "cn"] as const) {
+      const res = await importFile(token, "rounded.xlsx", file, lang);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        error_code: "IMPORT_ROWS_INVALID",
+        errors: [
+          { row: 3, column: "Address 2", field: "address2", message: LOST_DIGITS[lang] },
+          { row: 3, column: "Company code", field: "e_code", message: LOST_DIGITS[lang] },
+        ],
+      });
+    }
+    expect(await storedFor(id)).toHaveLength(0);
+  });
+
+  it("imports number cells in code columns as their digits and warns about each, in both languages", async () => {
+    const { id, token } = await freshUser();
+    const row = withCells({ 0: number(1), 4: number(13800138000), 11: number(10000), 12: number(12345) });
+    for (const lang of ["en", "cn"] as const) {
+      const res = await importFile(token, "numbers.xlsx", xlsxOf([EN_HEADERS, row]), lang);
+      expect(res.json().data).toEqual({
+        imported: 1,
+        warnings: [
+          { row: 2, column: "Phone", field: "phone", message: NUMBER_AS_TEXT[lang] },
+          { row: 2, column: "Zip code", field: "zip_code", message: NUMBER_AS_TEXT[lang] },
+          { row: 2, column: "Company code", field: "e_code", message: NUMBER_AS_TEXT[lang] },
+        ],
+      });
+    }
+    expect(await storedFor(id)).toMatchObject([
+      { type: 1, phone: "13800138000", zip_code: "10000", e_code: "12345" },
+      { type: 1, phone: "13800138000", zip_code: "10000", e_code: "12345" },
+    ]);
+    // a CSV has no number cells: the same text comes in without a warning
+    const csv = await importFile(
+      token,
+      "numbers.csv",
+      csvOf([EN_HEADERS, row.map((c) => (typeof c === "string" ? c : String(c.v)))]),
+    );
+    expect(csv.json().data).toEqual({ imported: 1, warnings: [] });
+  });
+
+  it("lists at most 1000 warnings and still imports every row", async () => {
+    const { id, token } = await freshUser();
+    const res = await importFile(
+      token,
+      "many.xlsx",
+      xlsxOf([EN_HEADERS, ...Array.from({ length: 1200 }, () => withCells({ 11: number(10000) }))]),
+    );
+    expect(res.json().data.imported).toBe(1200);
+    expect(res.json().data.warnings).toHaveLength(1000);
+    expect(res.json().data.warnings[999]).toMatchObject({ row: 1001, field: "zip_code" });
+    expect(await storedFor(id)).toHaveLength(1200);
   });
 });
 
@@ -430,7 +495,7 @@ describe("GET /api/customer/contact/template", () => {
     ];
     XLSX.utils.sheet_add_aoa(sheet, [added.map((v) => ({ t: "s", v, z: "@" }))], { origin: -1 });
     const res = await importFile(token, "filled.xlsx", XLSX.write(filled, { type: "buffer", bookType: "xlsx" }), lang);
-    expect(res.json().data).toEqual({ imported: 2 });
+    expect(res.json().data).toEqual({ imported: 2, warnings: [] });
     const stored = await storedFor(id);
     expect(stored[0]).toMatchObject({
       type: 1,

@@ -215,13 +215,87 @@ describe("reading a sheet", () => {
     ]);
   });
 
-  it("counts rows from the sheet's range, blank ones included, before building any row", async () => {
+  it("counts the rows with content after the header, not the blank ones between or after them", async () => {
     const rows = [["A"], ...Array.from({ length: 5 }, (_, i) => [String(i)])];
     expect(await problemOf(() => readSpreadsheet(xlsxOf(rows), "xlsx", { maxRows: 4 }))).toBe("IMPORT_TOO_MANY_ROWS");
     expect((await readSpreadsheet(xlsxOf(rows), "xlsx", { maxRows: 5 })).rows).toHaveLength(5);
-    const csv = Buffer.from("A\n1\n2\n3\n4\n,\n");
-    const error = await readSpreadsheet(csv, "csv", { maxRows: 4 }).catch((e: AppError) => e);
+    const csv = Buffer.from("A\n1\n\n2\n3\n4\n,\n,,\n");
+    expect((await readSpreadsheet(csv, "csv", { maxRows: 4 })).rows.map((row) => row.number)).toEqual([2, 4, 5, 6]);
+    const error = await readSpreadsheet(Buffer.from("A\n1\n2\n\n3\n4\n5\n,\n"), "csv", { maxRows: 4 }).catch((e: AppError) => e);
     expect(error).toMatchObject({ code: "IMPORT_TOO_MANY_ROWS", params: { max: 4, rows: 5 } });
+  });
+
+  // issue 8: a file a spreadsheet program saved with formatting down to row 60,000 and ten rows of data
+  it.each(["biff8", "xlsx"] as const)("reads a %s sheet whose formatted blank rows run far past the limit", async (bookType) => {
+    const sheet = XLSX.utils.aoa_to_sheet([["A", "B"], ...Array.from({ length: 10 }, (_, i) => [`r${i}`, i])]);
+    for (let r = 11; r < 60_000; r++) sheet[XLSX.utils.encode_cell({ r, c: 1 })] = { t: "z", z: "@" };
+    sheet["!ref"] = "A1:B60000";
+    const workbook = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(workbook, sheet, "S");
+    const file: Buffer = XLSX.write(workbook, { type: "buffer", bookType, compression: true });
+    // the file does hold the styled blank cells, down to row 60,000
+    const stubs = XLSX.read(file, { type: "buffer", dense: true, sheetStubs: true }).Sheets.S;
+    expect(stubs["!ref"]).toBe("A1:B60000");
+    expect(stubs["!data"]?.[59_999]?.[1]).toMatchObject({ t: "z" });
+
+    const kind = bookType === "biff8" ? "xls" : "xlsx";
+    const table = await readSpreadsheet(file, kind, { maxRows: 50_000 });
+    expect(table.rows.map((row) => row.number)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    // too many all the same: an .xls is counted to its end; an .xlsx whose range claims more than
+    // twice the limit stops once its content passes the limit, and its range is the figure given
+    const error = await readSpreadsheet(file, kind, { maxRows: 8 }).catch((e: AppError) => e);
+    expect(error).toMatchObject({ code: "IMPORT_TOO_MANY_ROWS", params: { max: 8, rows: kind === "xls" ? 10 : 59_999 } });
+  });
+
+  it("counts an .xlsx to its end when its range is within twice the limit, or it has none", async () => {
+    const rows = [["A"], ...Array.from({ length: 12 }, (_, i) => [String(i)])];
+    expect(await readSpreadsheet(xlsxOf(rows), "xlsx", { maxRows: 10 }).catch((e: AppError) => e)).toMatchObject({
+      params: { max: 10, rows: 12 },
+    });
+    const xml = rows.map((row, r) => `<row r="${r + 1}"><c r="A${r + 1}" t="inlineStr"><is><t>${row[0]}</t></is></c></row>`);
+    const files: Record<string, string> = {
+      "_rels/.rels": `<Relationships><Relationship Id="rId1" Type="x/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+      "xl/workbook.xml": `<workbook><sheets><sheet name="S" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+      "xl/_rels/workbook.xml.rels": `<Relationships><Relationship Id="rId1" Type="x/worksheet" Target="sheet.xml"/></Relationships>`,
+      "xl/sheet.xml": `<worksheet><sheetData>${xml.join("")}</sheetData></worksheet>`,
+    };
+    const zip = buildZip(Object.entries(files).map(([name, text]) => ({ name, data: Buffer.from(text) })));
+    expect(await readSpreadsheet(zip, "xlsx", { maxRows: 5 }).catch((e: AppError) => e)).toMatchObject({
+      params: { max: 5, rows: 12 },
+    });
+  });
+
+  it("marks the cells that held a number, not a date, a boolean, text or a formula", async () => {
+    const sheet = XLSX.utils.aoa_to_sheet([["A", "B", "C", "D", "E", "F"]]);
+    XLSX.utils.sheet_add_aoa(
+      sheet,
+      [
+        [
+          { t: "n", v: 10000 },
+          { t: "s", v: "010000" },
+          { t: "n", v: 45356, z: "yyyy-mm-dd" },
+          { t: "b", v: true },
+          { t: "n", v: Number("913100001234567890") },
+        ],
+      ],
+      { origin: "A2" },
+    );
+    sheet.F2 = { t: "n", v: 2, f: "1+1" };
+    sheet["!ref"] = "A1:F2";
+    const workbook = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(workbook, sheet, "S");
+    for (const [bookType, kind] of [
+      ["xlsx", "xlsx"],
+      ["biff8", "xls"],
+    ] as const) {
+      const file = XLSX.write(workbook, { type: "buffer", bookType });
+      const [row] = (await readSpreadsheet(file, kind, { maxRows: 5 })).rows;
+      // SheetJS writes an .xls formula cell as its value only
+      const marks = kind === "xlsx" ? { formulas: [5], numeric: [0, 4] } : { numeric: [0, 4, 5] };
+      expect(row).toEqual({ number: 2, cells: ["10000", "010000", "2024-03-05", "TRUE", "9.131E+17", "2"], ...marks });
+    }
+    const [csvRow] = (await readSpreadsheet(Buffer.from("A,B\n10000,9.131E+17\n"), "csv", { maxRows: 5 })).rows;
+    expect(csvRow).toEqual({ number: 2, cells: ["10000", "9.131E+17"] });
   });
 
   it("streams a hand-written package: prefixes, shared and inline strings, styles, 1904 dates", async () => {
@@ -237,7 +311,7 @@ describe("reading a sheet", () => {
     expect(await readSpreadsheet(zip, "xlsx", { maxRows: 10 })).toEqual({
       header: { number: 1, cells: ["Name", "When"] },
       rows: [
-        { number: 3, cells: ["ACME CO.", "2024-03-05", "010000", "TRUE", "2", "x<y"], formulas: [4] },
+        { number: 3, cells: ["ACME CO.", "2024-03-05", "010000", "TRUE", "2", "x<y"], formulas: [4], numeric: [2] },
         { number: 4, cells: ["", "A&B\r", ""] },
       ],
     });

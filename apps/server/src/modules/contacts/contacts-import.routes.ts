@@ -2,6 +2,7 @@ import { type Lang, normaliseLang } from "@haiyun/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { sendDownload } from "../../lib/download";
 import { ok } from "../../lib/envelope";
 import { readSpreadsheetUpload } from "../../lib/spreadsheet";
 import { buildContactTemplate, importContacts } from "./contacts-import.service";
@@ -11,7 +12,8 @@ const XLSX_MIME = "application/vnd.openxmlformats-officedocument.spreadsheetml.s
 export default async function contactsImportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  // spec §7 POST /customer/contact/import (multipart `file`) → { imported }; DESIGN §9.
+  // spec §7 POST /customer/contact/import (multipart `file`) → { imported, warnings }; DESIGN §9.
+  // `warnings` (issue 8): { row, column, field, message } of cells taken but perhaps not as meant.
   app.post(
     "/customer/contact/import",
     {
@@ -42,15 +44,7 @@ export default async function contactsImportRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const lang: Lang = request.query.lang ? normaliseLang(request.query.lang) : request.lang;
       const { filename, buffer } = buildContactTemplate(lang);
-      return reply
-        .header("content-type", XLSX_MIME)
-        .header("x-content-type-options", "nosniff")
-        .header("cache-control", "no-store")
-        .header(
-          "content-disposition",
-          `attachment; filename="contacts-template.xlsx"; filename*=UTF-8''${encodeURIComponent(filename)}`,
-        )
-        .send(buffer);
+      return sendDownload(reply, { name: filename, asciiName: "contacts-template.xlsx", type: XLSX_MIME, bytes: buffer });
     },
   );
 }

@@ -81,6 +81,8 @@ export const contacts: LocaleShape["contacts"] = {
     failed: "Failed to import contacts: {{msg}}",
     resultTitle: "Import result",
     imported: "Contacts imported: {{count}}",
+    warnings:
+      "{{count}} number cells were imported as the digits shown: please check them (a zip code may have lost a leading 0)",
     columns: { row: "Row", column: "Column", message: "Problem" },
     downloadErrors: "Download errors",
     errorsFile: "contacts-import-errors.csv",

@@ -79,6 +79,7 @@ export default {
     failed: "导入联系人失败：{{msg}}",
     resultTitle: "导入结果",
     imported: "成功导入 {{count}} 个联系人",
+    warnings: "{{count}} 个单元格是数字格式，已按显示的数字导入，请核对（如邮编的前导 0）",
     columns: { row: "行号", column: "列", message: "问题" },
     downloadErrors: "下载错误明细",
     errorsFile: "联系人导入错误.csv",

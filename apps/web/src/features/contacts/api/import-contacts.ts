@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { contactKeys } from "./contact-keys";
 
-/** One problem of a refused import (400 IMPORT_ROWS_INVALID); nothing was imported. */
+/** One problem of a refused import (400 IMPORT_ROWS_INVALID), or a warning of a good one. */
 export interface ImportRowError {
   row: number;
   column: string;
@@ -13,7 +13,8 @@ export interface ImportRowError {
 export function importContacts(file: File, onProgress?: (percent: number) => void) {
   const form = new FormData();
   form.append("file", file);
-  return api.upload<{ imported: number }>("/customer/contact/import", form, onProgress);
+  // warnings: number cells of code columns taken as the digits shown (a zip code may have lost its 0)
+  return api.upload<{ imported: number; warnings: ImportRowError[] }>("/customer/contact/import", form, onProgress);
 }
 
 export function useImportContacts() {

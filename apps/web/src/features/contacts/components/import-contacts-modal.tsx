@@ -42,8 +42,8 @@ export function ImportContactsModal({ open, onClose }: Props) {
     importing.mutate(
       { file, onProgress: (percent) => setProgress({ name: file.name, percent }) },
       {
-        onSuccess: ({ imported }) => {
-          setResult({ imported });
+        onSuccess: ({ imported, warnings }) => {
+          setResult({ imported, warnings: warnings ?? [] });
           onClose();
         },
         onError: (err) => {

@@ -6,7 +6,7 @@ import { saveFile, toCsv } from "../../../lib/save-file";
 import { useIsMobile } from "../../../lib/use-media-query";
 import type { ImportRowError } from "../api/import-contacts";
 
-export type ImportResult = { imported: number } | { msg: string; errors: ImportRowError[] };
+export type ImportResult = { imported: number; warnings: ImportRowError[] } | { msg: string; errors: ImportRowError[] };
 
 type ErrorRow = ImportRowError & { key: number };
 
@@ -20,6 +20,9 @@ export function ImportResultDialog({ result, onClose }: Props) {
   const { t } = useTranslation();
   const isMobile = useIsMobile();
   const refused = result && "errors" in result ? result : null;
+  const imported = result && "imported" in result ? result : null;
+  // the rows the table lists: every problem of a refused file, or the warnings of an imported one
+  const listed = refused?.errors ?? imported?.warnings ?? [];
 
   const columns: ColumnsType<ErrorRow> = [
     { key: "row", dataIndex: "row", title: t("contacts.import.columns.row"), width: 64 },
@@ -28,9 +31,8 @@ export function ImportResultDialog({ result, onClose }: Props) {
   ];
 
   const downloadErrors = () => {
-    if (!refused) return;
     const header = [t("contacts.import.columns.row"), t("contacts.import.columns.column"), t("contacts.import.columns.message")];
-    const rows = refused.errors.map((error) => [error.row, error.column, error.message]);
+    const rows = listed.map((error) => [error.row, error.column, error.message]);
     saveFile(toCsv([header, ...rows]), t("contacts.import.errorsFile"), "text/csv;charset=utf-8");
   };
 
@@ -39,10 +41,10 @@ export function ImportResultDialog({ result, onClose }: Props) {
       open={!!result}
       title={t("contacts.import.resultTitle")}
       onCancel={onClose}
-      width={refused ? (isMobile ? "100%" : 720) : 480}
+      width={listed.length > 0 ? (isMobile ? "100%" : 720) : 480}
       destroyOnHidden
       footer={[
-        refused && (
+        listed.length > 0 && (
           <Button key="download" icon={<DownloadOutlined />} onClick={downloadErrors}>
             {t("contacts.import.downloadErrors")}
           </Button>
@@ -52,19 +54,21 @@ export function ImportResultDialog({ result, onClose }: Props) {
         </Button>,
       ]}
     >
-      {result && "imported" in result && (
-        <Result status="success" title={t("contacts.import.imported", { count: result.imported })} />
+      {imported && <Result status="success" title={t("contacts.import.imported", { count: imported.imported })} />}
+      {imported && imported.warnings.length > 0 && (
+        <Alert type="warning" showIcon title={t("contacts.import.warnings", { count: imported.warnings.length })} />
       )}
-      {refused && (
+      {listed.length > 0 && (
         <>
-          <Alert type="error" showIcon title={refused.msg} style={{ marginBottom: 12 }} />
+          {refused && <Alert type="error" showIcon title={refused.msg} style={{ marginBottom: 12 }} />}
           <Table<ErrorRow>
+            style={{ marginTop: imported ? 12 : 0 }}
             rowKey="key"
             size="small"
             columns={columns}
-            dataSource={refused.errors.map((error, index) => ({ ...error, key: index }))}
+            dataSource={listed.map((error, index) => ({ ...error, key: index }))}
             scroll={{ y: 360 }}
-            pagination={refused.errors.length > 50 ? { pageSize: 50, showSizeChanger: false, size: "small" } : false}
+            pagination={listed.length > 50 ? { pageSize: 50, showSizeChanger: false, size: "small" } : false}
           />
         </>
       )}

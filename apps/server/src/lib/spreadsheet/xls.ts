@@ -1,0 +1,57 @@
+import * as XLSX from "@e965/xlsx";
+import { cellText } from "./cells";
+import { checkRowCount, type ReadOptions, type SheetTable, TableBuilder, unreadable } from "./table";
+
+// .xls, and any zip laid out otherwise than the stream reader expects (e.g. .xlsb), through SheetJS.
+
+/** BIFF8 holds at most 65,536 rows: a window this tall reads any .xls whole. */
+const XLS_MAX_ROWS = 65_536;
+
+const indexesOf = (cells: (XLSX.CellObject | undefined)[], test: (cell: XLSX.CellObject) => boolean) =>
+  cells.flatMap((cell, c) => (cell && test(cell) ? [c] : []));
+
+export function readWorkbook(buffer: Buffer, options: ReadOptions): SheetTable {
+  // SheetJS keeps the cells of the rows it reads (blank formatted cells are not kept: no sheetStubs)
+  const window = Math.max(options.maxRows + 2, XLS_MAX_ROWS);
+  let workbook: XLSX.WorkBook;
+  try {
+    workbook = XLSX.read(buffer, {
+      type: "buffer",
+      dense: true,
+      cellNF: true,
+      cellText: true,
+      cellFormula: true,
+      // SheetJS knows which built-in formats are dates; its dates are UTC midnights
+      cellDates: true,
+      cellHTML: false,
+      cellStyles: false,
+      sheetRows: window,
+      sheets: 0,
+    });
+  } catch {
+    throw unreadable();
+  }
+  const sheet = workbook.SheetNames.length ? workbook.Sheets[workbook.SheetNames[0]] : undefined;
+  if (!sheet) throw unreadable();
+  const ref = sheet["!fullref"] ?? sheet["!ref"];
+  const builder = new TableBuilder(options.maxRows);
+  if (!ref) return builder.finish();
+  const range = XLSX.utils.decode_range(ref);
+  // a sheet going on past the window (only a zip can) is judged by its range: its rest is unread
+  if (range.e.r >= window) checkRowCount(range.e.r - range.s.r, options.maxRows);
+  const data = (sheet["!data"] ?? []) as (XLSX.CellObject[] | undefined)[];
+  for (let r = range.s.r; r < data.length; r++) {
+    const cells = data[r];
+    if (!cells) continue;
+    const formulas = indexesOf(cells, (cell) => Boolean(cell.f));
+    // dates are cells of their own type (cellDates): a number cell is a number as shown
+    const numeric = indexesOf(cells, (cell) => cell.t === "n" && !cell.f);
+    builder.add({
+      number: r + 1,
+      cells: Array.from(cells, (cell) => (cell ? cellText(cell) : "")),
+      ...(formulas.length ? { formulas } : {}),
+      ...(numeric.length ? { numeric } : {}),
+    });
+  }
+  return builder.finish();
+}

@@ -1,0 +1,95 @@
+import path from "node:path";
+import * as XLSX from "@e965/xlsx";
+import { entryChunks, inflateEntry, inflateEntryHead, type ZipEntry } from "../zip-guard";
+import { attr, decodeXml, forEachElement, richText } from "./xml";
+
+// The parts of an .xlsx package the stream reader needs (ECMA-376 Part 2: found through the
+// package's relationships, not by their usual names).
+
+export interface XlsxParts {
+  sheet: ZipEntry;
+  strings?: ZipEntry;
+  styles?: ZipEntry;
+  date1904: boolean;
+}
+
+const SMALL_PART = 4 * 1024 * 1024;
+
+function relationships(xml: string | null, baseDir: string) {
+  return [...(xml ?? "").matchAll(/<(?:\w+:)?Relationship\b[^>]*>/g)].flatMap(([tag]) => {
+    const target = attr(tag, "Target");
+    if (!target || attr(tag, "TargetMode") === "External") return [];
+    const name = target.startsWith("/") ? target.slice(1) : path.posix.normalize(path.posix.join(baseDir, target));
+    return [{ id: attr(tag, "Id"), type: attr(tag, "Type") ?? "", name }];
+  });
+}
+
+/** The first worksheet and the parts it needs, found through the package's relationships. */
+export function locateParts(buffer: Buffer, entries: ZipEntry[]): XlsxParts | null {
+  const byName = new Map(entries.map((e) => [e.name.replace(/^\/+/, ""), e]));
+  const text = (name: string) => {
+    const entry = byName.get(name);
+    return entry && entry.declaredSize <= SMALL_PART ? inflateEntry(buffer, entry).toString("utf8") : null;
+  };
+  const root = relationships(text("_rels/.rels"), "");
+  const workbookName = root.find((r) => r.type.endsWith("/officeDocument"))?.name ?? "xl/workbook.xml";
+  const workbook = text(workbookName);
+  if (!workbook) return null;
+  const dir = path.posix.dirname(workbookName);
+  const rels = relationships(text(`${dir}/_rels/${path.posix.basename(workbookName)}.rels`), dir);
+  const firstSheet = /<(?:\w+:)?sheet\b[^>]*?\s(?:\w+:)?id="([^"]+)"/.exec(workbook)?.[1];
+  const sheetRel = rels.find((r) => r.id === firstSheet);
+  const sheet = sheetRel?.type.endsWith("/worksheet") ? byName.get(sheetRel.name) : undefined;
+  if (!sheet) return null;
+  const part = (type: string) => {
+    const rel = rels.find((r) => r.type.endsWith(type));
+    return rel ? byName.get(rel.name) : undefined;
+  };
+  return {
+    sheet,
+    strings: part("/sharedStrings"),
+    styles: part("/styles"),
+    date1904: /<(?:\w+:)?workbookPr\b[^>]*\sdate1904="(?:1|true)"/.test(workbook),
+  };
+}
+
+/** The sheet's <dimension ref>, read from the first few KB of its XML (it comes before the cells). */
+export function sheetDimension(buffer: Buffer, sheet: ZipEntry): { firstRow: number; lastRow: number } | null {
+  const head = inflateEntryHead(buffer, sheet).toString("utf8");
+  const ref = /<(?:\w+:)?dimension\s+ref="([A-Z]+\d+)(?::([A-Z]+\d+))?"/.exec(head);
+  if (!ref) return null;
+  const range = XLSX.utils.decode_range(ref[2] ? `${ref[1]}:${ref[2]}` : ref[1]);
+  return { firstRow: range.s.r, lastRow: range.e.r };
+}
+
+export async function readSharedStrings(buffer: Buffer, entry: ZipEntry | undefined): Promise<string[]> {
+  const strings: string[] = [];
+  if (!entry) return strings;
+  await forEachElement(entryChunks(buffer, entry), /<((?:\w+:)?)si\b[^>]*?(?:\/>|>([\s\S]*?)<\/\1si>)/g, /<(?:\w+:)?si\b/, (m) =>
+    strings.push(richText(m[2] ?? "")),
+  );
+  return strings;
+}
+
+// Built-in formats the SSF table lacks: the East Asian date (27–31, 36, 50–58) and time (32–35) ones,
+// which Chinese Excel uses for dates typed as 2024年3月5日 without writing their codes.
+const CJK_DATE_FORMATS = new Set([27, 28, 29, 30, 31, 36, 50, 51, 52, 53, 54, 55, 56, 57, 58]);
+const CJK_TIME_FORMATS = new Set([32, 33, 34, 35]);
+
+/** The number format code of each cell style (the cellXfs index a cell's s= names). */
+export function readStyles(buffer: Buffer, entry: ZipEntry | undefined): string[] {
+  if (!entry || entry.declaredSize > SMALL_PART) return [];
+  const xml = inflateEntry(buffer, entry).toString("utf8");
+  const custom = new Map<number, string>();
+  for (const [tag] of xml.matchAll(/<(?:\w+:)?numFmt\b[^>]*>/g)) {
+    custom.set(Number(attr(tag, "numFmtId")), decodeXml(attr(tag, "formatCode") ?? "General"));
+  }
+  const table = XLSX.SSF.get_table() as Record<number, string>;
+  const cellXfs = /<((?:\w+:)?)cellXfs\b[^>]*>([\s\S]*?)<\/\1cellXfs>/.exec(xml)?.[2] ?? "";
+  return [...cellXfs.matchAll(/<(?:\w+:)?xf\b[^>]*>/g)].map(([tag]) => {
+    const id = Number(attr(tag, "numFmtId") ?? 0);
+    return (
+      custom.get(id) ?? table[id] ?? (CJK_DATE_FORMATS.has(id) ? "yyyy-mm-dd" : CJK_TIME_FORMATS.has(id) ? "h:mm:ss" : "General")
+    );
+  });
+}
