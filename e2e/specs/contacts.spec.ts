@@ -94,10 +94,19 @@ test.describe("contacts (spec §2 /contacts, §5 contact form)", () => {
     await search.press("Enter");
     await expect(rows(page)).toHaveCount(1);
     await expect(rows(page).first()).toContainText("ALPHA SHIPPING CO");
+    // the search is in the address: a reload shows the same list
+    await expect(page).toHaveURL(/\/contacts\?keyword=alpha$/);
+    await page.reload();
+    await expect(rows(page)).toHaveCount(1);
+    await expect(search).toHaveValue("alpha");
     await search.fill("nobody-like-this");
     await search.press("Enter");
     await expect(rows(page)).toHaveCount(0);
-    await expect(page.locator(".ant-table .ant-empty-description")).toHaveText("No data");
+    await expect(page.getByText("Nothing matches these filters")).toBeVisible();
+    await page.getByRole("button", { name: "Clear filters" }).click();
+    await expect(rows(page)).toHaveCount(2);
+    await expect(search).toHaveValue("");
+    await expect(page).toHaveURL(/\/contacts$/);
   });
 
   test("deletes the selected contacts after confirmation", async ({ page, api }) => {

@@ -1,6 +1,8 @@
 import type { Role } from "@haiyun/shared/constants/authorities";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import type { Language } from "../../../lib/i18n";
+import type { Page } from "../../../lib/list/use-paged-query";
 
 export interface AdminUser {
   id: number;
@@ -23,15 +25,15 @@ export type AdminUserQuery = AdminUserFilters & { page: number; size: number };
 
 export const adminKeys = {
   users: () => ["admin", "users"] as const,
-  userList: (query: AdminUserQuery) => ["admin", "users", query] as const,
+  userList: (query: AdminUserQuery, language: Language) => ["admin", "users", query, language] as const,
   config: () => ["admin", "config"] as const,
 };
 
-export function useAdminUsers(query: AdminUserQuery) {
-  return useQuery({
-    queryKey: adminKeys.userList(query),
-    queryFn: ({ signal }) => api.get<{ list: AdminUser[]; total: number }>("/admin/users", { ...query }, { signal }),
-    placeholderData: keepPreviousData,
+/** One page of the users (the users page runs it through usePagedQuery). */
+export function adminUserListOptions(query: AdminUserQuery, language: Language) {
+  return queryOptions({
+    queryKey: adminKeys.userList(query, language),
+    queryFn: ({ signal }) => api.get<Page<AdminUser>>("/admin/users", { ...query }, { signal }),
   });
 }
 

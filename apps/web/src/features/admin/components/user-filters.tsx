@@ -1,23 +1,28 @@
 import { Button, Col, Form, Input, Row, Select, Space } from "antd";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import type { AdminUserFilters } from "../api/users";
 import { roleOptions } from "./role-labels";
 
 interface Props {
+  /** the filters of the list on screen (from the address bar) */
+  value: AdminUserFilters;
   onSearch: (filters: AdminUserFilters) => void;
 }
 
-/** Keyword, role and status; a new search starts again from page 1 (the page does that). */
-export function UserFilters({ onSearch }: Props) {
+/** Keyword, role and status; a new search starts again from page 1 (usePagedQuery does that). */
+export function UserFilters({ value, onSearch }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<AdminUserFilters>();
+  // a link, Back or "clear filters" changes the list: the form follows
+  useEffect(() => form.setFieldsValue({ keyword: value.keyword, role: value.role, enabled: value.enabled }), [form, value]);
   const clean = (values: AdminUserFilters): AdminUserFilters => ({
     keyword: values.keyword?.trim() || undefined,
     role: values.role || undefined,
     enabled: values.enabled || undefined,
   });
   return (
-    <Form<AdminUserFilters> form={form} onFinish={(values) => onSearch(clean(values))} style={{ marginBottom: 16 }}>
+    <Form<AdminUserFilters> form={form} onFinish={(values) => onSearch(clean(values))}>
       <Row gutter={[8, 8]}>
         <Col xs={24} md={10}>
           <Form.Item name="keyword" noStyle>

@@ -35,7 +35,7 @@ const USERS: AdminUser[] = [
   },
 ];
 
-function renderUsers(routes: ApiRoutes = {}) {
+function renderUsers(routes: ApiRoutes = {}, route = "/admin/users") {
   routeApi(api, {
     "GET /system/config": configPairs(),
     "GET /admin/users": { list: USERS, total: 23 },
@@ -46,11 +46,14 @@ function renderUsers(routes: ApiRoutes = {}) {
     <AntdProvider>
       <UsersPage />
     </AntdProvider>,
-    { route: "/admin/users" },
+    { route, path: "/admin/users" },
   );
 }
 
 const rowOf = async (username: string) => (await screen.findByText(username)).closest("tr")!;
+const cells = (row: HTMLElement) => [...row.querySelectorAll("td")].map((td) => td.textContent);
+const location = () => screen.getByTestId("location").textContent;
+const selectText = (label: string) => screen.getByLabelText(label, { selector: "input" }).closest(".ant-select")?.textContent;
 
 describe("admin users page", () => {
   beforeEach(async () => {
@@ -61,10 +64,18 @@ describe("admin users page", () => {
   it("lists users with their roles in the reader's language and pages by 10", async () => {
     renderUsers();
     const row = await rowOf("shipper@haiyun.demo");
-    expect(within(row).getByText("Shipper")).toBeTruthy();
-    expect(within(row).getByText("Forwarder")).toBeTruthy();
-    expect(within(row).getByText(/^01\/05\/2026 \d\d:\d\d$/)).toBeTruthy();
-    expect(screen.getByText("23 in total")).toBeTruthy();
+    expect(cells(row)).toEqual([
+      "shipper@haiyun.demo",
+      "LI MING",
+      "NINGBO LI TRADING",
+      "ShipperForwarder",
+      expect.any(String),
+      "",
+      expect.stringMatching(/^01\/05\/2026 \d\d:\d\d$/),
+      "Edit roles",
+    ]);
+    expect(within(row).getByRole("switch").getAttribute("aria-checked")).toBe("true");
+    expect(document.querySelector(".ant-pagination-total-text")?.textContent).toBe("23 in total");
     expect(api.get).toHaveBeenCalledWith("/admin/users", { page: 1, size: 10 }, expect.anything());
   });
 
@@ -86,6 +97,35 @@ describe("admin users page", () => {
         expect.anything(),
       ),
     );
+    expect(location()).toBe("/admin/users?keyword=li&role=forwarder&enabled=false");
+  });
+
+  it("starts again from page 1 when the page size changes", async () => {
+    renderUsers();
+    await rowOf("shipper@haiyun.demo");
+    fireEvent.click(screen.getByTitle("2"));
+    await waitFor(() => expect(api.get).toHaveBeenLastCalledWith("/admin/users", { page: 2, size: 10 }, expect.anything()));
+    fireEvent.mouseDown(within(document.querySelector<HTMLElement>(".ant-pagination-options")!).getByRole("combobox"));
+    fireEvent.click(await screen.findByTitle("50 / page"));
+    await waitFor(() => expect(api.get).toHaveBeenLastCalledWith("/admin/users", { page: 1, size: 50 }, expect.anything()));
+    expect(location()).toBe("/admin/users?size=50");
+  });
+
+  it("shows the search a shared link names in the filters, and Reset clears it", async () => {
+    renderUsers({}, "/admin/users?keyword=li&role=forwarder&enabled=false&page=2");
+    await rowOf("shipper@haiyun.demo");
+    expect(api.get).toHaveBeenCalledWith(
+      "/admin/users",
+      { keyword: "li", role: "forwarder", enabled: "false", page: 2, size: 10 },
+      expect.anything(),
+    );
+    expect(screen.getByLabelText<HTMLInputElement>("Search e-mail, contact or company").value).toBe("li");
+    expect(selectText("Roles")).toBe("Forwarder");
+    expect(selectText("Status")).toBe("Disabled");
+    fireEvent.click(screen.getByRole("button", { name: "Reset" }));
+    await waitFor(() => expect(api.get).toHaveBeenLastCalledWith("/admin/users", { page: 1, size: 10 }, expect.anything()));
+    expect(location()).toBe("/admin/users");
+    expect(screen.getByLabelText<HTMLInputElement>("Search e-mail, contact or company").value).toBe("");
   });
 
   it("disables a user only after confirmation", async () => {
@@ -93,7 +133,9 @@ describe("admin users page", () => {
     const row = await rowOf("shipper@haiyun.demo");
     fireEvent.click(within(row).getByRole("switch"));
     expect(api.put).not.toHaveBeenCalled();
-    expect(await screen.findByText(/Disable shipper@haiyun.demo\?/)).toBeTruthy();
+    expect((await screen.findByText(/Disable shipper@haiyun.demo\?/)).textContent).toBe(
+      "Disable shipper@haiyun.demo? The user will no longer be able to sign in.",
+    );
     fireEvent.click(screen.getByRole("button", { name: "OK" }));
     await waitFor(() => expect(api.put).toHaveBeenCalledWith("/admin/users/2", { enabled: false }));
   });
@@ -108,7 +150,7 @@ describe("admin users page", () => {
     const row = await rowOf("admin@haiyun.demo");
     fireEvent.click(within(row).getByRole("switch"));
     fireEvent.click(await screen.findByRole("button", { name: "OK" }));
-    expect(await screen.findByText(msg)).toBeTruthy();
+    expect((await screen.findByText(msg)).textContent).toBe(msg);
   });
 
   it("edits the roles in a dialog", async () => {
@@ -116,7 +158,7 @@ describe("admin users page", () => {
     const row = await rowOf("shipper@haiyun.demo");
     fireEvent.click(within(row).getByRole("button", { name: "Edit roles" }));
     const dialog = await screen.findByRole("dialog");
-    expect(within(dialog).getByText("Edit roles: shipper@haiyun.demo")).toBeTruthy();
+    expect(dialog.querySelector(".ant-modal-title")?.textContent).toBe("Edit roles: shipper@haiyun.demo");
     // remove "Forwarder" from the selection
     const forwarder = within(dialog).getByTitle("Forwarder");
     fireEvent.click(forwarder.querySelector(".ant-select-selection-item-remove, [class*='remove']")!);

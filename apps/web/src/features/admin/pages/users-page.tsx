@@ -1,36 +1,38 @@
-import { Alert, Button, Card, Table, Tag, Typography } from "antd";
+import { ROLES } from "@haiyun/shared/constants/authorities";
+import { Button, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "../../../lib/format";
-import { currentLanguage } from "../../../lib/i18n";
-import { useIsMobile } from "../../../lib/use-media-query";
-import { type AdminUser, type AdminUserFilters, useAdminUsers } from "../api/users";
+import { actionsColumn, dateColumn, ListPage, ListTable, textColumn } from "../../../components/list-page";
+import { type UrlFilters, urlParam } from "../../../lib/list/url-params";
+import { usePagedQuery } from "../../../lib/list/use-paged-query";
+import { type AdminUser, type AdminUserFilters, adminUserListOptions } from "../api/users";
 import { EditRolesModal } from "../components/edit-roles-modal";
 import { ROLE_COLORS } from "../components/role-labels";
 import { UserFilters } from "../components/user-filters";
 import { UserStatusSwitch } from "../components/user-status-switch";
 
 const PAGE_SIZES = [10, 20, 50, 100];
+const FILTERS: UrlFilters<AdminUserFilters> = {
+  keyword: urlParam.text(),
+  role: urlParam.oneOf(ROLES),
+  enabled: urlParam.oneOf(["true", "false"] as const),
+};
 
 /** Admin console: find users, set their roles, enable or disable them (authority admin_user). */
 export default function UsersPage() {
   const { t } = useTranslation();
-  const isMobile = useIsMobile();
-  const [filters, setFilters] = useState<AdminUserFilters>({});
-  const [paging, setPaging] = useState({ page: 1, size: 10 });
+  const list = usePagedQuery({ filters: FILTERS, pageSize: 10, pageSizes: PAGE_SIZES, queryOptions: adminUserListOptions });
   const [editing, setEditing] = useState<AdminUser | null>(null);
-  const users = useAdminUsers({ ...filters, ...paging });
-  const language = currentLanguage();
 
   const columns: ColumnsType<AdminUser> = [
-    { key: "username", dataIndex: "username", title: t("admin.users.columns.username"), ellipsis: true, width: 200 },
-    { key: "linkman", dataIndex: "linkman", title: t("admin.users.columns.linkman"), ellipsis: true, width: 120 },
-    { key: "company", dataIndex: "company1", title: t("admin.users.columns.company"), ellipsis: true, width: 180 },
+    textColumn({ key: "username", title: t("admin.users.columns.username"), width: 220, value: (u) => u.username }),
+    textColumn({ key: "linkman", title: t("admin.users.columns.linkman"), width: 120, value: (u) => u.linkman }),
+    textColumn({ key: "company", title: t("admin.users.columns.company"), width: 180, value: (u) => u.company1 }),
     {
       key: "roles",
       title: t("admin.users.columns.roles"),
-      width: 160,
+      width: 180,
       render: (_, user) =>
         user.roles.map((role) => (
           <Tag key={role} color={ROLE_COLORS[role]}>
@@ -39,68 +41,25 @@ export default function UsersPage() {
         )),
     },
     { key: "status", title: t("admin.users.columns.status"), width: 100, render: (_, user) => <UserStatusSwitch user={user} /> },
-    {
-      key: "lastLogin",
-      title: t("admin.users.columns.lastLogin"),
-      width: 150,
-      render: (_, user) => formatDateTime(user.last_login_at, language),
-    },
-    {
-      key: "created",
-      title: t("admin.users.columns.created"),
-      width: 150,
-      render: (_, user) => formatDateTime(user.create_time, language),
-    },
-    {
-      key: "action",
+    dateColumn({ key: "lastLogin", title: t("admin.users.columns.lastLogin"), withTime: true, value: (u) => u.last_login_at }),
+    dateColumn({ key: "created", title: t("admin.users.columns.created"), withTime: true, value: (u) => u.create_time }),
+    actionsColumn({
       title: t("admin.users.columns.action"),
       width: 100,
-      fixed: "right",
-      render: (_, user) => (
+      render: (user) => (
         <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setEditing(user)}>
           {t("admin.users.editRoles")}
         </Button>
       ),
-    },
+    }),
   ];
 
   return (
-    <Card
-      size={isMobile ? "small" : "medium"}
-      title={
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {t("admin.users.title")}
-        </Typography.Title>
-      }
-    >
-      <UserFilters
-        onSearch={(next) => {
-          setFilters(next);
-          setPaging((p) => ({ ...p, page: 1 }));
-        }}
-      />
-      {users.isError && (
-        <Alert type="error" showIcon title={users.error.message || t("admin.users.loadFailed")} style={{ marginBottom: 16 }} />
-      )}
-      <Table<AdminUser>
-        rowKey="id"
-        size={isMobile ? "small" : "medium"}
-        columns={columns}
-        dataSource={users.data?.list ?? []}
-        loading={users.isFetching}
-        scroll={{ x: columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0) }}
-        pagination={{
-          current: paging.page,
-          pageSize: paging.size,
-          total: users.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES,
-          showTotal: (total) => t("admin.users.total", { total }),
-          size: isMobile ? "small" : undefined,
-        }}
-        onChange={(pagination) => setPaging({ page: pagination.current ?? 1, size: pagination.pageSize ?? paging.size })}
-      />
+    <>
+      <ListPage title={t("admin.users.title")} list={list} filters={<UserFilters value={list.filters} onSearch={list.search} />}>
+        {(rows) => <ListTable<AdminUser> rowKey="id" columns={columns} rows={rows} />}
+      </ListPage>
       <EditRolesModal user={editing} onClose={() => setEditing(null)} />
-    </Card>
+    </>
   );
 }

@@ -1,38 +1,21 @@
-import type { CONTACT_TYPES } from "@haiyun/shared/schemas/contact";
+import type { CONTACT_TYPES, ContactView } from "@haiyun/shared/schemas/contact";
+import type { Language } from "../../../lib/i18n";
 
 export type ContactType = (typeof CONTACT_TYPES)[number];
 
-/** A contact as GET /customer/contact lists it (spec §3 Contact / party). */
-export interface Contact {
-  id: number;
-  type: ContactType;
-  type_name: string;
-  company1: string;
-  company2: string;
-  linkman: string;
-  phone: string;
-  email: string;
-  address1: string;
-  address2: string;
-  city: string;
-  province: string;
-  country_id: number | null;
-  country_name: string;
-  zip_code: string;
-  e_code: string;
-  create_time: string;
-  update_time: string;
-}
+/** A contact as GET /customer/contact lists it: the server's response schema (spec §3 Contact / party). */
+export type Contact = ContactView;
 
-export interface ContactQuery {
+export interface ContactFilters {
   keyword?: string;
   type?: ContactType;
-  page: number;
-  size: number;
 }
+
+export type ContactQuery = ContactFilters & { page: number; size: number };
 
 export const contactKeys = {
   all: () => ["contacts"] as const,
   lists: () => ["contacts", "list"] as const,
-  list: (query: ContactQuery) => ["contacts", "list", query] as const,
+  // type_name and country_name come translated: each language is its own entry
+  list: (query: ContactQuery, language: Language) => ["contacts", "list", query, language] as const,
 };

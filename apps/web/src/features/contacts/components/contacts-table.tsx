@@ -1,83 +1,53 @@
-import { Button, Empty, Popconfirm, Space, Table, Typography } from "antd";
+import { Button, Popconfirm, Space } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "../../../lib/format";
-import { currentLanguage } from "../../../lib/i18n";
-import { useIsMobile } from "../../../lib/use-media-query";
+import { actionsColumn, dateColumn, ListTable, textColumn } from "../../../components/list-page";
 import type { Contact } from "../api/contact-keys";
 import { ContactTypeTag } from "./contact-type-tag";
 
-// spec §9: the contact list pages by 10, with 10/20/30/50 and a quick jumper
-export const CONTACT_PAGE_SIZES = [10, 20, 30, 50];
-
 interface Props {
-  data: { list: Contact[]; total: number } | undefined;
-  loading: boolean;
-  paging: { page: number; size: number };
-  onPage: (paging: { page: number; size: number }) => void;
+  rows: Contact[];
   selected: number[];
   onSelect: (ids: number[]) => void;
   onEdit: (contact: Contact) => void;
   onDelete: (contact: Contact) => Promise<void>;
-  empty: ReactNode;
 }
 
-const twoLines = (first: string, second: string) => (
-  <>
-    <div>{first}</div>
-    {second && (
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {second}
-      </Typography.Text>
-    )}
-  </>
-);
-
-export function ContactsTable({ data, loading, paging, onPage, selected, onSelect, onEdit, onDelete, empty }: Props) {
+export function ContactsTable({ rows, selected, onSelect, onEdit, onDelete }: Props) {
   const { t } = useTranslation();
-  const isMobile = useIsMobile();
-  const language = currentLanguage();
-
-  // widths that fit the 1280 px layout; company, address, e-mail and the time wrap instead of clipping
   const columns: ColumnsType<Contact> = [
-    { key: "type", title: t("contacts.columns.type"), width: 100, render: (_, contact) => <ContactTypeTag contact={contact} /> },
-    {
+    textColumn({
       key: "company",
       title: t("contacts.columns.company"),
-      width: 168,
-      render: (_, contact) => twoLines(contact.company1, contact.company2),
-    },
-    { key: "linkman", dataIndex: "linkman", title: t("contacts.columns.linkman"), width: 96 },
-    { key: "phone", dataIndex: "phone", title: t("contacts.columns.phone"), width: 128 },
+      width: 200,
+      value: (c) => c.company1,
+      secondary: (c) => c.company2,
+    }),
     {
-      key: "email",
-      dataIndex: "email",
-      title: t("contacts.columns.email"),
-      width: 130,
-      render: (email: string) => <span style={{ wordBreak: "break-all" }}>{email}</span>,
+      key: "type",
+      title: t("contacts.columns.type"),
+      width: 116,
+      onCell: () => ({ style: { whiteSpace: "nowrap" } }),
+      render: (_, contact) => <ContactTypeTag contact={contact} />,
     },
-    {
+    textColumn({ key: "linkman", title: t("contacts.columns.linkman"), width: 120, value: (c) => c.linkman }),
+    textColumn({ key: "phone", title: t("contacts.columns.phone"), width: 136, value: (c) => c.phone }),
+    textColumn({ key: "email", title: t("contacts.columns.email"), width: 180, value: (c) => c.email }),
+    textColumn({
       key: "address",
       title: t("contacts.columns.address"),
-      width: 160,
-      render: (_, contact) => twoLines(contact.address1, contact.address2),
-    },
-    { key: "city", dataIndex: "city", title: t("contacts.columns.city"), width: 92 },
-    { key: "country", dataIndex: "country_name", title: t("contacts.columns.country"), width: 80 },
-    {
-      key: "updateTime",
-      title: t("contacts.columns.updateTime"),
-      width: 96,
-      render: (_, contact) => formatDateTime(contact.update_time, language),
-    },
-    {
-      key: "action",
+      width: 200,
+      value: (c) => c.address1,
+      secondary: (c) => c.address2,
+    }),
+    textColumn({ key: "city", title: t("contacts.columns.city"), width: 110, value: (c) => c.city }),
+    textColumn({ key: "country", title: t("contacts.columns.country"), width: 136, value: (c) => c.country_name }),
+    dateColumn({ key: "updateTime", title: t("contacts.columns.updateTime"), withTime: true, value: (c) => c.update_time }),
+    actionsColumn({
       title: t("contacts.columns.action"),
-      width: 94,
-      fixed: isMobile ? undefined : "right",
-      render: (_, contact) => (
-        <Space size={8} wrap>
+      width: 110,
+      render: (contact) => (
+        <Space size={12}>
           <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onEdit(contact)}>
             {t("contacts.actions.edit")}
           </Button>
@@ -94,41 +64,19 @@ export function ContactsTable({ data, loading, paging, onPage, selected, onSelec
           </Popconfirm>
         </Space>
       ),
-    },
+    }),
   ];
 
   return (
-    <Table<Contact>
+    <ListTable<Contact>
       rowKey="id"
-      size={isMobile ? "small" : "medium"}
       columns={columns}
-      dataSource={data?.list ?? []}
-      loading={loading}
+      rows={rows}
       rowSelection={{
         selectedRowKeys: selected,
         onChange: (keys) => onSelect(keys as number[]),
         preserveSelectedRowKeys: true,
-        columnWidth: 40,
       }}
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} /> }}
-      scroll={{ x: columns.reduce((sum, column) => sum + Number(column.width ?? 0), 40) }}
-      pagination={{
-        current: paging.page,
-        pageSize: paging.size,
-        total: data?.total ?? 0,
-        showSizeChanger: true,
-        pageSizeOptions: CONTACT_PAGE_SIZES,
-        showQuickJumper: true,
-        showTotal: (total) => t("contacts.total", { total }),
-        size: isMobile ? "small" : undefined,
-      }}
-      onChange={(pagination) =>
-        onPage({
-          // a new page size starts again from page 1
-          page: pagination.pageSize !== paging.size ? 1 : (pagination.current ?? 1),
-          size: pagination.pageSize ?? paging.size,
-        })
-      }
     />
   );
 }

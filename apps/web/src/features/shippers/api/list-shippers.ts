@@ -1,5 +1,7 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import type { Language } from "../../../lib/i18n";
+import type { Page } from "../../../lib/list/use-paged-query";
 
 /** A forwarder company of the directory (spec §3 "Forwarder (shipper alliance) company"). */
 export interface Shipper {
@@ -33,14 +35,15 @@ export type ShipperQuery = ShipperFilters & { page: number; size: number };
 
 export const shipperKeys = {
   all: () => ["shippers"] as const,
-  list: (query: ShipperQuery) => ["shippers", "list", query] as const,
+  // business, route and port names come translated: each language is its own entry
+  list: (query: ShipperQuery, language: Language) => ["shippers", "list", query, language] as const,
   detail: (id: number) => ["shippers", "detail", id] as const,
 };
 
-export function useShippers(query: ShipperQuery) {
-  return useQuery({
-    queryKey: shipperKeys.list(query),
-    queryFn: ({ signal }) => api.get<{ list: Shipper[]; total: number }>("/shipper", { ...query }, { signal }),
-    placeholderData: keepPreviousData,
+/** One page of the directory (the shippers page runs it through usePagedQuery). */
+export function shipperListOptions(query: ShipperQuery, language: Language) {
+  return queryOptions({
+    queryKey: shipperKeys.list(query, language),
+    queryFn: ({ signal }) => api.get<Page<Shipper>>("/shipper", { ...query }, { signal }),
   });
 }

@@ -1,14 +1,32 @@
 import { Button, Col, Form, Input, Row, Space } from "antd";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { ReferenceSelect } from "../../../components/reference-select";
 import type { ShipperFilters as Filters } from "../api/list-shippers";
 
 type Values = { company?: string; business_id?: number | null; port_id?: number | null; route_id?: number | null };
 
+interface Props {
+  /** the filters of the list on screen (from the address bar) */
+  value: Filters;
+  onSearch: (filters: Filters) => void;
+}
+
 /** spec §2 Shippers: company name, business, port and route; a new search starts from page 1. */
-export function ShipperFilters({ onSearch }: { onSearch: (filters: Filters) => void }) {
+export function ShipperFilters({ value, onSearch }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
+  // a link, Back or "clear filters" changes the list: the form follows
+  useEffect(
+    () =>
+      form.setFieldsValue({
+        company: value.company,
+        business_id: value.business_id ?? null,
+        port_id: value.port_id ?? null,
+        route_id: value.route_id ?? null,
+      }),
+    [form, value],
+  );
   const clean = (values: Values): Filters => ({
     company: values.company?.trim() || undefined,
     business_id: values.business_id ?? undefined,
@@ -16,7 +34,7 @@ export function ShipperFilters({ onSearch }: { onSearch: (filters: Filters) => v
     route_id: values.route_id ?? undefined,
   });
   return (
-    <Form<Values> form={form} onFinish={(values) => onSearch(clean(values))} style={{ marginBottom: 16 }}>
+    <Form<Values> form={form} onFinish={(values) => onSearch(clean(values))}>
       <Row gutter={[8, 8]}>
         <Col xs={24} md={12} lg={6}>
           <Form.Item name="company" noStyle>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { AntdProvider } from "../../../components/antd-provider";
 import { api } from "../../../lib/api-client";
@@ -32,7 +32,7 @@ const BLUE_OCEAN: Shipper = {
 };
 const reference = (names: string[]) => ({ list: names.map((name, i) => ({ id: i + 1, code: name, name })), total: names.length });
 
-function renderShippers(routes: ApiRoutes = {}) {
+function renderShippers(routes: ApiRoutes = {}, route = "/shippers") {
   routeApi(api, {
     "GET /system/config": configPairs(),
     "GET /shipper": { list: [BLUE_OCEAN], total: 11 },
@@ -52,7 +52,7 @@ function renderShippers(routes: ApiRoutes = {}) {
     <AntdProvider>
       <ShippersPage />
     </AntdProvider>,
-    { route: "/shippers" },
+    { route, path: "/shippers" },
   );
 }
 
@@ -61,6 +61,8 @@ const listCalls = () =>
     .mocked(api.get)
     .mock.calls.filter(([url]) => url === "/shipper")
     .map(([, query]) => query);
+const location = () => screen.getByTestId("location").textContent;
+const selectText = (label: string) => screen.getByLabelText(label, { selector: "input" }).closest(".ant-select")?.textContent;
 
 describe("shippers page (spec §2 Shippers)", () => {
   beforeEach(async () => {
@@ -71,11 +73,16 @@ describe("shippers page (spec §2 Shippers)", () => {
   it("shows each company as a card with its contacts and tags, 10 to a page", async () => {
     renderShippers();
     const card = await screen.findByRole("article", { name: BLUE_OCEAN.company1 });
-    expect(within(card).getByText("上海蓝海国际物流有限公司")).toBeTruthy();
-    expect(within(card).getByText("WANG FANG")).toBeTruthy();
-    expect(within(card).getByText("forwarder@haiyun.demo")).toBeTruthy();
-    for (const tag of ["整箱", "拼箱", "美西", "北欧", "上海", "宁波"]) expect(within(card).getByText(tag)).toBeTruthy();
-    expect(screen.getByText("共 11 家")).toBeTruthy();
+    expect(card.textContent).toContain("上海蓝海国际物流有限公司");
+    expect(card.textContent).toContain("WANG FANG");
+    expect(within(card).getByRole("link", { name: "forwarder@haiyun.demo" }).getAttribute("href")).toBe(
+      "mailto:forwarder@haiyun.demo",
+    );
+    const tags = [...card.querySelectorAll(".ant-tag")].map((tag) => tag.textContent);
+    expect(tags).toEqual(["整箱", "拼箱", "美西", "北欧", "上海", "宁波"]);
+    expect(document.querySelector(".ant-pagination-total-text")?.textContent).toBe("共 11 家");
+    // spec §9: 10 to a page, no size to choose
+    expect(document.querySelector(".ant-pagination-options")).toBeNull();
     expect(listCalls()).toEqual([{ page: 1, size: 10 }]);
   });
 
@@ -97,6 +104,24 @@ describe("shippers page (spec §2 Shippers)", () => {
     await waitFor(() =>
       expect(listCalls().at(-1)).toEqual({ company: "blue", business_id: 2, port_id: 2, route_id: 1, page: 1, size: 10 }),
     );
+    expect(location()).toBe("/shippers?company=blue&business_id=2&port_id=2&route_id=1");
+  });
+
+  it("shows the search a shared link names in the filters", async () => {
+    renderShippers({}, "/shippers?company=blue&port_id=2&page=2");
+    await screen.findByRole("article", { name: BLUE_OCEAN.company1 });
+    expect(listCalls()).toEqual([{ company: "blue", port_id: 2, page: 2, size: 10 }]);
+    expect(screen.getByLabelText<HTMLInputElement>("公司名称").value).toBe("blue");
+    await waitFor(() => expect(selectText("港口")).toBe("宁波 (CNNGB)"));
+    expect(document.querySelector(".ant-pagination-item-active")?.textContent).toBe("2");
+  });
+
+  it("asks again in the new language when the reader switches (business, lane and port names are the server's)", async () => {
+    renderShippers();
+    await screen.findByRole("article", { name: BLUE_OCEAN.company1 });
+    await act(() => setTestLanguage("en-US"));
+    await waitFor(() => expect(listCalls()).toHaveLength(2));
+    expect(document.querySelector(".ant-pagination-total-text")?.textContent).toBe("11 in total");
   });
 
   it("opens the detail with the company profile", async () => {
@@ -107,11 +132,13 @@ describe("shippers page (spec §2 Shippers)", () => {
     await waitFor(() =>
       expect(within(dialog).getByTestId("shipper-profile").textContent).toBe("FULL PROFILE FROM THE DETAIL CALL."),
     );
-    expect(within(dialog).getByText("NO. 100 HUANGPU ROAD")).toBeTruthy();
+    expect(dialog.textContent).toContain("NO. 100 HUANGPU ROAD");
   });
 
   it("says so when no company matches", async () => {
     renderShippers({ "GET /shipper": { list: [], total: 0 } });
-    expect(await screen.findByText("没有找到符合条件的货代公司")).toBeTruthy();
+    const empty = (await screen.findByText("没有找到符合条件的货代公司")).closest<HTMLElement>(".ant-empty")!;
+    expect(empty.querySelector(".ant-empty-description")?.textContent).toBe("没有找到符合条件的货代公司");
+    expect(screen.queryByTestId("shipper-card")).toBeNull();
   });
 });

@@ -1,0 +1,105 @@
+import { Button, Card, Flex, Spin, Typography } from "antd";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { PagedList } from "../../lib/list/use-paged-query";
+import { useIsMobile } from "../../lib/use-media-query";
+import { ListPagination } from "./list-pagination";
+import { type EmptyContent, ListEmpty, ListError, ListLoading, ListStaleAlert } from "./list-states";
+
+export interface ListPageProps<F, T> {
+  title: ReactNode;
+  /** from usePagedQuery */
+  list: PagedList<F, T>;
+  /** the filter form, above the toolbar */
+  filters?: ReactNode;
+  /** the page's buttons (add, import, refresh…); they wrap on phones */
+  toolbar?: ReactNode;
+  /** the rows of the current page: a ListTable, a grid of cards… (never called with no rows) */
+  children: (rows: T[]) => ReactNode;
+  /** the list has no rows at all (no filter set); defaults to "no data" */
+  empty?: EmptyContent;
+  /** no row matches the filters; defaults to "nothing matches" with a button clearing the filters */
+  noMatch?: EmptyContent;
+  quickJumper?: boolean;
+  /** the pagination's total, when the list counts something other than records ("11 companies") */
+  totalText?: (total: number) => string;
+}
+
+/**
+ * The shell of every list page: title, filters, toolbar, the rows, the pagination, and what the
+ * page shows while it loads, when it is empty and when the call fails.
+ */
+export function ListPage<F, T>({
+  title,
+  list,
+  filters,
+  toolbar,
+  children,
+  empty,
+  noMatch,
+  quickJumper,
+  totalText,
+}: ListPageProps<F, T>) {
+  const { t } = useTranslation();
+  const isMobile = useIsMobile();
+  const { query } = list;
+  const retry = () => void query.refetch();
+  const rows = query.data?.list ?? [];
+
+  let body: ReactNode;
+  if (query.isPending || (query.isSuccess && rows.length === 0 && list.page > 1)) {
+    // (an emptied page beyond the first is about to give way to the last page with rows)
+    body = <ListLoading />;
+  } else if (!query.data) {
+    body = <ListError message={query.error?.message ?? ""} onRetry={retry} />;
+  } else if (rows.length === 0) {
+    body = list.hasFilters ? (
+      <ListEmpty
+        description={t("list.noMatch")}
+        hint={t("list.noMatchHint")}
+        action={<Button onClick={list.clearFilters}>{t("list.clearFilters")}</Button>}
+        {...noMatch}
+      />
+    ) : (
+      <ListEmpty description={t("list.empty")} {...empty} />
+    );
+  } else {
+    body = children(rows);
+  }
+
+  return (
+    <Card
+      size={isMobile ? "small" : "medium"}
+      title={
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
+      }
+    >
+      <Flex vertical gap={16}>
+        {filters}
+        {toolbar && (
+          <Flex gap={8} wrap>
+            {toolbar}
+          </Flex>
+        )}
+        {query.isError && query.data && <ListStaleAlert message={query.error.message} onRetry={retry} />}
+        {/* a refetch (next page, new filter, new language) dims the rows it replaces, after a moment */}
+        <Spin spinning={query.isFetching && !query.isPending} delay={200}>
+          {body}
+        </Spin>
+        {(query.data?.total ?? 0) > 0 && (
+          <ListPagination
+            page={list.page}
+            size={list.size}
+            total={query.data?.total ?? 0}
+            pageSizes={list.pageSizes}
+            quickJumper={quickJumper}
+            totalText={totalText}
+            onChange={list.changePage}
+          />
+        )}
+      </Flex>
+    </Card>
+  );
+}
