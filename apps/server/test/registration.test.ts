@@ -129,6 +129,57 @@ describe("a successful registration", () => {
   });
 });
 
+// spec §5 "Common text pattern": company names, addresses, linkman, city and province, as in the
+// contact form; company2 is the company's local name and stays as typed.
+describe("the common text pattern", () => {
+  it("stores lowercase and full-width text in uppercase ASCII, company2 as typed", async () => {
+    const form = fields({
+      linkman: "wang fang",
+      company1: "ningbo harbour trading co., ltd.",
+      company2: "宁波海港贸易有限公司 Ningbo",
+      address1: "ｎｏ． 8 jiefang south road",
+      address2: "room 1201",
+      city: "ningbo",
+      province: "zhejiang",
+    });
+    const res = await register(form);
+    expect(res.statusCode).toBe(200);
+    expect(await userNamed(form.username as string)).toMatchObject({
+      linkman: "WANG FANG",
+      first_name: "WANG FANG",
+      company1: "NINGBO HARBOUR TRADING CO., LTD.",
+      company2: "宁波海港贸易有限公司 Ningbo",
+      address1: "NO. 8 JIEFANG SOUTH ROAD",
+      address2: "ROOM 1201",
+      city: "NINGBO",
+      province: "ZHEJIANG",
+    });
+  });
+
+  it("refuses Chinese characters with the message naming the field, in the caller's language, and stores nothing", async () => {
+    const before = await counts();
+    const en = await register(fields({ company1: "宁波海港贸易有限公司", city: "宁波" }));
+    expect(en.statusCode).toBe(400);
+    expect(en.json().errors).toEqual([
+      {
+        field: "company1",
+        message:
+          "Company name 1 may only contain uppercase letters, digits, dot, underscore, comma, hyphen, parentheses and whitespace",
+      },
+      {
+        field: "city",
+        message: "City may only contain uppercase letters, digits, dot, underscore, comma, hyphen, parentheses and whitespace",
+      },
+    ]);
+    const cn = await register(fields({ province: "浙江" }), [], "cn");
+    expect(cn.statusCode).toBe(400);
+    expect(cn.json().errors).toEqual([
+      { field: "province", message: "省/州只能包含大写字母、数字、点、下划线、逗号、连字符、括号和空格" },
+    ]);
+    expect(await counts()).toEqual(before);
+  });
+});
+
 describe("an e-mail already registered", () => {
   it("is refused with 409 on username whatever its case, and nothing is stored", async () => {
     const form = fields({ username: `Taken-${Date.now()}@Example.com` });

@@ -175,6 +175,51 @@ describe("PUT /api/userinfo", () => {
     expect((await userRow(user.id)).city).toBe("NINGBO");
   });
 
+  // spec §5 "Common text pattern", as the registration and the contact form apply it
+  it("stores lowercase company, linkman, address, city and province in uppercase, company2 as typed", async () => {
+    const body = {
+      ...validProfile(),
+      linkman: "li ming",
+      company1: "ningbo everbright trading co., ltd.",
+      company2: "宁波永辉贸易 everbright",
+      address1: "no. 1 zhongshan east road（west gate）",
+      address2: "unit 5",
+      city: "ningbo",
+      province: "zhejiang",
+    };
+    const res = await put(token, body);
+    expect(res.statusCode).toBe(200);
+    expect(await userRow(user.id)).toMatchObject({
+      linkman: "LI MING",
+      first_name: "LI MING",
+      company1: "NINGBO EVERBRIGHT TRADING CO., LTD.",
+      company2: "宁波永辉贸易 everbright",
+      address1: "NO. 1 ZHONGSHAN EAST ROAD(WEST GATE)",
+      address2: "UNIT 5",
+      city: "NINGBO",
+      province: "ZHEJIANG",
+    });
+  });
+
+  it("refuses Chinese characters in company1 with the message naming the field, and keeps the row", async () => {
+    const before = await userRow(user.id);
+    const en = await put(token, { ...validProfile(), company1: "宁波永辉贸易有限公司" });
+    expect(en.statusCode).toBe(400);
+    expect(en.json().errors).toEqual([
+      {
+        field: "company1",
+        message:
+          "Company name 1 may only contain uppercase letters, digits, dot, underscore, comma, hyphen, parentheses and whitespace",
+      },
+    ]);
+    const cn = await put(token, { ...validProfile(), linkman: "李明" }, "cn");
+    expect(cn.statusCode).toBe(400);
+    expect(cn.json().errors).toEqual([
+      { field: "linkman", message: "联系人只能包含大写字母、数字、点、下划线、逗号、连字符、括号和空格" },
+    ]);
+    expect(await userRow(user.id)).toEqual(before);
+  });
+
   it("needs a signed-in user", async () => {
     const res = await ctx.app.inject({ method: "PUT", url: "/api/userinfo", payload: validProfile() });
     expect(res.statusCode).toBe(401);

@@ -1,13 +1,20 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "react-router";
-import { createQueryClient } from "../lib/query-client";
+import { i18n } from "../lib/i18n";
+import { createQueryClient, refetchOnLanguageChange } from "../lib/query-client";
 import { AppProviders } from "./providers";
 import { createAppRouter } from "./router";
 
 const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
+refetchOnLanguageChange(queryClient, i18n);
+
+// Made at the first render, not at import: main.tsx's initI18n has then taken lng/lang out of the
+// address (spec §9), which a router made earlier would keep in its location and so in the path
+// remembered for after the login.
+let router: ReturnType<typeof createAppRouter> | undefined;
 
 export function App() {
+  router ??= createAppRouter(queryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <AppProviders>

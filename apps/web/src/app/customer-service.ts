@@ -25,10 +25,7 @@ export function useCustomerService(setting: string | undefined) {
   }, [setting]);
 }
 
-export function isCustomerServiceLoaded(): boolean {
-  return !!document.getElementById(SCRIPT_ID);
-}
-
+/** Works before the script has loaded too: Crisp reads the queued commands when it starts. */
 export function openCustomerService(): void {
   window.$crisp?.push(["do", "chat:show"], ["do", "chat:open"]);
 }

@@ -11,6 +11,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.title = title;
   }, [title]);
+  // also on the root element: popovers, modals and drawers are drawn outside the div below
+  useEffect(() => {
+    document.documentElement.style.setProperty("--primary", color);
+  }, [color]);
 
   return <div style={{ "--primary": color } as CSSProperties}>{children}</div>;
 }

@@ -14,4 +14,9 @@ describe("route table", () => {
     expect(menuRoutes(authoritiesOf(["shipper"])).map((r) => r.path)).toEqual(["contacts", "profile", "shippers"]);
     expect(menuRoutes(authoritiesOf(["operator"])).map((r) => r.path)).toEqual(["profile", "shippers"]);
   });
+
+  it("puts the admin's console under its own menu group", () => {
+    const grouped = menuRoutes(authoritiesOf(["admin"])).filter((r) => r.menu?.group === "admin");
+    expect(grouped.map((r) => r.path)).toEqual(["admin/users", "admin/config"]);
+  });
 });

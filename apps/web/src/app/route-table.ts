@@ -6,12 +6,17 @@ import { lazyPage } from "./lazy-page";
 // STYLE/DESIGN §8: one table drives the menu, the guards and the landing page. Only pages that
 // really work are listed; later features add theirs here, in the spec's menu order (quotes, rate,
 // bookings, contacts, profile, shippers), which is also the order "/" tries landing pages in.
+export type MenuGroup = "admin";
+
 export interface AppRoute {
   /** path under "/" without the leading slash */
   path: string;
   authority: Authority;
-  /** shown in the menu under this label; a route without one is reachable only by link */
-  menu?: { labelKey: string; icon: ComponentType };
+  /**
+   * shown in the menu under this label; a route without one is reachable only by link. `group`
+   * puts it under a heading of its own after the spec's items (the console of the admin).
+   */
+  menu?: { labelKey: string; icon: ComponentType; group?: MenuGroup };
   /** may be where "/" lands (spec §2: the first permitted landing page) */
   landing?: boolean;
   load: () => Promise<{ default: ComponentType }>;
@@ -41,13 +46,13 @@ export const APP_ROUTES: AppRoute[] = [
   {
     path: "admin/users",
     authority: "admin_user",
-    menu: { labelKey: "common.menu.adminUsers", icon: TeamOutlined },
+    menu: { labelKey: "common.menu.adminUsers", icon: TeamOutlined, group: "admin" },
     load: lazyPage(() => import("../features/admin/pages/users-page")),
   },
   {
     path: "admin/config",
     authority: "admin_config",
-    menu: { labelKey: "common.menu.adminConfig", icon: SettingOutlined },
+    menu: { labelKey: "common.menu.adminConfig", icon: SettingOutlined, group: "admin" },
     load: lazyPage(() => import("../features/admin/pages/config-page")),
   },
 ];

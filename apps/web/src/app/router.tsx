@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate } from "react-router";
 import { configureApiClient } from "../lib/api-client";
 import { apiLang, i18n } from "../lib/i18n";
 import { getToken, subscribeSession } from "../lib/session";
+import { GuestOnly } from "./guards/guest-only";
 import { HomeRedirect } from "./guards/home-redirect";
 import { RequireAuth, RequireAuthority } from "./guards/require-auth";
 import { lazyPage } from "./lazy-page";
@@ -26,7 +27,10 @@ export function createAppRouter(queryClient: QueryClient) {
             {
               lazy: component(lazyPage(() => import("./layouts/public-layout"))),
               children: [
-                { path: "login", lazy: component(lazyPage(() => import("../features/auth/pages/login-page"))) },
+                {
+                  element: <GuestOnly />,
+                  children: [{ path: "login", lazy: component(lazyPage(() => import("../features/auth/pages/login-page"))) }],
+                },
                 { path: "register", lazy: component(lazyPage(() => import("../features/register/pages/register-page"))) },
                 {
                   path: "forget-password",
@@ -34,8 +38,15 @@ export function createAppRouter(queryClient: QueryClient) {
                 },
               ],
             },
-            { path: "403", lazy: component(lazyPage(() => import("./pages/forbidden-page"))) },
-            { path: "404", lazy: component(lazyPage(() => import("./pages/not-found-page"))) },
+            {
+              // inside the main layout when signed in, the public one otherwise
+              lazy: component(lazyPage(() => import("./layouts/error-layout"))),
+              children: [
+                { path: "403", lazy: component(lazyPage(() => import("./pages/forbidden-page"))) },
+                { path: "404", lazy: component(lazyPage(() => import("./pages/not-found-page"))) },
+                { path: "*", lazy: component(lazyPage(() => import("./pages/not-found-page"))) },
+              ],
+            },
             {
               element: <RequireAuth />,
               children: [
@@ -52,7 +63,6 @@ export function createAppRouter(queryClient: QueryClient) {
                 },
               ],
             },
-            { path: "*", lazy: component(lazyPage(() => import("./pages/not-found-page"))) },
           ],
         },
       ],

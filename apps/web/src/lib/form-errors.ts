@@ -1,4 +1,6 @@
 import type { FormInstance } from "antd";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { ApiError } from "./api-client";
 
 /**
@@ -28,4 +30,27 @@ export function serverMessage(err: unknown): string | null {
   if (!(err instanceof ApiError)) return null;
   const body = err.body as { msg?: unknown } | undefined;
   return typeof body?.msg === "string" && body.msg ? body.msg : null;
+}
+
+/**
+ * Errors already shown follow a language switch. The form's rules build their messages from i18n
+ * keys at render time, so the fields showing an error are validated again once the new language has
+ * rendered. A server error on such a field is cleared rather than asked for again: it came in the old
+ * language, and only a new submit can ask the server (registering or signing in twice to translate a
+ * message is not an option); the same submit shows it again, in the new language, if it still applies.
+ */
+export function useRetranslateErrors(form: FormInstance): void {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  const shown = useRef(language);
+  useEffect(() => {
+    if (shown.current === language) return;
+    shown.current = language;
+    const withErrors = form
+      .getFieldsError()
+      .filter((field) => field.errors.length > 0)
+      .map((field) => field.name);
+    // the outcome is shown on the fields themselves; a rejection here only says some are still wrong
+    if (withErrors.length) form.validateFields(withErrors).catch(() => undefined);
+  }, [form, language]);
 }

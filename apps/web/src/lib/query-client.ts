@@ -1,5 +1,6 @@
-import { QueryClient, queryOptions } from "@tanstack/react-query";
+import { type Query, QueryClient, queryOptions } from "@tanstack/react-query";
 import { ApiError } from "./api-client";
+import { LANGUAGES } from "./i18n";
 
 // spec §7: successful lookups cached 5 minutes.
 export const LOOKUP_STALE_TIME = 5 * 60 * 1000;
@@ -37,4 +38,24 @@ export function lookupOptions<T>(key: readonly unknown[], fn: (context: { signal
     staleTime: LOOKUP_STALE_TIME,
     gcTime: LOOKUP_STALE_TIME,
   });
+}
+
+interface LanguageEvents {
+  on(event: "languageChanged", listener: (language: string) => void): unknown;
+  off(event: "languageChanged", listener: (language: string) => void): unknown;
+}
+
+/** A key that names its language (reference lists, dictionaries) moves to a new key by itself. */
+const namesLanguage = (query: Query) => query.queryKey.some((part) => (LANGUAGES as readonly unknown[]).includes(part));
+
+/**
+ * Every call carries the `lang` header and the server answers in it (names of countries, ports,
+ * contact types, dictionaries, messages), so after a language switch every answer is asked again:
+ * the queries on screen at once, keeping the old answer until the new one arrives, and the others
+ * when next used. One place, so a query cannot forget to put the language in its key.
+ */
+export function refetchOnLanguageChange(queryClient: QueryClient, i18n: LanguageEvents): () => void {
+  const onChange = () => void queryClient.invalidateQueries({ predicate: (query) => !namesLanguage(query) });
+  i18n.on("languageChanged", onChange);
+  return () => i18n.off("languageChanged", onChange);
 }

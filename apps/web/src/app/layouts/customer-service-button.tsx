@@ -1,44 +1,54 @@
 import { CustomerServiceOutlined } from "@ant-design/icons";
+import { parseOnlineService } from "@haiyun/shared/constants/config";
 import { Button, Popover, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { useSystemConfig } from "../../features/system";
-import { isCustomerServiceLoaded, openCustomerService } from "../customer-service";
+import { openCustomerService } from "../customer-service";
 
-/** Opens the chat overlay when one is configured; otherwise shows how to reach the team. */
+const CONTACT_KEYS = ["web_contact_email", "web_contact_phone", "web_contact_fax"] as const;
+const HREF_SCHEMES: Record<string, string> = { web_contact_email: "mailto", web_contact_phone: "tel" };
+
+/**
+ * Opens the chat overlay when one is configured (spec §1); otherwise shows the config's contact
+ * e-mail, phone and fax. With neither there is nothing to offer, so there is no button.
+ */
 export function CustomerServiceButton({ compact }: { compact: boolean }) {
   const { t } = useTranslation();
   const { data: config } = useSystemConfig();
+  const isOnline = !!parseOnlineService(config?.online_service);
+  const contacts = CONTACT_KEYS.map((key) => [key, config?.[key]?.trim() ?? ""] as const).filter(([, value]) => value);
+  if (!isOnline && contacts.length === 0) return null;
+
   const label = t("common.header.customerService");
   const button = (
     <Button
       type="text"
       icon={<CustomerServiceOutlined />}
       aria-label={label}
-      onClick={isCustomerServiceLoaded() ? openCustomerService : undefined}
+      onClick={isOnline ? openCustomerService : undefined}
+      data-testid="customer-service"
     >
       {compact ? null : label}
     </Button>
   );
-  if (isCustomerServiceLoaded()) return button;
-  const rows = [
-    ["email", config?.web_contact_email],
-    ["phone", config?.web_contact_phone],
-    ["fax", config?.web_contact_fax],
-  ].filter(([, value]) => value);
+  if (isOnline) return button;
   return (
     <Popover
       trigger="click"
       title={t("common.header.contactUs")}
       content={
-        rows.length === 0 ? (
-          <Typography.Text type="secondary">{t("common.header.noContact")}</Typography.Text>
-        ) : (
-          rows.map(([key, value]) => (
-            <div key={key}>
-              {t(`common.header.${key}`)}: <Typography.Text copyable>{value}</Typography.Text>
+        <dl style={{ margin: 0 }} data-testid="contact-details">
+          {contacts.map(([key, value]) => (
+            <div key={key} style={{ display: "flex", gap: 8 }}>
+              <dt>{t(`common.header.${key.replace("web_contact_", "")}`)}:</dt>
+              <dd style={{ margin: 0 }}>
+                <Typography.Text copyable={{ text: value }}>
+                  {key === "web_contact_fax" ? value : <a href={`${HREF_SCHEMES[key]}:${value}`}>{value}</a>}
+                </Typography.Text>
+              </dd>
             </div>
-          ))
-        )
+          ))}
+        </dl>
       }
     >
       {button}

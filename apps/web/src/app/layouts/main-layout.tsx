@@ -1,6 +1,6 @@
-import { LogoutOutlined, MenuOutlined } from "@ant-design/icons";
+import { LogoutOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from "@ant-design/icons";
 import { Button, Drawer, Layout, Menu, Tooltip, Typography } from "antd";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { AntdProvider } from "../../components/antd-provider";
@@ -9,36 +9,41 @@ import { Logo } from "../../components/logo";
 import { useLogout, useUserInfo } from "../../features/auth";
 import { useAppTitle, useSystemConfig } from "../../features/system";
 import { useIsMobile } from "../../lib/use-media-query";
-import { menuRoutes } from "../route-table";
 import { CustomerServiceButton } from "./customer-service-button";
+import { SiteClosedBanner } from "./site-closed-banner";
+import { selectedMenuKey, useMenuItems } from "./use-menu-items";
 
-/** spec §2 main layout: sticky header, logo, menu by authority, service button, language, welcome, logout. */
+const HEADER_HEIGHT = 64;
+const SIDER_WIDTH = 216;
+const COLLAPSED_WIDTH = 64;
+
+/**
+ * spec §2 main layout: sticky header (logo, service button, language, welcome, logout) and the menu
+ * by authority. The menu is a side menu (ant-design-pro's layout): nine entries and more to come do
+ * not fit a top bar at 1280 px, least of all in English; it folds to icons below 992 px and becomes a
+ * slide-over at 768 px or less (spec §9).
+ */
 export default function MainLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const isMobile = useIsMobile();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [collapsed, setCollapsed] = useState(false);
   const { data: user } = useUserInfo();
   const { data: config } = useSystemConfig();
   const appTitle = useAppTitle();
   const logout = useLogout();
 
-  const items = useMemo(
-    () =>
-      menuRoutes(user?.authorities ?? []).map((route) => {
-        const Icon = route.menu!.icon;
-        return { key: `/${route.path}`, icon: <Icon />, label: t(route.menu!.labelKey) };
-      }),
-    [user?.authorities, t],
-  );
-  const selected = items.filter((item) => location.pathname.startsWith(item.key)).map((item) => item.key);
+  const menu = useMenuItems(user?.authorities ?? [], { collapsed: collapsed && !isMobile });
+  const selected = selectedMenuKey(menu.keys, location.pathname);
   const go = ({ key }: { key: string }) => {
     setDrawerOpen(false);
     navigate(key);
   };
   const name = (user?.username ?? "").split("@")[0];
   const onLogout = () => logout.mutate(undefined, { onSettled: () => navigate("/login", { replace: true }) });
+  const foldLabel = t(collapsed ? "common.header.expandMenu" : "common.header.collapseMenu");
 
   return (
     <AntdProvider>
@@ -48,10 +53,11 @@ export default function MainLayout() {
             position: "sticky",
             top: 0,
             zIndex: 10,
+            height: HEADER_HEIGHT,
             display: "flex",
             alignItems: "center",
             gap: 8,
-            padding: isMobile ? "0 8px" : "0 24px",
+            padding: isMobile ? "0 8px" : "0 16px 0 24px",
             background: "#fff",
             boxShadow: "0 1px 4px rgba(0,21,41,0.08)",
           }}
@@ -64,18 +70,9 @@ export default function MainLayout() {
               onClick={() => setDrawerOpen(true)}
             />
           )}
-          <div style={{ flex: isMobile ? 1 : "none", minWidth: 0 }}>
+          <div style={{ flex: 1, minWidth: 0 }}>
             <Logo title={appTitle} src={config?.booking_logo} />
           </div>
-          {!isMobile && (
-            <Menu
-              mode="horizontal"
-              items={items}
-              selectedKeys={selected}
-              onClick={go}
-              style={{ flex: 1, minWidth: 0, borderBottom: "none" }}
-            />
-          )}
           <CustomerServiceButton compact={isMobile} />
           <LanguageToggle />
           {!isMobile && (
@@ -93,6 +90,53 @@ export default function MainLayout() {
             />
           </Tooltip>
         </Layout.Header>
+        <Layout hasSider={!isMobile}>
+          {!isMobile && (
+            <Layout.Sider
+              theme="light"
+              width={SIDER_WIDTH}
+              collapsedWidth={COLLAPSED_WIDTH}
+              collapsible
+              collapsed={collapsed}
+              onCollapse={setCollapsed}
+              breakpoint="lg"
+              trigger={null}
+              style={{
+                position: "sticky",
+                top: HEADER_HEIGHT,
+                height: `calc(100vh - ${HEADER_HEIGHT}px)`,
+                borderInlineEnd: "1px solid rgba(5,5,5,0.06)",
+              }}
+            >
+              <nav
+                aria-label={t("common.header.navigation")}
+                style={{ display: "flex", flexDirection: "column", height: "100%" }}
+              >
+                <Menu
+                  mode="inline"
+                  items={menu.items}
+                  selectedKeys={selected}
+                  onClick={go}
+                  style={{ flex: 1, minHeight: 0, overflowY: "auto", overflowX: "hidden", borderInlineEnd: "none" }}
+                />
+                <Tooltip title={foldLabel} placement="right">
+                  <Button
+                    type="text"
+                    icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+                    aria-label={foldLabel}
+                    aria-expanded={!collapsed}
+                    onClick={() => setCollapsed(!collapsed)}
+                    style={{ margin: 8, alignSelf: collapsed ? "center" : "flex-start" }}
+                  />
+                </Tooltip>
+              </nav>
+            </Layout.Sider>
+          )}
+          <Layout.Content style={{ padding: isMobile ? 12 : 24, minWidth: 0 }}>
+            <SiteClosedBanner />
+            <Outlet />
+          </Layout.Content>
+        </Layout>
         {isMobile && (
           <Drawer
             placement="left"
@@ -102,12 +146,11 @@ export default function MainLayout() {
             size={260}
             styles={{ body: { padding: 0 } }}
           >
-            <Menu mode="inline" items={items} selectedKeys={selected} onClick={go} style={{ borderInlineEnd: "none" }} />
+            <nav aria-label={t("common.header.navigation")}>
+              <Menu mode="inline" items={menu.items} selectedKeys={selected} onClick={go} style={{ borderInlineEnd: "none" }} />
+            </nav>
           </Drawer>
         )}
-        <Layout.Content style={{ padding: isMobile ? 12 : 24, maxWidth: 1280, width: "100%", margin: "0 auto" }}>
-          <Outlet />
-        </Layout.Content>
       </Layout>
     </AntdProvider>
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { ResultPage } from "../../components/result-page";
+import { StatusPage } from "./status-page";
 
 export default function ForbiddenPage() {
   const { t } = useTranslation();
-  return <ResultPage status="403" title={t("common.errors.forbiddenTitle")} subTitle={t("common.errors.forbidden")} />;
+  return <StatusPage code="403" title={t("common.errors.forbiddenTitle")} subTitle={t("common.errors.forbidden")} />;
 }

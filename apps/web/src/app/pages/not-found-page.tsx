@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { ResultPage } from "../../components/result-page";
+import { StatusPage } from "./status-page";
 
 export default function NotFoundPage() {
   const { t } = useTranslation();
-  return <ResultPage status="404" title={t("common.errors.notFoundTitle")} subTitle={t("common.errors.notFound")} />;
+  return <StatusPage code="404" title={t("common.errors.notFoundTitle")} subTitle={t("common.errors.notFound")} />;
 }

@@ -2,6 +2,7 @@ import type { LocaleShape } from "../zh-CN";
 import { admin } from "./admin";
 import { contacts } from "./contacts";
 import { forgot } from "./forgot";
+import { list } from "./list";
 import { register } from "./register";
 import { security } from "./security";
 import { shippers } from "./shippers";
@@ -18,6 +19,7 @@ const enUS: LocaleShape = {
       shippers: "Shipper Alliance",
       adminUsers: "Users",
       adminConfig: "System settings",
+      groups: { admin: "Administration" },
     },
     header: {
       welcome: "Welcome, {{name}}",
@@ -28,8 +30,10 @@ const enUS: LocaleShape = {
       email: "E-mail",
       phone: "Phone",
       fax: "Fax",
-      noContact: "No contact details yet",
       openMenu: "Open menu",
+      navigation: "Main menu",
+      collapseMenu: "Collapse the menu",
+      expandMenu: "Expand the menu",
     },
     lang: { "zh-CN": "中文", "en-US": "English" },
     loadingUser: "Loading user information…",
@@ -58,6 +62,11 @@ const enUS: LocaleShape = {
       title: "Closed for maintenance",
       defaultTips: "The site is being maintained. Please come back later.",
       adminLogin: "Administrator sign-in",
+    },
+    closedBanner: {
+      title: "The site is closed for maintenance: only administrators can sign in and use it",
+      tips: "Everyone else sees: {{tips}}",
+      configure: "Open system settings",
     },
     version: {
       title: "New version found",
@@ -161,5 +170,6 @@ const enUS: LocaleShape = {
   admin,
   contacts,
   shippers,
+  list,
 };
 export default enUS;

@@ -9,6 +9,7 @@ export default {
     shippers: "货代联盟",
     adminUsers: "用户管理",
     adminConfig: "系统配置",
+    groups: { admin: "系统管理" },
   },
   header: {
     welcome: "欢迎，{{name}}",
@@ -19,8 +20,10 @@ export default {
     email: "邮箱",
     phone: "电话",
     fax: "传真",
-    noContact: "暂无联系方式",
     openMenu: "打开菜单",
+    navigation: "主菜单",
+    collapseMenu: "收起菜单",
+    expandMenu: "展开菜单",
   },
   lang: { "zh-CN": "中文", "en-US": "English" },
   loadingUser: "正在加载用户信息…",
@@ -49,6 +52,11 @@ export default {
     title: "网站维护中",
     defaultTips: "网站正在维护，请稍后再访问。",
     adminLogin: "管理员登录",
+  },
+  closedBanner: {
+    title: "网站已关闭维护，只有管理员可以登录和使用",
+    tips: "其他用户看到的提示：{{tips}}",
+    configure: "前往系统配置",
   },
   version: {
     title: "发现新版本",

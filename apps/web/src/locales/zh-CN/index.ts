@@ -4,6 +4,7 @@ import auth from "./auth";
 import common from "./common";
 import contacts from "./contacts";
 import forgot from "./forgot";
+import list from "./list";
 import profile from "./profile";
 import register from "./register";
 import security from "./security";
@@ -11,7 +12,7 @@ import shippers from "./shippers";
 import validation from "./validation";
 
 // The source language (spec §9: fallback zh-CN); en-US is type-checked against this shape.
-const zhCN = { common, api, auth, profile, validation, register, forgot, security, admin, contacts, shippers };
+const zhCN = { common, api, auth, profile, validation, register, forgot, security, admin, contacts, shippers, list };
 export default zhCN;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, api } from "../../../lib/api-client";
+import { i18n } from "../../../lib/i18n";
 import { configPairs, routeApi } from "../../../test/api-mock";
 import { renderPage, setTestLanguage } from "../../../test/render";
 import LoginPage from "./login-page";
@@ -86,5 +87,35 @@ describe("login page", () => {
     expect(await screen.findByText("Login failed")).toBeTruthy();
     expect(screen.queryByLabelText("Captcha")).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  // Issue 8, item 6: errors on screen follow a language switch
+  it("shows the required messages in the new language after a switch", async () => {
+    routeApi(api, { "GET /system/config": configPairs() });
+    renderPage(<LoginPage />, { route: "/login" });
+    fireEvent.click(await screen.findByRole("button", { name: "Sign in" }));
+    expect(await screen.findAllByText("This field is required")).toHaveLength(2);
+    await act(() => i18n.changeLanguage("zh-CN"));
+    expect(await screen.findAllByText("此项为必填项")).toHaveLength(2);
+    expect(screen.queryByText("This field is required")).toBeNull();
+  });
+
+  it("drops the server's message, written in the old language, after a switch", async () => {
+    const msg = "Login failed, please check your username and password";
+    routeApi(api, {
+      "GET /system/config": configPairs(),
+      "POST /system/login": () => {
+        throw new ApiError(msg, 400, { code: 1, msg, error_code: "AUTH_LOGIN_FAILED" });
+      },
+    });
+    renderPage(<LoginPage />, { route: "/login" });
+    fireEvent.change(await screen.findByLabelText("Username (e-mail)"), { target: { value: "li.ming@example.com" } });
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "wrong-password" } });
+    fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByText(msg)).toBeTruthy();
+    await act(() => i18n.changeLanguage("zh-CN"));
+    await screen.findByRole("heading", { name: "账号登录" });
+    expect(screen.queryByText(msg)).toBeNull();
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { EyeInvisibleOutlined, EyeOutlined, LockOutlined, MailOutlined, SafetyOutlined } from "@ant-design/icons";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import bgJpg from "../../../assets/login-bg.jpg";
@@ -16,6 +16,9 @@ const CAPTCHA_CODES = ["AUTH_CAPTCHA_REQUIRED", "AUTH_CAPTCHA_INVALID"];
 const NOTICES = ["registered", "passwordReset"] as const;
 type Notice = (typeof NOTICES)[number];
 type Field = "username" | "password" | "captcha";
+// an error is kept as what it was made from, so it can follow a language switch: a key of ours is
+// translated again; the server's text came in the old language and is dropped (a new submit asks again)
+type Shown = { key: string } | { text: string };
 
 interface PlainInputProps {
   id: string;
@@ -56,7 +59,7 @@ function PlainInput({ icon, invalid, type = "text", ...props }: PlainInputProps)
 // Form, Input or Typography): DESIGN §11 caps its JavaScript at 200 KB gzip.
 /** spec §2 login: split page, background image (webp when supported), welcome text and the form. */
 export default function LoginPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { data: config } = useSystemConfig();
   const login = useLogin();
@@ -66,9 +69,17 @@ export default function LoginPage() {
   const notice = given && NOTICES.includes(given) ? given : null;
   const givenUsername = params.get("username")?.trim() ?? "";
   const [values, setValues] = useState<Record<Field, string>>({ username: givenUsername, password: "", captcha: "" });
+  // i18n keys, translated when shown
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
   const [captcha, setCaptcha] = useState<{ id: string; image: string } | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Shown | null>(null);
+  const language = i18n.language;
+  const shownIn = useRef(language);
+  useEffect(() => {
+    if (shownIn.current === language) return;
+    shownIn.current = language;
+    setError((shown) => (shown && "key" in shown ? shown : null));
+  }, [language]);
 
   // plain fetch, not the api client: the client's error handling is not needed for a picture
   const loadCaptcha = async () => {
@@ -89,7 +100,7 @@ export default function LoginPage() {
     event.preventDefault();
     // spec §5 "Login": username and password required (and the captcha once it is shown)
     const required: Field[] = captcha ? ["username", "password", "captcha"] : ["username", "password"];
-    const missing = Object.fromEntries(required.filter((f) => !values[f].trim()).map((f) => [f, t("validation.required")]));
+    const missing = Object.fromEntries(required.filter((f) => !values[f].trim()).map((f) => [f, "validation.required"]));
     setFieldErrors(missing);
     if (Object.keys(missing).length > 0) return;
     setError(null);
@@ -103,7 +114,7 @@ export default function LoginPage() {
         onSuccess: () => navigate(takeRedirect() ?? "/", { replace: true }),
         onError: (err) => {
           // spec §8: the server's message is shown when given
-          setError(err instanceof Error && err.message ? err.message : t("auth.failed"));
+          setError(err instanceof Error && err.message ? { text: err.message } : { key: "auth.failed" });
           const body = err instanceof ApiError ? (err.body as { captcha_required?: boolean } | undefined) : undefined;
           if ((err instanceof ApiError && CAPTCHA_CODES.includes(err.errorCode ?? "")) || body?.captcha_required || captcha) {
             setValues((v) => ({ ...v, captcha: "" }));
@@ -120,7 +131,7 @@ export default function LoginPage() {
       {control}
       {fieldErrors[field] && (
         <div className="login-item-error" role="alert">
-          {fieldErrors[field]}
+          {t(fieldErrors[field])}
         </div>
       )}
     </div>
@@ -149,7 +160,7 @@ export default function LoginPage() {
           )}
           {error && (
             <div className="plain-alert plain-alert-error" role="alert">
-              {error}
+              {"key" in error ? t(error.key) : error.text}
             </div>
           )}
           {item(

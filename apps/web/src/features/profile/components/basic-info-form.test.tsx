@@ -133,3 +133,49 @@ describe("basic information form: a new password", () => {
     expect(api.put).not.toHaveBeenCalled();
   });
 });
+
+// spec §5 common text pattern: the profile writes company, contact person, addresses, city and
+// province the way registration and the contact form do
+describe("basic information form: the common text pattern", () => {
+  beforeEach(async () => {
+    vi.clearAllMocks();
+    await setTestLanguage("en-US");
+  });
+
+  it("writes them in uppercase as they are typed and sends them so; the local name stays as typed", async () => {
+    renderForm();
+    type("Contact person", "wang fang");
+    type("Company name (English)", "ningbo（everbright）trading");
+    type("Company name (local)", "宁波永辉 Everbright");
+    type("Address line 1", "no. 8 jiefang road");
+    type("Address line 2", "unit 5");
+    type("City", "ningbo");
+    type("Province / state", "zhejiang");
+    expect(input("Contact person")).toHaveProperty("value", "WANG FANG");
+    expect(input("Company name (English)")).toHaveProperty("value", "NINGBO(EVERBRIGHT)TRADING");
+    expect(input("Company name (local)")).toHaveProperty("value", "宁波永辉 Everbright");
+    save();
+    await waitFor(() => expect(api.put).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(api.put).mock.calls[0][1]).toMatchObject({
+      linkman: "WANG FANG",
+      company1: "NINGBO(EVERBRIGHT)TRADING",
+      company2: "宁波永辉 Everbright",
+      address1: "NO. 8 JIEFANG ROAD",
+      address2: "UNIT 5",
+      city: "NINGBO",
+      province: "ZHEJIANG",
+    });
+  });
+
+  it("refuses Chinese characters in the city with the message naming the field, and sends nothing", async () => {
+    renderForm();
+    type("City", "宁波");
+    save();
+    await waitFor(() =>
+      expect(itemOf("City")).toContain(
+        "City may only contain uppercase letters, digits, dot, underscore, comma, hyphen, parentheses and whitespace",
+      ),
+    );
+    expect(api.put).not.toHaveBeenCalled();
+  });
+});

@@ -1,15 +1,20 @@
 import { phoneSchema } from "@haiyun/shared/schemas/common";
+import { profileSchema } from "@haiyun/shared/schemas/profile";
 import { App, Button, Col, Form, Input, Row } from "antd";
+import type { Rule } from "antd/es/form";
 import { useTranslation } from "react-i18next";
+import { CommonTextInput } from "../../../components/common-text-input";
 import { ImageUpload } from "../../../components/image-upload";
 import { ReferenceSelect } from "../../../components/reference-select";
-import { applyServerErrors } from "../../../lib/form-errors";
+import { applyServerErrors, useRetranslateErrors } from "../../../lib/form-errors";
 import { zodRule } from "../../../lib/form-rules";
 import type { UserInfo } from "../../auth";
 import { type ProfileInput, profileOf, useSaveProfile } from "../api/save-profile";
 import { PASSWORD_FIELDS, ProfilePasswordFields } from "./profile-password-fields";
 
 type BasicValues = Omit<ProfileInput, "industries" | "businesses" | "routes" | "ports"> & { confirm?: string };
+// spec §5 common text pattern (the shared schema judges, the input normalises as the user types)
+type PatternField = "linkman" | "company1" | "address1" | "address2" | "city" | "province";
 
 const half = { xs: 24, md: 12 };
 
@@ -19,7 +24,10 @@ export function BasicInfoForm({ user }: { user: UserInfo }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<BasicValues>();
   const save = useSaveProfile();
-  const required = { required: true, whitespace: true, message: t("validation.required") };
+  useRetranslateErrors(form);
+  const label = (field: string) => t(`profile.fields.${field}`);
+  // the pattern message names the field, in the reader's language
+  const patternRules = (field: PatternField): Rule[] => [zodRule(profileSchema.shape[field], t, { field: label(field) })];
 
   const onFinish = ({ confirm: _confirm, password, current_password, ...values }: BasicValues) => {
     // spec §7: the password is omitted when blank, and the current one travels only with a new one
@@ -56,8 +64,8 @@ export function BasicInfoForm({ user }: { user: UserInfo }) {
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name="linkman" label={t("profile.fields.linkman")} rules={[required, { max: 100 }]}>
-            <Input maxLength={100} />
+          <Form.Item name="linkman" label={label("linkman")} rules={patternRules("linkman")} required>
+            <CommonTextInput maxLength={100} />
           </Form.Item>
         </Col>
         <Col {...half}>
@@ -75,8 +83,8 @@ export function BasicInfoForm({ user }: { user: UserInfo }) {
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name="company1" label={t("profile.fields.company1")} rules={[required]}>
-            <Input maxLength={200} />
+          <Form.Item name="company1" label={label("company1")} rules={patternRules("company1")} required>
+            <CommonTextInput maxLength={200} />
           </Form.Item>
         </Col>
         <Col {...half}>
@@ -85,23 +93,23 @@ export function BasicInfoForm({ user }: { user: UserInfo }) {
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name="address1" label={t("profile.fields.address1")} rules={[required]}>
-            <Input maxLength={300} />
+          <Form.Item name="address1" label={label("address1")} rules={patternRules("address1")} required>
+            <CommonTextInput maxLength={300} />
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name="address2" label={t("profile.fields.address2")}>
-            <Input maxLength={300} />
+          <Form.Item name="address2" label={label("address2")} rules={patternRules("address2")}>
+            <CommonTextInput maxLength={300} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="city" label={t("profile.fields.city")} rules={[required]}>
-            <Input maxLength={100} />
+          <Form.Item name="city" label={label("city")} rules={patternRules("city")} required>
+            <CommonTextInput maxLength={100} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="province" label={t("profile.fields.province")}>
-            <Input maxLength={100} />
+          <Form.Item name="province" label={label("province")} rules={patternRules("province")}>
+            <CommonTextInput maxLength={100} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>

@@ -3,6 +3,7 @@ import { Col, Divider, Form, Input, Row } from "antd";
 import type { Rule } from "antd/es/form";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { CommonTextInput } from "../../../components/common-text-input";
 import { ReferenceSelect } from "../../../components/reference-select";
 import { confirmPasswordRules, zodRule } from "../../../lib/form-rules";
 
@@ -29,8 +30,9 @@ const half = { xs: 24, md: 12 };
 export function BasicStep({ passwordMin }: { passwordMin: number }) {
   const { t } = useTranslation();
   const shape = useMemo(() => registrationSchema(passwordMin).shape, [passwordMin]);
-  const rule = (field: keyof typeof shape): Rule[] => [zodRule(shape[field], t)];
   const label = (field: string) => t(`profile.fields.${field}`);
+  // spec §5: the pattern message names the field, in the reader's language
+  const rule = (field: keyof typeof shape): Rule[] => [zodRule(shape[field], t, { field: label(field) })];
 
   return (
     <Row gutter={16}>
@@ -71,7 +73,7 @@ export function BasicStep({ passwordMin }: { passwordMin: number }) {
       </Col>
       <Col {...half}>
         <Form.Item name="linkman" label={label("linkman")} rules={rule("linkman")} required>
-          <Input maxLength={100} autoComplete="name" />
+          <CommonTextInput maxLength={100} autoComplete="name" />
         </Form.Item>
       </Col>
       <Col {...half}>
@@ -81,7 +83,7 @@ export function BasicStep({ passwordMin }: { passwordMin: number }) {
       </Col>
       <Col {...half}>
         <Form.Item name="company1" label={label("company1")} rules={rule("company1")} required>
-          <Input maxLength={200} autoComplete="organization" />
+          <CommonTextInput maxLength={200} autoComplete="organization" />
         </Form.Item>
       </Col>
       <Col {...half}>
@@ -96,12 +98,12 @@ export function BasicStep({ passwordMin }: { passwordMin: number }) {
       </Col>
       <Col {...half}>
         <Form.Item name="province" label={label("province")} rules={rule("province")}>
-          <Input maxLength={100} />
+          <CommonTextInput maxLength={100} />
         </Form.Item>
       </Col>
       <Col {...half}>
         <Form.Item name="city" label={label("city")} rules={rule("city")} required>
-          <Input maxLength={100} />
+          <CommonTextInput maxLength={100} />
         </Form.Item>
       </Col>
       <Col {...half}>
@@ -111,12 +113,12 @@ export function BasicStep({ passwordMin }: { passwordMin: number }) {
       </Col>
       <Col {...half}>
         <Form.Item name="address1" label={label("address1")} rules={rule("address1")} required>
-          <Input maxLength={300} autoComplete="address-line1" />
+          <CommonTextInput maxLength={300} autoComplete="address-line1" />
         </Form.Item>
       </Col>
       <Col {...half}>
         <Form.Item name="address2" label={label("address2")} rules={rule("address2")}>
-          <Input maxLength={300} autoComplete="address-line2" />
+          <CommonTextInput maxLength={300} autoComplete="address-line2" />
         </Form.Item>
       </Col>
       <Col {...half}>

@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, api } from "../../../lib/api-client";
+import { i18n } from "../../../lib/i18n";
 import { configPairs, routeApi } from "../../../test/api-mock";
 import { renderPage, setTestLanguage } from "../../../test/render";
 import RegisterPage from "./register-page";
@@ -188,6 +189,67 @@ describe("registration page", () => {
     await waitFor(() => expect(step("documents").hidden).toBe(false));
     click("Terms of Use");
     expect(await screen.findByText(/By registering you confirm/)).toBeTruthy();
+  });
+
+  // spec §5 common text pattern, as in the contact form
+  it("writes company, contact person, addresses, city and province in uppercase as they are typed", async () => {
+    await renderRegister();
+    type("Contact person", "li ming");
+    type("Company name (English)", "ningbo li trading co.，ltd．");
+    type("Company name (local)", "宁波李氏贸易 Ningbo");
+    type("Address line 1", "no. 8 huashan road");
+    type("Address line 2", "room 1201");
+    type("City", "ningbo");
+    type("Province / state", "zhejiang");
+    expect(field("Contact person")).toHaveProperty("value", "LI MING");
+    expect(field("Company name (English)")).toHaveProperty("value", "NINGBO LI TRADING CO.,LTD.");
+    expect(field("Company name (local)")).toHaveProperty("value", "宁波李氏贸易 Ningbo");
+    expect(field("Address line 1")).toHaveProperty("value", "NO. 8 HUASHAN ROAD");
+    expect(field("Address line 2")).toHaveProperty("value", "ROOM 1201");
+    expect(field("City")).toHaveProperty("value", "NINGBO");
+    expect(field("Province / state")).toHaveProperty("value", "ZHEJIANG");
+  });
+
+  it("refuses Chinese characters in the company name with the pattern message naming the field", async () => {
+    await renderRegister();
+    type("Company name (English)", "宁波李氏贸易");
+    click("Next");
+    await waitFor(() =>
+      expect(itemOf("Company name (English)")).toContain(
+        "Company name (English) may only contain uppercase letters, digits, dot, underscore, comma, hyphen, parentheses and whitespace",
+      ),
+    );
+  });
+
+  // Issue 8, item 6: an error already shown follows a language switch
+  it("shows the errors on screen in the new language after a switch, and drops the server's", async () => {
+    await renderRegister();
+    const taken = new ApiError("This e-mail is already registered", 409, {
+      code: 1,
+      msg: "This e-mail is already registered",
+      error_code: "USER_EMAIL_TAKEN",
+      errors: [{ field: "username", message: "This e-mail is already registered" }],
+    });
+    serve({}, () => {
+      throw taken;
+    });
+    await fillBasics();
+    click("Next");
+    await waitFor(() => expect(step("documents").hidden).toBe(false));
+    fireEvent.click(screen.getByRole("checkbox"));
+    click("Register");
+    await waitFor(() => expect(itemOf("Username (e-mail)")).toContain("This e-mail is already registered"));
+    type("City", "");
+    type("Phone", "0574-8888");
+    await waitFor(() => expect(itemOf("City")).toContain("This field is required"));
+    await waitFor(() => expect(itemOf("Phone")).toContain("Phone may only contain digits and plus"));
+
+    await act(() => i18n.changeLanguage("zh-CN"));
+    await waitFor(() => expect(itemOf("城市")).toContain("此项为必填项"));
+    await waitFor(() => expect(itemOf("电话")).toContain("电话只能包含数字和加号"));
+    // the server's message came in English: it goes rather than stay in the old language
+    await waitFor(() => expect(itemOf("用户名（邮箱）")).not.toContain("This e-mail is already registered"));
+    expect(screen.queryByText("This field is required")).toBeNull();
   });
 
   it("puts a taken e-mail back on the username field of step 1", async () => {

@@ -5,7 +5,7 @@ import { Link, useNavigate } from "react-router";
 import { AntdProvider } from "../../../components/antd-provider";
 import { FullPageLoading } from "../../../components/full-page-loading";
 import { ApiError } from "../../../lib/api-client";
-import { applyServerErrors, serverMessage } from "../../../lib/form-errors";
+import { applyServerErrors, serverMessage, useRetranslateErrors } from "../../../lib/form-errors";
 import { useIsMobile } from "../../../lib/use-media-query";
 import { usePasswordMin, useReferenceList, useSystemConfig } from "../../system";
 import { type RegistrationValues, registrationFormData, useRegister } from "../api/register";
@@ -30,6 +30,7 @@ function RegisterForm() {
   const countries = useReferenceList("country");
   const register = useRegister();
   const [form] = Form.useForm<RegistrationValues>();
+  useRetranslateErrors(form);
   const [current, setCurrent] = useState(0);
   const [percent, setPercent] = useState(0);
   const extended = config?.app_mode === "2";
