@@ -1,3 +1,4 @@
+import { createCache, StyleProvider } from "@ant-design/cssinjs";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
@@ -49,17 +50,21 @@ export function renderPage(page: ReactElement, { route = "/", path, state }: Ren
   const [pathname = "/", query] = route.split("?");
   const pattern = path ?? pathname;
   const result = render(
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[{ pathname, search: query ? `?${query}` : "", state }]}>
-          <Routes>
-            <Route path={pattern} element={page} />
-            <Route path="*" element={<div data-testid="elsewhere" />} />
-          </Routes>
-          <LocationProbe />
-        </MemoryRouter>
-      </I18nextProvider>
-    </QueryClientProvider>,
+    // antd's styles kept out of jsdom (as on a server): inserting and matching hundreds of CSS rules
+    // is most of what an antd form costs in jsdom, and no test reads a computed style
+    <StyleProvider mock="server" cache={createCache()}>
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n}>
+          <MemoryRouter initialEntries={[{ pathname, search: query ? `?${query}` : "", state }]}>
+            <Routes>
+              <Route path={pattern} element={page} />
+              <Route path="*" element={<div data-testid="elsewhere" />} />
+            </Routes>
+            <LocationProbe />
+          </MemoryRouter>
+        </I18nextProvider>
+      </QueryClientProvider>
+    </StyleProvider>,
   );
   return { ...result, queryClient };
 }

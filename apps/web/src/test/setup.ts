@@ -3,7 +3,7 @@ import { afterEach } from "vitest";
 
 // findBy*/waitFor wait for what the user would see; on a machine whose two cores are busy antd's
 // asynchronous validation can take seconds, so wait long (a wrong outcome still fails: it never comes)
-configure({ asyncUtilTimeout: 15_000 });
+configure({ asyncUtilTimeout: 15_000, defaultHidden: true });
 
 // jsdom lacks what antd reads on mount: media queries (Grid, Steps), element resizing (Select,
 // Tabs, Table) and getComputedStyle for pseudo-elements (scroll-bar measuring).
