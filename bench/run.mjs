@@ -2,7 +2,7 @@
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
-const benches = ["startup.mjs", "first-load.mjs", "import.mjs", "uploads.mjs"];
+const benches = ["startup.mjs", "first-load.mjs", "import.mjs", "uploads.mjs", "request-path.mjs"];
 const dir = fileURLToPath(new URL(".", import.meta.url));
 let failed = false;
 for (const bench of benches) {

@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gunzipSync } from "node:zlib";
+import { Writable } from "node:stream";
+import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app";
@@ -9,6 +10,35 @@ import { loadConfig } from "../src/config";
 import { buildExtraApp, setupApp } from "./helpers";
 
 const ctx = await setupApp();
+
+// What helmet 8 sent with the options the app gave it (issue 8 computes them once instead).
+const CRISP = "https://client.crisp.chat https://*.crisp.chat wss://client.relay.crisp.chat";
+const SECURITY_HEADERS = {
+  "content-security-policy": [
+    "default-src 'self'",
+    "base-uri 'self'",
+    `font-src 'self' data: ${CRISP}`,
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+    `img-src 'self' data: blob: ${CRISP}`,
+    "object-src 'none'",
+    `script-src 'self' ${CRISP}`,
+    "script-src-attr 'none'",
+    `style-src 'self' 'unsafe-inline' ${CRISP}`,
+    `connect-src 'self' ${CRISP}`,
+    `frame-src 'self' ${CRISP}`,
+  ].join(";"),
+  "cross-origin-opener-policy": "same-origin",
+  "cross-origin-resource-policy": "same-origin",
+  "origin-agent-cluster": "?1",
+  "referrer-policy": "no-referrer",
+  "x-content-type-options": "nosniff",
+  "x-dns-prefetch-control": "off",
+  "x-download-options": "noopen",
+  "x-frame-options": "SAMEORIGIN",
+  "x-permitted-cross-domain-policies": "none",
+  "x-xss-protection": "0",
+};
 
 describe("health, docs and headers", () => {
   it("reports the server and database up", async () => {
@@ -41,6 +71,105 @@ describe("health, docs and headers", () => {
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
     expect(res.headers["x-powered-by"]).toBeUndefined();
+  });
+
+  it("sends exactly the same security headers on every kind of answer", async () => {
+    const answers = [
+      await ctx.app.inject({ method: "GET", url: "/api/health" }),
+      await ctx.app.inject({ method: "GET", url: "/api/no-such-call" }),
+      await ctx.app.inject({ method: "GET", url: "/api/port?size=ten" }),
+      await ctx.app.inject({ method: "GET", url: "/api/userinfo" }),
+      await ctx.app.inject({ method: "POST", url: "/api/system/login", payload: { username: "x@example.com" } }),
+      await ctx.app.inject({ method: "GET", url: "/version.json" }),
+    ];
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 404, 400, 401, 400, 200]);
+    for (const res of answers) {
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers[name], name).toBe(value);
+      expect(res.headers["strict-transport-security"]).toBeUndefined();
+      expect(res.headers["cross-origin-embedder-policy"]).toBeUndefined();
+      expect(res.headers["x-powered-by"]).toBeUndefined();
+    }
+  });
+
+  it("adds HSTS over https and nothing else changes", async () => {
+    const secure = await buildExtraApp(ctx.db, {}, { PUBLIC_URL: "https://booking.example.com" });
+    const res = await secure.inject({ method: "GET", url: "/api/health" });
+    expect(res.headers["strict-transport-security"]).toBe("max-age=15552000; includeSubDomains");
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers[name], name).toBe(value);
+  });
+
+  it("lets the Swagger UI keep its own CSP, with the other security headers", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/api/docs" });
+    expect(res.headers["content-security-policy"]).toContain("validator.swagger.io");
+    const { "content-security-policy": _csp, ...others } = SECURITY_HEADERS;
+    for (const [name, value] of Object.entries(others)) expect(res.headers[name], name).toBe(value);
+  });
+});
+
+// Issue 8: JSON answers are compressed in one call, not through a stream per request.
+describe("compressed API answers", () => {
+  const ports = (headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: "GET", url: "/api/port?size=50", headers: { lang: "en", ...headers } });
+
+  it.each([
+    ["gzip, deflate, br, zstd", "br"],
+    ["gzip, deflate", "gzip"],
+    ["br;q=0.5, gzip", "gzip"],
+    ["x-gzip", "gzip"],
+    ["*", "br"],
+  ])("answers %s with %s, the same JSON inside", async (acceptEncoding, encoding) => {
+    const plain = await ports();
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    const res = await ports({ "accept-encoding": acceptEncoding });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBe(encoding);
+    expect(res.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(res.headers.vary).toBe("lang, accept-encoding");
+    const raw = res.rawPayload;
+    expect(raw.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(Number(res.headers["content-length"])).toBe(raw.length);
+    const body = encoding === "br" ? brotliDecompressSync(raw) : gunzipSync(raw);
+    expect(JSON.parse(body.toString("utf8"))).toEqual(plain.json());
+  });
+
+  it("leaves an answer plain for identity, a refused encoding, or a body under 1 KB", async () => {
+    for (const acceptEncoding of ["identity", "br;q=0, gzip;q=0"]) {
+      const res = await ports({ "accept-encoding": acceptEncoding });
+      expect(res.headers["content-encoding"], acceptEncoding).toBeUndefined();
+      expect(res.json().data.list).toHaveLength(50);
+    }
+    const small = await ctx.app.inject({ method: "GET", url: "/api/health", headers: { "accept-encoding": "gzip, br" } });
+    expect(small.headers["content-encoding"]).toBeUndefined();
+    expect(small.json()).toMatchObject({ code: 0 });
+  });
+
+  it("leaves deflate to the plugin's stream, which still answers it", async () => {
+    const res = await ports({ "accept-encoding": "deflate" });
+    expect(res.headers["content-encoding"]).toBe("deflate");
+    expect(JSON.parse(inflateSync(res.rawPayload).toString("utf8"))).toEqual((await ports()).json());
+  });
+});
+
+// Issue 8: one log line per request at info, carrying what the two lines of Fastify's default did.
+describe("request log", () => {
+  it("writes one line per request with its method, path, status and time", async () => {
+    const lines: Record<string, unknown>[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        for (const line of chunk.toString().split("\n").filter(Boolean)) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    const logged = await buildExtraApp(ctx.db, { logger: { level: "info", stream } });
+    lines.length = 0;
+    await logged.inject({ method: "GET", url: "/api/health" });
+    await logged.inject({ method: "GET", url: "/api/no-such-call" });
+    const requests = lines.filter((line) => line.reqId);
+    expect(requests.map((line) => line.msg)).toEqual(["request completed", "request completed"]);
+    expect(requests[0]).toMatchObject({ level: 30, req: { method: "GET", url: "/api/health" }, res: { statusCode: 200 } });
+    expect(requests[0].responseTime).toEqual(expect.any(Number));
+    expect(requests[1]).toMatchObject({ req: { method: "GET", url: "/api/no-such-call" }, res: { statusCode: 404 } });
+    expect(requests[0].reqId).not.toBe(requests[1].reqId);
   });
 });
 
@@ -140,6 +269,14 @@ describe("serving the built web app", () => {
   it.each(["/", "/profile", "/some/deep/path"])("marks index.html at %s no-cache", async (url) => {
     const res = await web.inject({ method: "GET", url });
     expect(res.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("sends the security headers with the web app's page and assets", async () => {
+    for (const url of ["/", "/profile", "/assets/app-abc123.js"]) {
+      const res = await web.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(200);
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers[name], `${url} ${name}`).toBe(value);
+    }
   });
 
   it("caches hashed assets for a year as immutable", async () => {

@@ -1,7 +1,8 @@
-import { count, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
-import { appMeta, REFERENCE_TABLES, users } from "../src/db/schema";
+import { and, count, eq, max } from "drizzle-orm";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { appMeta, currencies, REFERENCE_TABLES, users } from "../src/db/schema";
 import { seedAll } from "../src/db/seed";
+import { invalidateReference } from "../src/modules/reference/reference.service";
 import { setupApp } from "./helpers";
 
 // DESIGN §7: seeded, bilingual reference lists; `name` in the request's language.
@@ -162,6 +163,106 @@ describe("other lists", () => {
     }
     // at least some entries are really Chinese in cn
     expect(cn.list.some((i) => /[\u4e00-\u9fff]/.test(i.name))).toBe(true);
+  });
+});
+
+// Issue 8: answered from memory with an ETag; an edit through invalidateReference shows at once.
+describe("caching", () => {
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: "GET", url: `/api/${url}`, headers: { lang: "en", ...headers } });
+  const usdName = async () => (await list("currency?keyword=USD&size=1000")).list.find((c) => c.code === "USD")?.name_en;
+  const renameUsd = (name_en: string) =>
+    ctx.db.db
+      .update(currencies)
+      .set({ name_en })
+      .where(and(eq(currencies.code, "USD"), eq(currencies.status, 1)));
+
+  afterEach(() => vi.useRealTimers());
+
+  it("answers with an ETag, public but revalidated, varying by language", async () => {
+    const res = await get("port?size=5");
+    expect(res.headers.etag).toMatch(/^"[A-Za-z0-9_-]{16,}"$/);
+    expect(res.headers["cache-control"]).toBe("public, no-cache");
+    expect(res.headers.vary).toContain("lang");
+    const cn = await get("port?size=5", { lang: "cn" });
+    expect(cn.headers.etag).not.toBe(res.headers.etag);
+    expect(cn.json().data.list.map((p: Item) => p.id)).toEqual(res.json().data.list.map((p: Item) => p.id));
+    // the same answer twice is the same text and the same tag
+    const again = await get("port?size=5");
+    expect(again.body).toBe(res.body);
+    expect(again.headers.etag).toBe(res.headers.etag);
+  });
+
+  it("answers 304 with no body to a client holding the current answer, 200 otherwise", async () => {
+    const first = await get("carrier?size=50");
+    const etag = first.headers.etag as string;
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"stale", ${etag}`, "*"]) {
+      const res = await get("carrier?size=50", { "if-none-match": ifNoneMatch });
+      expect(res.statusCode, ifNoneMatch).toBe(304);
+      expect(res.body).toBe("");
+      expect(res.headers.etag).toBe(etag);
+      expect(res.headers["cache-control"]).toBe("public, no-cache");
+    }
+    const stale = await get("carrier?size=50", { "if-none-match": '"stale"' });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.body).toBe(first.body);
+    // another page is another answer
+    expect((await get("carrier?size=50&page=2", { "if-none-match": etag })).statusCode).toBe(200);
+  });
+
+  it("answers one entry with an ETag and 304 too", async () => {
+    const { list: ports } = await list("port?keyword=CNSHA");
+    const first = await get(`port/${ports[0].id}`);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["cache-control"]).toBe("public, no-cache");
+    expect((await get(`port/${ports[0].id}`, { "if-none-match": first.headers.etag as string })).statusCode).toBe(304);
+  });
+
+  it("shows an edit at once after invalidateReference, with a new ETag", async () => {
+    const before = await get("currency?keyword=USD&size=1000");
+    const original = await usdName();
+    try {
+      await renameUsd("US dollar (edited)");
+      invalidateReference(ctx.db.db, "currency");
+      const after = await get("currency?keyword=USD&size=1000", { "if-none-match": before.headers.etag as string });
+      expect(after.statusCode).toBe(200);
+      expect(after.headers.etag).not.toBe(before.headers.etag);
+      expect(await usdName()).toBe("US dollar (edited)");
+    } finally {
+      await renameUsd(original as string);
+      invalidateReference(ctx.db.db, "currency");
+    }
+    expect(await usdName()).toBe(original);
+  });
+
+  it("sees an edit made elsewhere (another server, a re-seed) within a minute", async () => {
+    const original = await usdName();
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      await renameUsd("US dollar (elsewhere)");
+      // within the minute this process may still answer from memory
+      vi.setSystemTime(Date.now() + 61_000);
+      expect(await usdName()).toBe("US dollar (elsewhere)");
+    } finally {
+      vi.useRealTimers();
+      await renameUsd(original as string);
+      invalidateReference(ctx.db.db, "currency");
+    }
+  });
+
+  it("does not remember an unknown id: an entry added later is found", async () => {
+    const [{ last }] = await ctx.db.db.select({ last: max(currencies.id) }).from(currencies);
+    const id = (last ?? 0) + 1000;
+    expect((await get(`currency/${id}`)).statusCode).toBe(404);
+    await ctx.db.db.insert(currencies).values({ id, code: "ZZT", name_cn: "测试币", name_en: "Test coin", status: 1 });
+    try {
+      const res = await get(`currency/${id}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({ id, code: "ZZT", name: "Test coin" });
+    } finally {
+      await ctx.db.db.delete(currencies).where(eq(currencies.id, id));
+      invalidateReference(ctx.db.db, "currency");
+    }
   });
 });
 

@@ -1,6 +1,11 @@
 import { and, asc, count, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import type { ReferenceTable } from "../../db/schema";
+import { REFERENCE_TABLES, type ReferenceKind, type ReferenceTable } from "../../db/schema";
+
+export type { ReferenceKind };
+
+/** Every reference list, by the name its route takes (`freight_term` → /freight-term). */
+export const REFERENCE_KINDS = Object.keys(REFERENCE_TABLES) as ReferenceKind[];
 
 export interface ReferenceFilter {
   type?: number;
@@ -20,7 +25,8 @@ function whereOf(table: ReferenceTable, filter: ReferenceFilter): SQL | undefine
   return and(...conditions);
 }
 
-export async function listReference(db: Db, table: ReferenceTable, filter: ReferenceFilter) {
+export async function listReference(db: Db, kind: ReferenceKind, filter: ReferenceFilter) {
+  const table = REFERENCE_TABLES[kind];
   const where = whereOf(table, filter);
   const [rows, [{ total }]] = await Promise.all([
     db.select().from(table).where(where).orderBy(asc(table.sort), asc(table.id)).offset(filter.offset).limit(filter.limit),
@@ -29,11 +35,22 @@ export async function listReference(db: Db, table: ReferenceTable, filter: Refer
   return { rows, total };
 }
 
-export function findReference(db: Db, table: ReferenceTable, id: number) {
+export function findReference(db: Db, kind: ReferenceKind, id: number) {
+  const table = REFERENCE_TABLES[kind];
   return db
     .select()
     .from(table)
     .where(and(eq(table.id, id), eq(table.status, 1)))
     .limit(1)
     .then((rows) => rows[0]);
+}
+
+/** A country by id whatever its status: a profile keeps the country it was saved with. */
+export function findCountryById(db: Db, id: number) {
+  return db.query.countries.findFirst({ where: (country) => eq(country.id, id) });
+}
+
+/** A country the country list offers (a contact's country must be one of them). */
+export function findListedCountryRow(db: Db, id: number) {
+  return db.query.countries.findFirst({ where: (country) => and(eq(country.id, id), eq(country.status, 1)) });
 }

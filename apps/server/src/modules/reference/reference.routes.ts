@@ -1,46 +1,49 @@
-import { idParamSchema, type Lang, referenceQuerySchema } from "@haiyun/shared";
-import type { FastifyInstance } from "fastify";
+import { idParamSchema, referenceQuerySchema } from "@haiyun/shared";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { REFERENCE_TABLES, type ReferenceKind } from "../../db/schema";
 import { notFound } from "../../lib/app-error";
-import { offsetOf, ok, okList } from "../../lib/envelope";
-import { findReference, listReference } from "./reference.repository";
+import { type CachedAnswer, findReferenceAnswer, listReferenceAnswer, REFERENCE_KINDS } from "./reference.service";
 
-type Row = Record<string, unknown> & { name_cn: string; name_en: string };
+/** Whether the client already holds this answer (`If-None-Match`, RFC 9110 §13.1.2: weak comparison). */
+function isFresh(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers["if-none-match"];
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+}
 
-/** `name` in the request's language; internal columns stay on the server. */
-function present(row: Row, lang: Lang) {
-  const { name_cn, name_en, status: _s, sort: _o, create_time: _c, update_time: _u, ...rest } = row;
-  return { ...rest, name: lang === "cn" ? name_cn : name_en, name_cn, name_en };
+// The same answer for everyone in a language: a browser or proxy may keep it, but asks again each
+// time (an admin edit shows at once) and hears 304 while its copy is current.
+function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  reply.header("etag", answer.etag).header("cache-control", "public, no-cache").header("vary", "lang");
+  if (isFresh(request, answer.etag)) return reply.code(304).send();
+  return reply.type("application/json; charset=utf-8").send(answer.body);
 }
 
 // Public: registration (before any sign-in) needs countries, industries, routes and ports.
 // spec §7: GET /country, /port, /carrier, /container, /unit, … with page, size, type (+ keyword).
 export default async function referenceRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  for (const [kind, table] of Object.entries(REFERENCE_TABLES) as [ReferenceKind, (typeof REFERENCE_TABLES)[ReferenceKind]][]) {
+  for (const kind of REFERENCE_KINDS) {
     const path = `/${kind.replace("_", "-")}`;
     app.get(
       path,
       {
         schema: { tags: ["reference"], summary: `List ${kind} reference data`, querystring: referenceQuerySchema },
       },
-      async (request) => {
-        const { page, size, type, keyword } = request.query;
-        const { rows, total } = await listReference(app.db, table, { type, keyword, offset: offsetOf(page, size), limit: size });
-        return okList(
-          rows.map((row) => present(row as Row, request.lang)),
-          total,
-        );
+      async (request, reply) => {
+        const serialize = (payload: unknown) => String(reply.serialize(payload));
+        return sendAnswer(request, reply, await listReferenceAnswer(app.db, kind, request.query, request.lang, serialize));
       },
     );
     app.get(
       `${path}/:id`,
       { schema: { tags: ["reference"], summary: `One ${kind}`, params: idParamSchema } },
-      async (request) => {
-        const row = await findReference(app.db, table, request.params.id);
-        if (!row) throw notFound();
-        return ok(present(row as Row, request.lang));
+      async (request, reply) => {
+        const serialize = (payload: unknown) => String(reply.serialize(payload));
+        const answer = await findReferenceAnswer(app.db, kind, request.params.id, request.lang, serialize);
+        if (!answer) throw notFound();
+        return sendAnswer(request, reply, answer);
       },
     );
   }
