@@ -26,6 +26,15 @@ function readJson(file) {
 const tally = { passed: 0, failed: 0, skipped: 0 };
 let exitCode = 0;
 
+// 0. Lint: formatting and the import boundaries (biome.json overrides) are part of the suite
+const lintStatus = run("lint (Biome: format, rules, import boundaries)", "npx", ["biome", "check", "--max-diagnostics=50", "."]);
+if (lintStatus === 0) {
+  tally.passed += 1;
+} else {
+  tally.failed += 1;
+  exitCode = 1;
+}
+
 // 1. Vitest: shared, web, server (+ server-postgres)
 const vitestJson = path.join(reports, "vitest.json");
 rmSync(vitestJson, { force: true });

@@ -77,3 +77,23 @@ describe("which store a configuration implies", () => {
     expect(fileStoreFor({ filesDir: "/srv/haiyun/files" })).toBeInstanceOf(DiskFileStore);
   });
 });
+
+describe("downloads", () => {
+  it("carry the SHA-256 of what they send, and the UTF-8 name beside an ASCII one", async () => {
+    const owner = await createTestUser(ctx.db);
+    const token = await loginAs(ctx.app, owner.username);
+    const bytes = jpeg(4096);
+    const { payload, headers } = multipart([
+      { name: "purpose", value: "logo" },
+      { name: "file", filename: "公司标志 (1).jpg", data: bytes },
+    ]);
+    const res = await ctx.app.inject({ method: "POST", url: "/api/upload", headers: { ...headers, ...auth(token) }, payload });
+    const download = await ctx.app.inject({ method: "GET", url: res.json().data.url });
+    expect(download.headers["x-checksum-sha256"]).toBe(sha(download.rawPayload));
+    expect(download.headers["x-checksum-sha256"]).toBe(sha(bytes));
+    expect(download.headers["content-disposition"]).toBe(
+      `attachment; filename="file"; filename*=UTF-8''${encodeURIComponent("公司标志 ").replace(/'/g, "%27")}%281%29.jpg`,
+    );
+    expect(download.headers["x-content-type-options"]).toBe("nosniff");
+  });
+});

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { contacts, files, users } from "../src/db/schema";
 import { ECHO_MAX_CHARS, MAX_LISTED_ERROR_CHARS } from "../src/lib/bounded-errors";
 import { writeTextTemplate } from "../src/lib/spreadsheet";
+import { createFile, createUser } from "./factories";
 import { auth, buildExtraApp, createTestUser, loginAs, type MultipartPart, multipart, queryRows, setupApp } from "./helpers";
 
 // Issue 7: what an outside abuse run broke, each as the test that would have caught it.
@@ -118,18 +119,7 @@ describe("POST /api/upload under load and abuse", () => {
 
   it("refuses an account past its 24-hour allowance with a message, and stores nothing", async () => {
     const { id, token } = await freshUser();
-    await db.insert(files).values(
-      Array.from({ length: LIMITS.UPLOAD_DAILY_FILES }, (_, i) => ({
-        owner_id: id,
-        purpose: "logo",
-        name: `old-${i}.jpg`,
-        mime: "image/jpeg",
-        size: 10,
-        sha256: "0".repeat(64),
-        token: randomBytes(18).toString("base64url"),
-        data: jpeg(10),
-      })),
-    );
+    for (let i = 0; i < LIMITS.UPLOAD_DAILY_FILES; i++) await createFile(db, id, { name: `old-${i}.jpg`, data: jpeg(10) });
     const res = await post("/api/upload", token, [
       { name: "purpose", value: "logo" },
       { name: "file", filename: "a.jpg", data: jpeg(64) },
@@ -142,12 +132,9 @@ describe("POST /api/upload under load and abuse", () => {
 
 describe("files of a disabled account", () => {
   it("stops serving them while the owner is disabled, and serves them again once re-enabled", async () => {
-    const { id, token } = await freshUser();
-    const res = await post("/api/upload", token, [
-      { name: "purpose", value: "logo" },
-      { name: "file", filename: "a.jpg", data: jpeg(64) },
-    ]);
-    const { url } = res.json().data;
+    const { id } = await createUser(db);
+    const file = await createFile(db, id);
+    const url = `/api/file/${file.id}/${file.token}`;
     expect((await app.inject({ method: "GET", url })).statusCode).toBe(200);
     await db.update(users).set({ enabled: false }).where(eq(users.id, id));
     expect((await app.inject({ method: "GET", url })).statusCode).toBe(404);

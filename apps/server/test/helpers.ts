@@ -8,7 +8,7 @@ import { afterAll, inject } from "vitest";
 import { type BuildOptions, buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { type DbHandle, openPostgres, PGLITE_OPTIONS, wrapPglite } from "../src/db/client";
-import { createUser } from "../src/modules/auth/users.service";
+import { createUser, FACTORY_PASSWORD } from "./factories";
 import { withDatabase } from "./global-setup";
 
 /** A fresh database for this test file, copied from the migrated, seeded template. */
@@ -53,13 +53,13 @@ export async function setupApp(overrides: Partial<BuildOptions> = {}, env: NodeJ
   return { app, db };
 }
 
-export const TEST_PASSWORD = "Sturdy-pass-42";
+export const TEST_PASSWORD = FACTORY_PASSWORD;
 
 let counter = 0;
 export async function createTestUser(db: DbHandle, roles: string[] = ["shipper"], username?: string) {
   counter += 1;
   const name = username ?? `user${counter}-${randomBytes(3).toString("hex")}@example.com`;
-  const user = await createUser(db.db, { username: name, password: TEST_PASSWORD, roles: roles as never });
+  const user = await createUser(db.db, { username: name, roles });
   return user;
 }
 

@@ -101,6 +101,41 @@ describe("tokens", () => {
     await db.update(users).set({ enabled: false }).where(eq(users.id, disabled.id));
     expectUnauthenticated(await userinfo(token));
   });
+
+  // Issue 8: the session lookup is a prepared statement, and nothing of it is kept in the process.
+  it("refuses a session revoked by another server on the very next call, on every app of the database", async () => {
+    const token = await loginAs(ctx.app, user.username);
+    const other = await buildExtraApp(ctx.db);
+    expect((await userinfo(token)).statusCode).toBe(200);
+    expect((await userinfo(token, other)).statusCode).toBe(200);
+    await db
+      .update(sessions)
+      .set({ revoked_at: new Date() })
+      .where(eq(sessions.token_hash, sha256(token)));
+    expectUnauthenticated(await userinfo(token));
+    expectUnauthenticated(await userinfo(token, other));
+  });
+
+  it("applies a change of roles on the very next call", async () => {
+    const member = await createTestUser(ctx.db, ["shipper"]);
+    const token = await loginAs(ctx.app, member.username);
+    const contacts = () => ctx.app.inject({ method: "GET", url: "/api/customer/contact", headers: auth(token) });
+    expect((await contacts()).statusCode).toBe(200);
+    await db.update(users).set({ roles: [] }).where(eq(users.id, member.id));
+    expect((await contacts()).statusCode).toBe(403);
+    expect((await userinfo(token)).json().data.authorities).toEqual([]);
+  });
+
+  it("answers many calls on one session, then refuses it once it has expired", async () => {
+    const token = await loginAs(ctx.app, user.username);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => userinfo(token)));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    await db
+      .update(sessions)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(sessions.token_hash, sha256(token)));
+    expectUnauthenticated(await userinfo(token));
+  });
 });
 
 describe("renewal (X-Renewed-Token)", () => {

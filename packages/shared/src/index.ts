@@ -1,6 +1,7 @@
 export * from "./constants/authorities";
 export * from "./constants/config";
 export * from "./constants/dictionaries";
+export * from "./constants/import-templates";
 export * from "./constants/limits";
 export * from "./constants/order-status";
 export * from "./i18n/messages";
@@ -10,5 +11,6 @@ export * from "./schemas/common";
 export * from "./schemas/config";
 export * from "./schemas/contact";
 export * from "./schemas/profile";
+export * from "./schemas/response";
 export * from "./text/common-text";
 export * from "./text/spreadsheet-cell";

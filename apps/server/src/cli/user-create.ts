@@ -5,7 +5,7 @@ import type { DbHandle } from "../db/client";
 import { DataDirLockedError } from "../db/data-dir-lock";
 import { openDatabase } from "../db/open";
 import { AppError } from "../lib/app-error";
-import { createUser } from "../modules/auth/users.service";
+import { createUser } from "../modules/users/users.service";
 
 // How a real install gets its first admin (or any account):
 //   npm run user:create -- --email E --password P --role admin

@@ -1,4 +1,4 @@
-import { type ErrorCode, type Lang, translate, type ValidationKey } from "@haiyun/shared";
+import { type ErrorCode, errorStatus, type Lang, translate, type ValidationKey } from "@haiyun/shared";
 
 export interface FieldError {
   field: string;
@@ -6,6 +6,7 @@ export interface FieldError {
 }
 
 export interface AppErrorOptions {
+  /** @deprecated the catalogue gives each code its status (packages/shared i18n/messages.ts) */
   status?: number;
   params?: Record<string, unknown>;
   errors?: FieldError[];
@@ -28,7 +29,7 @@ export class AppError extends Error {
     super(code);
     this.name = "AppError";
     this.code = code;
-    this.status = options.status ?? 400;
+    this.status = options.status ?? errorStatus(code);
     this.params = options.params;
     this.errors = options.errors;
     this.extra = options.extra;
@@ -36,7 +37,7 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = () => new AppError("RECORD_NOT_FOUND", { status: 404 });
+export const notFound = () => new AppError("RECORD_NOT_FOUND");
 
 /** A 400 naming one field, its message in the caller's language. */
 export function fieldError(field: string, key: ValidationKey, lang: Lang, params?: Record<string, unknown>) {

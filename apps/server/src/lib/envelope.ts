@@ -7,6 +7,4 @@ export function okList<T>(list: T[], total: number) {
   return ok({ list, total });
 }
 
-export function offsetOf(page: number, size: number): number {
-  return (page - 1) * size;
-}
+export { offsetOf } from "./pagination";

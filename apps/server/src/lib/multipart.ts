@@ -33,7 +33,7 @@ function sizeLabel(bytes: number): string {
   return bytes % (1024 * 1024) === 0 ? `${bytes / 1024 / 1024}MB` : `${Math.round(bytes / 1024)}KB`;
 }
 
-const tooLarge = (rule: UploadRule) => new AppError("FILE_TOO_LARGE", { status: 413, params: { max: sizeLabel(rule.maxBytes) } });
+const tooLarge = (rule: UploadRule) => new AppError("FILE_TOO_LARGE", { params: { max: sizeLabel(rule.maxBytes) } });
 
 /** Reads one file part under the rule's limit: counted while it streams in, never read whole first. */
 export async function readUpload(part: MultipartFile, rule: UploadRule): Promise<Upload> {
@@ -54,9 +54,9 @@ export async function readUpload(part: MultipartFile, rule: UploadRule): Promise
   if (part.file.truncated) throw tooLarge(rule);
   const buffer = Buffer.concat(chunks);
   if (rule.extensions) {
-    if (buffer.length === 0) throw new AppError("FILE_EMPTY", { status: 400 });
+    if (buffer.length === 0) throw new AppError("FILE_EMPTY");
     if (!isAllowedFile(part.filename, buffer, rule.extensions)) {
-      throw new AppError("FILE_TYPE_NOT_ALLOWED", { status: 415, params: { types: rule.extensions.join(", ") } });
+      throw new AppError("FILE_TYPE_NOT_ALLOWED", { params: { types: rule.extensions.join(", ") } });
     }
   }
   return { name: part.filename, buffer };
@@ -67,10 +67,10 @@ function fromReader(err: unknown): unknown {
   if (err instanceof AppError) return err;
   const code = (err as { code?: string }).code;
   if (code === "FST_PARTS_LIMIT" || code === "FST_FILES_LIMIT" || code === "FST_FIELDS_LIMIT") {
-    return new AppError("MULTIPART_TOO_MANY_PARTS", { status: 400 });
+    return new AppError("MULTIPART_TOO_MANY_PARTS");
   }
   // no boundary, a truncated body, a malformed part header: the client sent something broken
-  return new AppError("MULTIPART_MALFORMED", { status: 400 });
+  return new AppError("MULTIPART_MALFORMED");
 }
 
 /** A file part's error, named on its field so the form shows it under the right picker. */
@@ -86,7 +86,7 @@ function onField(err: unknown, name: string, lang: FastifyRequest["lang"]): unkn
  * store it), every file under its rule. Unknown parts are a 400 like unknown JSON fields (DESIGN §10).
  */
 export async function readMultipart(request: FastifyRequest, spec: MultipartSpec): Promise<MultipartForm> {
-  if (!request.isMultipart()) throw new AppError("UNSUPPORTED_MEDIA_TYPE", { status: 415 });
+  if (!request.isMultipart()) throw new AppError("UNSUPPORTED_MEDIA_TYPE");
   const lang = request.lang;
   const fieldNames = new Set(spec.fields ?? []);
   const fileCount = Object.keys(spec.files).length;

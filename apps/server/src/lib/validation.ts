@@ -59,8 +59,5 @@ export function issuesToFieldErrors(issues: readonly IssueLike[], lang: Lang): F
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, lang: Lang): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  throw new AppError("VALIDATION_FAILED", {
-    status: 400,
-    errors: issuesToFieldErrors(result.error.issues as unknown as IssueLike[], lang),
-  });
+  throw new AppError("VALIDATION_FAILED", { errors: issuesToFieldErrors(result.error.issues as unknown as IssueLike[], lang) });
 }

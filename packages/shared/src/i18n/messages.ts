@@ -3,18 +3,20 @@
 export type Lang = "cn" | "en";
 
 type Catalogue = Record<string, { cn: string; en: string }>;
+/** Each error code's HTTP status lives with its messages (400 when absent): no throw chooses it. */
+type ErrorCatalogue = Record<string, { cn: string; en: string; status?: number }>;
 
 export const ERROR_MESSAGES = {
   BAD_REQUEST: { cn: "请求参数有误", en: "The request is invalid" },
   VALIDATION_FAILED: { cn: "请检查必填项或格式", en: "Please check required fields or format" },
   MALFORMED_JSON: { cn: "请求体不是有效的 JSON", en: "The request body is not valid JSON" },
-  UNSUPPORTED_MEDIA_TYPE: { cn: "不支持的请求内容类型", en: "Unsupported content type" },
-  NOT_FOUND: { cn: "页面不存在", en: "Page not found" },
-  ROUTE_NOT_FOUND: { cn: "接口不存在", en: "No such API endpoint" },
-  RECORD_NOT_FOUND: { cn: "记录不存在", en: "Record not found" },
-  INTERNAL: { cn: "服务器错误，请稍后重试", en: "Server error, please try again later" },
-  AUTH_REQUIRED: { cn: "认证失败，请重新登录", en: "Authentication failed, please sign in again" },
-  AUTH_FORBIDDEN: { cn: "没有权限", en: "No permission" },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, cn: "不支持的请求内容类型", en: "Unsupported content type" },
+  NOT_FOUND: { status: 404, cn: "页面不存在", en: "Page not found" },
+  ROUTE_NOT_FOUND: { status: 404, cn: "接口不存在", en: "No such API endpoint" },
+  RECORD_NOT_FOUND: { status: 404, cn: "记录不存在", en: "Record not found" },
+  INTERNAL: { status: 500, cn: "服务器错误，请稍后重试", en: "Server error, please try again later" },
+  AUTH_REQUIRED: { status: 401, cn: "认证失败，请重新登录", en: "Authentication failed, please sign in again" },
+  AUTH_FORBIDDEN: { status: 403, cn: "没有权限", en: "No permission" },
   AUTH_LOGIN_FAILED: {
     cn: "登录失败，请检查用户名和密码",
     en: "Login failed, please check your username and password",
@@ -22,12 +24,12 @@ export const ERROR_MESSAGES = {
   AUTH_ACCOUNT_DISABLED: { cn: "账户已停用，请联系客服", en: "This account is disabled, please contact us" },
   AUTH_CAPTCHA_REQUIRED: { cn: "请输入验证码", en: "Please enter the captcha" },
   AUTH_CAPTCHA_INVALID: { cn: "验证码错误或已过期", en: "The captcha is wrong or has expired" },
-  RATE_LIMITED: { cn: "请求过于频繁，请稍后再试", en: "Too many requests, please try again later" },
-  SITE_CLOSED: { cn: "网站维护中", en: "The site is closed for maintenance" },
-  PAYLOAD_TOO_LARGE: { cn: "文件或请求过大", en: "The file or request is too large" },
-  FILE_TOO_LARGE: { cn: "文件大小不能超过{max}", en: "File size cannot exceed {max}" },
+  RATE_LIMITED: { status: 429, cn: "请求过于频繁，请稍后再试", en: "Too many requests, please try again later" },
+  SITE_CLOSED: { status: 503, cn: "网站维护中", en: "The site is closed for maintenance" },
+  PAYLOAD_TOO_LARGE: { status: 413, cn: "文件或请求过大", en: "The file or request is too large" },
+  FILE_TOO_LARGE: { status: 413, cn: "文件大小不能超过{max}", en: "File size cannot exceed {max}" },
   FILE_EMPTY: { cn: "文件为空", en: "The file is empty" },
-  FILE_TYPE_NOT_ALLOWED: { cn: "只支持 {types} 格式", en: "Only {types} files are allowed" },
+  FILE_TYPE_NOT_ALLOWED: { status: 415, cn: "只支持 {types} 格式", en: "Only {types} files are allowed" },
   FILE_REQUIRED: { cn: "请选择文件", en: "Please choose a file" },
   MULTIPART_MALFORMED: {
     cn: "上传的表单数据不完整或格式有误，请重新提交",
@@ -35,21 +37,26 @@ export const ERROR_MESSAGES = {
   },
   MULTIPART_TOO_MANY_PARTS: { cn: "上传的表单包含过多的字段或文件", en: "The form has too many fields or files" },
   UPLOAD_QUOTA_EXCEEDED: {
+    status: 429,
     cn: "24 小时内最多上传 {files} 个文件、共 {size}，请稍后再试",
     en: "At most {files} files and {size} may be uploaded in 24 hours; please try again later",
   },
-  USER_EMAIL_TAKEN: { cn: "该邮箱已注册", en: "This e-mail is already registered" },
+  USER_EMAIL_TAKEN: { status: 409, cn: "该邮箱已注册", en: "This e-mail is already registered" },
   USER_PASSWORD_WEAK: {
     cn: "密码至少 {min} 位，且不能是常见密码",
     en: "The password needs at least {min} characters and must not be a common one",
   },
   CONFIG_INVALID: { cn: "配置值无效", en: "Invalid configuration value" },
-  IMPORT_FILE_TYPE: { cn: "只支持 {types} 文件", en: "Only {types} files can be imported" },
+  IMPORT_FILE_TYPE: { status: 415, cn: "只支持 {types} 文件", en: "Only {types} files can be imported" },
   IMPORT_UNREADABLE: {
     cn: "无法读取该文件，请使用模板重新保存后再导入",
     en: "The file cannot be read; save it again from the template and retry",
   },
-  IMPORT_TOO_LARGE: { cn: "文件解压后过大或条目过多", en: "The file is too large once unpacked, or holds too many entries" },
+  IMPORT_TOO_LARGE: {
+    status: 413,
+    cn: "文件解压后过大或条目过多",
+    en: "The file is too large once unpacked, or holds too many entries",
+  },
   IMPORT_TOO_MANY_ROWS: {
     cn: "每个文件最多 {max} 行，该文件有 {rows} 行",
     en: "A file may hold at most {max} rows; this one has {rows}",
@@ -72,6 +79,7 @@ export const ERROR_MESSAGES = {
     en: "Too many wrong codes: please request a new verification code",
   },
   RESET_RESEND_TOO_SOON: {
+    status: 429,
     cn: "请在 {seconds} 秒后再获取验证码",
     en: "Please wait {seconds} seconds before requesting another code",
   },
@@ -79,9 +87,14 @@ export const ERROR_MESSAGES = {
     cn: "不能停用自己的账户或移除自己的管理员角色",
     en: "You cannot disable your own account or remove your own admin role",
   },
-} satisfies Catalogue;
+} satisfies ErrorCatalogue;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+/** The HTTP status an error code is always answered with (DESIGN §4). */
+export function errorStatus(code: ErrorCode): number {
+  return (ERROR_MESSAGES[code] as { status?: number }).status ?? 400;
+}
 
 export const VALIDATION_MESSAGES = {
   "v.required": { cn: "此项为必填项", en: "This field is required" },
@@ -106,6 +119,14 @@ export const VALIDATION_MESSAGES = {
   "v.date": { cn: "日期格式应为 YYYY-MM-DD", en: "Dates must be YYYY-MM-DD" },
   "v.formula": { cn: "不能使用公式", en: "Formulas are not allowed" },
   "v.unknown_country": { cn: "未知的国家/地区", en: "Unknown country or region" },
+  "v.number_lost_digits": {
+    cn: "数字位数过多已被表格软件改写，请将此列设为文本格式后重新输入",
+    en: "The spreadsheet program has rounded this number; format the column as text and type it again",
+  },
+  "v.number_as_text": {
+    cn: "该单元格是数字格式，已按显示的数字导入；若原值有前导 0 请改为文本格式",
+    en: "This cell is a number; it was imported as the digits shown — if it had leading zeros, format the column as text",
+  },
   "v.agree": {
     cn: "请阅读并同意使用条款和隐私政策",
     en: "Please read and agree to the Terms of Use and Privacy Policy",

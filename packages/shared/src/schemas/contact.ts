@@ -75,3 +75,26 @@ export const CONTACT_COLUMNS = [
 export type ContactColumn = (typeof CONTACT_COLUMNS)[number];
 
 export const MAX_IMPORT_ROWS = 50_000;
+
+/** spec §3 Contact / party as answered: the type and the country named in the caller's language. */
+export const contactViewSchema = z.object({
+  id: z.number().int(),
+  type: z.literal(CONTACT_TYPES),
+  type_name: z.string(),
+  company1: z.string(),
+  company2: z.string(),
+  linkman: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  address1: z.string(),
+  address2: z.string(),
+  city: z.string(),
+  province: z.string(),
+  country_id: z.number().int(),
+  country_name: z.string(),
+  zip_code: z.string(),
+  e_code: z.string(),
+  create_time: z.string(),
+  update_time: z.string(),
+});
+export type ContactView = z.infer<typeof contactViewSchema>;

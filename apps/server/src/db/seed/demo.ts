@@ -1,7 +1,6 @@
 import { ROLE, type Role } from "@haiyun/shared";
 import { eq } from "drizzle-orm";
-import { findUserByUsername } from "../../modules/auth/users.repository";
-import { createUser } from "../../modules/auth/users.service";
+import { createUser, findUserByUsername } from "../../modules/users/users.service";
 import type { Db } from "../client";
 import { businesses, countries, forwarders, ports, routes, users } from "../schema";
 

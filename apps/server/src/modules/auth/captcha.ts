@@ -1,8 +1,7 @@
 import { createHash, randomBytes, randomInt } from "node:crypto";
-import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import svgCaptcha from "svg-captcha";
 import type { Db } from "../../db/client";
-import { captchas } from "../../db/schema";
+import { deleteStaleCaptchas, insertCaptcha, spendCaptcha } from "./captcha.repository";
 
 // DESIGN §10: a captcha drawn here, no outside service. Letters that look alike are left out.
 const ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
@@ -30,8 +29,8 @@ export async function issueCaptcha(db: Db, onIssued?: CaptchaListener): Promise<
   const id = randomBytes(16).toString("base64url");
   const code = Array.from({ length: LENGTH }, () => pick([...ALPHABET])).join("");
   // expired ones are swept as new ones are made, so the table stays small
-  await db.delete(captchas).where(lt(captchas.expires_at, sql`now() - interval '1 hour'`));
-  await db.insert(captchas).values({ id, code_hash: hashCode(id, code), expires_at: new Date(Date.now() + TTL_MS) });
+  await deleteStaleCaptchas(db);
+  await insertCaptcha(db, { id, code_hash: hashCode(id, code), expires_at: new Date(Date.now() + TTL_MS) });
   onIssued?.(id, code);
   return { id, image: `data:image/svg+xml;base64,${Buffer.from(drawCaptcha(code)).toString("base64")}` };
 }
@@ -39,10 +38,6 @@ export async function issueCaptcha(db: Db, onIssued?: CaptchaListener): Promise<
 /** Single use: a captcha is spent by its first check, right or wrong. */
 export async function consumeCaptcha(db: Db, id: string | undefined, answer: string | undefined): Promise<boolean> {
   if (!id || !answer) return false;
-  const [row] = await db
-    .update(captchas)
-    .set({ used_at: sql`now()` })
-    .where(and(eq(captchas.id, id), isNull(captchas.used_at), gt(captchas.expires_at, sql`now()`)))
-    .returning();
+  const row = await spendCaptcha(db, id);
   return !!row && row.code_hash === hashCode(id, answer.trim());
 }

@@ -1,6 +1,12 @@
-import { and, count, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { loginAttempts } from "../../db/schema";
+import {
+  countAttemptsOfIp,
+  countFailuresOfIp,
+  countFailuresOfUsername,
+  deleteAttemptsOlderThanADay,
+  deleteFailuresOfUsername,
+  insertAttempt,
+} from "./login-attempts.repository";
 
 // DESIGN §10 / accounts issue: a captcha after 3 failures for the same username or address in
 // 15 minutes; more than 10 attempts a minute from one address is a 429. Counted in the database,
@@ -13,31 +19,21 @@ export const LOGIN_POLICY = {
 
 export async function recentFailures(db: Db, username: string, ip: string): Promise<number> {
   const since = new Date(Date.now() - LOGIN_POLICY.failureWindowMs);
-  const [usernameCount] = await db
-    .select({ n: count() })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.username, username), eq(loginAttempts.success, false), gt(loginAttempts.create_time, since)));
-  const [ipCount] = await db
-    .select({ n: count() })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.ip, ip), eq(loginAttempts.success, false), gt(loginAttempts.create_time, since)));
-  return Math.max(usernameCount.n, ipCount.n);
+  const byUsername = await countFailuresOfUsername(db, username, since);
+  const byIp = await countFailuresOfIp(db, ip, since);
+  return Math.max(byUsername, byIp);
 }
 
 export async function attemptsLastMinute(db: Db, ip: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.ip, ip), gt(loginAttempts.create_time, new Date(Date.now() - 60_000))));
-  return row.n;
+  return countAttemptsOfIp(db, ip, new Date(Date.now() - 60_000));
 }
 
 export async function recordAttempt(db: Db, username: string, ip: string, success: boolean): Promise<void> {
-  await db.insert(loginAttempts).values({ username, ip, success });
+  await insertAttempt(db, { username, ip, success });
   if (success) {
     // a good sign-in clears this username's failures (not the address's: it may be shared)
-    await db.delete(loginAttempts).where(and(eq(loginAttempts.username, username), eq(loginAttempts.success, false)));
+    await deleteFailuresOfUsername(db, username);
   }
   // old rows carry no weight any more
-  await db.delete(loginAttempts).where(lt(loginAttempts.create_time, sql`now() - interval '1 day'`));
+  await deleteAttemptsOlderThanADay(db);
 }

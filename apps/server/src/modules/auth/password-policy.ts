@@ -1,4 +1,5 @@
 import { type Lang, PASSWORD_FLOOR, translate } from "@haiyun/shared";
+import { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import type { SystemConfig } from "../system/config.service";
 import { isCommonPassword } from "./passwords";
@@ -17,3 +18,10 @@ export function assertNotCommon(password: string, lang: Lang, field = "password"
     });
   }
 }
+
+/**
+ * A route's password before the config is read: the route schema documents the call and checks its
+ * shape; the length rule of the config's password_min is checked inside, so the message names the
+ * minimum in force.
+ */
+export const anyPasswordSchema = z.string({ error: "v.required" }).min(1, "v.required").max(200, "v.max_length");

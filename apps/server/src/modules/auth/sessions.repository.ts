@@ -2,9 +2,19 @@ import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { sessions, users } from "../../db/schema";
 
-export function findActiveSession(db: Db, tokenHash: string, now: Date) {
+function activeSessionQuery(db: Db) {
+  const tokenHash = sql.placeholder("token_hash");
+  const now = sql.placeholder("now");
   return db
-    .select({ session: sessions, user: users })
+    .select({
+      session: {
+        id: sessions.id,
+        token_hash: sessions.token_hash,
+        renewed_at: sessions.renewed_at,
+        last_seen_at: sessions.last_seen_at,
+      },
+      user: { id: users.id, username: users.username, roles: users.roles, enabled: users.enabled },
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
     .where(
@@ -15,7 +25,24 @@ export function findActiveSession(db: Db, tokenHash: string, now: Date) {
       ),
     )
     .limit(1)
-    .then((rows) => rows[0]);
+    .prepare("find_active_session");
+}
+
+// Issue 8: every signed-in request runs this lookup. Building the query cost more Node CPU than
+// the round trip itself, so it is built once per database; on PostgreSQL the named statement is
+// also parsed and planned once per pooled connection. It still asks the database every time, so
+// a revoked session or a disabled user is refused on the very next request.
+const activeSessionQueries = new WeakMap<Db, ReturnType<typeof activeSessionQuery>>();
+
+/** The unrevoked, unexpired session of a token (current, or the previous one within its grace window), with its user. */
+export async function findActiveSession(db: Db, tokenHash: string, now: Date) {
+  let query = activeSessionQueries.get(db);
+  if (!query) {
+    query = activeSessionQuery(db);
+    activeSessionQueries.set(db, query);
+  }
+  const [row] = await query.execute({ token_hash: tokenHash, now });
+  return row;
 }
 
 export async function insertSession(
@@ -70,4 +97,30 @@ export function revokeUserSessions(db: Db, userId: number) {
     .update(sessions)
     .set({ revoked_at: sql`now()` })
     .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));
+}
+
+/** The sessions still in use, the most recently seen first. */
+export function listActiveSessions(db: Db, userId: number) {
+  return db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at), gt(sessions.expires_at, sql`now()`)))
+    .orderBy(sql`${sessions.last_seen_at} desc`);
+}
+
+/** false when the session is not the user's, or has already ended. */
+export async function revokeUserSession(db: Db, userId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ revoked_at: sql`now()` })
+    .where(and(eq(sessions.id, id), eq(sessions.user_id, userId), isNull(sessions.revoked_at)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+}
+
+export function revokeOtherUserSessions(db: Db, userId: number, keepId: number) {
+  return db
+    .update(sessions)
+    .set({ revoked_at: sql`now()` })
+    .where(and(eq(sessions.user_id, userId), sql`${sessions.id} <> ${keepId}`, isNull(sessions.revoked_at)));
 }

@@ -1,6 +1,10 @@
-import { and, count, desc, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { type ContactRow, contacts, countries } from "../../db/schema";
+
+export type { ContactRow };
+
+import { keywordMatch, pageOf, totalCount } from "../../lib/pagination";
 
 /** The columns a caller writes: everything but the id, the owner and the timestamps (country already resolved). */
 export type ContactValues = Omit<ContactRow, "id" | "owner_id" | "create_time" | "update_time">;
@@ -24,45 +28,27 @@ const withCountry = {
   country_name_en: countries.name_en,
 };
 
-function likePattern(keyword: string): string {
-  // the keyword is a bound parameter; only LIKE's own wildcards and escape need escaping
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 function whereOf(ownerId: number, filter: ContactFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(contacts.owner_id, ownerId)];
   if (filter.type !== undefined) conditions.push(eq(contacts.type, filter.type));
-  if (filter.keyword) {
-    const pattern = likePattern(filter.keyword);
-    conditions.push(
-      or(
-        ilike(contacts.company1, pattern),
-        ilike(contacts.company2, pattern),
-        ilike(contacts.linkman, pattern),
-        ilike(contacts.phone, pattern),
-        ilike(contacts.email, pattern),
-        ilike(contacts.city, pattern),
-      ),
-    );
-  }
+  const { company1, company2, linkman, phone, email, city } = contacts;
+  conditions.push(keywordMatch([company1, company2, linkman, phone, email, city], filter.keyword));
   return and(...conditions);
 }
 
 /** One owner's contacts, newest first (served by the (owner_id, id) index), and how many match. */
 export async function listContacts(db: Db, ownerId: number, filter: ContactFilter) {
   const where = whereOf(ownerId, filter);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(withCountry)
-      .from(contacts)
-      .leftJoin(countries, eq(countries.id, contacts.country_id))
-      .where(where)
-      .orderBy(desc(contacts.id))
-      .offset(filter.offset)
-      .limit(filter.limit),
-    db.select({ total: count() }).from(contacts).where(where),
-  ]);
-  return { rows: rows as ContactWithCountry[], total };
+  const rows = await db
+    .select({ ...withCountry, total: totalCount() })
+    .from(contacts)
+    .leftJoin(countries, eq(countries.id, contacts.country_id))
+    .where(where)
+    .orderBy(desc(contacts.id))
+    .offset(filter.offset)
+    .limit(filter.limit);
+  const page = await pageOf(rows, filter.offset, () => db.$count(contacts, where));
+  return { rows: page.rows as ContactWithCountry[], total: page.total };
 }
 
 export async function findContact(db: Db, ownerId: number, id: number): Promise<ContactWithCountry | undefined> {
@@ -115,4 +101,18 @@ export async function deleteOwnedContacts(db: Db, ownerId: number, ids: readonly
     .where(and(eq(contacts.owner_id, ownerId), inArray(contacts.id, [...ids])))
     .returning({ id: contacts.id });
   return rows.map((row) => row.id);
+}
+
+/** The active countries' codes and names, for import cells that name a country either way. */
+export function listCountryNames(db: Db) {
+  return db
+    .select({
+      id: countries.id,
+      code: countries.code,
+      code3: countries.code3,
+      name_cn: countries.name_cn,
+      name_en: countries.name_en,
+    })
+    .from(countries)
+    .where(eq(countries.status, 1));
 }

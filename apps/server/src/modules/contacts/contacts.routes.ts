@@ -1,8 +1,19 @@
-import { contactDeleteSchema, contactListQuerySchema, contactSchema, idParamSchema } from "@haiyun/shared";
+import {
+  contactDeleteSchema,
+  contactListQuerySchema,
+  contactSchema,
+  contactViewSchema,
+  idParamSchema,
+  listOf,
+  okOf,
+} from "@haiyun/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import { createOwnContact, deleteOwnContacts, getOwnContact, listOwnContacts, updateOwnContact } from "./contacts.service";
+
+const one = { 200: okOf(contactViewSchema) };
 
 // spec §7: GET, POST /customer/contact; GET, PUT /customer/contact/{id}; DELETE /customer/contact.
 // Every record belongs to the signed-in user (authority `contact`).
@@ -13,29 +24,47 @@ export default async function contactsRoutes(fastify: FastifyInstance) {
 
   app.get(
     "/customer/contact",
-    { onRequest, schema: { tags, summary: "The address book, newest first, searchable", querystring: contactListQuerySchema } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "The address book, newest first, searchable",
+        querystring: contactListQuerySchema,
+        response: { 200: okOf(listOf(contactViewSchema)) },
+      },
+    },
     async (request) => ok(await listOwnContacts(app.db, request.user!.id, request.query, request.lang)),
   );
 
-  app.post("/customer/contact", { onRequest, schema: { tags, summary: "Add a contact", body: contactSchema } }, async (request) =>
-    ok(await createOwnContact(app.db, request.user!.id, request.body, request.lang)),
+  app.post(
+    "/customer/contact",
+    { onRequest, schema: { tags, summary: "Add a contact", body: contactSchema, response: one } },
+    async (request) => ok(await createOwnContact(app.db, request.user!.id, request.body, request.lang)),
   );
 
   app.get(
     "/customer/contact/:id",
-    { onRequest, schema: { tags, summary: "One contact", params: idParamSchema } },
+    { onRequest, schema: { tags, summary: "One contact", params: idParamSchema, response: one } },
     async (request) => ok(await getOwnContact(app.db, request.user!.id, request.params.id, request.lang)),
   );
 
   app.put(
     "/customer/contact/:id",
-    { onRequest, schema: { tags, summary: "Change a contact", params: idParamSchema, body: contactSchema } },
+    { onRequest, schema: { tags, summary: "Change a contact", params: idParamSchema, body: contactSchema, response: one } },
     async (request) => ok(await updateOwnContact(app.db, request.user!.id, request.params.id, request.body, request.lang)),
   );
 
   app.delete(
     "/customer/contact",
-    { onRequest, schema: { tags, summary: "Delete contacts by id, all or none", body: contactDeleteSchema } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "Delete contacts by id, all or none",
+        body: contactDeleteSchema,
+        response: { 200: okOf(z.object({ deleted: z.number().int() })) },
+      },
+    },
     async (request) => ok(await deleteOwnContacts(app.db, request.user!.id, request.body)),
   );
 }

@@ -1,10 +1,10 @@
-import { type Contact, DICTIONARIES, type Lang } from "@haiyun/shared";
+import { type Contact, type ContactView, DICTIONARIES, type Lang } from "@haiyun/shared";
 import type { Db } from "../../db/client";
-import { type ContactRow, countries } from "../../db/schema";
 import { fieldError, notFound } from "../../lib/app-error";
-import { offsetOf } from "../../lib/envelope";
-import { findReference } from "../reference/reference.repository";
+import { offsetOf } from "../../lib/pagination";
+import { findListedCountry } from "../reference/countries.service";
 import {
+  type ContactRow,
   type ContactWithCountry,
   deleteOwnedContacts,
   findContact,
@@ -32,10 +32,10 @@ function typeName(type: number, lang: Lang): string {
 }
 
 /** spec §3 Contact / party, with the type and country named in the caller's language. */
-function presentContact(row: ContactRow, country: CountryNames | null, lang: Lang) {
+function presentContact(row: ContactRow, country: CountryNames | null, lang: Lang): ContactView {
   return {
     id: row.id,
-    type: row.type,
+    type: row.type as ContactView["type"], // the column holds 1–4 only (the shared schema checks on write)
     type_name: typeName(row.type, lang),
     company1: row.company1,
     company2: row.company2,
@@ -54,7 +54,6 @@ function presentContact(row: ContactRow, country: CountryNames | null, lang: Lan
     update_time: row.update_time.toISOString(),
   };
 }
-export type ContactView = ReturnType<typeof presentContact>;
 
 function presentJoined(row: ContactWithCountry, lang: Lang): ContactView {
   const country =
@@ -66,7 +65,7 @@ function presentJoined(row: ContactWithCountry, lang: Lang): ContactView {
 
 /** The contact form's country must be one the country list offers (spec §5 "country required"). */
 async function requireCountry(db: Db, id: number, lang: Lang): Promise<CountryNames> {
-  const country = await findReference(db, countries, id);
+  const country = await findListedCountry(db, id);
   if (!country) throw fieldError("country_id", "v.unknown_country", lang);
   return country;
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError, fieldError, notFound } from "../../lib/app-error";
+import { sendDownload } from "../../lib/download";
 import { ok } from "../../lib/envelope";
 import { readMultipart } from "../../lib/multipart";
 import {
@@ -51,7 +52,7 @@ export default async function filesRoutes(fastify: FastifyInstance) {
       const { purpose } = form.fields;
       ruleFor(purpose, request.lang);
       const upload = form.files.file;
-      if (!upload) throw new AppError("FILE_REQUIRED", { status: 400 });
+      if (!upload) throw new AppError("FILE_REQUIRED");
       const stored = await storeFile(app.db, userId, purpose, upload.name, upload.buffer, app.fileStore);
       return ok({ file: stored.id, url: fileUrl(stored), name: stored.name });
     },
@@ -69,14 +70,14 @@ export default async function filesRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const file = await findFileByToken(app.db, request.params.id, request.params.token);
       if (!file) throw notFound();
-      const encoded = encodeURIComponent(file.name);
-      return reply
-        .header("content-type", file.mime)
-        .header("content-length", file.size)
-        .header("x-content-type-options", "nosniff")
-        .header("cache-control", "private, max-age=86400, immutable")
-        .header("content-disposition", `attachment; filename="file"; filename*=UTF-8''${encoded}`)
-        .send(await bytesOf(file, app.fileStore));
+      return sendDownload(reply, {
+        name: file.name,
+        asciiName: "file",
+        type: file.mime,
+        bytes: await bytesOf(file, app.fileStore),
+        sha256: file.sha256,
+        cacheControl: "private, max-age=86400, immutable",
+      });
     },
   );
 }

@@ -1,7 +1,7 @@
-import { CONFIG_DEFAULTS, CONFIG_KEYS, type ConfigKey } from "@haiyun/shared";
-import { sql } from "drizzle-orm";
+import { CONFIG_DEFAULTS, CONFIG_KEYS, CONFIG_SCHEMA, type ConfigKey, type Lang, translate } from "@haiyun/shared";
 import type { Db } from "../../db/client";
-import { systemConfig } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import { selectConfigRows, upsertConfig } from "./config.repository";
 
 export type SystemConfig = Record<ConfigKey, string>;
 
@@ -16,7 +16,7 @@ export class ConfigService {
 
   async get(): Promise<SystemConfig> {
     if (this.cached && Date.now() - this.cached.at < CACHE_MS) return this.cached.value;
-    const rows = await this.db.select().from(systemConfig);
+    const rows = await selectConfigRows(this.db);
     const value = { ...CONFIG_DEFAULTS };
     for (const row of rows) {
       if ((CONFIG_KEYS as string[]).includes(row.name)) value[row.name as ConfigKey] = row.value;
@@ -28,13 +28,10 @@ export class ConfigService {
   async set(values: Partial<SystemConfig>): Promise<void> {
     const entries = Object.entries(values);
     if (entries.length > 0) {
-      await this.db
-        .insert(systemConfig)
-        .values(entries.map(([name, value]) => ({ name, value: String(value) })))
-        .onConflictDoUpdate({
-          target: systemConfig.name,
-          set: { value: sql`excluded.value`, update_time: sql`now()` },
-        });
+      await upsertConfig(
+        this.db,
+        entries.map(([name, value]) => ({ name, value: String(value) })),
+      );
     }
     this.invalidate();
   }
@@ -42,4 +39,25 @@ export class ConfigService {
   invalidate() {
     this.cached = null;
   }
+}
+
+/** The admin's change: every key checked by its own rule; one bad value and nothing is saved. */
+export async function updateConfig(configService: ConfigService, values: Record<string, string>, lang: Lang) {
+  const errors: { field: string; message: string }[] = [];
+  const accepted: Partial<Record<ConfigKey, string>> = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (!(CONFIG_KEYS as string[]).includes(name)) {
+      errors.push({ field: name, message: translate("v.unknown_field", lang) ?? "" });
+      continue;
+    }
+    const key = name as ConfigKey;
+    if (!CONFIG_SCHEMA[key].safeParse(value).success) {
+      errors.push({ field: name, message: translate("CONFIG_INVALID", lang) ?? "" });
+      continue;
+    }
+    accepted[key] = value;
+  }
+  if (errors.length > 0) throw new AppError("VALIDATION_FAILED", { errors });
+  await configService.set(accepted);
+  return configService.get();
 }

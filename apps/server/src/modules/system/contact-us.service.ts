@@ -1,8 +1,8 @@
 import type { Lang } from "@haiyun/shared";
 import type { Db } from "../../db/client";
-import { contactMessages } from "../../db/schema";
+import { enqueueMail } from "../mail/mail.service";
 import { contactUsMail } from "../mail/mail-templates";
-import { enqueueMail } from "../mail/outbox.repository";
+import { insertContactMessage } from "./contact-messages.repository";
 
 export interface ContactUsInput {
   email: string;
@@ -14,7 +14,7 @@ export interface ContactUsInput {
 /** spec §7 POST /system/contact_us: kept, and mailed to web_contact_email when one is set. */
 export async function submitContactUs(db: Db, input: ContactUsInput, recipient: string, lang: Lang, ip: string) {
   await db.transaction(async (tx) => {
-    await tx.insert(contactMessages).values({ ...input, lang, ip });
+    await insertContactMessage(tx, { ...input, lang, ip });
     if (recipient) {
       // the site's team reads Chinese first (spec §9 fallback); the sender is the reply address
       await enqueueMail(tx, {

@@ -1,45 +1,14 @@
-import { DICTIONARIES, DICTIONARY_FIELDS, loginSchema } from "@haiyun/shared";
-import { sql } from "drizzle-orm";
+import { contactUsSchema, DICTIONARIES, DICTIONARY_FIELDS } from "@haiyun/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
-import { login, logout } from "../auth/auth.service";
-import { issueCaptcha } from "../auth/captcha";
+import { perMinute } from "../../lib/rate-limit";
+import { submitContactUs } from "./contact-us.service";
+import { pingDatabase } from "./health.repository";
 
 export default async function systemRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-
-  app.post(
-    "/system/login",
-    { schema: { tags: ["system"], summary: "Sign in; returns a bearer token", body: loginSchema } },
-    async (request) => {
-      const result = await login(app.db, app.configService, app.sessionPolicy, {
-        username: request.body.username,
-        password: request.body.password,
-        captcha_id: request.body.captcha_id,
-        captcha: request.body.captcha,
-        ip: request.ip,
-        userAgent: request.headers["user-agent"] ?? "",
-        lang: request.lang,
-      });
-      return ok(result);
-    },
-  );
-
-  app.get(
-    "/system/captcha",
-    { schema: { tags: ["system"], summary: "A new captcha image (SVG data URL) and its id" } },
-    async (_request, reply) => {
-      reply.header("cache-control", "no-store");
-      return ok(await issueCaptcha(app.db, app.testHooks.onCaptcha));
-    },
-  );
-
-  app.post("/system/logout", { schema: { tags: ["system"], summary: "Revoke the current session" } }, async (request) => {
-    if (request.user) await logout(app.db, request.user.sessionId);
-    return ok(null);
-  });
 
   app.get("/system/config", { schema: { tags: ["system"], summary: "System configuration (name/value pairs)" } }, async () => {
     const config = await app.configService.get();
@@ -69,7 +38,7 @@ export default async function systemRoutes(fastify: FastifyInstance) {
 
   app.get("/health", { schema: { tags: ["system"], summary: "Liveness and database reachability" } }, async (_request, reply) => {
     try {
-      await app.db.execute(sql`select 1`);
+      await pingDatabase(app.db);
       return ok({ status: "ok", db: "up" });
     } catch (err) {
       app.log.error({ err }, "health check: database unreachable");
@@ -78,4 +47,15 @@ export default async function systemRoutes(fastify: FastifyInstance) {
         .send({ code: 1, msg: "database unreachable", error_code: "INTERNAL", data: { status: "degraded", db: "down" } });
     }
   });
+
+  app.post(
+    "/system/contact_us",
+    { config: perMinute(5), schema: { tags: ["system"], summary: "Leave a message for the site's team", body: contactUsSchema } },
+    async (request) => {
+      const config = await app.configService.get();
+      await submitContactUs(app.db, request.body, config.web_contact_email, request.lang, request.ip);
+      app.mailWorker.wake();
+      return ok(null);
+    },
+  );
 }

@@ -1,17 +1,15 @@
 import { CONFIG_SCHEMA, type ConfigKey, ROLES, type Role } from "@haiyun/shared";
-import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { loginAttempts, sessions, users } from "../../db/schema";
 import { notFound } from "../../lib/app-error";
 import { ok } from "../../lib/envelope";
-import { revokeUserSessions } from "../auth/sessions.repository";
-import { findUserByUsername } from "../auth/users.repository";
-import { createUser } from "../auth/users.service";
+import { revokeAllSessions } from "../auth/auth.service";
+import { createUser, findUserByUsername } from "../users/users.service";
+import { ageSessions, deleteLoginAttempts, setRoles } from "./test-support.repository";
 
 // Registered only when NODE_ENV=test (see app.ts); browser tests seed and steer through these.
-export default async function testRoutes(fastify: FastifyInstance) {
+export default async function testSupportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const issuedCaptchas = new Map<string, string>();
   app.testHooks.onCaptcha = (id, code) => issuedCaptchas.set(id, code);
@@ -40,7 +38,7 @@ export default async function testRoutes(fastify: FastifyInstance) {
   app.post("/test/revoke", { schema: { hide: true, body: byUsername } }, async (request) => {
     const user = await findUserByUsername(app.db, request.body.username);
     if (!user) throw notFound();
-    await revokeUserSessions(app.db, user.id);
+    await revokeAllSessions(app.db, user.id);
     return ok(null);
   });
 
@@ -48,7 +46,7 @@ export default async function testRoutes(fastify: FastifyInstance) {
   app.post("/test/age-sessions", { schema: { hide: true, body: byUsername } }, async (request) => {
     const user = await findUserByUsername(app.db, request.body.username);
     if (!user) throw notFound();
-    await app.db.update(sessions).set({ renewed_at: sql`now() - interval '1 day'` }).where(eq(sessions.user_id, user.id));
+    await ageSessions(app.db, user.id);
     return ok(null);
   });
 
@@ -61,14 +59,14 @@ export default async function testRoutes(fastify: FastifyInstance) {
     async (request) => {
       const user = await findUserByUsername(app.db, request.body.username);
       if (!user) throw notFound();
-      await app.db.update(users).set({ roles: request.body.roles }).where(eq(users.id, user.id));
+      await setRoles(app.db, user.id, request.body.roles);
       return ok(null);
     },
   );
 
   // browser tests all come from 127.0.0.1: each starts with a clean slate of login attempts
   app.post("/test/reset-login-attempts", { schema: { hide: true } }, async () => {
-    await app.db.delete(loginAttempts);
+    await deleteLoginAttempts(app.db);
     return ok(null);
   });
 

@@ -1,10 +1,8 @@
-import { CONFIG_KEYS, CONFIG_SCHEMA, type ConfigKey, type Lang, ROLE, type Role, translate } from "@haiyun/shared";
-import { and, arrayContains, count, desc, eq, ilike, isNull, or, type SQL, sql } from "drizzle-orm";
+import { type Lang, ROLE, type Role, translate } from "@haiyun/shared";
 import type { Db } from "../../db/client";
-import { sessions, users } from "../../db/schema";
 import { AppError, notFound } from "../../lib/app-error";
-import { offsetOf } from "../../lib/envelope";
-import type { ConfigService } from "../system/config.service";
+import { revokeAllSessions } from "../auth/auth.service";
+import { listUsers as listUserRows, type UserRow, updateUserAccess } from "./users.repository";
 
 export interface UserFilter {
   page: number;
@@ -14,7 +12,7 @@ export interface UserFilter {
   enabled?: "true" | "false";
 }
 
-const adminRow = (u: typeof users.$inferSelect) => ({
+const adminRow = (u: UserRow) => ({
   id: u.id,
   username: u.username,
   linkman: u.linkman,
@@ -27,25 +25,10 @@ const adminRow = (u: typeof users.$inferSelect) => ({
 });
 
 export async function listUsers(db: Db, filter: UserFilter) {
-  const conditions: (SQL | undefined)[] = [];
-  if (filter.keyword) {
-    const pattern = `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(
-      or(
-        ilike(users.username, pattern),
-        ilike(users.linkman, pattern),
-        ilike(users.company1, pattern),
-        ilike(users.company2, pattern),
-      ),
-    );
-  }
-  if (filter.role) conditions.push(arrayContains(users.roles, [filter.role]));
-  if (filter.enabled) conditions.push(eq(users.enabled, filter.enabled === "true"));
-  const where = and(...conditions);
-  const [rows, [{ total }]] = await Promise.all([
-    db.select().from(users).where(where).orderBy(desc(users.id)).offset(offsetOf(filter.page, filter.size)).limit(filter.size),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
+  const { rows, total } = await listUserRows(db, {
+    ...filter,
+    enabled: filter.enabled === undefined ? undefined : filter.enabled === "true",
+  });
   return { list: rows.map(adminRow), total };
 }
 
@@ -58,43 +41,12 @@ export async function updateUser(db: Db, actorId: number, id: number, change: { 
     });
   }
   return db.transaction(async (tx) => {
-    const [user] = await tx
-      .update(users)
-      .set({
-        ...(change.roles ? { roles: [...new Set(change.roles)] } : {}),
-        ...(change.enabled !== undefined ? { enabled: change.enabled } : {}),
-        update_time: sql`now()`,
-      })
-      .where(eq(users.id, id))
-      .returning();
+    const user = await updateUserAccess(tx, id, {
+      roles: change.roles ? [...new Set(change.roles)] : undefined,
+      enabled: change.enabled,
+    });
     if (!user) throw notFound();
-    if (change.enabled === false) {
-      await tx
-        .update(sessions)
-        .set({ revoked_at: sql`now()` })
-        .where(and(eq(sessions.user_id, id), isNull(sessions.revoked_at)));
-    }
+    if (change.enabled === false) await revokeAllSessions(tx, id);
     return adminRow(user);
   });
-}
-
-/** Every key checked by its own rule; one bad value and nothing is saved. */
-export async function updateConfig(configService: ConfigService, values: Record<string, string>, lang: Lang) {
-  const errors: { field: string; message: string }[] = [];
-  const accepted: Partial<Record<ConfigKey, string>> = {};
-  for (const [name, value] of Object.entries(values)) {
-    if (!(CONFIG_KEYS as string[]).includes(name)) {
-      errors.push({ field: name, message: translate("v.unknown_field", lang) ?? "" });
-      continue;
-    }
-    const key = name as ConfigKey;
-    if (!CONFIG_SCHEMA[key].safeParse(value).success) {
-      errors.push({ field: name, message: translate("CONFIG_INVALID", lang) ?? "" });
-      continue;
-    }
-    accepted[key] = value;
-  }
-  if (errors.length > 0) throw new AppError("VALIDATION_FAILED", { errors });
-  await configService.set(accepted);
-  return configService.get();
 }

@@ -1,28 +1,24 @@
 import { type Lang, ROLE, registrationSchema, translate } from "@haiyun/shared";
-import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { countries, users } from "../../db/schema";
 import { AppError, fieldError } from "../../lib/app-error";
 import type { MultipartForm } from "../../lib/multipart";
 import { parseOrThrow } from "../../lib/validation";
 import { assertNotCommon } from "../auth/password-policy";
 import { hashPassword } from "../auth/passwords";
-import { findUserByUsername } from "../auth/users.repository";
 import type { FileStore } from "../files/file-store";
 import { storeFile } from "../files/files.service";
+import { enqueueMail } from "../mail/mail.service";
 import { welcomeMail } from "../mail/mail-templates";
-import { enqueueMail } from "../mail/outbox.repository";
+import { countryExists } from "../reference/countries.service";
 import type { SystemConfig } from "../system/config.service";
-import { profileColumns } from "../userinfo/profile-columns";
+import { profileColumns } from "./profile-columns";
+import { findUserByUsername, insertUser, setUserImages } from "./users.repository";
 
 // spec §3/§7: in mode 1 an empty company profile is saved with a default text
 export const DEFAULT_PROFILE = { cn: "该公司暂未填写简介。", en: "This company has not written a profile yet." };
 
 const emailTaken = (lang: Lang) =>
-  new AppError("USER_EMAIL_TAKEN", {
-    status: 409,
-    errors: [{ field: "username", message: translate("USER_EMAIL_TAKEN", lang) ?? "" }],
-  });
+  new AppError("USER_EMAIL_TAKEN", { errors: [{ field: "username", message: translate("USER_EMAIL_TAKEN", lang) ?? "" }] });
 
 export interface RegistrationContext {
   config: SystemConfig;
@@ -42,25 +38,20 @@ export async function register(db: Db, form: MultipartForm, ctx: RegistrationCon
   if (await findUserByUsername(db, body.username)) {
     throw emailTaken(ctx.lang);
   }
-  const [country] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, body.country_id));
-  if (!country) throw fieldError("country_id", "v.invalid", ctx.lang);
+  if (!(await countryExists(db, body.country_id))) throw fieldError("country_id", "v.invalid", ctx.lang);
   const isExtended = ctx.config.app_mode === "2";
   const profile = body.profile || (isExtended ? "" : DEFAULT_PROFILE[ctx.lang]);
   const password_hash = await hashPassword(body.password);
 
   return db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({
-        username: body.username,
-        password_hash,
-        roles: [ROLE.SHIPPER],
-        lang: ctx.lang,
-        ...profileColumns(body),
-        profile,
-      })
-      .onConflictDoNothing()
-      .returning();
+    const user = await insertUser(tx, {
+      username: body.username,
+      password_hash,
+      roles: [ROLE.SHIPPER],
+      lang: ctx.lang,
+      ...profileColumns(body),
+      profile,
+    });
     // the unique index decides a race between two registrations of one e-mail
     if (!user) throw emailTaken(ctx.lang);
     const images: { logo?: number; license?: number } = {};
@@ -68,7 +59,7 @@ export async function register(db: Db, form: MultipartForm, ctx: RegistrationCon
       const file = form.files[kind];
       if (file) images[kind] = (await storeFile(tx as unknown as Db, user.id, kind, file.name, file.buffer, ctx.fileStore)).id;
     }
-    if (images.logo || images.license) await tx.update(users).set(images).where(eq(users.id, user.id));
+    if (images.logo || images.license) await setUserImages(tx, user.id, images);
     await enqueueMail(tx, {
       to: user.username,
       lang: ctx.lang,

@@ -1,0 +1,63 @@
+import type { Db } from "../../db/client";
+import { notFound } from "../../lib/app-error";
+import {
+  insertSession,
+  listActiveSessions,
+  revokeOtherUserSessions,
+  revokeSession,
+  revokeUserSession,
+  revokeUserSessions,
+} from "./sessions.repository";
+import { hashToken, newToken, type SessionPolicy } from "./tokens";
+
+// The sessions of an account (DESIGN §2): other modules start, list and end them only through here.
+
+export interface SessionStart {
+  userId: number;
+  ip: string;
+  userAgent: string;
+}
+
+/** A new session; only the SHA-256 of its token is kept, the token itself goes to the caller. */
+export async function startSession(db: Db, policy: SessionPolicy, start: SessionStart): Promise<string> {
+  const token = newToken();
+  await insertSession(db, {
+    user_id: start.userId,
+    token_hash: hashToken(token),
+    expires_at: new Date(Date.now() + policy.idleMs),
+    ip: start.ip,
+    user_agent: start.userAgent.slice(0, 500),
+  });
+  return token;
+}
+
+export function logout(db: Db, sessionId: number) {
+  return revokeSession(db, sessionId);
+}
+
+export async function listSessions(db: Db, userId: number, currentSessionId: number) {
+  const rows = await listActiveSessions(db, userId);
+  return rows.map((s) => ({
+    id: s.id,
+    ip: s.ip,
+    user_agent: s.user_agent,
+    create_time: s.create_time.toISOString(),
+    last_seen_at: s.last_seen_at.toISOString(),
+    current: s.id === currentSessionId,
+  }));
+}
+
+/** Someone else's session is a 404, like any record that is not yours. */
+export async function revokeOwnSession(db: Db, userId: number, sessionId: number) {
+  if (!(await revokeUserSession(db, userId, sessionId))) throw notFound();
+}
+
+/** A new password ends every session but the one that set it. */
+export async function revokeOtherSessions(db: Db, userId: number, keepSessionId: number) {
+  await revokeOtherUserSessions(db, userId, keepSessionId);
+}
+
+/** A reset password or a disabled account ends every session. */
+export async function revokeAllSessions(db: Db, userId: number) {
+  await revokeUserSessions(db, userId);
+}
