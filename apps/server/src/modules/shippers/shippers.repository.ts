@@ -1,7 +1,8 @@
 import { ROLE } from "@haiyun/shared";
-import { and, arrayContains, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, arrayContains, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { businesses, files, ports, routes, users } from "../../db/schema";
+import { keywordMatch, pageOf, totalCount } from "../../lib/pagination";
 
 export interface DirectoryFilter {
   company?: string;
@@ -55,16 +56,9 @@ function listedForwarder(): SQL {
   ) as SQL;
 }
 
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 function whereOf(filter: DirectoryFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [listedForwarder()];
-  if (filter.company) {
-    const pattern = likePattern(filter.company);
-    conditions.push(or(ilike(users.company1, pattern), ilike(users.company2, pattern)));
-  }
+  conditions.push(keywordMatch([users.company1, users.company2], filter.company));
   if (filter.businessId !== undefined) conditions.push(arrayContains(users.businesses, [filter.businessId]));
   if (filter.portId !== undefined) conditions.push(arrayContains(users.ports, [filter.portId]));
   if (filter.routeId !== undefined) conditions.push(arrayContains(users.routes, [filter.routeId]));
@@ -73,18 +67,16 @@ function whereOf(filter: DirectoryFilter): SQL | undefined {
 
 export async function listDirectory(db: Db, filter: DirectoryFilter) {
   const where = whereOf(filter);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(directoryColumns)
-      .from(users)
-      .leftJoin(files, eq(files.id, users.logo))
-      .where(where)
-      .orderBy(desc(users.id))
-      .offset(filter.offset)
-      .limit(filter.limit),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
-  return { rows: rows as DirectoryRow[], total };
+  const rows = await db
+    .select({ ...directoryColumns, total: totalCount() })
+    .from(users)
+    .leftJoin(files, eq(files.id, users.logo))
+    .where(where)
+    .orderBy(desc(users.id))
+    .offset(filter.offset)
+    .limit(filter.limit);
+  const page = await pageOf(rows, filter.offset, () => db.$count(users, where));
+  return { rows: page.rows as DirectoryRow[], total: page.total };
 }
 
 export async function findDirectoryEntry(db: Db, id: number): Promise<DirectoryRow | undefined> {

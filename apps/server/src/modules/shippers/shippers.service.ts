@@ -1,7 +1,7 @@
 import type { Lang } from "@haiyun/shared";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/app-error";
-import { offsetOf } from "../../lib/envelope";
+import { offsetOf } from "../../lib/pagination";
 import { fileUrl } from "../files/files.service";
 import {
   businessNames,
