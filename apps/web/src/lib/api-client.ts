@@ -1,26 +1,7 @@
+import { ApiError, asRecord } from "./api-error";
 import { clearSession, getToken, rememberRedirect, renewToken } from "./session";
 
-export interface FieldError {
-  field: string;
-  message: string;
-}
-
-export class ApiError extends Error {
-  status: number;
-  errorCode?: string;
-  errors?: FieldError[];
-  body?: unknown;
-
-  constructor(message: string, status: number, body?: unknown) {
-    super(message);
-    this.name = "ApiError";
-    this.status = status;
-    this.body = body;
-    const envelope = asRecord(body);
-    if (typeof envelope?.error_code === "string") this.errorCode = envelope.error_code;
-    if (Array.isArray(envelope?.errors)) this.errors = envelope.errors as FieldError[];
-  }
-}
+export { ApiError, type FieldError } from "./api-error";
 
 export interface ApiClientOptions {
   getLang: () => "cn" | "en";
@@ -79,10 +60,6 @@ export function buildUrl(url: string, params?: Record<string, unknown>): string 
   const search = query.toString();
   if (!search) return base;
   return `${base}${base.includes("?") ? "&" : "?"}${search}`;
-}
-
-function asRecord(value: unknown): Record<string, unknown> | null {
-  return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : null;
 }
 
 /** One HTTP exchange, already decoded: `body` is the parsed JSON envelope when there is one. */
