@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { ROLES, type Role } from "../constants/authorities";
 import { LIMITS } from "../constants/limits";
-import { emailSchema, idListSchema, MAX_ID, optionalString, pageQuerySchema, phoneSchema, requiredString } from "./common";
-import { commonText } from "./contact";
+import { emailSchema, idListSchema, MAX_ID, optionalString, pageQuerySchema, requiredString } from "./common";
+import { memberContactFields } from "./member";
 
 // spec §5 "Registration", "Forgot password", "Password"; DESIGN §10 for the password policy.
 
@@ -21,17 +21,8 @@ export const registrationSchema = (passwordMin: number = LIMITS.PASSWORD_DEFAULT
   z.strictObject({
     username: emailSchema,
     password: passwordSchema(passwordMin),
-    // spec §5 common text pattern: company names, addresses, linkman, city and province, as in the
-    // contact form; company2 holds the local (often Chinese) name and stays free text
-    linkman: commonText(100, true),
+    ...memberContactFields,
     first_name: optionalString(100),
-    phone: phoneSchema,
-    company1: commonText(200, true),
-    company2: optionalString(200),
-    address1: commonText(300, true),
-    address2: commonText(300, false),
-    city: commonText(100, true),
-    province: commonText(100, false),
     // multipart fields are text: the id is read as a number, but only from plain digits
     country_id: z
       .string({ error: "v.required" })

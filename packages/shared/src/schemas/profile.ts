@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { idListSchema, idSchema, MAX_ID, optionalString, phoneSchema } from "./common";
-import { commonText } from "./contact";
+import { idListSchema, idSchema, MAX_ID, optionalString } from "./common";
+import { memberContactFields } from "./member";
 
 const passwordPair = z.object({
   password: z.string().max(200, "v.max_length").optional(),
@@ -26,15 +26,7 @@ export const profilePasswordSchema = passwordPair.refine(hasCurrentPasswordIfNee
 // password to the config's password_min, like the security tab.
 export const profileSchema = z
   .strictObject({
-    // spec §5 common text pattern, as in registration and the contact form (company2 is the local name)
-    linkman: commonText(100, true),
-    phone: phoneSchema,
-    company1: commonText(200, true),
-    company2: optionalString(200),
-    address1: commonText(300, true),
-    address2: commonText(300, false),
-    city: commonText(100, true),
-    province: commonText(100, false),
+    ...memberContactFields,
     country_id: z.number({ error: "v.required" }).int("v.invalid").positive("v.required").max(MAX_ID, "v.invalid"),
     zip_code: optionalString(20),
     credit_no: optionalString(50),
