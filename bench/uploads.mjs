@@ -71,7 +71,7 @@ const env = {
   NODE_ENV: "test",
   SEED_DEMO: "0",
   LOOP_STATS_FILE: statsFile,
-  NODE_OPTIONS: `--import ${path.join(ROOT, "bench", "loop-monitor.mjs")} ${process.env.BENCH_EXTRA_IMPORT ? `--import ${process.env.BENCH_EXTRA_IMPORT}` : ""}`,
+  NODE_OPTIONS: `--import ${path.join(ROOT, "bench", "loop-monitor.mjs")}`,
 };
 // the first start creates, migrates and seeds the data directory: not measured
 await stopServer((await startServer(env, port)).child);

@@ -6,8 +6,6 @@ export interface FieldError {
 }
 
 export interface AppErrorOptions {
-  /** @deprecated the catalogue gives each code its status (packages/shared i18n/messages.ts) */
-  status?: number;
   params?: Record<string, unknown>;
   errors?: FieldError[];
   /** an already localised message that replaces the catalogue's (e.g. the admin's closed-site tips) */
@@ -29,7 +27,8 @@ export class AppError extends Error {
     super(code);
     this.name = "AppError";
     this.code = code;
-    this.status = options.status ?? errorStatus(code);
+    // the catalogue gives each code its one status (packages/shared i18n/messages.ts): no throw chooses
+    this.status = errorStatus(code);
     this.params = options.params;
     this.errors = options.errors;
     this.extra = options.extra;

@@ -7,4 +7,3 @@ export function okList<T>(list: T[], total: number) {
   return ok({ list, total });
 }
 
-export { offsetOf } from "./pagination";

@@ -77,7 +77,7 @@ function fromReader(err: unknown): unknown {
 function onField(err: unknown, name: string, lang: FastifyRequest["lang"]): unknown {
   if (!(err instanceof AppError) || err.errors) return err;
   const message = translate(err.code, lang, err.params) ?? err.code;
-  return new AppError(err.code, { status: err.status, params: err.params, errors: [{ field: name, message }] });
+  return new AppError(err.code, { params: err.params, errors: [{ field: name, message }] });
 }
 
 /**

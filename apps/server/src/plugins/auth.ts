@@ -87,15 +87,15 @@ export default fp(
     app.decorate(
       "requireAuth",
       markGuard(async (request: FastifyRequest) => {
-        if (!request.user) throw new AppError("AUTH_REQUIRED", { status: 401 });
+        if (!request.user) throw new AppError("AUTH_REQUIRED");
       }, []),
     );
 
     app.decorate("requireAuthority", (...required: Authority[]) =>
       markGuard(async (request: FastifyRequest) => {
-        if (!request.user) throw new AppError("AUTH_REQUIRED", { status: 401 });
+        if (!request.user) throw new AppError("AUTH_REQUIRED");
         if (!hasAuthority(request.user.authorities, required, "all")) {
-          throw new AppError("AUTH_FORBIDDEN", { status: 403 });
+          throw new AppError("AUTH_FORBIDDEN");
         }
       }, required),
     );

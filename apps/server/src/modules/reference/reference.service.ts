@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import type { Lang } from "@haiyun/shared";
 import type { Db } from "../../db/client";
-import { offsetOf, ok, okList } from "../../lib/envelope";
+import { ok, okList } from "../../lib/envelope";
+import { offsetOf } from "../../lib/pagination";
 import { findReference, listReference, REFERENCE_KINDS, type ReferenceKind } from "./reference.repository";
 
 export { REFERENCE_KINDS };
