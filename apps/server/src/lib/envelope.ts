@@ -6,4 +6,3 @@ export function ok<T>(data: T) {
 export function okList<T>(list: T[], total: number) {
   return ok({ list, total });
 }
-
