@@ -25,6 +25,7 @@ import siteClosed from "./modules/system/site-closed";
 import systemRoutes from "./modules/system/system.routes";
 import testSupportRoutes from "./modules/test-support/test-support.routes";
 import adminUsersRoutes from "./modules/users/admin-users.routes";
+import loginRoutes from "./modules/users/login.routes";
 import passwordResetRoutes from "./modules/users/password-reset.routes";
 import usersRoutes from "./modules/users/users.routes";
 import auth, { RENEWED_TOKEN_HEADER } from "./plugins/auth";
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     async (api) => {
       await api.register(systemRoutes);
       await api.register(authRoutes);
+      await api.register(loginRoutes);
       await api.register(referenceRoutes);
       await api.register(usersRoutes);
       await api.register(passwordResetRoutes);

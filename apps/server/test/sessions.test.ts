@@ -189,7 +189,8 @@ describe("renewal (X-Renewed-Token)", () => {
     const noGrace = await buildExtraApp(ctx.db, { sessionPolicy: { renewAfterMs: 0, graceMs: 0 } });
     const old = await loginAs(ctx.app, username);
     const fresh = (await userinfo(old, noGrace)).headers["x-renewed-token"] as string;
-    expect(fresh).toBeTruthy();
+    expect(fresh).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    expect(fresh).not.toBe(old);
     expectUnauthenticated(await userinfo(old));
     expect((await userinfo(fresh)).statusCode).toBe(200);
   });
@@ -234,6 +235,7 @@ describe("password change", () => {
     expect((await sessionOf(other)).revoked_at).not.toBeNull();
     // the new password is the one that signs in now
     await expect(loginAs(ctx.app, user.username)).rejects.toThrow(/login failed/);
-    expect(await loginAs(ctx.app, user.username, "Another-sturdy-77")).toBeTruthy();
+    const signedIn = await loginAs(ctx.app, user.username, "Another-sturdy-77");
+    expect((await userinfo(signedIn)).json().data.username).toBe(user.username);
   });
 });

@@ -36,6 +36,15 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/**
+ * The condition of keywordMatch for a prepared query (db/prepared.ts): any of the columns
+ * contains the placeholder `name`, bound to `containsPattern(keyword)` when the query runs.
+ */
+export function keywordPlaceholderMatch(columns: Column[], name = "keyword_pattern"): SQL | undefined {
+  const pattern = sql.placeholder(name);
+  return or(...columns.map((column) => ilike(column, pattern)));
+}
+
 /** Any of the columns contains the keyword, ignoring case; no condition for a blank keyword. */
 export function keywordMatch(columns: Column[], keyword: string | undefined): SQL | undefined {
   if (!keyword?.trim()) return undefined;

@@ -2,7 +2,7 @@ import { type Authority, authoritiesOf, hasAuthority } from "@haiyun/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../lib/app-error";
-import { findActiveSession, rotateSession, touchSession } from "../modules/auth/sessions.repository";
+import { findActiveSession, rotateSession, type SessionAccount, touchSession } from "../modules/auth/sessions.repository";
 import { hashToken, newToken, type SessionPolicy } from "../modules/auth/tokens";
 
 export interface AuthUser {
@@ -11,6 +11,8 @@ export interface AuthUser {
   roles: string[];
   authorities: Authority[];
   sessionId: number;
+  /** the user's row, read with the session on this request (no password hash) */
+  account: SessionAccount;
 }
 
 declare module "fastify" {
@@ -71,6 +73,7 @@ export default fp(
         roles: user.roles,
         authorities: authoritiesOf(user.roles),
         sessionId: session.id,
+        account: user,
       };
       const policy = app.sessionPolicy;
       const isCurrentToken = session.token_hash === tokenHash;

@@ -1,8 +1,9 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { Form } from "antd";
 import { beforeEach, describe, expect, it } from "vitest";
 import { commonTextRule } from "../lib/form-rules";
 import { i18n } from "../lib/i18n";
+import { errorsOf } from "../test/form";
 import { setTestLanguage } from "../test/render";
 import { CommonTextArea, CommonTextInput } from "./common-text-input";
 
@@ -69,17 +70,20 @@ describe("common text input (spec §5 common text pattern)", () => {
     const input = screen.getByLabelText("公司名称1") as HTMLInputElement;
     typeInto(input, "宁波 trading");
     expect(input.value).toBe("宁波 TRADING");
-    expect(await screen.findByText("公司名称1只能包含大写字母、数字、点、下划线、逗号、连字符、括号和空格")).toBeTruthy();
+    await waitFor(() =>
+      expect(errorsOf(input)).toEqual(["公司名称1只能包含大写字母、数字、点、下划线、逗号、连字符、括号和空格"]),
+    );
   });
 
   it("names the field in English too", async () => {
     await act(() => setTestLanguage("en-US"));
     render(<Harness label="Company name 1" />);
-    typeInto(screen.getByLabelText("Company name 1") as HTMLInputElement, "上海");
-    expect(
-      await screen.findByText(
+    const input = screen.getByLabelText("Company name 1") as HTMLInputElement;
+    typeInto(input, "上海");
+    await waitFor(() =>
+      expect(errorsOf(input)).toEqual([
         "Company name 1 may only contain uppercase letters, digits, dot, underscore, comma, hyphen, parentheses and whitespace",
-      ),
-    ).toBeTruthy();
+      ]),
+    );
   });
 });

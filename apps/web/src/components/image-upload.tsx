@@ -1,5 +1,6 @@
 import { LoadingOutlined, PlusOutlined } from "@ant-design/icons";
 import { IMAGE_EXTENSIONS, LIMITS } from "@haiyun/shared/constants/limits";
+import type { UploadedFile } from "@haiyun/shared/schemas/file";
 import { App, Upload } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -50,7 +51,7 @@ export function ImageUpload({ purpose, onChange, url, label }: ImageUploadProps)
         form.append("file", file as File);
         setProgress(0);
         try {
-          const result = await api.upload<{ file: number; url: string }>("/upload", form, setProgress);
+          const result = await api.upload<UploadedFile>("/upload", form, setProgress);
           setPreview(result.url);
           onChange?.(result.file);
           onSuccess?.(result);

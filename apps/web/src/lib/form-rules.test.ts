@@ -1,7 +1,11 @@
+import { registrationSchema } from "@haiyun/shared/schemas/account";
 import { emailSchema, phoneSchema } from "@haiyun/shared/schemas/common";
+import { contactSchema } from "@haiyun/shared/schemas/contact";
+import { profileSchema } from "@haiyun/shared/schemas/profile";
 import type { TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
-import { commonTextRule, zodRule } from "./form-rules";
+import type { z } from "zod";
+import { commonTextRule, maxLengthOf, zodRule } from "./form-rules";
 
 const texts: Record<string, string> = {
   "validation.required": "This field is required",
@@ -51,5 +55,51 @@ describe("commonTextRule", () => {
   it("is required only when asked", async () => {
     expect(await check(commonTextRule(named, "Marks", 20), "")).toBeNull();
     expect(await check(commonTextRule(named, "Marks", 20, true), " ")).toBe("This field is required");
+  });
+});
+
+describe("maxLengthOf", () => {
+  const messagesAt = (schema: z.ZodType, length: number) =>
+    schema.safeParse("1".repeat(length)).error?.issues.map((issue) => issue.message) ?? [];
+  const text = (shape: Record<string, z.ZodType>, names: string[]) => names.map((name) => [name, shape[name]!] as const);
+  const member = [
+    "linkman",
+    "phone",
+    "company1",
+    "company2",
+    "address1",
+    "address2",
+    "city",
+    "province",
+    "zip_code",
+    "credit_no",
+  ];
+
+  it.each([
+    ...text(contactSchema.shape, [
+      "company1",
+      "company2",
+      "linkman",
+      "phone",
+      "address1",
+      "address2",
+      "city",
+      "province",
+      "zip_code",
+      "e_code",
+    ]),
+    ...text(registrationSchema().shape, [...member, "password"]),
+    ...text(profileSchema.shape, [...member, "profile", "password", "current_password"]),
+  ])("gives %s the length its schema stops at", (_name, schema) => {
+    const max = maxLengthOf(schema);
+    expect(max).toEqual(expect.any(Number));
+    expect(messagesAt(schema, max!)).not.toContain("v.max_length");
+    expect(messagesAt(schema, max! + 1)).toContain("v.max_length");
+  });
+
+  it("gives none where the schema sets none", () => {
+    expect(maxLengthOf(contactSchema.shape.email)).toBeUndefined();
+    expect(maxLengthOf(contactSchema.shape.country_id)).toBeUndefined();
+    expect(maxLengthOf(emailSchema)).toBeUndefined();
   });
 });

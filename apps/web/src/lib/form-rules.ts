@@ -1,7 +1,7 @@
 import { commonText } from "@haiyun/shared/schemas/contact";
 import type { Rule } from "antd/es/form";
 import type { TFunction } from "i18next";
-import type { z } from "zod";
+import { z } from "zod";
 
 /** Turns a shared `v.*` message key into the web's `validation.*` text. */
 export function validationMessage(t: TFunction, key: string, params?: Record<string, unknown>): string {
@@ -24,6 +24,20 @@ export function zodRule(schema: z.ZodType, t: TFunction, params: Record<string, 
       throw new Error(validationMessage(t, issue.message, { min: issue.minimum, max: issue.maximum, ...params }));
     },
   };
+}
+
+/**
+ * The longest text a shared field schema accepts, for its input's maxLength: the input stops where
+ * the rule would refuse, by the same definition. Undefined when the schema sets no maximum.
+ */
+export function maxLengthOf(schema: z.ZodType): number | undefined {
+  if (schema instanceof z.ZodString) return schema.maxLength ?? undefined;
+  if (schema instanceof z.ZodDefault || schema instanceof z.ZodOptional || schema instanceof z.ZodNullable) {
+    return maxLengthOf(schema.unwrap() as z.ZodType);
+  }
+  // commonText() normalises, then judges: the maximum is on the judging side
+  if (schema instanceof z.ZodPipe) return maxLengthOf(schema.out as z.ZodType) ?? maxLengthOf(schema.in as z.ZodType);
+  return undefined;
 }
 
 /**

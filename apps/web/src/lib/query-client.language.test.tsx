@@ -60,11 +60,11 @@ describe("a language switch", () => {
         <ContactRows />
       </QueryClientProvider>,
     );
-    expect(await screen.findByText("NINGBO TRADING · 发货人 · 中国")).toBeTruthy();
+    expect((await screen.findByRole("listitem")).textContent).toBe("NINGBO TRADING · 发货人 · 中国");
     expect(callsIn("en")).toBe(0);
 
     await act(() => i18n.changeLanguage("en-US"));
-    expect(await screen.findByText("NINGBO TRADING · Shipper · China")).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole("listitem").textContent).toBe("NINGBO TRADING · Shipper · China"));
     expect(callsIn("en")).toBe(1);
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
@@ -81,7 +81,7 @@ describe("a language switch", () => {
         <ContactRows />
       </QueryClientProvider>,
     );
-    expect(await screen.findByText("NINGBO TRADING · Shipper · China")).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole("listitem").textContent).toBe("NINGBO TRADING · Shipper · China"));
     expect(callsIn("en")).toBe(1);
   });
 

@@ -1,36 +1,23 @@
+import type { DictionaryItem, ReferenceKind, ReferenceView } from "@haiyun/shared/schemas/reference";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { api } from "./api-client";
+import type { Page } from "./list/use-paged-query";
 import { lookupOptions } from "./query-client";
 import { systemKeys } from "./system-config";
 
-export interface ReferenceItem {
-  id: number;
-  code: string;
-  name: string;
-  [extra: string]: unknown;
-}
+export type { ReferenceKind };
 
-export type ReferenceKind =
-  | "country"
-  | "port"
-  | "carrier"
-  | "container"
-  | "unit"
-  | "currency"
-  | "charge"
-  | "industry"
-  | "business"
-  | "route"
-  | "forwarder";
+/** An entry of a reference list as the server's response schema describes it (its own columns by kind). */
+export type ReferenceItem<K extends ReferenceKind = ReferenceKind> = ReferenceView<K>;
 
 /** spec §7: lookups ask for one big page (size up to 1000) and are cached for 5 minutes. */
-export function useReferenceList(kind: ReferenceKind, params: { size?: number; type?: number } = {}) {
+export function useReferenceList<K extends ReferenceKind>(kind: K, params: { size?: number; type?: number } = {}) {
   const { i18n } = useTranslation();
   const query = { page: 1, size: params.size ?? 1000, type: params.type };
   return useQuery(
     lookupOptions(systemKeys.reference(kind, query, i18n.language), () =>
-      api.get<{ list: ReferenceItem[]; total: number }>(`/${kind}`, query).then((r) => r.list),
+      api.get<Page<ReferenceItem<K>>>(`/${kind.replace("_", "-")}`, query).then((r) => r.list),
     ),
   );
 }
@@ -38,8 +25,6 @@ export function useReferenceList(kind: ReferenceKind, params: { size?: number; t
 export function useDictionary(field: string) {
   const { i18n } = useTranslation();
   return useQuery(
-    lookupOptions(systemKeys.dictionary(field, i18n.language), () =>
-      api.get<{ name: string; value: string | number; color?: string }[]>("/system/dictionary", { field }),
-    ),
+    lookupOptions(systemKeys.dictionary(field, i18n.language), () => api.get<DictionaryItem[]>("/system/dictionary", { field })),
   );
 }

@@ -1,4 +1,5 @@
 import { CONFIG_DEFAULTS, type ConfigKey } from "@haiyun/shared/constants/config";
+import type { ConfigPair } from "@haiyun/shared/schemas/config";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { api } from "./api-client";
@@ -12,9 +13,9 @@ export const systemKeys = {
 };
 
 async function fetchConfig(): Promise<SystemConfig> {
-  const pairs = await api.get<{ name: string; value: string }[]>("/system/config");
+  const pairs = await api.get<ConfigPair[]>("/system/config");
   const config = { ...CONFIG_DEFAULTS };
-  for (const { name, value } of pairs) if (name in config) config[name as ConfigKey] = value;
+  for (const { name, value } of pairs) config[name] = value;
   return config;
 }
 

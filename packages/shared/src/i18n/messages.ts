@@ -83,6 +83,21 @@ export const ERROR_MESSAGES = {
     cn: "请在 {seconds} 秒后再获取验证码",
     en: "Please wait {seconds} seconds before requesting another code",
   },
+  ORDER_INVALID_TRANSITION: {
+    status: 409,
+    cn: "订单当前状态（{status}）不允许此操作",
+    en: "This order's status ({status}) does not allow this action",
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    cn: "该幂等键已用于另一个请求",
+    en: "This Idempotency-Key was already used for a different request",
+  },
+  IDEMPOTENCY_IN_PROGRESS: {
+    status: 409,
+    cn: "相同的请求正在处理中，请稍后重试",
+    en: "The same request is still being processed, please retry shortly",
+  },
   ADMIN_SELF_LOCKOUT: {
     cn: "不能停用自己的账户或移除自己的管理员角色",
     en: "You cannot disable your own account or remove your own admin role",
@@ -104,6 +119,15 @@ export const VALIDATION_MESSAGES = {
   "v.min_value": { cn: "不能小于 {min}", en: "Must be at least {min}" },
   "v.max_value": { cn: "不能大于 {max}", en: "Must be at most {max}" },
   "v.greater_than_zero": { cn: "必须大于0", en: "must be greater than 0" },
+  "v.date_past": { cn: "日期不能早于今天", en: "The date cannot be in the past" },
+  "v.hs_code": { cn: "HS 编码为 6–10 位数字", en: "An HS code is 6 to 10 digits" },
+  "v.duplicate": { cn: "不能重复", en: "May appear only once" },
+  "v.max_items": { cn: "最多 {max} 项", en: "At most {max} items" },
+  "v.min_items": { cn: "至少需要一项", en: "Add at least one" },
+  "v.contact_required": { cn: "请选择{field}", en: "Please select the {field}" },
+  "v.past_cutoff": { cn: "截止时间应在开船前", en: "The cut-off must be before departure" },
+  "v.eta_before_etd": { cn: "到港日期不能早于开船日期", en: "The ETA cannot be before the ETD" },
+  "v.not_for_mode": { cn: "此装箱方式不适用", en: "Not used for this container mode" },
   "v.type": { cn: "类型应为 {expected}", en: "Expected {expected}" },
   "v.unknown_field": { cn: "不允许的字段", en: "Unknown field" },
   "v.invalid": { cn: "格式不正确", en: "Invalid value" },
@@ -119,6 +143,7 @@ export const VALIDATION_MESSAGES = {
   "v.date": { cn: "日期格式应为 YYYY-MM-DD", en: "Dates must be YYYY-MM-DD" },
   "v.formula": { cn: "不能使用公式", en: "Formulas are not allowed" },
   "v.unknown_country": { cn: "未知的国家/地区", en: "Unknown country or region" },
+  "v.unknown_option": { cn: "所选项不存在或已停用", en: "The selected option does not exist or is no longer offered" },
   "v.number_lost_digits": {
     cn: "数字位数过多已被表格软件改写，请将此列设为文本格式后重新输入",
     en: "The spreadsheet program has rounded this number; format the column as text and type it again",
@@ -153,6 +178,15 @@ export const FIELD_LABELS = {
   "field.country_id": { cn: "国家/地区", en: "Country / region" },
   "field.zip_code": { cn: "邮编", en: "Zip code" },
   "field.e_code": { cn: "企业代码", en: "Company code" },
+  "field.shipper": { cn: "发货人", en: "shipper" },
+  "field.consignee": { cn: "收货人", en: "consignee" },
+  "field.cust_ref_no": { cn: "客户参考号", en: "Reference number" },
+  "field.description": { cn: "货物描述", en: "Description" },
+  "field.container_no": { cn: "箱号", en: "Container number" },
+  "field.seal_no": { cn: "封号", en: "Seal number" },
+  "field.vessel": { cn: "船名", en: "Vessel" },
+  "field.voyage": { cn: "航次", en: "Voyage" },
+  "field.so_no": { cn: "订舱号", en: "SO number" },
 } satisfies Catalogue;
 
 const ALL: Catalogue = { ...ERROR_MESSAGES, ...VALIDATION_MESSAGES, ...FIELD_LABELS };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ConfigKey } from "../constants/config";
+import { CONFIG_KEYS, type ConfigKey } from "../constants/config";
 
 const bool = z.enum(["true", "false"]);
 const text = (max: number) => z.string().max(max);
@@ -34,3 +34,7 @@ export const CONFIG_SCHEMA = {
     .regex(/^\d{1,2}$/)
     .refine((v) => Number(v) >= 6 && Number(v) <= 64),
 } satisfies Record<ConfigKey, z.ZodType>;
+
+/** GET /system/config, GET and PUT /admin/config: every key with its value in force (spec §7 name/value pairs). */
+export const configPairSchema = z.object({ name: z.enum(CONFIG_KEYS), value: z.string() });
+export type ConfigPair = z.infer<typeof configPairSchema>;

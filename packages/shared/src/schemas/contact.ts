@@ -98,3 +98,18 @@ export const contactViewSchema = z.object({
   update_time: z.string(),
 });
 export type ContactView = z.infer<typeof contactViewSchema>;
+
+/** A problem of a refused import (400 IMPORT_ROWS_INVALID), or a warning of a good one (DESIGN §9). */
+export const importRowErrorSchema = z.object({
+  /** the spreadsheet row number (the header is row 1) */
+  row: z.number().int(),
+  /** the header as written in the file */
+  column: z.string(),
+  field: z.string(),
+  message: z.string(),
+});
+export type ImportRowError = z.infer<typeof importRowErrorSchema>;
+
+/** POST /customer/contact/import: how many were stored, and the cells taken but perhaps not as meant. */
+export const contactImportResultSchema = z.object({ imported: z.number().int(), warnings: z.array(importRowErrorSchema) });
+export type ContactImportResult = z.infer<typeof contactImportResultSchema>;

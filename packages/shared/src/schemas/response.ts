@@ -11,3 +11,6 @@ export const listOf = <T extends z.ZodType>(item: T) => z.object({ list: z.array
 
 /** A timestamp on the wire: ISO 8601 in UTC. */
 export const timestamp = z.string();
+
+/** The answer of a call that only acts (logout, a password change): `data` is null. */
+export const okNull = okOf(z.null());

@@ -1,3 +1,4 @@
+import type { SessionView } from "@haiyun/shared";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/app-error";
 import {
@@ -35,7 +36,7 @@ export function logout(db: Db, sessionId: number) {
   return revokeSession(db, sessionId);
 }
 
-export async function listSessions(db: Db, userId: number, currentSessionId: number) {
+export async function listSessions(db: Db, userId: number, currentSessionId: number): Promise<SessionView[]> {
   const rows = await listActiveSessions(db, userId);
   return rows.map((s) => ({
     id: s.id,

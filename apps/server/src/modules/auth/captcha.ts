@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomInt } from "node:crypto";
+import type { Captcha } from "@haiyun/shared";
 import svgCaptcha from "svg-captcha";
 import type { Db } from "../../db/client";
 import { deleteStaleCaptchas, insertCaptcha, spendCaptcha } from "./captcha.repository";
@@ -25,7 +26,7 @@ export function drawCaptcha(code: string): string {
 
 export type CaptchaListener = (id: string, code: string) => void;
 
-export async function issueCaptcha(db: Db, onIssued?: CaptchaListener): Promise<{ id: string; image: string }> {
+export async function issueCaptcha(db: Db, onIssued?: CaptchaListener): Promise<Captcha> {
   const id = randomBytes(16).toString("base64url");
   const code = Array.from({ length: LENGTH }, () => pick([...ALPHABET])).join("");
   // expired ones are swept as new ones are made, so the table stays small

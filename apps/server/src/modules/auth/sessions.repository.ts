@@ -1,8 +1,17 @@
-import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, gt, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { preparedPerDb } from "../../db/prepared";
 import { sessions, users } from "../../db/schema";
 
-function activeSessionQuery(db: Db) {
+// Issue 8: the whole user row rides with the session (one round trip), so a route about the
+// signed-in user (GET /userinfo) needs no second query; it is read afresh on every request.
+// (all but the password hash, which only sign-in and a password change read).
+const { password_hash: _passwordHash, ...accountColumns } = getTableColumns(users);
+
+/** The signed-in user's row as read with the session. */
+export type SessionAccount = Omit<typeof users.$inferSelect, "password_hash">;
+
+const activeSessionQuery = preparedPerDb((db: Db) => {
   const tokenHash = sql.placeholder("token_hash");
   const now = sql.placeholder("now");
   return db
@@ -13,7 +22,7 @@ function activeSessionQuery(db: Db) {
         renewed_at: sessions.renewed_at,
         last_seen_at: sessions.last_seen_at,
       },
-      user: { id: users.id, username: users.username, roles: users.roles, enabled: users.enabled },
+      user: accountColumns,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
@@ -26,22 +35,15 @@ function activeSessionQuery(db: Db) {
     )
     .limit(1)
     .prepare("find_active_session");
-}
+});
 
-// Issue 8: every signed-in request runs this lookup. Building the query cost more Node CPU than
-// the round trip itself, so it is built once per database; on PostgreSQL the named statement is
-// also parsed and planned once per pooled connection. It still asks the database every time, so
-// a revoked session or a disabled user is refused on the very next request.
-const activeSessionQueries = new WeakMap<Db, ReturnType<typeof activeSessionQuery>>();
-
-/** The unrevoked, unexpired session of a token (current, or the previous one within its grace window), with its user. */
+/**
+ * The unrevoked, unexpired session of a token (current, or the previous one within its grace
+ * window), with its user. Asked of the database every time, so a revoked session or a disabled
+ * user is refused on the very next request.
+ */
 export async function findActiveSession(db: Db, tokenHash: string, now: Date) {
-  let query = activeSessionQueries.get(db);
-  if (!query) {
-    query = activeSessionQuery(db);
-    activeSessionQueries.set(db, query);
-  }
-  const [row] = await query.execute({ token_hash: tokenHash, now });
+  const [row] = await activeSessionQuery(db).execute({ token_hash: tokenHash, now });
   return row;
 }
 

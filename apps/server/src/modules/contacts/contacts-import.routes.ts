@@ -1,4 +1,4 @@
-import { type Lang, normaliseLang } from "@haiyun/shared";
+import { contactImportResultSchema, type Lang, normaliseLang, okOf } from "@haiyun/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -22,6 +22,7 @@ export default async function contactsImportRoutes(fastify: FastifyInstance) {
         tags: ["contacts"],
         summary: "Import contacts from .xlsx, .xls or .csv (multipart: file)",
         consumes: ["multipart/form-data"],
+        response: { 200: okOf(contactImportResultSchema) },
       },
     },
     async (request) => {

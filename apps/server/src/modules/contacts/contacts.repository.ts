@@ -1,10 +1,11 @@
 import { and, desc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { preparedPerDb } from "../../db/prepared";
 import { type ContactRow, contacts, countries } from "../../db/schema";
 
 export type { ContactRow };
 
-import { keywordMatch, pageOf, totalCount } from "../../lib/pagination";
+import { containsPattern, keywordMatch, keywordPlaceholderMatch, pageOf, totalCount } from "../../lib/pagination";
 
 /** The columns a caller writes: everything but the id, the owner and the timestamps (country already resolved). */
 export type ContactValues = Omit<ContactRow, "id" | "owner_id" | "create_time" | "update_time">;
@@ -28,26 +29,53 @@ const withCountry = {
   country_name_en: countries.name_en,
 };
 
-function whereOf(ownerId: number, filter: ContactFilter): SQL | undefined {
+const KEYWORD_COLUMNS = [contacts.company1, contacts.company2, contacts.linkman, contacts.phone, contacts.email, contacts.city];
+
+function whereOf(ownerId: number, filter: Pick<ContactFilter, "keyword" | "type">): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(contacts.owner_id, ownerId)];
   if (filter.type !== undefined) conditions.push(eq(contacts.type, filter.type));
-  const { company1, company2, linkman, phone, email, city } = contacts;
-  conditions.push(keywordMatch([company1, company2, linkman, phone, email, city], filter.keyword));
+  conditions.push(keywordMatch(KEYWORD_COLUMNS, filter.keyword));
   return and(...conditions);
 }
 
+// The address book is the page most often opened: its list is prepared once per filter shape
+// (with or without a type, with or without a keyword), its values bound when it runs.
+function listQueryOf(byType: boolean, byKeyword: boolean) {
+  return preparedPerDb((db: Db) =>
+    db
+      .select({ ...withCountry, total: totalCount() })
+      .from(contacts)
+      .leftJoin(countries, eq(countries.id, contacts.country_id))
+      .where(
+        and(
+          eq(contacts.owner_id, sql.placeholder("owner_id")),
+          byType ? eq(contacts.type, sql.placeholder("type")) : undefined,
+          byKeyword ? keywordPlaceholderMatch(KEYWORD_COLUMNS) : undefined,
+        ),
+      )
+      .orderBy(desc(contacts.id))
+      .offset(sql.placeholder("offset"))
+      .limit(sql.placeholder("limit"))
+      .prepare(`list_contacts_${Number(byType)}${Number(byKeyword)}`),
+  );
+}
+const LIST_QUERIES = [
+  [listQueryOf(false, false), listQueryOf(false, true)],
+  [listQueryOf(true, false), listQueryOf(true, true)],
+];
+
 /** One owner's contacts, newest first (served by the (owner_id, id) index), and how many match. */
 export async function listContacts(db: Db, ownerId: number, filter: ContactFilter) {
-  const where = whereOf(ownerId, filter);
-  const rows = await db
-    .select({ ...withCountry, total: totalCount() })
-    .from(contacts)
-    .leftJoin(countries, eq(countries.id, contacts.country_id))
-    .where(where)
-    .orderBy(desc(contacts.id))
-    .offset(filter.offset)
-    .limit(filter.limit);
-  const page = await pageOf(rows, filter.offset, () => db.$count(contacts, where));
+  const keyword = filter.keyword?.trim();
+  const query = LIST_QUERIES[Number(filter.type !== undefined)][Number(!!keyword)](db);
+  const rows = await query.execute({
+    owner_id: ownerId,
+    type: filter.type,
+    keyword_pattern: keyword ? containsPattern(keyword) : undefined,
+    offset: filter.offset,
+    limit: filter.limit,
+  });
+  const page = await pageOf(rows, filter.offset, () => db.$count(contacts, whereOf(ownerId, filter)));
   return { rows: page.rows as ContactWithCountry[], total: page.total };
 }
 

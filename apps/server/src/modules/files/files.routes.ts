@@ -1,4 +1,4 @@
-import { idParamSchema, type Lang, LIMITS } from "@haiyun/shared";
+import { idParamSchema, type Lang, LIMITS, okOf, uploadedFileSchema } from "@haiyun/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -38,7 +38,12 @@ export default async function filesRoutes(fastify: FastifyInstance) {
       onRequest: app.requireAuth,
       // issue 7: per signed-in user (the guard has run), so one account cannot queue up image stores
       config: { rateLimit: { max: LIMITS.UPLOADS_PER_MINUTE, timeWindow: "1 minute", keyGenerator: byUser } },
-      schema: { tags: ["files"], summary: "Upload a file (multipart: purpose, file)", consumes: ["multipart/form-data"] },
+      schema: {
+        tags: ["files"],
+        summary: "Upload a file (multipart: purpose, file)",
+        consumes: ["multipart/form-data"],
+        response: { 200: okOf(uploadedFileSchema) },
+      },
     },
     async (request) => {
       const userId = request.user!.id;

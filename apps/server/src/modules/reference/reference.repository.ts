@@ -1,6 +1,7 @@
-import { and, asc, count, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { REFERENCE_TABLES, type ReferenceKind, type ReferenceTable } from "../../db/schema";
+import { preparedPerDb } from "../../db/prepared";
+import { countries, REFERENCE_TABLES, type ReferenceKind, type ReferenceTable } from "../../db/schema";
 
 export type { ReferenceKind };
 
@@ -46,11 +47,31 @@ export function findReference(db: Db, kind: ReferenceKind, id: number) {
 }
 
 /** A country by id whatever its status: a profile keeps the country it was saved with. */
-export function findCountryById(db: Db, id: number) {
-  return db.query.countries.findFirst({ where: (country) => eq(country.id, id) });
+// a profile or a contact names its country on every read: built once (db/prepared.ts)
+const countryQuery = preparedPerDb((db: Db) =>
+  db
+    .select()
+    .from(countries)
+    .where(eq(countries.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare("find_country"),
+);
+const listedCountryQuery = preparedPerDb((db: Db) =>
+  db
+    .select()
+    .from(countries)
+    .where(and(eq(countries.id, sql.placeholder("id")), eq(countries.status, 1)))
+    .limit(1)
+    .prepare("find_listed_country"),
+);
+
+export async function findCountryById(db: Db, id: number) {
+  const [row] = await countryQuery(db).execute({ id });
+  return row;
 }
 
 /** A country the country list offers (a contact's country must be one of them). */
-export function findListedCountryRow(db: Db, id: number) {
-  return db.query.countries.findFirst({ where: (country) => and(eq(country.id, id), eq(country.status, 1)) });
+export async function findListedCountryRow(db: Db, id: number) {
+  const [row] = await listedCountryQuery(db).execute({ id });
+  return row;
 }

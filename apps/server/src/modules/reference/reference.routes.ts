@@ -1,4 +1,4 @@
-import { idParamSchema, referenceQuerySchema } from "@haiyun/shared";
+import { idParamSchema, listOf, okOf, referenceQuerySchema, referenceViewSchemas } from "@haiyun/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { notFound } from "../../lib/app-error";
@@ -22,14 +22,22 @@ function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Cached
 
 // Public: registration (before any sign-in) needs countries, industries, routes and ports.
 // spec §7: GET /country, /port, /carrier, /container, /unit, … with page, size, type (+ keyword).
+// The answers are serialised once by the route's response schema (reply.serialize) and kept as
+// text; a 304 carries no body.
 export default async function referenceRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   for (const kind of REFERENCE_KINDS) {
     const path = `/${kind.replace("_", "-")}`;
+    const view = referenceViewSchemas[kind];
     app.get(
       path,
       {
-        schema: { tags: ["reference"], summary: `List ${kind} reference data`, querystring: referenceQuerySchema },
+        schema: {
+          tags: ["reference"],
+          summary: `List ${kind} reference data`,
+          querystring: referenceQuerySchema,
+          response: { 200: okOf(listOf(view)) },
+        },
       },
       async (request, reply) => {
         const serialize = (payload: unknown) => String(reply.serialize(payload));
@@ -38,7 +46,7 @@ export default async function referenceRoutes(fastify: FastifyInstance) {
     );
     app.get(
       `${path}/:id`,
-      { schema: { tags: ["reference"], summary: `One ${kind}`, params: idParamSchema } },
+      { schema: { tags: ["reference"], summary: `One ${kind}`, params: idParamSchema, response: { 200: okOf(view) } } },
       async (request, reply) => {
         const serialize = (payload: unknown) => String(reply.serialize(payload));
         const answer = await findReferenceAnswer(app.db, kind, request.params.id, request.lang, serialize);

@@ -1,8 +1,7 @@
-import { idParamSchema } from "@haiyun/shared";
+import { idParamSchema, listOf, okOf, shipperQuerySchema, shipperViewSchema } from "@haiyun/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
-import { shipperQuerySchema } from "./shippers.schema";
 import { getShipper, listShippers } from "./shippers.service";
 
 // spec §7: GET /shipper, /shipper/{id}, /customer, /customer/{id} (authority `shipper`). The spec
@@ -15,13 +14,29 @@ export default async function shippersRoutes(fastify: FastifyInstance) {
   for (const path of ["/shipper", "/customer"]) {
     app.get(
       path,
-      { onRequest, schema: { tags, summary: "The forwarder directory (shipper alliance)", querystring: shipperQuerySchema } },
+      {
+        onRequest,
+        schema: {
+          tags,
+          summary: "The forwarder directory (shipper alliance)",
+          querystring: shipperQuerySchema,
+          response: { 200: okOf(listOf(shipperViewSchema)) },
+        },
+      },
       async (request) => ok(await listShippers(app.db, request.query, request.lang)),
     );
 
     app.get(
       `${path}/:id`,
-      { onRequest, schema: { tags, summary: "One forwarder of the directory", params: idParamSchema } },
+      {
+        onRequest,
+        schema: {
+          tags,
+          summary: "One forwarder of the directory",
+          params: idParamSchema,
+          response: { 200: okOf(shipperViewSchema) },
+        },
+      },
       async (request) => ok(await getShipper(app.db, request.params.id, request.lang)),
     );
   }

@@ -1,4 +1,4 @@
-import type { Lang } from "@haiyun/shared";
+import type { Lang, ShipperQuery, ShipperView } from "@haiyun/shared";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/app-error";
 import { offsetOf } from "../../lib/pagination";
@@ -12,7 +12,6 @@ import {
   type ReferenceNames,
   routeNames,
 } from "./shippers.repository";
-import type { ShipperQuery } from "./shippers.schema";
 
 type NameMap = Map<number, string>;
 
@@ -30,7 +29,7 @@ function joinNames(ids: number[], names: NameMap): string {
 }
 
 /** Looks up every business, route and port name a page of rows needs in three queries. */
-async function presentAll(db: Db, rows: DirectoryRow[], lang: Lang) {
+async function presentAll(db: Db, rows: DirectoryRow[], lang: Lang): Promise<ShipperView[]> {
   const [businessMap, routeMap, portMap] = await Promise.all([
     nameMap(
       db,

@@ -1,10 +1,11 @@
-import { adminConfigUpdateSchema } from "@haiyun/shared";
+import { adminConfigUpdateSchema, configPairSchema, okOf } from "@haiyun/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { ok } from "../../lib/envelope";
-import { updateConfig } from "./config.service";
+import { configPairs, updateConfig } from "./config.service";
 
-const pairs = (config: Record<string, string>) => Object.entries(config).map(([name, value]) => ({ name, value }));
+const response = { 200: okOf(z.array(configPairSchema)) };
 
 // DESIGN §4/§5: the admin console's config calls, under /api/admin, behind admin_config.
 export default async function adminConfigRoutes(fastify: FastifyInstance) {
@@ -12,16 +13,24 @@ export default async function adminConfigRoutes(fastify: FastifyInstance) {
 
   app.get(
     "/admin/config",
-    { onRequest: app.requireAuthority("admin_config"), schema: { tags: ["admin"], summary: "Every system config key" } },
-    async () => ok(pairs(await app.configService.get())),
+    {
+      onRequest: app.requireAuthority("admin_config"),
+      schema: { tags: ["admin"], summary: "Every system config key", response },
+    },
+    async () => ok(configPairs(await app.configService.get())),
   );
 
   app.put(
     "/admin/config",
     {
       onRequest: app.requireAuthority("admin_config"),
-      schema: { tags: ["admin"], summary: "Change config values (validated per key)", body: adminConfigUpdateSchema },
+      schema: {
+        tags: ["admin"],
+        summary: "Change config values (validated per key)",
+        body: adminConfigUpdateSchema,
+        response,
+      },
     },
-    async (request) => ok(pairs(await updateConfig(app.configService, request.body.values, request.lang))),
+    async (request) => ok(configPairs(await updateConfig(app.configService, request.body.values, request.lang))),
   );
 }

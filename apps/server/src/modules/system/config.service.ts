@@ -1,9 +1,20 @@
-import { CONFIG_DEFAULTS, CONFIG_KEYS, CONFIG_SCHEMA, type ConfigKey, type Lang, translate } from "@haiyun/shared";
+import {
+  CONFIG_DEFAULTS,
+  CONFIG_KEYS,
+  CONFIG_SCHEMA,
+  type ConfigKey,
+  type ConfigPair,
+  type Lang,
+  translate,
+} from "@haiyun/shared";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { selectConfigRows, upsertConfig } from "./config.repository";
 
 export type SystemConfig = Record<ConfigKey, string>;
+
+/** spec §7: config travels as a list of name/value pairs, every key in the order of CONFIG_KEYS. */
+export const configPairs = (config: SystemConfig): ConfigPair[] => CONFIG_KEYS.map((name) => ({ name, value: config[name] }));
 
 // Read on most requests (site-closed check), so kept for a moment in memory; a write through
 // this module clears it at once, other instances see it within CACHE_MS.

@@ -1,19 +1,46 @@
-import { contactUsSchema, DICTIONARIES, DICTIONARY_FIELDS } from "@haiyun/shared";
+import {
+  configPairSchema,
+  contactUsSchema,
+  DICTIONARIES,
+  DICTIONARY_FIELDS,
+  dictionaryItemSchema,
+  okNull,
+  okOf,
+} from "@haiyun/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import { perMinute } from "../../lib/rate-limit";
+import { configPairs } from "./config.service";
 import { submitContactUs } from "./contact-us.service";
 import { pingDatabase } from "./health.repository";
+
+// GET /api/health for probes: 200 while the database answers; 503, the error envelope with the same data, when not
+const HEALTH = {
+  200: okOf(z.object({ status: z.literal("ok"), db: z.literal("up") })),
+  503: z.object({
+    code: z.literal(1),
+    msg: z.string(),
+    error_code: z.string(),
+    data: z.object({ status: z.literal("degraded"), db: z.literal("down") }),
+  }),
+};
 
 export default async function systemRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get("/system/config", { schema: { tags: ["system"], summary: "System configuration (name/value pairs)" } }, async () => {
-    const config = await app.configService.get();
-    return ok(Object.entries(config).map(([name, value]) => ({ name, value })));
-  });
+  app.get(
+    "/system/config",
+    {
+      schema: {
+        tags: ["system"],
+        summary: "System configuration (name/value pairs)",
+        response: { 200: okOf(z.array(configPairSchema)) },
+      },
+    },
+    async () => ok(configPairs(await app.configService.get())),
+  );
 
   app.get(
     "/system/dictionary",
@@ -22,6 +49,7 @@ export default async function systemRoutes(fastify: FastifyInstance) {
         tags: ["system"],
         summary: "A dictionary's items (name, value, and colour for order_status)",
         querystring: z.strictObject({ field: z.enum(DICTIONARY_FIELDS as [string, ...string[]]) }),
+        response: { 200: okOf(z.array(dictionaryItemSchema)) },
       },
     },
     async (request) => {
@@ -36,21 +64,33 @@ export default async function systemRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get("/health", { schema: { tags: ["system"], summary: "Liveness and database reachability" } }, async (_request, reply) => {
-    try {
-      await pingDatabase(app.db);
-      return ok({ status: "ok", db: "up" });
-    } catch (err) {
-      app.log.error({ err }, "health check: database unreachable");
-      return reply
-        .status(503)
-        .send({ code: 1, msg: "database unreachable", error_code: "INTERNAL", data: { status: "degraded", db: "down" } });
-    }
-  });
+  app.get(
+    "/health",
+    { schema: { tags: ["system"], summary: "Liveness and database reachability", response: HEALTH } },
+    async (_request, reply) => {
+      try {
+        await pingDatabase(app.db);
+        return ok({ status: "ok", db: "up" });
+      } catch (err) {
+        app.log.error({ err }, "health check: database unreachable");
+        return reply
+          .status(503)
+          .send({ code: 1, msg: "database unreachable", error_code: "INTERNAL", data: { status: "degraded", db: "down" } });
+      }
+    },
+  );
 
   app.post(
     "/system/contact_us",
-    { config: perMinute(5), schema: { tags: ["system"], summary: "Leave a message for the site's team", body: contactUsSchema } },
+    {
+      config: perMinute(5),
+      schema: {
+        tags: ["system"],
+        summary: "Leave a message for the site's team",
+        body: contactUsSchema,
+        response: { 200: okNull },
+      },
+    },
     async (request) => {
       const config = await app.configService.get();
       await submitContactUs(app.db, request.body, config.web_contact_email, request.lang, request.ip);

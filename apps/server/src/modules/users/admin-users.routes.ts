@@ -1,4 +1,4 @@
-import { adminUserQuerySchema, adminUserUpdateSchema, idParamSchema } from "@haiyun/shared";
+import { adminUserQuerySchema, adminUserUpdateSchema, adminUserViewSchema, idParamSchema, listOf, okOf } from "@haiyun/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
@@ -12,7 +12,12 @@ export default async function adminUsersRoutes(fastify: FastifyInstance) {
     "/admin/users",
     {
       onRequest: app.requireAuthority("admin_user"),
-      schema: { tags: ["admin"], summary: "Users, searchable", querystring: adminUserQuerySchema },
+      schema: {
+        tags: ["admin"],
+        summary: "Users, searchable",
+        querystring: adminUserQuerySchema,
+        response: { 200: okOf(listOf(adminUserViewSchema)) },
+      },
     },
     async (request) => ok(await listUsers(app.db, request.query)),
   );
@@ -26,6 +31,7 @@ export default async function adminUsersRoutes(fastify: FastifyInstance) {
         summary: "Change a user's roles or enable/disable it",
         params: idParamSchema,
         body: adminUserUpdateSchema,
+        response: { 200: okOf(adminUserViewSchema) },
       },
     },
     async (request) => ok(await updateUser(app.db, request.user!.id, request.params.id, request.body, request.lang)),

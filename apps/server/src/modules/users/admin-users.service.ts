@@ -1,4 +1,4 @@
-import { type Lang, ROLE, type Role, translate } from "@haiyun/shared";
+import { type AdminUserView, type Lang, ROLE, type Role, translate } from "@haiyun/shared";
 import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../lib/app-error";
 import { revokeAllSessions } from "../auth/auth.service";
@@ -12,7 +12,7 @@ export interface UserFilter {
   enabled?: "true" | "false";
 }
 
-const adminRow = (u: UserRow) => ({
+const adminRow = (u: UserRow): AdminUserView => ({
   id: u.id,
   username: u.username,
   linkman: u.linkman,

@@ -1,4 +1,4 @@
-import { forgotSchema, PASSWORD_FLOOR, resetPasswordSchema } from "@haiyun/shared";
+import { forgotSchema, okNull, okOf, PASSWORD_FLOOR, resetCodeSentSchema, resetPasswordSchema } from "@haiyun/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
@@ -10,6 +10,7 @@ import { requestReset, resetPassword } from "./password-reset.service";
 // spec §7 "Forgot password": a mailed code, then a new password with it
 export default async function passwordResetRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const codeSent = { 200: okOf(resetCodeSentSchema) };
 
   const forget = async (username: string) => {
     const result = await requestReset(app.db, username);
@@ -19,12 +20,18 @@ export default async function passwordResetRoutes(fastify: FastifyInstance) {
   // spec §7 names GET /system/forget (username); DESIGN §4 adds the POST form
   app.get(
     "/system/forget",
-    { config: perMinute(10), schema: { tags: ["user"], summary: "Send a password reset code", querystring: forgotSchema } },
+    {
+      config: perMinute(10),
+      schema: { tags: ["user"], summary: "Send a password reset code", querystring: forgotSchema, response: codeSent },
+    },
     (request) => forget(request.query.username),
   );
   app.post(
     "/system/forget",
-    { config: perMinute(10), schema: { tags: ["user"], summary: "Send a password reset code", body: forgotSchema } },
+    {
+      config: perMinute(10),
+      schema: { tags: ["user"], summary: "Send a password reset code", body: forgotSchema, response: codeSent },
+    },
     (request) => forget(request.body.username),
   );
 
@@ -38,6 +45,7 @@ export default async function passwordResetRoutes(fastify: FastifyInstance) {
         tags: ["user"],
         summary: "Reset the password with the mailed code",
         body: resetPasswordSchema(PASSWORD_FLOOR).extend({ password: anyPasswordSchema }),
+        response: { 200: okNull },
       },
     },
     async (request) => {

@@ -1,5 +1,5 @@
 import { createHash, randomInt } from "node:crypto";
-import type { Lang } from "@haiyun/shared";
+import type { Lang, ResetCodeSent } from "@haiyun/shared";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { revokeAllSessions } from "../auth/auth.service";
@@ -22,7 +22,7 @@ export const RESET_POLICY = { codeTtlMs: 10 * 60_000, maxWrongTries: 5, resendAf
 
 const hashCode = (id: number, code: string) => createHash("sha256").update(`${id}:${code}`).digest("hex");
 
-export async function requestReset(db: Db, rawUsername: string): Promise<{ resend_after: number }> {
+export async function requestReset(db: Db, rawUsername: string): Promise<ResetCodeSent> {
   const username = rawUsername.trim().toLowerCase();
   const last = await findLatestReset(db, username);
   if (last) {

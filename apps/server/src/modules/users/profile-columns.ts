@@ -1,23 +1,10 @@
+import type { ProfileBody } from "@haiyun/shared";
+
 /** "1,2,2" → [1, 2]: business lists travel as comma-separated ids (spec §7) and are stored as arrays. */
 export const splitIds = (list: string): number[] => (list ? [...new Set(list.split(",").map(Number))] : []);
 
-export interface ProfileFields {
-  linkman: string;
-  phone: string;
-  company1: string;
-  company2: string;
-  address1: string;
-  address2: string;
-  city: string;
-  province: string;
-  country_id: number;
-  zip_code: string;
-  credit_no: string;
-  industries: string;
-  businesses: string;
-  routes: string;
-  ports: string;
-}
+/** The profile fields registration and the profile form share (shared profileSchema, registrationSchema). */
+export type ProfileFields = Omit<ProfileBody, "profile" | "logo" | "license" | "password" | "current_password">;
 
 /** The users columns a profile writes, for registration and for profile saves alike. */
 export function profileColumns(body: ProfileFields) {

@@ -1,5 +1,5 @@
-import { authoritiesOf } from "@haiyun/shared";
-import type { UserRow } from "./users.repository";
+import { authoritiesOf, type UserInfo } from "@haiyun/shared";
+import type { AccountRow } from "./users.repository";
 
 const joinIds = (ids: number[]) => ids.join(",");
 
@@ -9,8 +9,8 @@ export interface UserInfoLinks {
   licenseUrl: string;
 }
 
-/** The GET /userinfo answer (spec §3) from a user row and what other modules name for it. */
-export function toUserInfo(user: UserRow, { countryName, logoUrl, licenseUrl }: UserInfoLinks) {
+/** The GET /userinfo answer (spec §3; shared userInfoSchema) from a user row and what other modules name for it. */
+export function toUserInfo(user: AccountRow, { countryName, logoUrl, licenseUrl }: UserInfoLinks): UserInfo {
   return {
     id: user.id,
     username: user.username,

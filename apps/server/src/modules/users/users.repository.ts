@@ -4,6 +4,8 @@ import { passwordResets, type UserRow, users } from "../../db/schema";
 import { keywordMatch, offsetOf, pageOf, totalCount } from "../../lib/pagination";
 
 export type { UserRow };
+/** A user row without its password hash: what is presented and what the session carries. */
+export type AccountRow = Omit<UserRow, "password_hash">;
 export type NewUserRow = typeof users.$inferInsert;
 export type UserProfileColumns = Partial<Omit<NewUserRow, "id" | "username" | "password_hash" | "roles" | "enabled">>;
 

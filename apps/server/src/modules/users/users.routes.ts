@@ -1,6 +1,17 @@
-import { changePasswordSchema, idParamSchema, PASSWORD_FLOOR, profileSchema } from "@haiyun/shared";
+import {
+  changePasswordSchema,
+  idParamSchema,
+  okNull,
+  okOf,
+  PASSWORD_FLOOR,
+  profileSchema,
+  registeredUserSchema,
+  sessionViewSchema,
+  userInfoSchema,
+} from "@haiyun/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import { readMultipart } from "../../lib/multipart";
 import { perMinute } from "../../lib/rate-limit";
@@ -17,15 +28,27 @@ export default async function usersRoutes(fastify: FastifyInstance) {
 
   app.get(
     "/userinfo",
-    { onRequest: app.requireAuth, schema: { tags: ["user"], summary: "The signed-in user's profile and authorities" } },
-    async (request) => ok(await getUserInfo(app.db, request.user!.id, request.lang)),
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags: ["user"],
+        summary: "The signed-in user's profile and authorities",
+        response: { 200: okOf(userInfoSchema) },
+      },
+    },
+    async (request) => ok(await getUserInfo(app.db, request.user!.account, request.lang)),
   );
 
   app.put(
     "/userinfo",
     {
       onRequest: app.requireAuthority("user"),
-      schema: { tags: ["user"], summary: "Save the member profile", body: profileSchema },
+      schema: {
+        tags: ["user"],
+        summary: "Save the member profile",
+        body: profileSchema,
+        response: { 200: okOf(userInfoSchema) },
+      },
     },
     async (request) => {
       const saved = await updateProfile(app.db, request.user!.id, request.user!.sessionId, request.body, request.lang);
@@ -39,7 +62,12 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     "/userinfo",
     {
       config: perMinute(20),
-      schema: { tags: ["user"], summary: "Register an account (multipart)", consumes: ["multipart/form-data"] },
+      schema: {
+        tags: ["user"],
+        summary: "Register an account (multipart)",
+        consumes: ["multipart/form-data"],
+        response: { 200: okOf(registeredUserSchema) },
+      },
     },
     async (request) => {
       const form = await readMultipart(request, {
@@ -67,6 +95,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
         tags: ["user"],
         summary: "Change the password",
         body: changePasswordSchema(PASSWORD_FLOOR).extend({ password: anyPasswordSchema }),
+        response: { 200: okNull },
       },
     },
     async (request) => {
@@ -81,13 +110,23 @@ export default async function usersRoutes(fastify: FastifyInstance) {
 
   app.get(
     "/userinfo/sessions",
-    { onRequest: app.requireAuth, schema: { tags: ["user"], summary: "The account's active sessions" } },
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags: ["user"],
+        summary: "The account's active sessions",
+        response: { 200: okOf(z.array(sessionViewSchema)) },
+      },
+    },
     async (request) => ok(await listSessions(app.db, request.user!.id, request.user!.sessionId)),
   );
 
   app.delete(
     "/userinfo/sessions/:id",
-    { onRequest: app.requireAuth, schema: { tags: ["user"], summary: "Sign one session out", params: idParamSchema } },
+    {
+      onRequest: app.requireAuth,
+      schema: { tags: ["user"], summary: "Sign one session out", params: idParamSchema, response: { 200: okNull } },
+    },
     async (request) => {
       await revokeOwnSession(app.db, request.user!.id, request.params.id);
       return ok(null);

@@ -22,11 +22,11 @@ import { ConfigService } from "../system/config.service";
 import { profileColumns } from "./profile-columns";
 import { toUserInfo } from "./user-info";
 import {
+  type AccountRow,
   findUserById,
   findUserByUsername,
   insertUser,
   setPasswordHash,
-  type UserRow,
   updateUserProfile,
 } from "./users.repository";
 
@@ -79,20 +79,21 @@ export async function createUser(db: Db, input: NewUser, lang: Lang = "en", minP
 }
 
 /** GET /userinfo: the profile fields of spec §3 plus the authorities the web's guards read. */
-export async function presentUser(db: Db, user: UserRow, lang: Lang) {
-  const links = await fileLinks(db, [user.logo, user.license]);
+export async function presentUser(db: Db, user: AccountRow, lang: Lang) {
+  const [links, country] = await Promise.all([
+    fileLinks(db, [user.logo, user.license]),
+    user.country_id ? countryName(db, user.country_id, lang) : "",
+  ]);
   return toUserInfo(user, {
-    countryName: user.country_id ? await countryName(db, user.country_id, lang) : "",
+    countryName: country,
     logoUrl: user.logo ? (links.get(user.logo) ?? "") : "",
     licenseUrl: user.license ? (links.get(user.license) ?? "") : "",
   });
 }
 
-/** The signed-in user's profile; a session whose user is gone is no sign-in at all. */
-export async function getUserInfo(db: Db, userId: number, lang: Lang) {
-  const user = await findUserById(db, userId);
-  if (!user) throw new AppError("AUTH_REQUIRED");
-  return presentUser(db, user, lang);
+/** The signed-in user's profile, from the row read with the session on this request. */
+export function getUserInfo(db: Db, account: AccountRow, lang: Lang) {
+  return presentUser(db, account, lang);
 }
 
 async function assertFileOwned(db: Db, userId: number, field: "logo" | "license", id: number | null | undefined, lang: Lang) {

@@ -25,13 +25,13 @@ describe("/login", () => {
   it("sends a signed-in user to the landing page", async () => {
     setToken("a-token");
     renderLogin();
-    expect(await screen.findByRole("heading", { name: "landing" })).toBeTruthy();
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("landing");
     expect(screen.getByTestId("location").textContent).toBe("/");
   });
 
   it("shows the sign-in form to everyone else", () => {
     renderLogin();
-    expect(screen.getByRole("heading", { name: "sign in" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("sign in");
     expect(screen.getByTestId("location").textContent).toBe("/login");
   });
 });

@@ -38,16 +38,21 @@ describe("the not-found page", () => {
   it("keeps the main layout around it when signed in: menu, language toggle, logout", async () => {
     setToken("a-token");
     renderNotFound();
-    expect(await screen.findByText("Page not found")).toBeTruthy();
-    expect(await screen.findByRole("menuitem", { name: /Member Profile$/ })).toBeTruthy();
-    expect(screen.getByTestId("language-toggle")).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Log out" })).toBeTruthy();
+    const title = await screen.findByText("Page not found");
+    expect(title.closest("main")).toBe(screen.getByRole("main"));
+    const profile = await screen.findByRole("menuitem", { name: /Member Profile$/ });
+    expect(profile.closest("nav")?.getAttribute("aria-label")).toBe("Main menu");
+    // it offers the other language
+    expect(screen.getByTestId("language-toggle").getAttribute("lang")).toBe("zh-CN");
+    const logout = screen.getByRole("button", { name: "Log out" });
+    expect(logout.closest("header")).toBe(screen.getByRole("banner"));
+    expect(logout).toHaveProperty("disabled", false);
   });
 
   it("shows the public layout to a visitor", async () => {
     renderNotFound();
-    expect(await screen.findByText("Page not found")).toBeTruthy();
-    expect(screen.getByTestId("language-toggle")).toBeTruthy();
+    expect((await screen.findByText("Page not found")).closest(".public-layout main")).not.toBeNull();
+    expect(screen.getByTestId("language-toggle").closest(".public-header")).not.toBeNull();
     expect(screen.queryByRole("menu")).toBeNull();
     expect(screen.queryByRole("button", { name: "Log out" })).toBeNull();
     expect(vi.mocked(api.get).mock.calls.map(([url]) => url)).not.toContain("/userinfo");

@@ -1,9 +1,10 @@
+import type { ConfigPair } from "@haiyun/shared/schemas/config";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { systemKeys } from "../../system";
 import { adminKeys } from "./users";
 
-export type ConfigPair = { name: string; value: string };
+export type { ConfigPair };
 
 export function useAdminConfig() {
   return useQuery({

@@ -1,19 +1,12 @@
 import type { Role } from "@haiyun/shared/constants/authorities";
+import type { AdminUserView } from "@haiyun/shared/schemas/user";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import type { Language } from "../../../lib/i18n";
 import type { Page } from "../../../lib/list/use-paged-query";
 
-export interface AdminUser {
-  id: number;
-  username: string;
-  linkman: string;
-  company1: string;
-  roles: Role[];
-  enabled: boolean;
-  last_login_at: string | null;
-  create_time: string;
-}
+/** A row of GET /admin/users, the server's response schema. */
+export type AdminUser = AdminUserView;
 
 export interface AdminUserFilters {
   keyword?: string;

@@ -1,3 +1,4 @@
+import type { LoginResult } from "@haiyun/shared/schemas/auth";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { clearSession, setToken } from "../../../lib/session";
@@ -13,7 +14,7 @@ export interface LoginInput {
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginInput) => api.post<{ token: string }>("/system/login", input),
+    mutationFn: (input: LoginInput) => api.post<LoginResult>("/system/login", input),
     onSuccess: ({ token }) => {
       queryClient.removeQueries({ queryKey: userKeys.info() });
       setToken(token);

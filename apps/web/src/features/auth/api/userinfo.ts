@@ -1,38 +1,10 @@
+import type { UserInfo } from "@haiyun/shared/schemas/user";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { useToken } from "./use-session";
 
-export interface UserInfo {
-  id: number;
-  username: string;
-  roles: string[];
-  authorities: string[];
-  linkman: string;
-  phone: string;
-  company1: string;
-  company2: string;
-  address1: string;
-  address2: string;
-  city: string;
-  province: string;
-  country_id: number | null;
-  country_name: string;
-  zip_code: string;
-  credit_no: string;
-  profile: string;
-  logo: number | null;
-  license: number | null;
-  logo_url: string;
-  logo_thumb: string;
-  license_url: string;
-  license_thumb: string;
-  industries: string;
-  businesses: string;
-  routes: string;
-  ports: string;
-  last_login_at: string | null;
-  last_login_ip: string;
-}
+/** GET /userinfo as the server's response schema describes it (spec §3 Member, plus the authorities). */
+export type { UserInfo };
 
 export const userKeys = { info: () => ["userinfo"] as const };
 

@@ -35,7 +35,9 @@ describe("login page", () => {
   it("says why it was opened after registration", async () => {
     routeApi(api, { "GET /system/config": configPairs() });
     renderPage(<LoginPage />, { route: "/login?username=li.ming%40example.com", state: { notice: "registered" } });
-    expect(await screen.findByText("Registration successful, please sign in")).toBeTruthy();
+    const notice = await screen.findByText("Registration successful, please sign in");
+    expect(notice.getAttribute("role")).toBe("status");
+    expect(notice.className).toContain("plain-alert-success");
   });
 
   it("shows the captcha when a failed login answers captcha_required", async () => {
@@ -50,8 +52,8 @@ describe("login page", () => {
     fireEvent.change(await screen.findByLabelText("Username (e-mail)"), { target: { value: "li.ming@example.com" } });
     fireEvent.change(screen.getByLabelText("Password"), { target: { value: "wrong-password" } });
     fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
-    expect(await screen.findByText(msg)).toBeTruthy();
-    expect(await screen.findByLabelText("Captcha")).toBeTruthy();
+    expect((await screen.findByRole("alert")).textContent).toBe(msg);
+    expect(await screen.findByLabelText("Captcha")).toHaveProperty("value", "");
     const picture = screen.getByRole("img", { name: "Can't read it? Show another" });
     expect(picture).toHaveProperty("src", CAPTCHA.image);
     expect(picture.closest("[data-captcha-id]")?.getAttribute("data-captcha-id")).toBe("c-1");
@@ -84,7 +86,7 @@ describe("login page", () => {
     fireEvent.change(await screen.findByLabelText("Username (e-mail)"), { target: { value: "li.ming@example.com" } });
     fireEvent.change(screen.getByLabelText("Password"), { target: { value: "wrong-password" } });
     fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
-    expect(await screen.findByText("Login failed")).toBeTruthy();
+    expect((await screen.findByRole("alert")).textContent).toBe("Login failed");
     expect(screen.queryByLabelText("Captcha")).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -112,7 +114,7 @@ describe("login page", () => {
     fireEvent.change(await screen.findByLabelText("Username (e-mail)"), { target: { value: "li.ming@example.com" } });
     fireEvent.change(screen.getByLabelText("Password"), { target: { value: "wrong-password" } });
     fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
-    expect(await screen.findByText(msg)).toBeTruthy();
+    expect((await screen.findByRole("alert")).textContent).toBe(msg);
     await act(() => i18n.changeLanguage("zh-CN"));
     await screen.findByRole("heading", { name: "账号登录" });
     expect(screen.queryByText(msg)).toBeNull();

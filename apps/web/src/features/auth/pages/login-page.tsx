@@ -1,4 +1,5 @@
 import { EyeInvisibleOutlined, EyeOutlined, LockOutlined, MailOutlined, SafetyOutlined } from "@ant-design/icons";
+import type { Captcha } from "@haiyun/shared/schemas/auth";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
@@ -71,7 +72,7 @@ export default function LoginPage() {
   const [values, setValues] = useState<Record<Field, string>>({ username: givenUsername, password: "", captcha: "" });
   // i18n keys, translated when shown
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
-  const [captcha, setCaptcha] = useState<{ id: string; image: string } | null>(null);
+  const [captcha, setCaptcha] = useState<Captcha | null>(null);
   const [error, setError] = useState<Shown | null>(null);
   const language = i18n.language;
   const shownIn = useRef(language);
@@ -85,7 +86,7 @@ export default function LoginPage() {
   const loadCaptcha = async () => {
     try {
       const res = await fetch(`/api/system/captcha?t=${Date.now()}`);
-      const body = res.ok ? ((await res.json()) as { data?: { id: string; image: string } }) : null;
+      const body = res.ok ? ((await res.json()) as { data?: Captcha }) : null;
       if (body?.data) setCaptcha(body.data);
     } catch {
       // no picture this time: the field stays, and clicking the picture asks again

@@ -1,20 +1,16 @@
+import type { ContactImportResult, ImportRowError } from "@haiyun/shared/schemas/contact";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { contactKeys } from "./contact-keys";
 
 /** One problem of a refused import (400 IMPORT_ROWS_INVALID), or a warning of a good one. */
-export interface ImportRowError {
-  row: number;
-  column: string;
-  field: string;
-  message: string;
-}
+export type { ImportRowError };
 
 export function importContacts(file: File, onProgress?: (percent: number) => void) {
   const form = new FormData();
   form.append("file", file);
   // warnings: number cells of code columns taken as the digits shown (a zip code may have lost its 0)
-  return api.upload<{ imported: number; warnings: ImportRowError[] }>("/customer/contact/import", form, onProgress);
+  return api.upload<ContactImportResult>("/customer/contact/import", form, onProgress);
 }
 
 export function useImportContacts() {

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { CommonTextInput } from "../../../components/common-text-input";
 import { ReferenceSelect } from "../../../components/reference-select";
 import { applyServerErrors, serverMessage } from "../../../lib/form-errors";
-import { requiredRule, zodRule } from "../../../lib/form-rules";
+import { maxLengthOf, requiredRule, zodRule } from "../../../lib/form-rules";
 import { useIsMobile } from "../../../lib/use-media-query";
 import type { Contact, ContactType } from "../api/contact-keys";
 import { type ContactPayload, useSaveContact } from "../api/save-contact";
@@ -33,16 +33,6 @@ const PARTY_FIELDS = [
 ] as const;
 const FIELDS = ["type", ...PARTY_FIELDS] as const;
 type PatternField = "company1" | "linkman" | "address1" | "address2" | "city" | "province";
-
-// the input stops at the shared schema's maxima (the rule still judges the value)
-const MAX_LENGTH: Record<PatternField, number> = {
-  company1: 200,
-  linkman: 100,
-  address1: 300,
-  address2: 300,
-  city: 100,
-  province: 100,
-};
 
 function valuesOf(contact: Contact | null | undefined, type: ContactType | undefined): ContactValues {
   if (!contact) return { type };
@@ -127,7 +117,7 @@ function ContactForm({ contact, defaultType, onClose, onSaved }: Omit<ContactFor
   const pattern = (field: PatternField, required: boolean, span = { xs: 24, md: 12 }) => (
     <Col {...span}>
       <Form.Item name={field} label={label(field)} rules={patternRules(field)} required={required}>
-        <CommonTextInput maxLength={MAX_LENGTH[field]} />
+        <CommonTextInput maxLength={maxLengthOf(shape[field])} />
       </Form.Item>
     </Col>
   );
@@ -158,13 +148,13 @@ function ContactForm({ contact, defaultType, onClose, onSaved }: Omit<ContactFor
           {pattern("company1", true)}
           <Col xs={24} md={12}>
             <Form.Item name="company2" label={label("company2")} rules={[zodRule(shape.company2, t)]}>
-              <Input maxLength={200} />
+              <Input maxLength={maxLengthOf(shape.company2)} />
             </Form.Item>
           </Col>
           {pattern("linkman", true)}
           <Col xs={24} md={12}>
             <Form.Item name="phone" label={label("phone")} rules={[zodRule(shape.phone, t)]} required>
-              <Input maxLength={50} inputMode="tel" />
+              <Input maxLength={maxLengthOf(shape.phone)} inputMode="tel" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
@@ -183,12 +173,12 @@ function ContactForm({ contact, defaultType, onClose, onSaved }: Omit<ContactFor
           {pattern("province", false)}
           <Col xs={24} md={12}>
             <Form.Item name="zip_code" label={label("zip_code")} rules={[zodRule(shape.zip_code, t)]}>
-              <Input maxLength={20} />
+              <Input maxLength={maxLengthOf(shape.zip_code)} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="e_code" label={label("e_code")} rules={[zodRule(shape.e_code, t)]}>
-              <Input maxLength={50} />
+              <Input maxLength={maxLengthOf(shape.e_code)} />
             </Form.Item>
           </Col>
         </Row>

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AntdProvider } from "../../../components/antd-provider";
 import { ApiError, api } from "../../../lib/api-client";
 import { type ApiRoutes, configPairs, routeApi } from "../../../test/api-mock";
+import { findToastKind } from "../../../test/form";
 import { renderPage, setTestLanguage } from "../../../test/render";
 import { ImportContactsModal } from "./import-contacts-modal";
 
@@ -65,7 +66,7 @@ describe("import contacts (spec §5 imports)", () => {
     renderImport({});
     expect(document.querySelector("input[type=file]")?.getAttribute("accept")).toBe(".xlsx,.xls,.csv");
     choose("contacts.pdf", "application/pdf");
-    expect(await screen.findByText("只支持 .xlsx、.xls、.csv 文件")).toBeTruthy();
+    expect((await screen.findByRole("alert")).textContent).toBe("只支持 .xlsx、.xls、.csv 文件");
     expect(api.upload).not.toHaveBeenCalled();
   });
 
@@ -87,9 +88,10 @@ describe("import contacts (spec §5 imports)", () => {
     expect((form.get("file") as File).name).toBe("contacts.xlsx");
     report(40);
     const progress = await screen.findByTestId("import-progress");
-    await waitFor(() => expect(within(progress).getByText("40%")).toBeTruthy());
+    await waitFor(() => expect(within(progress).getByRole("progressbar").getAttribute("aria-valuenow")).toBe("40"));
     finish({ imported: 12 });
-    expect(await screen.findByText("成功导入 12 个联系人")).toBeTruthy();
+    const imported = await screen.findByText("成功导入 12 个联系人");
+    expect(imported.closest("[role=dialog]")?.textContent).toContain("导入结果");
     expect(onClose).toHaveBeenCalled();
   });
 
@@ -146,7 +148,9 @@ describe("import contacts (spec §5 imports)", () => {
       },
     });
     choose("contacts.xlsx");
-    expect(await screen.findByText(`导入联系人失败：${msg}`)).toBeTruthy();
+    const failure = await screen.findByRole("alert");
+    expect(failure.textContent).toBe(`导入联系人失败：${msg}`);
+    expect(failure.closest("[role=dialog]")?.textContent).toContain("下载导入模板");
     expect(screen.queryByText("导入结果")).toBeNull();
   });
 
@@ -155,6 +159,6 @@ describe("import contacts (spec §5 imports)", () => {
     renderImport({});
     fireEvent.click(screen.getByRole("button", { name: /下载导入模板/ }));
     expect(api.download).toHaveBeenCalledWith("/customer/contact/template");
-    expect(await screen.findByText("开始下载")).toBeTruthy();
+    expect(await findToastKind("开始下载")).toBe("success");
   });
 });

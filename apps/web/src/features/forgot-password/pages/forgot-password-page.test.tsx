@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, api } from "../../../lib/api-client";
 import { type ApiRoutes, configPairs, routeApi } from "../../../test/api-mock";
+import { errorsOf } from "../../../test/form";
 import { renderPage, setTestLanguage } from "../../../test/render";
 import ForgotPasswordPage from "./forgot-password-page";
 
@@ -50,9 +51,9 @@ describe("forgot-password page", () => {
     renderPage(<ForgotPasswordPage />, { route: "/forget-password" });
     await screen.findByLabelText("E-mail");
     fireEvent.click(button("Send code"));
-    expect(await screen.findByText("This field is required")).toBeTruthy();
+    await waitFor(() => expect(errorsOf(input("E-mail"))).toEqual(["This field is required"]));
     type("E-mail", "li.ming@");
-    expect(await screen.findByText("Please enter a valid email address")).toBeTruthy();
+    await waitFor(() => expect(errorsOf(input("E-mail"))).toEqual(["Please enter a valid email address"]));
     expect(api.post).not.toHaveBeenCalled();
   });
 
@@ -66,7 +67,7 @@ describe("forgot-password page", () => {
     await act(async () => {
       vi.advanceTimersByTime(1000);
     });
-    expect(button(/Send again in 59 s/)).toBeTruthy();
+    expect(button(/Send again in 59 s/)).toHaveProperty("disabled", true);
     await act(async () => {
       vi.advanceTimersByTime(59_000);
     });
@@ -80,8 +81,10 @@ describe("forgot-password page", () => {
     type("New password", "Sea-freight-2026");
     type("Confirm new password", "Sea-freight-2027");
     fireEvent.click(button("Reset password"));
-    expect(await screen.findByText("The verification code is 6 digits")).toBeTruthy();
-    expect(await screen.findByText("The two passwords do not match")).toBeTruthy();
+    // the code shares its item with the resend button, so the message is the item's
+    const codeItem = () => input("Verification code").closest(".ant-form-item")?.textContent;
+    await waitFor(() => expect(codeItem()).toContain("The verification code is 6 digits"));
+    await waitFor(() => expect(errorsOf(input("Confirm new password"))).toEqual(["The two passwords do not match"]));
     expect(input("New password").closest(".ant-form-item-has-error")).toBeNull();
     expect(api.post).toHaveBeenCalledTimes(1);
   });

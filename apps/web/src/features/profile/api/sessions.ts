@@ -1,14 +1,9 @@
+import type { SessionView } from "@haiyun/shared/schemas/auth";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
-export interface UserSession {
-  id: number | string;
-  ip: string;
-  user_agent: string;
-  create_time: string;
-  last_seen_at: string | null;
-  current: boolean;
-}
+/** A row of GET /userinfo/sessions, the server's response schema. */
+export type UserSession = SessionView;
 
 export const sessionKeys = { all: () => ["userinfo", "sessions"] as const };
 

@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { AntdProvider } from "../../../components/antd-provider";
 import { ApiError, api } from "../../../lib/api-client";
-import { type ApiRoutes, configPairs, routeApi } from "../../../test/api-mock";
-import { renderPage, setTestLanguage } from "../../../test/render";
+import type { ApiRoutes } from "../../../test/api-mock";
+import { clickButton, fieldOf, findToastKind, itemTextOf, typeInto } from "../../../test/form";
+import { setTestLanguage } from "../../../test/render";
+import { renderWithApi } from "../../../test/render-with-api";
 import type { UserInfo } from "../../auth";
 import { BasicInfoForm } from "./basic-info-form";
 
@@ -38,25 +39,15 @@ const user = {
 } as unknown as UserInfo;
 
 function renderForm(routes: ApiRoutes = {}) {
-  routeApi(api, {
-    "GET /system/config": configPairs({ password_min: "8" }),
-    "GET /country": { list: [{ id: 86, code: "CN", name: "China" }], total: 1 },
-    "PUT /userinfo": user,
-    ...routes,
+  return renderWithApi(<BasicInfoForm user={user} />, {
+    route: "/profile",
+    antd: true,
+    config: { password_min: "8" },
+    routes: { "GET /country": { list: [{ id: 86, code: "CN", name: "China" }], total: 1 }, "PUT /userinfo": user, ...routes },
   });
-  return renderPage(
-    <AntdProvider>
-      <BasicInfoForm user={user} />
-    </AntdProvider>,
-    { route: "/profile" },
-  );
 }
 
-const input = (label: string) => screen.getByLabelText(label, { selector: "input" });
-const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
-/** The label, control and messages of one form item, as the user reads them. */
-const itemOf = (label: string) => input(label).closest(".ant-form-item")?.textContent ?? "";
-const save = () => fireEvent.click(screen.getByRole("button", { name: "Save" }));
+const save = () => clickButton("Save");
 
 describe("basic information form: a new password", () => {
   beforeEach(async () => {
@@ -66,10 +57,10 @@ describe("basic information form: a new password", () => {
 
   it("asks for the current password before sending a new one, and sends nothing", async () => {
     renderForm();
-    type("New password", "Sea-freight-2026");
-    type("Confirm new password", "Sea-freight-2026");
+    typeInto("New password", "Sea-freight-2026");
+    typeInto("Confirm new password", "Sea-freight-2026");
     save();
-    await waitFor(() => expect(itemOf("Current password")).toContain("This field is required"));
+    await waitFor(() => expect(itemTextOf("Current password")).toContain("This field is required"));
     expect(api.put).not.toHaveBeenCalled();
   });
 
@@ -81,24 +72,23 @@ describe("basic information form: a new password", () => {
     expect(body).toMatchObject({ linkman: "LI MING", city: "NINGBO" });
     expect(body).not.toHaveProperty("password");
     expect(body).not.toHaveProperty("current_password");
-    expect(itemOf("Current password")).not.toContain("This field is required");
+    expect(itemTextOf("Current password")).not.toContain("This field is required");
   });
 
   it("sends the current password with the new one, then empties the three fields", async () => {
     renderForm();
-    type("Current password", "Haiyun-demo-2026");
-    type("New password", "Sea-freight-2026");
-    type("Confirm new password", "Sea-freight-2026");
+    typeInto("Current password", "Haiyun-demo-2026");
+    typeInto("New password", "Sea-freight-2026");
+    typeInto("Confirm new password", "Sea-freight-2026");
     save();
-    // findByText fails the test when the notice never shows
-    await screen.findByText("Profile saved");
+    expect(await findToastKind("Profile saved")).toBe("success");
     expect(api.put).toHaveBeenCalledWith(
       "/userinfo",
       expect.objectContaining({ linkman: "LI MING", current_password: "Haiyun-demo-2026", password: "Sea-freight-2026" }),
     );
     expect(vi.mocked(api.put).mock.calls[0][1]).not.toHaveProperty("confirm");
     for (const label of ["Current password", "New password", "Confirm new password"]) {
-      await waitFor(() => expect(input(label)).toHaveProperty("value", ""));
+      await waitFor(() => expect(fieldOf(label)).toHaveProperty("value", ""));
     }
   });
 
@@ -114,22 +104,22 @@ describe("basic information form: a new password", () => {
         });
       },
     });
-    type("Current password", "not-my-password");
-    type("New password", "Sea-freight-2026");
-    type("Confirm new password", "Sea-freight-2026");
+    typeInto("Current password", "not-my-password");
+    typeInto("New password", "Sea-freight-2026");
+    typeInto("Confirm new password", "Sea-freight-2026");
     save();
-    await waitFor(() => expect(itemOf("Current password")).toContain(msg));
-    expect(itemOf("New password")).not.toContain(msg);
-    expect(input("New password")).toHaveProperty("value", "Sea-freight-2026");
+    await waitFor(() => expect(itemTextOf("Current password")).toContain(msg));
+    expect(itemTextOf("New password")).not.toContain(msg);
+    expect(fieldOf("New password")).toHaveProperty("value", "Sea-freight-2026");
   });
 
   it("holds a new password to the config's minimum", async () => {
     renderForm();
-    type("Current password", "Haiyun-demo-2026");
-    type("New password", "Sea-7x");
-    type("Confirm new password", "Sea-7x");
+    typeInto("Current password", "Haiyun-demo-2026");
+    typeInto("New password", "Sea-7x");
+    typeInto("Confirm new password", "Sea-7x");
     save();
-    await waitFor(() => expect(itemOf("New password")).toContain("At least 8 characters"));
+    await waitFor(() => expect(itemTextOf("New password")).toContain("At least 8 characters"));
     expect(api.put).not.toHaveBeenCalled();
   });
 });
@@ -144,16 +134,16 @@ describe("basic information form: the common text pattern", () => {
 
   it("writes them in uppercase as they are typed and sends them so; the local name stays as typed", async () => {
     renderForm();
-    type("Contact person", "wang fang");
-    type("Company name (English)", "ningbo（everbright）trading");
-    type("Company name (local)", "宁波永辉 Everbright");
-    type("Address line 1", "no. 8 jiefang road");
-    type("Address line 2", "unit 5");
-    type("City", "ningbo");
-    type("Province / state", "zhejiang");
-    expect(input("Contact person")).toHaveProperty("value", "WANG FANG");
-    expect(input("Company name (English)")).toHaveProperty("value", "NINGBO(EVERBRIGHT)TRADING");
-    expect(input("Company name (local)")).toHaveProperty("value", "宁波永辉 Everbright");
+    typeInto("Contact person", "wang fang");
+    typeInto("Company name (English)", "ningbo（everbright）trading");
+    typeInto("Company name (local)", "宁波永辉 Everbright");
+    typeInto("Address line 1", "no. 8 jiefang road");
+    typeInto("Address line 2", "unit 5");
+    typeInto("City", "ningbo");
+    typeInto("Province / state", "zhejiang");
+    expect(fieldOf("Contact person")).toHaveProperty("value", "WANG FANG");
+    expect(fieldOf("Company name (English)")).toHaveProperty("value", "NINGBO(EVERBRIGHT)TRADING");
+    expect(fieldOf("Company name (local)")).toHaveProperty("value", "宁波永辉 Everbright");
     save();
     await waitFor(() => expect(api.put).toHaveBeenCalledTimes(1));
     expect(vi.mocked(api.put).mock.calls[0][1]).toMatchObject({
@@ -169,10 +159,10 @@ describe("basic information form: the common text pattern", () => {
 
   it("refuses Chinese characters in the city with the message naming the field, and sends nothing", async () => {
     renderForm();
-    type("City", "宁波");
+    typeInto("City", "宁波");
     save();
     await waitFor(() =>
-      expect(itemOf("City")).toContain(
+      expect(itemTextOf("City")).toContain(
         "City may only contain uppercase letters, digits, dot, underscore, comma, hyphen, parentheses and whitespace",
       ),
     );

@@ -1,4 +1,3 @@
-import { phoneSchema } from "@haiyun/shared/schemas/common";
 import { profileSchema } from "@haiyun/shared/schemas/profile";
 import { App, Button, Col, Form, Input, Row } from "antd";
 import type { Rule } from "antd/es/form";
@@ -7,7 +6,7 @@ import { CommonTextInput } from "../../../components/common-text-input";
 import { ImageUpload } from "../../../components/image-upload";
 import { ReferenceSelect } from "../../../components/reference-select";
 import { applyServerErrors, useRetranslateErrors } from "../../../lib/form-errors";
-import { zodRule } from "../../../lib/form-rules";
+import { maxLengthOf, zodRule } from "../../../lib/form-rules";
 import type { UserInfo } from "../../auth";
 import { type ProfileInput, profileOf, useSaveProfile } from "../api/save-profile";
 import { PASSWORD_FIELDS, ProfilePasswordFields } from "./profile-password-fields";
@@ -17,6 +16,7 @@ type BasicValues = Omit<ProfileInput, "industries" | "businesses" | "routes" | "
 type PatternField = "linkman" | "company1" | "address1" | "address2" | "city" | "province";
 
 const half = { xs: 24, md: 12 };
+const shape = profileSchema.shape;
 
 /** spec §5 "Profile": phone (digits and plus), linkman, company1, address1, city and country required. */
 export function BasicInfoForm({ user }: { user: UserInfo }) {
@@ -27,7 +27,7 @@ export function BasicInfoForm({ user }: { user: UserInfo }) {
   useRetranslateErrors(form);
   const label = (field: string) => t(`profile.fields.${field}`);
   // the pattern message names the field, in the reader's language
-  const patternRules = (field: PatternField): Rule[] => [zodRule(profileSchema.shape[field], t, { field: label(field) })];
+  const patternRules = (field: PatternField): Rule[] => [zodRule(shape[field], t, { field: label(field) })];
 
   const onFinish = ({ confirm: _confirm, password, current_password, ...values }: BasicValues) => {
     // spec §7: the password is omitted when blank, and the current one travels only with a new one
@@ -65,12 +65,12 @@ export function BasicInfoForm({ user }: { user: UserInfo }) {
         </Col>
         <Col {...half}>
           <Form.Item name="linkman" label={label("linkman")} rules={patternRules("linkman")} required>
-            <CommonTextInput maxLength={100} />
+            <CommonTextInput maxLength={maxLengthOf(shape.linkman)} />
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name="phone" label={t("profile.fields.phone")} rules={[zodRule(phoneSchema, t)]} required>
-            <Input maxLength={30} inputMode="tel" />
+          <Form.Item name="phone" label={t("profile.fields.phone")} rules={[zodRule(shape.phone, t)]} required>
+            <Input maxLength={maxLengthOf(shape.phone)} inputMode="tel" />
           </Form.Item>
         </Col>
         <Col {...half}>
@@ -84,47 +84,47 @@ export function BasicInfoForm({ user }: { user: UserInfo }) {
         </Col>
         <Col {...half}>
           <Form.Item name="company1" label={label("company1")} rules={patternRules("company1")} required>
-            <CommonTextInput maxLength={200} />
+            <CommonTextInput maxLength={maxLengthOf(shape.company1)} />
           </Form.Item>
         </Col>
         <Col {...half}>
           <Form.Item name="company2" label={t("profile.fields.company2")}>
-            <Input maxLength={200} />
+            <Input maxLength={maxLengthOf(shape.company2)} />
           </Form.Item>
         </Col>
         <Col {...half}>
           <Form.Item name="address1" label={label("address1")} rules={patternRules("address1")} required>
-            <CommonTextInput maxLength={300} />
+            <CommonTextInput maxLength={maxLengthOf(shape.address1)} />
           </Form.Item>
         </Col>
         <Col {...half}>
           <Form.Item name="address2" label={label("address2")} rules={patternRules("address2")}>
-            <CommonTextInput maxLength={300} />
+            <CommonTextInput maxLength={maxLengthOf(shape.address2)} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
           <Form.Item name="city" label={label("city")} rules={patternRules("city")} required>
-            <CommonTextInput maxLength={100} />
+            <CommonTextInput maxLength={maxLengthOf(shape.city)} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
           <Form.Item name="province" label={label("province")} rules={patternRules("province")}>
-            <CommonTextInput maxLength={100} />
+            <CommonTextInput maxLength={maxLengthOf(shape.province)} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
           <Form.Item name="zip_code" label={t("profile.fields.zip_code")}>
-            <Input maxLength={20} />
+            <Input maxLength={maxLengthOf(shape.zip_code)} />
           </Form.Item>
         </Col>
         <Col {...half}>
           <Form.Item name="credit_no" label={t("profile.fields.credit_no")}>
-            <Input maxLength={50} />
+            <Input maxLength={maxLengthOf(shape.credit_no)} />
           </Form.Item>
         </Col>
         <Col span={24}>
           <Form.Item name="profile" label={t("profile.fields.profile")}>
-            <Input.TextArea rows={4} maxLength={5000} showCount />
+            <Input.TextArea rows={4} maxLength={maxLengthOf(shape.profile)} showCount />
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>

@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client";
 import { applyServerErrors, serverMessage } from "../../../lib/form-errors";
-import { confirmPasswordRules, zodRule } from "../../../lib/form-rules";
+import { confirmPasswordRules, maxLengthOf, zodRule } from "../../../lib/form-rules";
 import { usePasswordMin } from "../../system";
 import { type ChangePasswordInput, useChangePassword } from "../api/change-password";
 
@@ -52,7 +52,7 @@ export function ChangePasswordForm() {
         rules={[zodRule(shape.current_password, t)]}
         required
       >
-        <Input.Password autoComplete="current-password" maxLength={200} />
+        <Input.Password autoComplete="current-password" maxLength={maxLengthOf(shape.current_password)} />
       </Form.Item>
       <Form.Item
         name="password"
@@ -61,7 +61,7 @@ export function ChangePasswordForm() {
         extra={t("security.passwordHint", { min: passwordMin })}
         required
       >
-        <Input.Password autoComplete="new-password" maxLength={200} />
+        <Input.Password autoComplete="new-password" maxLength={maxLengthOf(shape.password)} />
       </Form.Item>
       <Form.Item
         name="confirm"
@@ -70,7 +70,7 @@ export function ChangePasswordForm() {
         required
         rules={confirmPasswordRules(t)}
       >
-        <Input.Password autoComplete="new-password" maxLength={200} />
+        <Input.Password autoComplete="new-password" maxLength={maxLengthOf(shape.password)} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={change.isPending}>
         {t("security.submit")}

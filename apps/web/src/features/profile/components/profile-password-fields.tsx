@@ -1,13 +1,16 @@
-import { profilePasswordSchema } from "@haiyun/shared/schemas/profile";
+import { profilePasswordSchema, profileSchema } from "@haiyun/shared/schemas/profile";
 import { Form, Input } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { zodRule } from "../../../lib/form-rules";
+import { maxLengthOf, zodRule } from "../../../lib/form-rules";
 import { usePasswordMin } from "../../system";
 
 /** The three fields' names, so the form can clear them after a save. */
 export const PASSWORD_FIELDS = ["current_password", "password", "confirm"] as const;
+
+const CURRENT_MAX_LENGTH = maxLengthOf(profileSchema.shape.current_password);
+const PASSWORD_MAX_LENGTH = maxLengthOf(profileSchema.shape.password);
 
 /**
  * spec §5 "Profile": an optional new password (blank keeps the current one) and its confirmation.
@@ -35,7 +38,7 @@ export function ProfilePasswordFields() {
         rules={[currentPasswordRule]}
         required={hasNewPassword}
       >
-        <Input.Password autoComplete="current-password" maxLength={200} />
+        <Input.Password autoComplete="current-password" maxLength={CURRENT_MAX_LENGTH} />
       </Form.Item>
       <Form.Item
         name="password"
@@ -43,7 +46,7 @@ export function ProfilePasswordFields() {
         extra={t("profile.passwordHint")}
         rules={[{ min: passwordMin, message: t("validation.min_length", { min: passwordMin }) }]}
       >
-        <Input.Password autoComplete="new-password" maxLength={200} />
+        <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
       </Form.Item>
       <Form.Item
         name="confirm"
@@ -57,7 +60,7 @@ export function ProfilePasswordFields() {
           }),
         ]}
       >
-        <Input.Password autoComplete="new-password" maxLength={200} />
+        <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
       </Form.Item>
     </>
   );

@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { AntdProvider } from "../../../components/antd-provider";
 import { ApiError, api } from "../../../lib/api-client";
-import { type ApiRoutes, configPairs, routeApi } from "../../../test/api-mock";
-import { renderPage, setTestLanguage } from "../../../test/render";
+import type { ApiRoutes } from "../../../test/api-mock";
+import { clickButton, errorsOf, fieldOf, findToastKind, itemTextOf, typeInto } from "../../../test/form";
+import { setTestLanguage } from "../../../test/render";
+import { renderWithApi } from "../../../test/render-with-api";
 import type { UserInfo } from "../../auth";
 import { SecurityTab } from "./security-tab";
 
@@ -36,25 +37,20 @@ const SESSIONS = [
 const user = { username: "li.ming@example.com", last_login_at: "2026-03-01T08:00:00Z", last_login_ip: "203.0.113.7" } as UserInfo;
 
 function renderTab(routes: ApiRoutes = {}) {
-  routeApi(api, {
-    "GET /system/config": configPairs({ password_min: "8" }),
-    "GET /userinfo/sessions": SESSIONS,
-    "PUT /userinfo/password": null,
-    "DELETE /userinfo/sessions/12": null,
-    ...routes,
+  return renderWithApi(<SecurityTab user={user} />, {
+    route: "/profile",
+    antd: true,
+    config: { password_min: "8" },
+    routes: {
+      "GET /userinfo/sessions": SESSIONS,
+      "PUT /userinfo/password": null,
+      "DELETE /userinfo/sessions/12": null,
+      ...routes,
+    },
   });
-  return renderPage(
-    <AntdProvider>
-      <SecurityTab user={user} />
-    </AntdProvider>,
-    { route: "/profile" },
-  );
 }
 
-const input = (label: string) => screen.getByLabelText(label, { selector: "input" });
-const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
-const itemOf = (label: string) => input(label).closest(".ant-form-item")?.textContent ?? "";
-const submit = () => fireEvent.click(screen.getByRole("button", { name: "Change password" }));
+const submit = () => clickButton("Change password");
 
 describe("account security tab", () => {
   beforeEach(async () => {
@@ -64,12 +60,12 @@ describe("account security tab", () => {
 
   it("refuses a confirmation that does not match, and a new password shorter than the config's minimum", async () => {
     renderTab();
-    type("Current password", "Haiyun-demo-2026");
-    type("New password", "short");
-    type("Confirm new password", "shorter");
+    typeInto("Current password", "Haiyun-demo-2026");
+    typeInto("New password", "short");
+    typeInto("Confirm new password", "shorter");
     submit();
-    expect(await screen.findByText("The two passwords do not match")).toBeTruthy();
-    expect(itemOf("New password")).toContain("At least 8 characters");
+    await waitFor(() => expect(errorsOf(fieldOf("Confirm new password"))).toEqual(["The two passwords do not match"]));
+    expect(itemTextOf("New password")).toContain("At least 8 characters");
     expect(api.put).not.toHaveBeenCalled();
   });
 
@@ -85,11 +81,11 @@ describe("account security tab", () => {
         });
       },
     });
-    type("Current password", "not-my-password");
-    type("New password", "Sea-freight-2026");
-    type("Confirm new password", "Sea-freight-2026");
+    typeInto("Current password", "not-my-password");
+    typeInto("New password", "Sea-freight-2026");
+    typeInto("Confirm new password", "Sea-freight-2026");
     submit();
-    await waitFor(() => expect(itemOf("Current password")).toContain(msg));
+    await waitFor(() => expect(itemTextOf("Current password")).toContain(msg));
     expect(api.put).toHaveBeenCalledWith("/userinfo/password", {
       current_password: "not-my-password",
       password: "Sea-freight-2026",
@@ -103,39 +99,43 @@ describe("account security tab", () => {
         throw new ApiError(msg, 400, { code: 1, msg, error_code: "AUTH_PASSWORD_WRONG" });
       },
     });
-    type("Current password", "not-my-password");
-    type("New password", "Sea-freight-2026");
-    type("Confirm new password", "Sea-freight-2026");
+    typeInto("Current password", "not-my-password");
+    typeInto("New password", "Sea-freight-2026");
+    typeInto("Confirm new password", "Sea-freight-2026");
     submit();
-    await waitFor(() => expect(itemOf("Current password")).toContain(msg));
+    await waitFor(() => expect(itemTextOf("Current password")).toContain(msg));
   });
 
   it("changes the password and empties the form", async () => {
     renderTab();
-    type("Current password", "Haiyun-demo-2026");
-    type("New password", "Sea-freight-2026");
-    type("Confirm new password", "Sea-freight-2026");
+    typeInto("Current password", "Haiyun-demo-2026");
+    typeInto("New password", "Sea-freight-2026");
+    typeInto("Confirm new password", "Sea-freight-2026");
     submit();
-    expect(await screen.findByText("Password changed; your other devices have been signed out")).toBeTruthy();
-    await waitFor(() => expect(input("Current password")).toHaveProperty("value", ""));
+    expect(await findToastKind("Password changed; your other devices have been signed out")).toBe("success");
+    await waitFor(() => expect(fieldOf("Current password")).toHaveProperty("value", ""));
   });
 
   it("lists the sessions, marks this device and signs another one out after confirmation", async () => {
     renderTab();
     const current = (await screen.findByText("Chrome 126 · Windows")).closest("tr")!;
-    expect(within(current).getByText("This device")).toBeTruthy();
+    expect(current.textContent).toContain("This device");
+    expect(current.textContent).toContain("10.0.0.8");
     expect(within(current).queryByRole("button", { name: "Sign out" })).toBeNull();
     const other = screen.getByText("Safari 17 · iOS").closest("tr")!;
-    expect(within(other).getByText("10.0.0.9")).toBeTruthy();
+    expect(other.textContent).not.toContain("This device");
+    expect(other.textContent).toContain("10.0.0.9");
     fireEvent.click(within(other).getByRole("button", { name: "Sign out" }));
     fireEvent.click(await screen.findByRole("button", { name: "OK" }));
     await waitFor(() => expect(api.delete).toHaveBeenCalledWith("/userinfo/sessions/12"));
-    expect(await screen.findByText("The device has been signed out")).toBeTruthy();
+    expect(await findToastKind("The device has been signed out")).toBe("success");
   });
 
   it("shows the last sign-in time in the reader's date format and its address", async () => {
     renderTab();
-    expect(await screen.findByText("203.0.113.7")).toBeTruthy();
-    expect(screen.getByText(/^03\/01\/2026 \d\d:\d\d$/)).toBeTruthy();
+    // each value beside the label that names it
+    const shownFor = (label: string) => screen.getByText(label, { selector: ".ant-descriptions-item-label" }).nextElementSibling;
+    await waitFor(() => expect(shownFor("Address")?.textContent).toBe("203.0.113.7"));
+    expect(shownFor("Time")?.textContent).toMatch(/^03\/01\/2026 \d\d:\d\d$/);
   });
 });

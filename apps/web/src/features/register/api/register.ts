@@ -1,3 +1,4 @@
+import type { RegisteredUser } from "@haiyun/shared/schemas/user";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
@@ -67,6 +68,6 @@ export function registrationFormData(
 export function useRegister() {
   return useMutation({
     mutationFn: ({ body, onProgress }: { body: FormData; onProgress?: (percent: number) => void }) =>
-      api.upload<{ id: number; username: string }>("/userinfo", body, onProgress),
+      api.upload<RegisteredUser>("/userinfo", body, onProgress),
   });
 }

@@ -7,12 +7,15 @@ interface Props {
   checked?: boolean;
   onChange?: (checked: boolean) => void;
   id?: string;
+  // what Form.Item gives its control, so the "please agree" message is announced with the checkbox
+  "aria-invalid"?: boolean | "true" | "false";
+  "aria-describedby"?: string;
 }
 
 type Text = "terms" | "privacy";
 
 /** spec §2 register: the terms-of-use and privacy-policy checkbox, each text readable in a dialog. */
-export function AgreementCheckbox({ checked, onChange, id }: Props) {
+export function AgreementCheckbox({ checked, onChange, id, ...aria }: Props) {
   const { t } = useTranslation();
   const { data: config } = useSystemConfig();
   const [open, setOpen] = useState<Text | null>(null);
@@ -30,7 +33,7 @@ export function AgreementCheckbox({ checked, onChange, id }: Props) {
   return (
     <>
       <span style={{ display: "inline-flex", flexWrap: "wrap", alignItems: "center", columnGap: 4 }}>
-        <Checkbox id={id} checked={!!checked} onChange={(e) => onChange?.(e.target.checked)}>
+        <Checkbox id={id} {...aria} checked={!!checked} onChange={(e) => onChange?.(e.target.checked)}>
           {t("register.agreePrefix")}
         </Checkbox>
         {link("terms")}

@@ -5,7 +5,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { CommonTextInput } from "../../../components/common-text-input";
 import { ReferenceSelect } from "../../../components/reference-select";
-import { confirmPasswordRules, zodRule } from "../../../lib/form-rules";
+import { confirmPasswordRules, maxLengthOf, zodRule } from "../../../lib/form-rules";
 
 export const BASIC_FIELDS = [
   "username",
@@ -54,7 +54,7 @@ export function BasicStep({ passwordMin }: { passwordMin: number }) {
           extra={t("register.passwordHint", { min: passwordMin })}
           required
         >
-          <Input.Password autoComplete="new-password" maxLength={200} />
+          <Input.Password autoComplete="new-password" maxLength={maxLengthOf(shape.password)} />
         </Form.Item>
       </Col>
       <Col {...half}>
@@ -65,7 +65,7 @@ export function BasicStep({ passwordMin }: { passwordMin: number }) {
           required
           rules={confirmPasswordRules(t)}
         >
-          <Input.Password autoComplete="new-password" maxLength={200} />
+          <Input.Password autoComplete="new-password" maxLength={maxLengthOf(shape.password)} />
         </Form.Item>
       </Col>
       <Col span={24}>
@@ -73,22 +73,27 @@ export function BasicStep({ passwordMin }: { passwordMin: number }) {
       </Col>
       <Col {...half}>
         <Form.Item name="linkman" label={label("linkman")} rules={rule("linkman")} required>
-          <CommonTextInput maxLength={100} autoComplete="name" />
+          <CommonTextInput maxLength={maxLengthOf(shape.linkman)} autoComplete="name" />
         </Form.Item>
       </Col>
       <Col {...half}>
         <Form.Item name="phone" label={label("phone")} rules={rule("phone")} required>
-          <Input maxLength={30} inputMode="tel" autoComplete="tel" placeholder={t("register.phonePlaceholder")} />
+          <Input
+            maxLength={maxLengthOf(shape.phone)}
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder={t("register.phonePlaceholder")}
+          />
         </Form.Item>
       </Col>
       <Col {...half}>
         <Form.Item name="company1" label={label("company1")} rules={rule("company1")} required>
-          <CommonTextInput maxLength={200} autoComplete="organization" />
+          <CommonTextInput maxLength={maxLengthOf(shape.company1)} autoComplete="organization" />
         </Form.Item>
       </Col>
       <Col {...half}>
         <Form.Item name="company2" label={label("company2")} rules={rule("company2")}>
-          <Input maxLength={200} />
+          <Input maxLength={maxLengthOf(shape.company2)} />
         </Form.Item>
       </Col>
       <Col {...half}>
@@ -98,32 +103,32 @@ export function BasicStep({ passwordMin }: { passwordMin: number }) {
       </Col>
       <Col {...half}>
         <Form.Item name="province" label={label("province")} rules={rule("province")}>
-          <CommonTextInput maxLength={100} />
+          <CommonTextInput maxLength={maxLengthOf(shape.province)} />
         </Form.Item>
       </Col>
       <Col {...half}>
         <Form.Item name="city" label={label("city")} rules={rule("city")} required>
-          <CommonTextInput maxLength={100} />
+          <CommonTextInput maxLength={maxLengthOf(shape.city)} />
         </Form.Item>
       </Col>
       <Col {...half}>
         <Form.Item name="zip_code" label={label("zip_code")} rules={rule("zip_code")}>
-          <Input maxLength={20} autoComplete="postal-code" />
+          <Input maxLength={maxLengthOf(shape.zip_code)} autoComplete="postal-code" />
         </Form.Item>
       </Col>
       <Col {...half}>
         <Form.Item name="address1" label={label("address1")} rules={rule("address1")} required>
-          <CommonTextInput maxLength={300} autoComplete="address-line1" />
+          <CommonTextInput maxLength={maxLengthOf(shape.address1)} autoComplete="address-line1" />
         </Form.Item>
       </Col>
       <Col {...half}>
         <Form.Item name="address2" label={label("address2")} rules={rule("address2")}>
-          <CommonTextInput maxLength={300} autoComplete="address-line2" />
+          <CommonTextInput maxLength={maxLengthOf(shape.address2)} autoComplete="address-line2" />
         </Form.Item>
       </Col>
       <Col {...half}>
         <Form.Item name="credit_no" label={label("credit_no")} rules={rule("credit_no")}>
-          <Input maxLength={50} />
+          <Input maxLength={maxLengthOf(shape.credit_no)} />
         </Form.Item>
       </Col>
     </Row>

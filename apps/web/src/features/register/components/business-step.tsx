@@ -1,6 +1,8 @@
+import { registrationSchema } from "@haiyun/shared/schemas/account";
 import { Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
 import { ReferenceSelect } from "../../../components/reference-select";
+import { maxLengthOf } from "../../../lib/form-rules";
 import type { ReferenceKind } from "../../system";
 import { LIST_FIELDS } from "../api/register";
 
@@ -12,6 +14,7 @@ const KINDS: Record<(typeof LIST_FIELDS)[number], ReferenceKind> = {
 };
 
 export const BUSINESS_FIELDS = [...LIST_FIELDS, "profile"];
+const PROFILE_MAX_LENGTH = maxLengthOf(registrationSchema().shape.profile);
 
 /** spec §2 register, step 2 (app mode 2 only): business lists and the company profile. */
 export function BusinessStep() {
@@ -24,7 +27,7 @@ export function BusinessStep() {
         </Form.Item>
       ))}
       <Form.Item name="profile" label={t("profile.fields.profile")}>
-        <Input.TextArea rows={4} maxLength={5000} showCount />
+        <Input.TextArea rows={4} maxLength={PROFILE_MAX_LENGTH} showCount />
       </Form.Item>
     </>
   );

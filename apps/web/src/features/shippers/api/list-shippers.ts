@@ -1,28 +1,11 @@
+import type { ShipperView } from "@haiyun/shared/schemas/shipper";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import type { Language } from "../../../lib/i18n";
 import type { Page } from "../../../lib/list/use-paged-query";
 
-/** A forwarder company of the directory (spec §3 "Forwarder (shipper alliance) company"). */
-export interface Shipper {
-  id: number;
-  company1: string;
-  company2: string;
-  logo_thumb: string;
-  linkman: string;
-  phone: string;
-  /** the login e-mail, shown as the company's e-mail */
-  username: string;
-  address1: string;
-  address2: string;
-  profile: string;
-  businesses_name: string | string[];
-  routes_name: string | string[];
-  ports_name: string | string[];
-  businesses: string | number[];
-  routes: string | number[];
-  ports: string | number[];
-}
+/** A forwarder company of the directory (spec §3 "Forwarder (shipper alliance) company"), the server's response schema. */
+export type Shipper = ShipperView;
 
 export interface ShipperFilters {
   company?: string;

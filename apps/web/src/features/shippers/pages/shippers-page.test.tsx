@@ -23,12 +23,12 @@ const BLUE_OCEAN: Shipper = {
   address1: "NO. 100 HUANGPU ROAD",
   address2: "",
   profile: "A NVOCC SERVING THE TRANS-PACIFIC AND ASIA-EUROPE TRADES.",
-  businesses_name: "整箱,拼箱",
-  routes_name: ["美西", "北欧"],
-  ports_name: "上海,宁波",
-  businesses: "1,2",
+  businesses_name: "整箱, 拼箱",
+  routes_name: "美西, 北欧",
+  ports_name: "上海, 宁波",
+  businesses: [1, 2],
   routes: [1, 2],
-  ports: "1,2",
+  ports: [1, 2],
 };
 const reference = (names: string[]) => ({ list: names.map((name, i) => ({ id: i + 1, code: name, name })), total: names.length });
 

@@ -1,14 +1,14 @@
 import { ROLE } from "@haiyun/shared";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
+import { startSession } from "../auth/auth.service";
+import { consumeCaptcha } from "../auth/captcha";
+import { attemptsLastMinute, LOGIN_POLICY, recentFailures, recordAttempt } from "../auth/login-guard";
+import { dummyPasswordHash, verifyPassword } from "../auth/passwords";
+import type { SessionPolicy } from "../auth/tokens";
 import type { ConfigService } from "../system/config.service";
 import { siteClosedMessage } from "../system/site-closed";
-import { findUserByUsername, recordLogin } from "../users/users.service";
-import { startSession } from "./auth.service";
-import { consumeCaptcha } from "./captcha";
-import { attemptsLastMinute, LOGIN_POLICY, recentFailures, recordAttempt } from "./login-guard";
-import { dummyPasswordHash, verifyPassword } from "./passwords";
-import type { SessionPolicy } from "./tokens";
+import { findUserByUsername, recordLogin } from "./users.service";
 
 export interface LoginInput {
   username: string;

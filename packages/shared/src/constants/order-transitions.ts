@@ -1,0 +1,133 @@
+import { ORDER_STATUS, type OrderStatus } from "./order-status";
+
+// DESIGN §6: the order life as data. The server enforces it (one transition service reads it);
+// the web reads it to decide which buttons show. A later feature adds a row and its handler,
+// never a new mechanism.
+
+/** Who may take an action: the order's owner (authority `order`) or operations (`ops_order`). */
+export type OrderActor = "owner" | "ops";
+
+/** What an action carries besides the order, checked by its handler. */
+export type TransitionInput =
+  | "booking_form"
+  | "full_booking"
+  | "reason"
+  | "booking_confirmation"
+  | "shipping_instruction"
+  | "bill"
+  | "file";
+
+export interface OrderTransition {
+  action: OrderAction;
+  actor: OrderActor;
+  /** the statuses it starts from; `null` is an order not yet created */
+  from: readonly (OrderStatus | null)[];
+  /** the status it leaves; `null` when the order is removed (a deleted draft) */
+  to: OrderStatus | null;
+  requires: readonly TransitionInput[];
+}
+
+const S = ORDER_STATUS;
+
+export const ORDER_TRANSITIONS = [
+  { action: "save", actor: "owner", from: [null, S.DRAFT], to: S.DRAFT, requires: ["booking_form"] },
+  { action: "submit", actor: "owner", from: [null, S.DRAFT], to: S.AWAITING_BOOKING, requires: ["full_booking"] },
+  { action: "delete", actor: "owner", from: [S.DRAFT], to: null, requires: [] },
+  { action: "cancel", actor: "owner", from: [S.DRAFT, S.AWAITING_BOOKING], to: S.CANCELLED, requires: ["reason"] },
+  {
+    action: "confirm_booking",
+    actor: "ops",
+    from: [S.AWAITING_BOOKING],
+    to: S.AWAITING_SUPPLY,
+    requires: ["booking_confirmation"],
+  },
+  { action: "reject_booking", actor: "ops", from: [S.AWAITING_BOOKING], to: S.CANCELLED, requires: ["reason"] },
+  { action: "supply_save", actor: "owner", from: [S.AWAITING_SUPPLY], to: S.AWAITING_SUPPLY, requires: ["shipping_instruction"] },
+  { action: "supply_submit", actor: "owner", from: [S.AWAITING_SUPPLY], to: S.AWAITING_BILL, requires: ["shipping_instruction"] },
+  {
+    action: "publish_bill",
+    actor: "ops",
+    from: [S.AWAITING_BILL, S.BILL_REJECTED],
+    to: S.AWAITING_BILL_CHECK,
+    requires: ["bill"],
+  },
+  { action: "bill_pass", actor: "owner", from: [S.AWAITING_BILL_CHECK], to: S.AWAITING_PAYMENT, requires: [] },
+  { action: "bill_fail", actor: "owner", from: [S.AWAITING_BILL_CHECK], to: S.BILL_REJECTED, requires: ["reason"] },
+  { action: "pay", actor: "owner", from: [S.AWAITING_PAYMENT], to: S.AWAITING_INVOICE, requires: ["file"] },
+  { action: "reject_payment", actor: "ops", from: [S.AWAITING_INVOICE], to: S.AWAITING_PAYMENT, requires: ["reason"] },
+  { action: "issue_invoice", actor: "ops", from: [S.AWAITING_INVOICE], to: S.AWAITING_TELEX_UPLOAD, requires: ["file"] },
+  { action: "telex", actor: "owner", from: [S.AWAITING_TELEX_UPLOAD], to: S.AWAITING_TELEX_RELEASE, requires: ["file"] },
+  { action: "release", actor: "ops", from: [S.AWAITING_TELEX_RELEASE], to: S.COMPLETED, requires: ["file"] },
+  {
+    action: "cancel_by_ops",
+    actor: "ops",
+    from: [
+      S.DRAFT,
+      S.AWAITING_BOOKING,
+      S.AWAITING_SUPPLY,
+      S.AWAITING_BILL,
+      S.AWAITING_BILL_CHECK,
+      S.AWAITING_PAYMENT,
+      S.AWAITING_INVOICE,
+      S.AWAITING_TELEX_UPLOAD,
+      S.AWAITING_TELEX_RELEASE,
+      S.BILL_REJECTED,
+    ],
+    to: S.CANCELLED,
+    requires: ["reason"],
+  },
+] as const satisfies readonly {
+  action: string;
+  actor: OrderActor;
+  from: readonly (OrderStatus | null)[];
+  to: OrderStatus | null;
+  requires: readonly TransitionInput[];
+}[];
+
+export type OrderAction = (typeof ORDER_TRANSITIONS)[number]["action"];
+
+export const ORDER_ACTIONS = ORDER_TRANSITIONS.map((row) => row.action) as readonly OrderAction[];
+
+const BY_ACTION = new Map<string, OrderTransition>(ORDER_TRANSITIONS.map((row) => [row.action, row as OrderTransition]));
+
+/** The row of an action. */
+export function transitionOf(action: OrderAction): OrderTransition {
+  const row = BY_ACTION.get(action);
+  if (!row) throw new Error(`no transition named ${action}`);
+  return row;
+}
+
+/** Whether `actor` may take `action` on an order in `status` (`null`: not created yet). */
+export function canTransition(action: OrderAction, actor: OrderActor, status: OrderStatus | null): boolean {
+  const row = BY_ACTION.get(action);
+  return !!row && row.actor === actor && row.from.includes(status);
+}
+
+/** The actions `actor` may take on an order in `status`, in the table's order (which buttons show). */
+export function actionsFor(actor: OrderActor, status: OrderStatus | null): OrderAction[] {
+  return ORDER_TRANSITIONS.filter(
+    (row) => row.actor === actor && (row.from as readonly (OrderStatus | null)[]).includes(status),
+  ).map((row) => row.action);
+}
+
+/** spec §2 bookings list: what a row's action button reads and where it goes. */
+export function rowActionOf(order: { id: number; status: number; container_mode: number }): {
+  label: "edit" | "supply" | "view";
+  path: string;
+} {
+  const kind = order.container_mode === 1 ? "fcl" : "lcl";
+  if (order.status === S.DRAFT) return { label: "edit", path: `/bookings/edit-${kind}/${order.id}` };
+  if (order.status === S.AWAITING_SUPPLY) return { label: "supply", path: `/bookings/supply/${order.id}` };
+  if (order.status >= S.AWAITING_BILL && order.status !== S.CANCELLED) {
+    return { label: "view", path: `/bookings/supply-detail/${order.id}` };
+  }
+  return { label: "view", path: `/bookings/${order.id}` };
+}
+
+/** DESIGN §6: the simpler status set of the dictionary. */
+export function simpleStatusOf(status: OrderStatus): "pending" | "confirmed" | "completed" | "cancelled" {
+  if (status <= S.AWAITING_BOOKING) return "pending";
+  if (status === S.COMPLETED) return "completed";
+  if (status === S.CANCELLED) return "cancelled";
+  return "confirmed";
+}

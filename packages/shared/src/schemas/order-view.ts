@@ -1,0 +1,266 @@
+import { z } from "zod";
+import { LIMITS } from "../constants/limits";
+import { ORDER_ACTIONS } from "../constants/order-transitions";
+import { MAX_ID, pageQuerySchema, queryInt } from "./common";
+import { contactViewSchema } from "./contact";
+import { isoDateSchema } from "./order";
+
+// The order as answered (spec §3 order list row, booking detail; issue 9 wire contract), the list
+// queries, and what operations send. Names come in the caller's language; an absent one is "".
+
+const nullableDate = z.string().nullable();
+
+/** spec §3 "Order list row". */
+export const orderRowSchema = z.object({
+  id: z.number().int(),
+  order_no: z.string(),
+  cust_ref_no: z.string(),
+  status: z.number().int(),
+  status_name: z.string(),
+  container_mode: z.number().int(),
+  container_mode_name: z.string(),
+  ship_mode: z.number().int().nullable(),
+  ship_mode_name: z.string(),
+  carrier_id: z.number().int().nullable(),
+  carrier_name: z.string(),
+  from_id: z.number().int().nullable(),
+  from_name: z.string(),
+  pol_id: z.number().int().nullable(),
+  pol_name: z.string(),
+  pod_id: z.number().int().nullable(),
+  pod_name: z.string(),
+  to_id: z.number().int().nullable(),
+  to_name: z.string(),
+  vessel: z.string(),
+  voyage: z.string(),
+  etd: nullableDate,
+  eta: nullableDate,
+  ready_date: nullableDate,
+  freight_term_name: z.string(),
+  inco_term_name: z.string(),
+  so_no: z.string(),
+  mbl_no: z.string(),
+  create_time: z.string(),
+  update_time: z.string(),
+});
+export type OrderRow = z.infer<typeof orderRowSchema>;
+
+/** A row of the operations desk: the customer besides. */
+export const opsOrderRowSchema = orderRowSchema.extend({
+  owner_id: z.number().int(),
+  customer_name: z.string(),
+  customer_username: z.string(),
+});
+export type OpsOrderRow = z.infer<typeof opsOrderRowSchema>;
+
+const named = { container_name: z.string() };
+
+export const orderSpaceViewSchema = z.object({ container_id: z.number().int(), count: z.number().int(), ...named });
+export const orderContainerViewSchema = z.object({
+  container_id: z.number().int(),
+  container_no: z.string(),
+  seal_no: z.string(),
+  hs_code: z.string(),
+  description: z.string(),
+  package: z.number().nullable(),
+  package_uid: z.number().int().nullable(),
+  package_unit_name: z.string(),
+  weight: z.number().nullable(),
+  volume: z.number().nullable(),
+  quantity: z.number().nullable(),
+  ...named,
+});
+export const orderCargoViewSchema = z.object({
+  hs_code: z.string(),
+  description: z.string(),
+  package: z.number().nullable(),
+  package_uid: z.number().int().nullable(),
+  package_unit_name: z.string(),
+  weight: z.number().nullable(),
+  volume: z.number().nullable(),
+});
+
+/** GET /order/{id}: the row, what was booked, and operations' confirmation. */
+export const orderDetailSchema = orderRowSchema.extend({
+  inco_term_id: z.number().int().nullable(),
+  freight_term_id: z.number().int().nullable(),
+  remark: z.string(),
+  contacts: z.array(contactViewSchema.omit({ id: true })),
+  spaces: z.array(orderSpaceViewSchema),
+  containers: z.array(orderContainerViewSchema),
+  cargos: z.array(orderCargoViewSchema),
+  si_cutoff: z.string().nullable(),
+  vgm_cutoff: z.string().nullable(),
+  cy_cutoff: z.string().nullable(),
+  document_count: z.number().int(),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+export const opsOrderDetailSchema = orderDetailSchema.extend({
+  owner_id: z.number().int(),
+  customer_name: z.string(),
+  customer_username: z.string(),
+});
+export type OpsOrderDetail = z.infer<typeof opsOrderDetailSchema>;
+
+const dockedNumber = z.number().nullable();
+const dockedId = z.number().int().nullable();
+const dockedGoods = {
+  hs_code: z.string(),
+  description: z.string(),
+  package: dockedNumber,
+  package_uid: dockedId,
+  weight: dockedNumber,
+  volume: dockedNumber,
+};
+
+/**
+ * GET /order/docking/{id}: the booking form of an order, ready to copy (a body `bookingFieldsSchema`
+ * accepts). A plain shape, not the form schema itself: a response schema is checked as it is
+ * sent, so a rule tightened later (or a ready date now past) must not turn an old order into a 500.
+ */
+export const dockingSchema = z.object({
+  container_mode: z.number().int(),
+  cust_ref_no: z.string(),
+  ready_date: z.string().nullable(),
+  inco_term_id: dockedId,
+  freight_term_id: dockedId,
+  ship_mode: dockedId,
+  from_id: dockedId,
+  pol_id: dockedId,
+  pod_id: dockedId,
+  to_id: dockedId,
+  carrier_id: dockedId,
+  remark: z.string(),
+  contacts: z.array(
+    contactViewSchema.omit({ id: true, type_name: true, country_name: true, create_time: true, update_time: true }),
+  ),
+  spaces: z.array(z.object({ container_id: z.number().int(), count: z.number().int() })),
+  containers: z.array(
+    z.object({
+      container_id: z.number().int(),
+      container_no: z.string(),
+      seal_no: z.string(),
+      ...dockedGoods,
+      quantity: dockedNumber,
+    }),
+  ),
+  cargos: z.array(z.object(dockedGoods)),
+});
+export type Docking = z.infer<typeof dockingSchema>;
+
+/** What POST/PUT /order/booking answer. */
+export const bookingResultSchema = z.object({ id: z.number().int(), order_no: z.string(), status: z.number().int() });
+export type BookingResult = z.infer<typeof bookingResultSchema>;
+
+/** GET /order/{id}/events: the timeline. */
+export const orderEventSchema = z.object({
+  id: z.number().int(),
+  action: z.enum(ORDER_ACTIONS as unknown as [string, ...string[]]),
+  from_status: z.number().int().nullable(),
+  to_status: z.number().int().nullable(),
+  actor: z.string(),
+  actor_role: z.enum(["owner", "ops"]),
+  reason: z.string(),
+  file_name: z.string(),
+  file_url: z.string(),
+  create_time: z.string(),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+/** GET /order/document/{id}: the order's documents (spec §3 Document). */
+export const orderDocumentSchema = z.object({
+  id: z.number().int(),
+  document_type: z.number().int(),
+  document_type_name: z.string(),
+  name: z.string(),
+  remark: z.string(),
+  url: z.string(),
+  create_time: z.string(),
+});
+export type OrderDocument = z.infer<typeof orderDocumentSchema>;
+
+/** "1,3,6": statuses as a comma list in the query string. */
+const statusListSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,2}(,\d{1,2}){0,19}$/, "v.invalid")
+  .transform((list) => list.split(",").map(Number));
+const optionalText = (max = 100) => z.string().trim().max(max, "v.max_length").optional();
+const optionalQueryDate = isoDateSchema.optional();
+const queryId = queryInt(1).max(MAX_ID, "v.invalid").optional();
+
+/** GET /order: keyword, status, delivery place and spec §2's wider filters. Page size 50 by default. */
+export const orderListQuerySchema = pageQuerySchema(LIMITS.LIST_PAGE_MAX).extend({
+  size: queryInt(1).max(LIMITS.LIST_PAGE_MAX, "v.max_value").default(50),
+  keyword: optionalText(),
+  status: statusListSchema.optional(),
+  to_id: queryId,
+  order_no: optionalText(),
+  cust_ref_no: optionalText(),
+  pol_id: queryId,
+  carrier_id: queryId,
+  vessel: optionalText(),
+  voyage: optionalText(),
+  create_from: optionalQueryDate,
+  create_to: optionalQueryDate,
+  etd_from: optionalQueryDate,
+  etd_to: optionalQueryDate,
+  eta_from: optionalQueryDate,
+  eta_to: optionalQueryDate,
+});
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+
+/** GET /ops/order: the same, plus the customer (company or login e-mail). */
+export const opsOrderListQuerySchema = orderListQuerySchema.extend({ customer: optionalText() });
+export type OpsOrderListQuery = z.infer<typeof opsOrderListQuerySchema>;
+
+/** The statuses waiting for operations (issue 9: the ops desk's default view). */
+export const OPS_WAITING_STATUSES = [1, 3, 6, 8, 20] as const;
+
+export const reasonSchema = z.strictObject({
+  reason: z.string({ error: "v.required" }).trim().min(1, "v.required").max(LIMITS.REMARK_MAX, "v.max_length"),
+});
+export const cancelByIdSchema = reasonSchema.extend({
+  id: z.number({ error: "v.invalid" }).int("v.invalid").positive("v.invalid").max(MAX_ID, "v.invalid"),
+});
+
+const timestampSchema = z.iso.datetime({ offset: true, error: "v.invalid" });
+const opsText = (max: number) =>
+  z
+    .string({ error: "v.required" })
+    .trim()
+    .min(1, "v.required")
+    .max(max, "v.max_length")
+    .transform((value) => value.toUpperCase())
+    .pipe(z.string().regex(/^[A-Z0-9 ./_-]+$/, "v.pattern"));
+
+/** PUT /ops/order/{id}/confirm: the carrier's booking confirmation. */
+export const confirmBookingSchema = z
+  .strictObject({
+    so_no: opsText(40),
+    carrier_id: z.number({ error: "v.required" }).int("v.invalid").positive("v.invalid").max(MAX_ID, "v.invalid"),
+    vessel: opsText(60),
+    voyage: opsText(20),
+    etd: isoDateSchema,
+    eta: isoDateSchema,
+    si_cutoff: timestampSchema,
+    vgm_cutoff: timestampSchema,
+    cy_cutoff: timestampSchema,
+  })
+  .superRefine((form, ctx) => {
+    if (form.eta < form.etd) ctx.addIssue({ code: "custom", path: ["eta"], message: "v.eta_before_etd" });
+    // a cut-off falls before the ship leaves: at the latest on the ETD's day
+    const departureEnd = new Date(`${form.etd}T23:59:59.999-12:00`).getTime();
+    for (const field of ["si_cutoff", "vgm_cutoff", "cy_cutoff"] as const) {
+      if (new Date(form[field]).getTime() > departureEnd)
+        ctx.addIssue({ code: "custom", path: [field], message: "v.past_cutoff" });
+    }
+  });
+export type ConfirmBooking = z.output<typeof confirmBookingSchema>;
+
+/** POST /ops/order/{id}/document: the multipart fields beside the file. */
+export const orderDocumentFieldsSchema = z.strictObject({
+  document_type: z.coerce.number({ error: "v.invalid" }).int("v.invalid").min(1, "v.enum").max(9, "v.enum"),
+  remark: z.string().trim().max(LIMITS.REMARK_MAX, "v.max_length").optional().default(""),
+});
