@@ -5,8 +5,8 @@ import { DEMO, DEMO_PASSWORD, expect, loginAs, NEW_ACCOUNT_PASSWORD, test } from
 // bookings, quotes, rates and operations add more. The side menu must show every entry the admin
 // has, whole, in both languages; at 375 px it is a slide-over (spec §2, §9).
 const ADMIN_MENU = {
-  zh: ["联系人管理", "会员资料", "货代联盟", "用户管理", "系统配置"],
-  en: ["Contact Management", "Member Profile", "Shipper Alliance", "Users", "System settings"],
+  zh: ["操作台", "我的订舱", "联系人管理", "会员资料", "货代联盟", "用户管理", "系统配置"],
+  en: ["Operations desk", "My Bookings", "Contact Management", "Member Profile", "Shipper Alliance", "Users", "System settings"],
 };
 
 async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
@@ -69,7 +69,7 @@ test.describe("navigation (spec §2 main layout)", () => {
       await attachScreenshot(page, testInfo, `admin-375-${lng}-menu`);
       await drawer.getByRole("menuitem", { name: labels[0] }).click();
       await expect(drawer).toBeHidden();
-      await expect(page).toHaveURL(/\/contacts$/);
+      await expect(page).toHaveURL(/\/ops\/orders/);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     }
     await context.close();
@@ -105,7 +105,7 @@ test.describe("signing in (spec §2, §9)", () => {
   test("/login while signed in goes to the landing page", async ({ page, api }) => {
     await loginAs(page, api, DEMO.shipper);
     await page.goto("/login");
-    await expect(page).toHaveURL(/\/contacts$/);
+    await expect(page).toHaveURL(/\/bookings$/);
   });
 
   test("after a remembered-path login the address keeps the path but not the lng parameter", async ({ page }) => {

@@ -17,6 +17,9 @@ import { type FileStore, fileStoreFor } from "./modules/files/file-store";
 import filesRoutes from "./modules/files/files.routes";
 import { createMailTransport, type MailTransport } from "./modules/mail/mail-transport";
 import { MAIL_WORKER_DEFAULTS, MailWorker, type MailWorkerOptions } from "./modules/mail/mail-worker";
+import opsOrdersRoutes from "./modules/orders/ops-orders.routes";
+import orderRecordsRoutes from "./modules/orders/order-records.routes";
+import ordersRoutes from "./modules/orders/orders.routes";
 import referenceRoutes from "./modules/reference/reference.routes";
 import shippersRoutes from "./modules/shippers/shippers.routes";
 import adminConfigRoutes from "./modules/system/admin-config.routes";
@@ -31,6 +34,7 @@ import usersRoutes from "./modules/users/users.routes";
 import auth, { RENEWED_TOKEN_HEADER } from "./plugins/auth";
 import db from "./plugins/db";
 import errorHandler from "./plugins/error-handler";
+import idempotency from "./plugins/idempotency";
 import inputGuard from "./plugins/input-guard";
 import lang from "./plugins/lang";
 import routeTable from "./plugins/route-table";
@@ -129,6 +133,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(auth, { policy: { ...SESSION_POLICY, ...options.sessionPolicy } });
   await app.register(siteClosed);
   await app.register(inputGuard);
+  await app.register(idempotency);
   await app.register(routeTable);
 
   await app.register(
@@ -145,6 +150,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(contactsRoutes);
       await api.register(contactsImportRoutes);
       await api.register(shippersRoutes);
+      await api.register(ordersRoutes);
+      await api.register(orderRecordsRoutes);
+      await api.register(opsOrdersRoutes);
       // DESIGN §10: seeding helpers for browser tests exist only under NODE_ENV=test
       if (config.nodeEnv === "test") await api.register(testSupportRoutes);
     },

@@ -1,6 +1,17 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "../src/db/client";
-import { type ContactRow, contacts, countries, type FileRow, files, type UserRow, users } from "../src/db/schema";
+import {
+  type ContactRow,
+  contacts,
+  countries,
+  type FileRow,
+  files,
+  type OrderRow,
+  orderEvents,
+  orders,
+  type UserRow,
+  users,
+} from "../src/db/schema";
 import { hashPassword } from "../src/modules/auth/passwords";
 
 // Test data with overrides (STYLE "Tests"): each factory writes one valid row straight to the
@@ -78,5 +89,42 @@ export async function createFile(
       data,
     })
     .returning();
+  return row;
+}
+
+/**
+ * An order of `ownerId` written straight in the status asked for (status 0, FCL, no parties unless
+ * a test adds them): the test-only way to put an order where a transition starts. With
+ * `withEvent`, a creation event as the booking routes would have written it.
+ */
+export async function createOrder(
+  db: Db,
+  ownerId: number,
+  overrides: Partial<typeof orders.$inferInsert> = {},
+  withEvent = false,
+): Promise<OrderRow> {
+  const [row] = await db
+    .insert(orders)
+    .values({
+      order_no: `HYT${next()
+        .toUpperCase()
+        .replace(/[^A-Z0-9]/g, "")}`,
+      owner_id: ownerId,
+      status: 0,
+      container_mode: 1,
+      cust_ref_no: "REF-FACTORY",
+      ...overrides,
+    })
+    .returning();
+  if (withEvent) {
+    await db.insert(orderEvents).values({
+      order_id: row.id,
+      action: row.status === 0 ? "save" : "submit",
+      from_status: null,
+      to_status: row.status,
+      actor_id: ownerId,
+      actor_role: "owner",
+    });
+  }
   return row;
 }

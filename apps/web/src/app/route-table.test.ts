@@ -3,16 +3,18 @@ import { describe, expect, it } from "vitest";
 import { firstLanding, menuRoutes } from "./route-table";
 
 describe("route table", () => {
-  it("lands shippers and forwarders on contacts, an operator on the profile", () => {
-    expect(firstLanding(authoritiesOf(["shipper"]))).toBe("/contacts");
-    expect(firstLanding(authoritiesOf(["forwarder"]))).toBe("/contacts");
-    expect(firstLanding(authoritiesOf(["operator"]))).toBe("/profile");
+  it("lands shippers and forwarders on their bookings, an operator and the admin on the operations desk", () => {
+    expect(firstLanding(authoritiesOf(["shipper"]))).toBe("/bookings");
+    expect(firstLanding(authoritiesOf(["forwarder"]))).toBe("/bookings");
+    expect(firstLanding(authoritiesOf(["operator"]))).toBe("/ops/orders");
+    expect(firstLanding(authoritiesOf(["admin"]))).toBe("/ops/orders");
     expect(firstLanding([])).toBeNull();
   });
 
   it("lists the menu in the spec's order, filtered by authority", () => {
-    expect(menuRoutes(authoritiesOf(["shipper"])).map((r) => r.path)).toEqual(["contacts", "profile", "shippers"]);
-    expect(menuRoutes(authoritiesOf(["operator"])).map((r) => r.path)).toEqual(["profile", "shippers"]);
+    expect(menuRoutes(authoritiesOf(["shipper"])).map((r) => r.path)).toEqual(["bookings", "contacts", "profile", "shippers"]);
+    expect(menuRoutes(authoritiesOf(["operator"])).map((r) => r.path)).toEqual(["ops/orders", "profile", "shippers"]);
+    expect(menuRoutes(authoritiesOf(["admin"])).map((r) => r.path)).toContain("ops/orders");
   });
 
   it("puts the admin's console under its own menu group", () => {

@@ -1,4 +1,12 @@
-import { ContactsOutlined, SettingOutlined, ShopOutlined, TeamOutlined, UserOutlined } from "@ant-design/icons";
+import {
+  ContactsOutlined,
+  ContainerOutlined,
+  ControlOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from "@ant-design/icons";
 import type { Authority } from "@haiyun/shared/constants/authorities";
 import type { ComponentType } from "react";
 import { lazyPage } from "./lazy-page";
@@ -22,7 +30,39 @@ export interface AppRoute {
   load: () => Promise<{ default: ComponentType }>;
 }
 
+const bookingFormPage = lazyPage(() => import("../features/bookings/pages/booking-form-page"));
+
 export const APP_ROUTES: AppRoute[] = [
+  // Staff first: the operations desk leads the table, so an operator lands on it (issue 9), and so
+  // does the admin, who is staff too; customers hold no ops_order and never see it.
+  {
+    path: "ops/orders",
+    authority: "ops_order",
+    menu: { labelKey: "ops.menu", icon: ControlOutlined },
+    landing: true,
+    load: lazyPage(() => import("../features/ops/pages/ops-orders-page")),
+  },
+  {
+    path: "ops/orders/:id",
+    authority: "ops_order",
+    load: lazyPage(() => import("../features/ops/pages/ops-order-page")),
+  },
+  {
+    path: "bookings",
+    authority: "order",
+    menu: { labelKey: "common.menu.bookings", icon: ContainerOutlined },
+    landing: true,
+    load: lazyPage(() => import("../features/bookings/pages/bookings-page")),
+  },
+  {
+    path: "bookings/:id",
+    authority: "order",
+    load: lazyPage(() => import("../features/bookings/pages/booking-detail-page")),
+  },
+  // issue 9: one page creates, edits (drafts only) and copies FCL and LCL bookings; reached by link
+  ...["create-fcl", "create-lcl", "edit-fcl/:id", "edit-lcl/:id", "copy-fcl/:id", "copy-lcl/:id"].map(
+    (form): AppRoute => ({ path: `bookings/${form}`, authority: "order", load: bookingFormPage }),
+  ),
   {
     path: "contacts",
     authority: "contact",

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { createUser, findUserByUsername } from "../../modules/users/users.service";
 import type { Db } from "../client";
 import { businesses, countries, forwarders, ports, routes, users } from "../schema";
+import { seedDemoOrders } from "./demo-orders";
 
 export const DEMO_PASSWORD = "Haiyun-demo-2026";
 
@@ -71,4 +72,5 @@ export async function seedDemo(db: Db): Promise<void> {
       .values({ code: "BLUEOCEAN", name_cn: "上海蓝海国际物流", name_en: "Shanghai Blue Ocean Logistics", user_id: forwarder.id })
       .onConflictDoNothing();
   }
+  await seedDemoOrders(db);
 }

@@ -78,3 +78,82 @@ export function contactUsMail(lang: Lang, from: { name: string; email: string },
     ? compose(`[网站留言] ${subject}`, [`来自：${from.name} <${from.email}>`, content], SIGNATURE.cn)
     : compose(`[Contact form] ${subject}`, [`From: ${from.name} <${from.email}>`, content], SIGNATURE.en);
 }
+
+/** What an order mail tells besides its action (issue 9: every transition mails the owner). */
+export interface OrderMailFacts {
+  order_no: string;
+  status_name: string;
+  reason: string;
+  /** operations' confirmation, when there is one */
+  so_no: string;
+  vessel: string;
+  voyage: string;
+  etd: string | null;
+  cutoffs: { si: string; vgm: string; cy: string } | null;
+  link: string;
+}
+
+// One headline per action of the transition table (packages/shared order-transitions.ts); a draft
+// saved or deleted by its owner sends nothing.
+const ORDER_HEADLINES: Record<string, { cn: string; en: string }> = {
+  submit: {
+    cn: "我们已收到您的订舱 {no}，操作部将尽快向船公司订舱。",
+    en: "We received your booking {no}; operations will book it with the carrier shortly.",
+  },
+  cancel: { cn: "您的订舱 {no} 已取消。", en: "Your booking {no} was cancelled." },
+  confirm_booking: {
+    cn: "您的订舱 {no} 已确认，请在截止时间前补充提单信息。",
+    en: "Your booking {no} is confirmed; please send the shipping instructions before the cut-off.",
+  },
+  reject_booking: { cn: "很抱歉，您的订舱 {no} 未能确认。", en: "We are sorry: your booking {no} could not be confirmed." },
+  supply_save: { cn: "订单 {no} 的补料信息已保存。", en: "The shipping instructions of {no} were saved." },
+  supply_submit: { cn: "我们已收到订单 {no} 的补料信息。", en: "We received the shipping instructions of {no}." },
+  publish_bill: { cn: "订单 {no} 的提单草稿已发布，请确认。", en: "The draft bill of lading of {no} is ready for your check." },
+  bill_pass: { cn: "您已确认订单 {no} 的提单。", en: "You approved the bill of lading of {no}." },
+  bill_fail: { cn: "您已退回订单 {no} 的提单草稿。", en: "You returned the draft bill of lading of {no}." },
+  pay: { cn: "我们已收到订单 {no} 的付款水单。", en: "We received the payment receipt of {no}." },
+  reject_payment: {
+    cn: "订单 {no} 的付款未能确认，请重新上传水单。",
+    en: "The payment of {no} could not be confirmed; please upload the receipt again.",
+  },
+  issue_invoice: {
+    cn: "订单 {no} 的发票已开具，请上传电放保函。",
+    en: "The invoice of {no} was issued; please upload the telex release guarantee.",
+  },
+  telex: { cn: "我们已收到订单 {no} 的电放保函。", en: "We received the telex release guarantee of {no}." },
+  release: { cn: "订单 {no} 已电放，订单完成。", en: "{no} was released by telex: the order is complete." },
+  cancel_by_ops: { cn: "您的订单 {no} 已被操作部取消。", en: "Your order {no} was cancelled by operations." },
+};
+
+export function hasOrderMail(action: string): boolean {
+  return action in ORDER_HEADLINES;
+}
+
+export function orderMail(lang: Lang, action: string, facts: OrderMailFacts): MailContent {
+  const headline = (ORDER_HEADLINES[action] ?? { cn: "订单 {no} 状态已更新。", en: "The status of {no} changed." })[lang].replace(
+    "{no}",
+    facts.order_no,
+  );
+  const cn = lang === "cn";
+  const lines = [cn ? "您好，" : "Hello,", headline, cn ? `当前状态：${facts.status_name}` : `Status now: ${facts.status_name}`];
+  if (facts.reason) lines.push(cn ? `原因：${facts.reason}` : `Reason: ${facts.reason}`);
+  if (facts.so_no) {
+    const sailing = `${facts.vessel} ${facts.voyage}`.trim();
+    lines.push(
+      cn
+        ? `订舱号：${facts.so_no}\n船名航次：${sailing}\n开船日期：${facts.etd ?? ""}`
+        : `SO number: ${facts.so_no}\nVessel / voyage: ${sailing}\nETD: ${facts.etd ?? ""}`,
+    );
+  }
+  if (facts.cutoffs) {
+    const { si, vgm, cy } = facts.cutoffs;
+    lines.push(
+      cn
+        ? `截止时间（北京时间）：补料 ${si}，VGM ${vgm}，截重 ${cy}`
+        : `Cut-offs (China time, UTC+8): SI ${si}, VGM ${vgm}, CY ${cy}`,
+    );
+  }
+  lines.push(facts.link);
+  const subject = cn ? `订单 ${facts.order_no}：${facts.status_name}` : `Order ${facts.order_no}: ${facts.status_name}`;
+  return compose(subject, lines, SIGNATURE[lang]);
+}

@@ -1,8 +1,11 @@
 import type { LocaleShape } from "../zh-CN";
 import { admin } from "./admin";
+import { bookingForm } from "./booking-form";
+import { bookings } from "./bookings";
 import { contacts } from "./contacts";
 import { forgot } from "./forgot";
 import { list } from "./list";
+import { ops } from "./ops";
 import { register } from "./register";
 import { security } from "./security";
 import { shippers } from "./shippers";
@@ -171,5 +174,8 @@ const enUS: LocaleShape = {
   contacts,
   shippers,
   list,
+  ops,
+  bookingForm,
+  bookings,
 };
 export default enUS;

@@ -1,10 +1,13 @@
 import admin from "./admin";
 import api from "./api";
 import auth from "./auth";
+import bookingForm from "./booking-form";
+import bookings from "./bookings";
 import common from "./common";
 import contacts from "./contacts";
 import forgot from "./forgot";
 import list from "./list";
+import ops from "./ops";
 import profile from "./profile";
 import register from "./register";
 import security from "./security";
@@ -12,7 +15,23 @@ import shippers from "./shippers";
 import validation from "./validation";
 
 // The source language (spec §9: fallback zh-CN); en-US is type-checked against this shape.
-const zhCN = { common, api, auth, profile, validation, register, forgot, security, admin, contacts, shippers, list };
+const zhCN = {
+  common,
+  api,
+  auth,
+  profile,
+  validation,
+  register,
+  forgot,
+  security,
+  admin,
+  contacts,
+  shippers,
+  list,
+  ops,
+  bookingForm,
+  bookings,
+};
 export default zhCN;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

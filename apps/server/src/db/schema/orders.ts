@@ -1,0 +1,165 @@
+import { date, index, integer, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { timestamps } from "./columns";
+import { files } from "./files";
+import { users } from "./users";
+
+// The order aggregate (issue 9; spec §3, DESIGN §6): the order, its parties (snapshots), spaces,
+// container rows, cargo items, its timeline and its documents. Reference ids (ports, carrier,
+// terms, container types, units, countries) carry no foreign key: they are checked when written,
+// and an admin disabling a port later must not touch the orders that sailed from it.
+
+const createTime = timestamp("create_time", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+const quantity = (name: string) => numeric(name, { precision: 14, scale: 3, mode: "number" });
+const orderRef = () =>
+  integer("order_id")
+    .notNull()
+    .references(() => orders.id, { onDelete: "cascade" });
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    order_no: text("order_no").notNull(),
+    owner_id: integer("owner_id")
+      .notNull()
+      .references(() => users.id),
+    status: smallint("status").notNull().default(0),
+    container_mode: smallint("container_mode").notNull(),
+    cust_ref_no: text("cust_ref_no").notNull().default(""),
+    ready_date: date("ready_date", { mode: "string" }),
+    inco_term_id: integer("inco_term_id"),
+    freight_term_id: integer("freight_term_id"),
+    ship_mode: smallint("ship_mode"),
+    from_id: integer("from_id"),
+    pol_id: integer("pol_id"),
+    pod_id: integer("pod_id"),
+    to_id: integer("to_id"),
+    carrier_id: integer("carrier_id"),
+    remark: text("remark").notNull().default(""),
+    so_no: text("so_no").notNull().default(""),
+    mbl_no: text("mbl_no").notNull().default(""),
+    vessel: text("vessel").notNull().default(""),
+    voyage: text("voyage").notNull().default(""),
+    etd: date("etd", { mode: "string" }),
+    eta: date("eta", { mode: "string" }),
+    si_cutoff: timestamp("si_cutoff", { withTimezone: true, mode: "date" }),
+    vgm_cutoff: timestamp("vgm_cutoff", { withTimezone: true, mode: "date" }),
+    cy_cutoff: timestamp("cy_cutoff", { withTimezone: true, mode: "date" }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("orders_order_no_idx").on(t.order_no),
+    // the customer's list, newest first (an index scanned backwards), with and without a status filter
+    index("orders_owner_idx").on(t.owner_id, t.id),
+    index("orders_owner_status_idx").on(t.owner_id, t.status, t.id),
+    // the operations desk: every customer's orders by status (GET /ops/order)
+    index("orders_status_idx").on(t.status, t.id),
+  ],
+);
+export type OrderRow = typeof orders.$inferSelect;
+
+/** spec §3 Contact / party, copied onto the order: a later edit of the address book changes nothing here. */
+export const orderContacts = pgTable(
+  "order_contacts",
+  {
+    id: serial("id").primaryKey(),
+    order_id: orderRef(),
+    type: smallint("type").notNull(),
+    company1: text("company1").notNull(),
+    company2: text("company2").notNull().default(""),
+    linkman: text("linkman").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email").notNull().default(""),
+    address1: text("address1").notNull(),
+    address2: text("address2").notNull().default(""),
+    city: text("city").notNull(),
+    province: text("province").notNull().default(""),
+    country_id: integer("country_id").notNull(),
+    zip_code: text("zip_code").notNull().default(""),
+    e_code: text("e_code").notNull().default(""),
+    ...timestamps,
+  },
+  (t) => [index("order_contacts_order_idx").on(t.order_id)],
+);
+
+export const orderSpaces = pgTable(
+  "order_spaces",
+  {
+    id: serial("id").primaryKey(),
+    order_id: orderRef(),
+    container_id: integer("container_id").notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [index("order_spaces_order_idx").on(t.order_id)],
+);
+
+export const orderContainers = pgTable(
+  "order_containers",
+  {
+    id: serial("id").primaryKey(),
+    order_id: orderRef(),
+    container_id: integer("container_id").notNull(),
+    container_no: text("container_no").notNull().default(""),
+    seal_no: text("seal_no").notNull().default(""),
+    hs_code: text("hs_code").notNull().default(""),
+    description: text("description").notNull().default(""),
+    package: integer("package"),
+    package_uid: integer("package_uid"),
+    weight: quantity("weight"),
+    volume: quantity("volume"),
+    quantity: integer("quantity"),
+  },
+  (t) => [index("order_containers_order_idx").on(t.order_id)],
+);
+
+export const orderCargos = pgTable(
+  "order_cargos",
+  {
+    id: serial("id").primaryKey(),
+    order_id: orderRef(),
+    hs_code: text("hs_code").notNull().default(""),
+    description: text("description").notNull().default(""),
+    package: integer("package"),
+    package_uid: integer("package_uid"),
+    weight: quantity("weight"),
+    volume: quantity("volume"),
+  },
+  (t) => [index("order_cargos_order_idx").on(t.order_id)],
+);
+
+/** DESIGN §6: one row per transition, written in its transaction (who, when, from, to, reason, file). */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: serial("id").primaryKey(),
+    order_id: orderRef(),
+    action: text("action").notNull(),
+    // null: the order did not exist yet (its creation)
+    from_status: smallint("from_status"),
+    to_status: smallint("to_status"),
+    actor_id: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actor_role: text("actor_role").notNull(),
+    reason: text("reason").notNull().default(""),
+    file_id: integer("file_id").references(() => files.id, { onDelete: "set null" }),
+    create_time: createTime,
+  },
+  (t) => [index("order_events_order_idx").on(t.order_id, t.id)],
+);
+export type OrderEventRow = typeof orderEvents.$inferSelect;
+
+/** DESIGN §6 document types (1 booking confirmation … 9 other), each an uploaded file. */
+export const orderDocuments = pgTable(
+  "order_documents",
+  {
+    id: serial("id").primaryKey(),
+    order_id: orderRef(),
+    document_type: smallint("document_type").notNull(),
+    file_id: integer("file_id")
+      .notNull()
+      .references(() => files.id),
+    remark: text("remark").notNull().default(""),
+    uploaded_by: integer("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    create_time: createTime,
+  },
+  (t) => [index("order_documents_order_idx").on(t.order_id, t.id)],
+);

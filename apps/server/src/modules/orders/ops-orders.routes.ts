@@ -1,0 +1,135 @@
+import { createHash } from "node:crypto";
+import {
+  bookingResultSchema,
+  confirmBookingSchema,
+  idParamSchema,
+  LIMITS,
+  listOf,
+  okOf,
+  opsOrderDetailSchema,
+  opsOrderListQuerySchema,
+  opsOrderRowSchema,
+  orderDocumentFieldsSchema,
+  orderDocumentSchema,
+  reasonSchema,
+} from "@haiyun/shared";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { AppError } from "../../lib/app-error";
+import { ok } from "../../lib/envelope";
+import { readMultipart, type UploadRule } from "../../lib/multipart";
+import { parseOrThrow } from "../../lib/validation";
+import { claimIdempotency } from "../../plugins/idempotency";
+import { attachDocument, closeByOps, confirmBooking } from "./ops-orders.service";
+import { getOpsOrder, listOpsOrders } from "./order-views.service";
+import type { OrdersContext } from "./orders.service";
+
+const result = { 200: okOf(bookingResultSchema) };
+
+/** DESIGN §6 document types: what operations attach (type 1 is the booking confirmation). */
+export const ORDER_DOCUMENT_RULE: UploadRule = {
+  maxBytes: LIMITS.FILE_MAX_BYTES,
+  extensions: ["pdf", "jpg", "jpeg", "png", "doc", "docx", "xls", "xlsx"],
+};
+
+// DESIGN §4 operations desk, all under /ops (authority `ops_order`): every customer's orders but
+// drafts, and one PUT per operations row of the transition table built so far.
+export default async function opsOrdersRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const onRequest = app.requireAuthority("ops_order");
+  const tags = ["operations"];
+  const ctx: OrdersContext = { db: app.db, configService: app.configService, publicUrl: app.config.publicUrl };
+  const operator = (request: FastifyRequest) => ({ id: request.user!.id, lang: request.lang });
+  const done = <T>(value: T) => {
+    app.mailWorker.wake(); // the transition queued the owner's mail
+    return ok(value);
+  };
+
+  app.get(
+    "/ops/order",
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "Every customer's orders (no drafts); all statuses unless `status` is given",
+        querystring: opsOrderListQuerySchema,
+        response: { 200: okOf(listOf(opsOrderRowSchema)) },
+      },
+    },
+    async (request) => ok(await listOpsOrders(app.db, request.query, request.lang)),
+  );
+
+  app.get(
+    "/ops/order/:id",
+    { onRequest, schema: { tags, summary: "One order", params: idParamSchema, response: { 200: okOf(opsOrderDetailSchema) } } },
+    async (request) => ok(await getOpsOrder(app.db, request.params.id, request.lang)),
+  );
+
+  app.put(
+    "/ops/order/:id/confirm",
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "Confirm the booking (1 → 2)",
+        params: idParamSchema,
+        body: confirmBookingSchema,
+        response: result,
+      },
+    },
+    async (request) => done(await confirmBooking(ctx, operator(request), request.params.id, request.body)),
+  );
+
+  app.put(
+    "/ops/order/:id/reject",
+    {
+      onRequest,
+      schema: { tags, summary: "Reject the booking (1 → 40)", params: idParamSchema, body: reasonSchema, response: result },
+    },
+    async (request) => done(await closeByOps(ctx, operator(request), request.params.id, "reject_booking", request.body.reason)),
+  );
+
+  app.put(
+    "/ops/order/:id/cancel",
+    {
+      onRequest,
+      schema: { tags, summary: "Cancel the order (→ 40)", params: idParamSchema, body: reasonSchema, response: result },
+    },
+    async (request) => done(await closeByOps(ctx, operator(request), request.params.id, "cancel_by_ops", request.body.reason)),
+  );
+
+  app.post(
+    "/ops/order/:id/document",
+    {
+      onRequest: app.requireAuthority("ops_order", "ops_document"),
+      config: {
+        idempotent: "manual",
+        rateLimit: { max: LIMITS.UPLOADS_PER_MINUTE, timeWindow: "1 minute", keyGenerator: (r) => `user:${r.user?.id ?? r.ip}` },
+      },
+      schema: {
+        tags,
+        summary: "Attach a document (multipart: document_type, file, remark)",
+        params: idParamSchema,
+        consumes: ["multipart/form-data"],
+        response: { 200: okOf(orderDocumentSchema) },
+      },
+    },
+    async (request, reply) => {
+      const form = await readMultipart(request, {
+        fields: ["document_type", "remark"],
+        files: { file: ORDER_DOCUMENT_RULE },
+      });
+      const fields = parseOrThrow(orderDocumentFieldsSchema, form.fields, request.lang);
+      const file = form.files.file;
+      if (!file) throw new AppError("FILE_REQUIRED");
+      // the multipart bytes change with every boundary: the request is its fields and its file
+      const fingerprint = {
+        ...fields,
+        file: { name: file.name, sha256: createHash("sha256").update(file.buffer).digest("hex") },
+      };
+      if (await claimIdempotency(request, reply, fingerprint)) return reply;
+      const document = await attachDocument(app.db, app.fileStore, operator(request), request.params.id, { ...fields, file });
+      return ok(document);
+    },
+  );
+}

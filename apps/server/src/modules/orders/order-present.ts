@@ -1,0 +1,198 @@
+import {
+  DICTIONARIES,
+  type Docking,
+  earliestToday,
+  type Lang,
+  type OpsOrderRow,
+  ORDER_STATUSES,
+  type OrderDetail,
+  type OrderRow,
+} from "@haiyun/shared";
+import type { OrderListRow } from "./order-list.repository";
+import type { OrderChildRows, OrderRow as StoredOrder } from "./orders.repository";
+
+// The order as answered (spec §3): ids as stored, names in the caller's language ("" when absent).
+
+interface Names {
+  cn: string | null;
+  en: string | null;
+}
+
+const nameOf = (names: Names | null, lang: Lang) => (names ? ((lang === "cn" ? names.cn : names.en) ?? "") : "");
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+export function statusName(status: number | null, lang: Lang): string {
+  const entry = ORDER_STATUSES.find((item) => item.value === status);
+  return entry ? (lang === "cn" ? entry.name_cn : entry.name_en) : "";
+}
+
+export function dictionaryName(field: string, value: number | null, lang: Lang): string {
+  const entry = DICTIONARIES[field]?.find((item) => item.value === value);
+  return entry ? (lang === "cn" ? entry.name_cn : entry.name_en) : "";
+}
+
+/** spec §3 "Order list row". */
+export function presentRow(row: OrderListRow, lang: Lang): OrderRow {
+  return {
+    id: row.id,
+    order_no: row.order_no,
+    cust_ref_no: row.cust_ref_no,
+    status: row.status,
+    status_name: statusName(row.status, lang),
+    container_mode: row.container_mode,
+    container_mode_name: dictionaryName("container_mode", row.container_mode, lang),
+    ship_mode: row.ship_mode,
+    ship_mode_name: dictionaryName("ship_mode", row.ship_mode, lang),
+    carrier_id: row.carrier_id,
+    carrier_name: nameOf(row.carrier_name, lang),
+    from_id: row.from_id,
+    from_name: nameOf(row.from_name, lang),
+    pol_id: row.pol_id,
+    pol_name: nameOf(row.pol_name, lang),
+    pod_id: row.pod_id,
+    pod_name: nameOf(row.pod_name, lang),
+    to_id: row.to_id,
+    to_name: nameOf(row.to_name, lang),
+    vessel: row.vessel,
+    voyage: row.voyage,
+    etd: row.etd,
+    eta: row.eta,
+    ready_date: row.ready_date,
+    freight_term_name: nameOf(row.freight_term_name, lang),
+    inco_term_name: nameOf(row.inco_term_name, lang),
+    so_no: row.so_no,
+    mbl_no: row.mbl_no,
+    create_time: row.create_time.toISOString(),
+    update_time: row.update_time.toISOString(),
+  };
+}
+
+/** The customer as operations see them: the company, else the contact person, else the login. */
+export function presentOpsRow(row: OrderListRow, lang: Lang): OpsOrderRow {
+  const customer = row.customer;
+  return {
+    ...presentRow(row, lang),
+    owner_id: row.owner_id,
+    customer_name: customer?.company1 || customer?.linkman || customer?.username || "",
+    customer_username: customer?.username ?? "",
+  };
+}
+
+/** GET /order/{id}: the row, what was booked and operations' confirmation. */
+export function presentDetail(row: OrderListRow, children: OrderChildRows, documentCount: number, lang: Lang): OrderDetail {
+  return {
+    ...presentRow(row, lang),
+    inco_term_id: row.inco_term_id,
+    freight_term_id: row.freight_term_id,
+    remark: row.remark,
+    contacts: children.contacts.map(({ contact, country_cn, country_en }) => ({
+      type: contact.type as 1 | 2 | 3 | 4, // the column holds 1–4 only (the booking schema checks on write)
+      type_name: dictionaryName("contact_type", contact.type, lang),
+      company1: contact.company1,
+      company2: contact.company2,
+      linkman: contact.linkman,
+      phone: contact.phone,
+      email: contact.email,
+      address1: contact.address1,
+      address2: contact.address2,
+      city: contact.city,
+      province: contact.province,
+      country_id: contact.country_id,
+      country_name: nameOf({ cn: country_cn, en: country_en }, lang),
+      zip_code: contact.zip_code,
+      e_code: contact.e_code,
+      create_time: contact.create_time.toISOString(),
+      update_time: contact.update_time.toISOString(),
+    })),
+    spaces: children.spaces.map(({ space, container_cn, container_en }) => ({
+      container_id: space.container_id,
+      count: space.count,
+      container_name: nameOf({ cn: container_cn, en: container_en }, lang),
+    })),
+    containers: children.containers.map(({ container, container_cn, container_en, unit_cn, unit_en }) => ({
+      container_id: container.container_id,
+      container_name: nameOf({ cn: container_cn, en: container_en }, lang),
+      container_no: container.container_no,
+      seal_no: container.seal_no,
+      hs_code: container.hs_code,
+      description: container.description,
+      package: container.package,
+      package_uid: container.package_uid,
+      package_unit_name: nameOf({ cn: unit_cn, en: unit_en }, lang),
+      weight: container.weight,
+      volume: container.volume,
+      quantity: container.quantity,
+    })),
+    cargos: children.cargos.map(({ cargo, unit_cn, unit_en }) => ({
+      hs_code: cargo.hs_code,
+      description: cargo.description,
+      package: cargo.package,
+      package_uid: cargo.package_uid,
+      package_unit_name: nameOf({ cn: unit_cn, en: unit_en }, lang),
+      weight: cargo.weight,
+      volume: cargo.volume,
+    })),
+    si_cutoff: iso(row.si_cutoff),
+    vgm_cutoff: iso(row.vgm_cutoff),
+    cy_cutoff: iso(row.cy_cutoff),
+    document_count: documentCount,
+  };
+}
+
+/**
+ * The order as a booking form. For a copy (GET /order/docking/{id}) a ready date now past is
+ * cleared, so the new draft does not start invalid; the edit form (GET /order/booking/{id}) shows it.
+ */
+export function presentDocking(order: StoredOrder, children: OrderChildRows, forCopy = true): Docking {
+  const isPast = !!order.ready_date && order.ready_date < earliestToday();
+  return {
+    container_mode: order.container_mode,
+    cust_ref_no: order.cust_ref_no,
+    ready_date: forCopy && isPast ? null : order.ready_date,
+    inco_term_id: order.inco_term_id,
+    freight_term_id: order.freight_term_id,
+    ship_mode: order.ship_mode,
+    from_id: order.from_id,
+    pol_id: order.pol_id,
+    pod_id: order.pod_id,
+    to_id: order.to_id,
+    carrier_id: order.carrier_id,
+    remark: order.remark,
+    contacts: children.contacts.map(({ contact }) => ({
+      type: contact.type as 1 | 2 | 3 | 4,
+      company1: contact.company1,
+      company2: contact.company2,
+      linkman: contact.linkman,
+      phone: contact.phone,
+      email: contact.email,
+      address1: contact.address1,
+      address2: contact.address2,
+      city: contact.city,
+      province: contact.province,
+      country_id: contact.country_id,
+      zip_code: contact.zip_code,
+      e_code: contact.e_code,
+    })),
+    spaces: children.spaces.map(({ space }) => ({ container_id: space.container_id, count: space.count })),
+    containers: children.containers.map(({ container }) => ({
+      container_id: container.container_id,
+      container_no: container.container_no,
+      seal_no: container.seal_no,
+      hs_code: container.hs_code,
+      description: container.description,
+      package: container.package,
+      package_uid: container.package_uid,
+      weight: container.weight,
+      volume: container.volume,
+      quantity: container.quantity,
+    })),
+    cargos: children.cargos.map(({ cargo }) => ({
+      hs_code: cargo.hs_code,
+      description: cargo.description,
+      package: cargo.package,
+      package_uid: cargo.package_uid,
+      weight: cargo.weight,
+      volume: cargo.volume,
+    })),
+  };
+}

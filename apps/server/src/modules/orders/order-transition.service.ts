@@ -1,0 +1,129 @@
+import { canTransition, type Lang, type OrderAction, type OrderActor, type OrderStatus, transitionOf } from "@haiyun/shared";
+import type { Db } from "../../db/client";
+import { AppError, notFound } from "../../lib/app-error";
+import { enqueueMail } from "../mail/mail.service";
+import { hasOrderMail, orderMail } from "../mail/mail-templates";
+import { findUserById } from "../users/users.service";
+import { statusName } from "./order-present";
+import { insertOrderEvent, lockOrder, type OrderRow, setOrderStatus } from "./orders.repository";
+
+// DESIGN §6, issue 9 item 1: the one path every change of an order's status takes. In one
+// transaction it locks the order, checks the shared transition table, lets the action's handler
+// write its change, sets the status, writes the order_events row and queues the owner's mail —
+// so a refused action changes nothing and two racing actions make one transition. A later
+// feature adds a row to ORDER_TRANSITIONS and a handler here, never a new mechanism.
+
+export interface TransitionActor {
+  id: number;
+  role: OrderActor;
+  /** the caller's language, for the refusal's message */
+  lang: Lang;
+}
+
+export interface TransitionStep {
+  /** the order as locked; null when the action creates it */
+  order: OrderRow | null;
+  from: OrderStatus | null;
+  /** the status the table leaves (null: the order is removed) */
+  to: OrderStatus | null;
+}
+
+/** What the handler did: the order it wrote (its new id on creation), and what the event records. */
+export interface Applied {
+  orderId: number;
+  reason?: string;
+  fileId?: number | null;
+}
+
+export interface TransitionRequest {
+  /** null: the action creates the order (save or submit of a new booking) */
+  orderId: number | null;
+  action: OrderAction;
+  actor: TransitionActor;
+  /** the action's handler: writes its change with `tx` (a new order is inserted with status `to`) */
+  apply: (tx: Db, step: TransitionStep) => Promise<Applied>;
+  /** where the owner's mail links to (the portal's public address) */
+  publicUrl: string;
+  /** false: no mail (the demo seed replaying an order's history) */
+  notify?: boolean;
+}
+
+export interface TransitionResult {
+  id: number;
+  order_no: string;
+  /** null when the order was removed */
+  status: OrderStatus | null;
+  from: OrderStatus | null;
+}
+
+/** 409 ORDER_INVALID_TRANSITION, naming the order's status in the caller's language. */
+export function invalidTransition(status: number | null, lang: Lang): AppError {
+  return new AppError("ORDER_INVALID_TRANSITION", { params: { status: statusName(status, lang) } });
+}
+
+const CHINA_OFFSET_MS = 8 * 3_600_000;
+/** A cut-off as the mail shows it: China Standard Time, to the minute. */
+function chinaTime(value: Date | null): string {
+  return value ? new Date(value.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 16).replace("T", " ") : "";
+}
+
+async function queueOwnerMail(tx: Db, action: OrderAction, order: OrderRow, reason: string, publicUrl: string) {
+  if (!hasOrderMail(action)) return;
+  const owner = await findUserById(tx, order.owner_id);
+  if (!owner) return;
+  // the owner's language as last chosen at sign-in (users.lang), whoever acted
+  const lang: Lang = owner.lang === "en" ? "en" : "cn";
+  const hasCutoffs = !!(order.si_cutoff || order.vgm_cutoff || order.cy_cutoff);
+  const content = orderMail(lang, action, {
+    order_no: order.order_no,
+    status_name: statusName(order.status, lang),
+    reason,
+    so_no: order.so_no,
+    vessel: order.vessel,
+    voyage: order.voyage,
+    etd: order.etd,
+    cutoffs: hasCutoffs
+      ? { si: chinaTime(order.si_cutoff), vgm: chinaTime(order.vgm_cutoff), cy: chinaTime(order.cy_cutoff) }
+      : null,
+    link: `${publicUrl.replace(/\/$/, "")}/bookings/${order.id}`,
+  });
+  await enqueueMail(tx, { to: owner.username, lang, kind: `order_${action}`, ...content });
+}
+
+/**
+ * Runs `request.action` on the order. Not found (404, as a missing id) when an owner names an
+ * order that is not theirs; 409 when the table does not allow the action from the order's status.
+ * The caller wakes the mail worker once this resolves (the mail is queued, not sent, here).
+ */
+export async function transition(db: Db, request: TransitionRequest): Promise<TransitionResult> {
+  const row = transitionOf(request.action);
+  const { actor } = request;
+  return db.transaction(async (tx) => {
+    let order: OrderRow | null = null;
+    if (request.orderId !== null) {
+      order = (await lockOrder(tx, request.orderId, actor.role === "owner" ? actor.id : undefined)) ?? null;
+      if (!order) throw notFound();
+    }
+    const from = order ? (order.status as OrderStatus) : null;
+    if (!canTransition(request.action, actor.role, from)) throw invalidTransition(from, actor.lang);
+
+    const applied = await request.apply(tx, { order, from, to: row.to });
+    // a removed order (a deleted draft) keeps no timeline: its events would go with it
+    if (row.to === null) return { id: applied.orderId, order_no: order?.order_no ?? "", status: null, from };
+
+    const updated = await setOrderStatus(tx, applied.orderId, row.to);
+    const reason = applied.reason ?? "";
+    await insertOrderEvent(tx, {
+      order_id: updated.id,
+      action: request.action,
+      from_status: from,
+      to_status: row.to,
+      actor_id: actor.id,
+      actor_role: actor.role,
+      reason,
+      file_id: applied.fileId ?? null,
+    });
+    if (request.notify !== false) await queueOwnerMail(tx, request.action, updated, reason, request.publicUrl);
+    return { id: updated.id, order_no: updated.order_no, status: row.to, from };
+  });
+}

@@ -1,0 +1,121 @@
+import {
+  DICTIONARIES,
+  type Lang,
+  type OpsOrderDetail,
+  type OpsOrderListQuery,
+  type OpsOrderRow,
+  type OrderDetail,
+  type OrderDocument,
+  type OrderEvent,
+  type OrderListQuery,
+  type OrderRow,
+} from "@haiyun/shared";
+import type { Db } from "../../db/client";
+import { notFound } from "../../lib/app-error";
+import { offsetOf } from "../../lib/pagination";
+import { fileUrl } from "../files/files.service";
+import { countOrderDocuments, listOrderDocuments, listOrderEvents } from "./order-events.repository";
+import { findOrder, findOrderRow, listOrders, type OrderFilter } from "./order-list.repository";
+import { presentDetail, presentOpsRow, presentRow } from "./order-present";
+import { findOrderChildren } from "./orders.repository";
+
+// What the customer and the operations desk read of orders (spec §2 list and detail, DESIGN §4).
+
+/**
+ * Who reads: the customer sees their own orders; operations see every customer's order except
+ * drafts (a draft is its customer's business until submitted — DESIGN §6 leaves it open; the
+ * desk can still cancel one by id, as the table allows). Anything else is a 404 like a missing id.
+ */
+export type Reader = { kind: "owner"; id: number } | { kind: "ops" };
+
+const scopeOf = (reader: Reader) => (reader.kind === "owner" ? { ownerId: reader.id } : { hideDrafts: true });
+
+function filterOf(query: OrderListQuery & { customer?: string }, ownerId?: number): OrderFilter {
+  const { page, size, status, keyword, ...wider } = query;
+  return {
+    ...wider,
+    ownerId,
+    statuses: status,
+    keyword: keyword || undefined,
+    offset: offsetOf(page, size),
+    limit: size,
+  };
+}
+
+export async function listOwnOrders(db: Db, ownerId: number, query: OrderListQuery, lang: Lang) {
+  const { rows, total } = await listOrders(db, filterOf(query, ownerId));
+  return { list: rows.map((row): OrderRow => presentRow(row, lang)), total };
+}
+
+/** GET /ops/order: every customer's orders (no drafts), all statuses unless `status` is given. */
+export async function listOpsOrders(db: Db, query: OpsOrderListQuery, lang: Lang) {
+  const { rows, total } = await listOrders(db, filterOf(query));
+  return { list: rows.map((row): OpsOrderRow => presentOpsRow(row, lang)), total };
+}
+
+async function detailOf(db: Db, orderId: number, reader: Reader, lang: Lang) {
+  const row = await findOrderRow(db, orderId, scopeOf(reader));
+  if (!row) throw notFound();
+  const [children, documentCount] = await Promise.all([findOrderChildren(db, orderId), countOrderDocuments(db, orderId)]);
+  return { row, detail: presentDetail(row, children, documentCount, lang) };
+}
+
+export async function getOwnOrder(db: Db, ownerId: number, orderId: number, lang: Lang): Promise<OrderDetail> {
+  return (await detailOf(db, orderId, { kind: "owner", id: ownerId }, lang)).detail;
+}
+
+export async function getOpsOrder(db: Db, orderId: number, lang: Lang): Promise<OpsOrderDetail> {
+  const { row, detail } = await detailOf(db, orderId, { kind: "ops" }, lang);
+  const ops = presentOpsRow(row, lang);
+  return { ...detail, owner_id: ops.owner_id, customer_name: ops.customer_name, customer_username: ops.customer_username };
+}
+
+async function assertReadable(db: Db, orderId: number, reader: Reader) {
+  const order = await findOrder(db, orderId, reader.kind === "owner" ? reader.id : undefined);
+  if (!order || (reader.kind === "ops" && order.status === 0)) throw notFound();
+}
+
+const OPS_NAME = { cn: "操作部", en: "Operations" };
+
+/** GET /order/{id}/events: the timeline, oldest first (who, when, from → to, reason, file). */
+export async function orderEvents(db: Db, orderId: number, reader: Reader, lang: Lang): Promise<{ list: OrderEvent[] }> {
+  await assertReadable(db, orderId, reader);
+  const rows = await listOrderEvents(db, orderId);
+  return {
+    list: rows.map((row) => ({
+      id: row.id,
+      action: row.action as OrderEvent["action"],
+      from_status: row.from_status,
+      to_status: row.to_status,
+      // the customer reads operations' contact person, never their login
+      actor: row.actor_linkman || (row.actor_role === "ops" ? OPS_NAME[lang] : (row.actor_username ?? "")),
+      actor_role: row.actor_role === "ops" ? "ops" : "owner",
+      reason: row.reason,
+      file_name: row.file_name ?? "",
+      file_url: row.file_id !== null && row.file_token ? fileUrl({ id: row.file_id, token: row.file_token }) : "",
+      create_time: row.create_time.toISOString(),
+    })),
+  };
+}
+
+function documentTypeName(type: number, lang: Lang): string {
+  const entry = DICTIONARIES.document_type.find((item) => item.value === type);
+  return entry ? (lang === "cn" ? entry.name_cn : entry.name_en) : "";
+}
+
+/** GET /order/document/{id} (spec §3 Document): name, remark and download link, newest first. */
+export async function orderDocuments(db: Db, orderId: number, reader: Reader, lang: Lang): Promise<{ list: OrderDocument[] }> {
+  await assertReadable(db, orderId, reader);
+  const rows = await listOrderDocuments(db, orderId);
+  return {
+    list: rows.map((row) => ({
+      id: row.id,
+      document_type: row.document_type,
+      document_type_name: documentTypeName(row.document_type, lang),
+      name: row.name,
+      remark: row.remark,
+      url: fileUrl({ id: row.file_id, token: row.token }),
+      create_time: row.create_time.toISOString(),
+    })),
+  };
+}

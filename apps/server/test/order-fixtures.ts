@@ -1,0 +1,190 @@
+import { earliestToday } from "@haiyun/shared";
+import { and, asc, count, eq, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../src/db/client";
+import {
+  carriers,
+  containerTypes,
+  countries,
+  freightTerms,
+  incoterms,
+  orderEvents,
+  orders,
+  outbox,
+  ports,
+  units,
+} from "../src/db/schema";
+import { auth, createTestUser, loginAs, type TestContext } from "./helpers";
+
+// What the order tests share: the reference ids a booking names, valid FCL and LCL bodies, and
+// small readers of what a request left behind (the order row, its events, the outbox).
+
+export type Lang = "cn" | "en";
+
+async function idOf(db: Db, table: typeof ports | typeof carriers | typeof incoterms | typeof freightTerms, code: string) {
+  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.code, code));
+  if (!row) throw new Error(`no ${code}`);
+  return row.id;
+}
+
+export async function referenceIds(db: Db) {
+  const containerId = async (code: string) =>
+    (await db.select({ id: containerTypes.id }).from(containerTypes).where(eq(containerTypes.code, code)))[0].id;
+  const [carton] = await db
+    .select({ id: units.id })
+    .from(units)
+    .where(and(eq(units.code, "CT"), eq(units.type, 3)));
+  const [kilogram] = await db
+    .select({ id: units.id })
+    .from(units)
+    .where(and(eq(units.code, "KGM"), eq(units.type, 1)));
+  const [china] = await db.select({ id: countries.id }).from(countries).where(eq(countries.code, "CN"));
+  const [germany] = await db.select({ id: countries.id }).from(countries).where(eq(countries.code, "DE"));
+  return {
+    shanghai: await idOf(db, ports, "CNSHA"),
+    ningbo: await idOf(db, ports, "CNNGB"),
+    rotterdam: await idOf(db, ports, "NLRTM"),
+    hamburg: await idOf(db, ports, "DEHAM"),
+    maersk: await idOf(db, carriers, "MAEU"),
+    cosco: await idOf(db, carriers, "COSU"),
+    fob: await idOf(db, incoterms, "FOB"),
+    cif: await idOf(db, incoterms, "CIF"),
+    prepaid: await idOf(db, freightTerms, "PP"),
+    collect: await idOf(db, freightTerms, "CC"),
+    gp20: await containerId("20GP"),
+    hq40: await containerId("40HQ"),
+    carton: carton.id,
+    kilogram: kilogram.id,
+    china: china.id,
+    germany: germany.id,
+  };
+}
+export type Refs = Awaited<ReturnType<typeof referenceIds>>;
+
+/** A day from today, YYYY-MM-DD (the server's "today" is the earliest on Earth). */
+export function dayFromToday(days: number): string {
+  const today = new Date(`${earliestToday()}T00:00:00Z`);
+  return new Date(today.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export function party(refs: Refs, type: 1 | 2 | 3 | 4, overrides: Record<string, unknown> = {}) {
+  return {
+    type,
+    company1: type === 1 ? "NINGBO EVERBRIGHT TRADING CO., LTD." : "ROTTERDAM IMPORTS B.V.",
+    linkman: type === 1 ? "LI MING" : "JAN DE VRIES",
+    phone: "+86 574 8700 0000",
+    address1: type === 1 ? "NO. 1 ZHONGSHAN EAST ROAD" : "WILHELMINAKADE 1",
+    city: type === 1 ? "NINGBO" : "ROTTERDAM",
+    country_id: type === 1 ? refs.china : refs.germany,
+    ...overrides,
+  };
+}
+
+/** A complete FCL booking (submit passes). */
+export function fclBooking(refs: Refs, overrides: Record<string, unknown> = {}) {
+  return {
+    action: "submit",
+    container_mode: 1,
+    cust_ref_no: "PO-2026-001",
+    ready_date: dayFromToday(7),
+    inco_term_id: refs.fob,
+    ship_mode: 1,
+    from_id: refs.ningbo,
+    pol_id: refs.ningbo,
+    pod_id: refs.rotterdam,
+    to_id: refs.rotterdam,
+    carrier_id: refs.maersk,
+    remark: "HANDLE WITH CARE",
+    contacts: [party(refs, 1), party(refs, 2)],
+    spaces: [
+      { container_id: refs.hq40, count: 2 },
+      { container_id: refs.gp20, count: 1 },
+    ],
+    containers: [],
+    cargos: [],
+    ...overrides,
+  };
+}
+
+/** A complete LCL booking (submit passes). */
+export function lclBooking(refs: Refs, overrides: Record<string, unknown> = {}) {
+  return {
+    ...fclBooking(refs),
+    container_mode: 2,
+    cust_ref_no: "PO-2026-LCL",
+    spaces: [],
+    cargos: [
+      { hs_code: "940360", description: "WOODEN FURNITURE", package: 20, package_uid: refs.carton, weight: 850.5, volume: 4.25 },
+      { hs_code: "63023100", description: "COTTON BED LINEN", package: 12, package_uid: refs.carton, weight: 240, volume: 1.5 },
+    ],
+    ...overrides,
+  };
+}
+
+/** PUT /ops/order/{id}/confirm: a carrier's confirmation that passes. */
+export function confirmBody(carrierId: number) {
+  return {
+    so_no: "so-4471002",
+    carrier_id: carrierId,
+    vessel: "MAERSK ESSEX",
+    voyage: "612W",
+    etd: dayFromToday(10),
+    eta: dayFromToday(40),
+    si_cutoff: `${dayFromToday(7)}T10:00:00Z`,
+    vgm_cutoff: `${dayFromToday(8)}T10:00:00Z`,
+    cy_cutoff: `${dayFromToday(9)}T02:00:00+08:00`,
+  };
+}
+
+export async function signedIn(ctx: TestContext, roles: string[] = ["shipper"]) {
+  const user = await createTestUser(ctx.db, roles);
+  return { user, token: await loginAs(ctx.app, user.username) };
+}
+export type SignedIn = Awaited<ReturnType<typeof signedIn>>;
+
+type Method = "GET" | "POST" | "PUT" | "DELETE";
+/** One call to the API as `token`, JSON in and out. */
+export function call(
+  app: FastifyInstance,
+  token: string,
+  method: Method,
+  url: string,
+  payload?: unknown,
+  options: { lang?: Lang; headers?: Record<string, string> } = {},
+) {
+  return app.inject({
+    method,
+    url,
+    headers: { ...auth(token, options.lang ?? "en"), ...options.headers },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+export async function orderRow(db: Db, id: number) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row;
+}
+
+export function eventsOf(db: Db, orderId: number) {
+  return db.select().from(orderEvents).where(eq(orderEvents.order_id, orderId)).orderBy(asc(orderEvents.id));
+}
+
+export async function countOrders(db: Db, ownerId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(orders).where(eq(orders.owner_id, ownerId));
+  return row.n;
+}
+
+export function mailsTo(db: Db, to: string) {
+  return db.select().from(outbox).where(eq(outbox.to, to)).orderBy(asc(outbox.id));
+}
+
+/** Everything an order holds, as text: equal before and after means a request changed nothing. */
+export async function orderState(db: Db, id: number): Promise<string> {
+  const rows = await db.execute(sql`
+    select (select row_to_json(o)::text from orders o where o.id = ${id}) as orders,
+      (select coalesce(string_agg(row_to_json(e)::text, '|' order by e.id), '') from order_events e where e.order_id = ${id}) as events,
+      (select coalesce(string_agg(row_to_json(c)::text, '|' order by c.id), '') from order_contacts c where c.order_id = ${id}) as contacts,
+      (select coalesce(string_agg(row_to_json(s)::text, '|' order by s.id), '') from order_spaces s where s.order_id = ${id}) as spaces,
+      (select coalesce(string_agg(row_to_json(g)::text, '|' order by g.id), '') from order_cargos g where g.order_id = ${id}) as cargos`);
+  return JSON.stringify((rows as unknown as { rows: unknown[] }).rows[0]);
+}

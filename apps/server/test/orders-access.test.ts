@@ -1,0 +1,114 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { RouteEntry } from "../src/plugins/route-table";
+import { createOrder } from "./factories";
+import { setupApp } from "./helpers";
+import { call, confirmBody, fclBooking, orderState, type Refs, referenceIds, type SignedIn, signedIn } from "./order-fixtures";
+
+// DESIGN §4: someone else's record is a 404, never a 403 — on every order route the same answer,
+// status and body, as an id that does not exist, so order ids cannot be probed. Routes are read
+// from the app itself: a new order route without a case here fails the first test.
+const ctx = await setupApp();
+const { app } = ctx;
+const { db } = ctx.db;
+const refs: Refs = await referenceIds(db);
+
+let stranger: SignedIn;
+let victim: SignedIn;
+let operator: SignedIn;
+beforeAll(async () => {
+  [stranger, victim, operator] = [await signedIn(ctx), await signedIn(ctx), await signedIn(ctx, ["operator"])];
+});
+
+type Method = "GET" | "POST" | "PUT" | "DELETE";
+/** A valid request to each customer route for the order `id`, so only ownership can refuse it. */
+const OWNER_REQUESTS: Record<string, (id: number) => { url: string; payload?: unknown }> = {
+  "GET /api/order/:id": (id) => ({ url: `/api/order/${id}` }),
+  "GET /api/order/:id/events": (id) => ({ url: `/api/order/${id}/events` }),
+  "GET /api/order/docking/:id": (id) => ({ url: `/api/order/docking/${id}` }),
+  "GET /api/order/booking/:id": (id) => ({ url: `/api/order/booking/${id}` }),
+  "GET /api/order/document/:id": (id) => ({ url: `/api/order/document/${id}` }),
+  "PUT /api/order/booking/:id": (id) => ({ url: `/api/order/booking/${id}`, payload: { ...fclBooking(refs), action: "save" } }),
+  "POST /api/order/:id/cancel": (id) => ({ url: `/api/order/${id}/cancel`, payload: { reason: "MINE NOW" } }),
+  "PUT /api/order/cancel": (id) => ({ url: "/api/order/cancel", payload: { id, reason: "MINE NOW" } }),
+  "DELETE /api/order/:id": (id) => ({ url: `/api/order/${id}` }),
+};
+/** Customer routes that name no order. */
+const NO_ORDER = ["GET /api/order", "POST /api/order/booking"];
+
+const orderRoutes = (): RouteEntry[] =>
+  app.routeTable.filter((r) => /^\/api\/order(\/|$)/.test(r.url) && r.method !== "HEAD" && r.method !== "OPTIONS");
+
+describe("another customer's order", () => {
+  it("has a case for every customer order route the app registers", () => {
+    const registered = orderRoutes().map((r) => `${r.method} ${r.url}`);
+    expect(registered.filter((route) => !NO_ORDER.includes(route)).sort()).toEqual(Object.keys(OWNER_REQUESTS).sort());
+  });
+
+  it.each(Object.keys(OWNER_REQUESTS))("%s answers exactly as for a missing id, and changes nothing", async (route) => {
+    const [method] = route.split(" ") as [Method];
+    // a draft, so every action the table has for status 0 would be allowed to its owner
+    const theirs = await createOrder(db, victim.user.id, { status: 0 }, true);
+    const before = await orderState(db, theirs.id);
+    const foreign = OWNER_REQUESTS[route](theirs.id);
+    const missing = OWNER_REQUESTS[route](theirs.id + 1_000_000);
+    const onForeign = await call(app, stranger.token, method, foreign.url, foreign.payload, { lang: "cn" });
+    const onMissing = await call(app, stranger.token, method, missing.url, missing.payload, { lang: "cn" });
+    expect(onForeign.statusCode).toBe(404);
+    expect(onForeign.body).toBe(onMissing.body);
+    expect(onForeign.json()).toMatchObject({ code: 1, error_code: "RECORD_NOT_FOUND", msg: "记录不存在" });
+    expect(await orderState(db, theirs.id)).toBe(before);
+  });
+
+  it("lists none of them", async () => {
+    await createOrder(db, victim.user.id, { status: 1, cust_ref_no: "VICTIM-ONLY" });
+    const res = await call(app, stranger.token, "GET", "/api/order?keyword=VICTIM-ONLY");
+    expect(res.json().data).toEqual({ list: [], total: 0 });
+  });
+});
+
+describe("the operations desk", () => {
+  it("refuses a shipper on every /api/ops route with a 403", async () => {
+    const opsRoutes = app.routeTable.filter((r) => r.url.startsWith("/api/ops/"));
+    expect(opsRoutes.length).toBeGreaterThanOrEqual(6);
+    const order = await createOrder(db, stranger.user.id, { status: 1 });
+    for (const route of opsRoutes) {
+      const url = route.url.replace(":id", String(order.id));
+      const payload =
+        route.method === "GET" ? undefined : route.url.endsWith("/confirm") ? confirmBody(refs.maersk) : { reason: "X" };
+      const res = await call(app, stranger.token, route.method as Method, url, payload);
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
+    }
+    expect((await createOrder(db, stranger.user.id)).status).toBe(0);
+  });
+
+  it("sees every customer's submitted orders, but no draft, by list or by id", async () => {
+    const customer = await signedIn(ctx);
+    const draft = await createOrder(db, customer.user.id, { status: 0, cust_ref_no: "DESK-DRAFT" });
+    const waiting = await createOrder(db, customer.user.id, { status: 1, cust_ref_no: "DESK-WAITING" });
+    const sailing = await createOrder(db, customer.user.id, { status: 2, cust_ref_no: "DESK-SAILING" });
+    const list = (query: string) =>
+      call(app, operator.token, "GET", `/api/ops/order?keyword=DESK-${query}`).then((r) => r.json().data);
+    const all = await list("");
+    expect(all.list.map((row: { id: number }) => row.id)).toEqual([sailing.id, waiting.id]);
+    expect(all.list[0]).toMatchObject({ owner_id: customer.user.id, customer_username: customer.user.username });
+    expect((await list("&status=1,3,6,8,20")).list.map((row: { id: number }) => row.id)).toEqual([waiting.id]);
+    expect((await list("&status=0")).total).toBe(0);
+    const byCustomer = await call(app, operator.token, "GET", `/api/ops/order?customer=${customer.user.username.slice(0, 12)}`);
+    expect(byCustomer.json().data.total).toBe(2);
+
+    const hidden = await call(app, operator.token, "GET", `/api/ops/order/${draft.id}`);
+    const missing = await call(app, operator.token, "GET", `/api/ops/order/${draft.id + 1_000_000}`);
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.body).toBe(missing.body);
+    const shown = await call(app, operator.token, "GET", `/api/ops/order/${waiting.id}`);
+    expect(shown.json().data).toMatchObject({ id: waiting.id, status: 1, owner_id: customer.user.id, contacts: [] });
+    expect((await call(app, operator.token, "GET", `/api/order/${draft.id}/events`)).statusCode).toBe(404);
+  });
+
+  it("may still cancel a draft by its id, as the table allows", async () => {
+    const draft = await createOrder(db, stranger.user.id, { status: 0 });
+    const res = await call(app, operator.token, "PUT", `/api/ops/order/${draft.id}/cancel`, { reason: "ABANDONED" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.status).toBe(40);
+  });
+});

@@ -1,0 +1,141 @@
+import { count, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { orderDocuments } from "../src/db/schema";
+import { createOrder } from "./factories";
+import { auth, type MultipartPart, multipart, setupApp } from "./helpers";
+import { call, fclBooking, party, type Refs, referenceIds, type SignedIn, signedIn } from "./order-fixtures";
+
+// spec §2 documents dialog, §3 Document; DESIGN §4 POST /ops/order/{id}/document; issue 9 item 4
+// (the parties are a snapshot of the address book).
+const ctx = await setupApp();
+const { app } = ctx;
+const { db } = ctx.db;
+const refs: Refs = await referenceIds(db);
+
+let owner: SignedIn;
+let operator: SignedIn;
+beforeAll(async () => {
+  owner = await signedIn(ctx);
+  operator = await signedIn(ctx, ["operator"]);
+});
+
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+
+function upload(orderId: number, parts: MultipartPart[], headers: Record<string, string> = {}, lang: "cn" | "en" = "en") {
+  const form = multipart(parts);
+  return app.inject({
+    method: "POST",
+    url: `/api/ops/order/${orderId}/document`,
+    headers: { ...auth(operator.token, lang), ...form.headers, ...headers },
+    payload: form.payload,
+  });
+}
+const confirmation = (remark = "CARRIER BOOKING CONFIRMATION"): MultipartPart[] => [
+  { name: "document_type", value: "1" },
+  { name: "remark", value: remark },
+  { name: "file", filename: "booking-confirmation.pdf", data: PDF, contentType: "application/pdf" },
+];
+const documentsOf = async (orderId: number) =>
+  (await db.select({ n: count() }).from(orderDocuments).where(eq(orderDocuments.order_id, orderId)))[0].n;
+
+describe("order documents", () => {
+  it("lets operations attach a booking confirmation that the customer lists and downloads", async () => {
+    const order = await createOrder(db, owner.user.id, { status: 2 });
+    const res = await upload(order.id, confirmation(), {}, "cn");
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      document_type: 1,
+      document_type_name: "订舱确认书",
+      name: "booking-confirmation.pdf",
+      remark: "CARRIER BOOKING CONFIRMATION",
+    });
+    const listed = (await call(app, owner.token, "GET", `/api/order/document/${order.id}`)).json().data.list;
+    expect(listed).toEqual([
+      {
+        id: res.json().data.id,
+        document_type: 1,
+        document_type_name: "Booking confirmation",
+        name: "booking-confirmation.pdf",
+        remark: "CARRIER BOOKING CONFIRMATION",
+        url: expect.stringMatching(/^\/api\/file\/\d+\/[\w-]+$/),
+        create_time: expect.any(String),
+      },
+    ]);
+    const download = await app.inject({ method: "GET", url: listed[0].url });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(PDF)).toBe(true);
+    expect((await call(app, owner.token, "GET", `/api/order/${order.id}`)).json().data.document_count).toBe(1);
+    expect((await call(app, operator.token, "GET", `/api/order/document/${order.id}`)).json().data.list).toHaveLength(1);
+  });
+
+  it("answers an empty list for an order without documents", async () => {
+    const order = await createOrder(db, owner.user.id, { status: 1 });
+    expect((await call(app, owner.token, "GET", `/api/order/document/${order.id}`)).json().data).toEqual({ list: [] });
+  });
+
+  it("refuses a draft's id like a missing one, a file type not allowed, an unknown type and a missing file", async () => {
+    const draft = await createOrder(db, owner.user.id, { status: 0 });
+    const onDraft = await upload(draft.id, confirmation());
+    const onMissing = await upload(draft.id + 1_000_000, confirmation());
+    expect(onDraft.statusCode).toBe(404);
+    expect(onDraft.body).toBe(onMissing.body);
+
+    const order = await createOrder(db, owner.user.id, { status: 2 });
+    const text = await upload(order.id, [
+      { name: "document_type", value: "9" },
+      { name: "file", filename: "notes.txt", data: Buffer.from("hello") },
+    ]);
+    expect(text.statusCode).toBe(415);
+    const badType = await upload(order.id, [{ name: "document_type", value: "10" }, ...confirmation().slice(1)]);
+    expect(badType.statusCode).toBe(400);
+    expect(badType.json().errors[0].field).toBe("document_type");
+    const noFile = await upload(order.id, confirmation().slice(0, 2));
+    expect(noFile.json()).toMatchObject({ error_code: "FILE_REQUIRED" });
+    expect(await documentsOf(order.id)).toBe(0);
+  });
+
+  it("replays an upload sent again with its Idempotency-Key, and refuses the key for another form", async () => {
+    const order = await createOrder(db, owner.user.id, { status: 3 });
+    const key = { "idempotency-key": `doc-${order.id}` };
+    const first = await upload(order.id, confirmation(), key);
+    const again = await upload(order.id, confirmation(), key);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers["idempotent-replayed"]).toBe("true");
+    expect(again.body).toBe(first.body);
+    expect(await documentsOf(order.id)).toBe(1);
+    const other = await upload(order.id, confirmation("ANOTHER REMARK"), key);
+    expect(other.statusCode).toBe(422);
+    expect(await documentsOf(order.id)).toBe(1);
+  });
+});
+
+describe("the parties of an order", () => {
+  it("stay as booked when the address-book contact is edited afterwards", async () => {
+    const created = await call(
+      app,
+      owner.token,
+      "POST",
+      "/api/customer/contact",
+      party(refs, 1, { company1: "SNAPSHOT TRADING LTD." }),
+    );
+    const contact = created.json().data;
+    const { id: _id, type_name: _t, country_name: _c, create_time: _ct, update_time: _ut, ...fields } = contact;
+    const booked = await call(
+      app,
+      owner.token,
+      "POST",
+      "/api/order/booking",
+      fclBooking(refs, { contacts: [fields, party(refs, 2)] }),
+    );
+    const orderId = booked.json().data.id;
+
+    const edited = await call(app, owner.token, "PUT", `/api/customer/contact/${contact.id}`, {
+      ...fields,
+      company1: "RENAMED TRADING LTD.",
+      city: "SHANGHAI",
+    });
+    expect(edited.statusCode).toBe(200);
+    const shipperParty = (await call(app, owner.token, "GET", `/api/order/${orderId}`)).json().data.contacts[0];
+    expect(shipperParty).toMatchObject({ type: 1, company1: "SNAPSHOT TRADING LTD.", city: "NINGBO" });
+  });
+});

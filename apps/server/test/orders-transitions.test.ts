@@ -1,0 +1,234 @@
+import {
+  canTransition,
+  ORDER_STATUSES,
+  ORDER_TRANSITIONS,
+  type OrderAction,
+  type OrderStatus,
+  transitionOf,
+} from "@haiyun/shared";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createOrder } from "./factories";
+import { setupApp } from "./helpers";
+import {
+  call,
+  confirmBody,
+  dayFromToday,
+  eventsOf,
+  fclBooking,
+  type Lang,
+  orderRow,
+  orderState,
+  type Refs,
+  referenceIds,
+  type SignedIn,
+  signedIn,
+} from "./order-fixtures";
+
+// Issue 9 "Tests that must exist": every (status, action) pair of the transition table, generated
+// from the table itself and tried through the action's HTTP route. Allowed: the table's new status
+// and exactly one new event. Refused: 409 ORDER_INVALID_TRANSITION and the order exactly as before.
+const ctx = await setupApp();
+const { app } = ctx;
+const { db } = ctx.db;
+const refs: Refs = await referenceIds(db);
+
+let owner: SignedIn;
+let operator: SignedIn;
+beforeAll(async () => {
+  owner = await signedIn(ctx);
+  operator = await signedIn(ctx, ["operator"]);
+});
+
+interface Route {
+  name: string;
+  actor: "owner" | "ops";
+  send: (orderId: number, lang?: Lang) => ReturnType<typeof call>;
+}
+
+/** The HTTP route of each action built so far (both spellings of the customer's cancel). */
+const ROUTES: Record<string, Route[]> = {
+  save: [
+    {
+      name: "PUT /order/booking/{id} save",
+      actor: "owner",
+      send: (id) => put(owner, `/api/order/booking/${id}`, { ...fclBooking(refs), action: "save" }),
+    },
+  ],
+  submit: [
+    {
+      name: "PUT /order/booking/{id} submit",
+      actor: "owner",
+      send: (id) => put(owner, `/api/order/booking/${id}`, fclBooking(refs)),
+    },
+  ],
+  delete: [{ name: "DELETE /order/{id}", actor: "owner", send: (id) => call(app, owner.token, "DELETE", `/api/order/${id}`) }],
+  cancel: [
+    {
+      name: "POST /order/{id}/cancel",
+      actor: "owner",
+      send: (id) => call(app, owner.token, "POST", `/api/order/${id}/cancel`, { reason: "PLANS CHANGED" }),
+    },
+    { name: "PUT /order/cancel", actor: "owner", send: (id) => put(owner, "/api/order/cancel", { id, reason: "PLANS CHANGED" }) },
+  ],
+  confirm_booking: [
+    {
+      name: "PUT /ops/order/{id}/confirm",
+      actor: "ops",
+      send: (id, lang) => put(operator, `/api/ops/order/${id}/confirm`, confirmBody(refs.maersk), lang),
+    },
+  ],
+  reject_booking: [
+    {
+      name: "PUT /ops/order/{id}/reject",
+      actor: "ops",
+      send: (id) => put(operator, `/api/ops/order/${id}/reject`, { reason: "NO SPACE" }),
+    },
+  ],
+  cancel_by_ops: [
+    {
+      name: "PUT /ops/order/{id}/cancel",
+      actor: "ops",
+      send: (id) => put(operator, `/api/ops/order/${id}/cancel`, { reason: "DUPLICATE" }),
+    },
+  ],
+};
+/** Rows of the table whose routes come with later issues (shipping instructions, bill, payment, release). */
+const LATER = [
+  "supply_save",
+  "supply_submit",
+  "publish_bill",
+  "bill_pass",
+  "bill_fail",
+  "pay",
+  "reject_payment",
+  "issue_invoice",
+  "telex",
+  "release",
+];
+
+function put(who: SignedIn, url: string, payload: unknown, lang: Lang = "en") {
+  return call(app, who.token, "PUT", url, payload, { lang });
+}
+
+const STATUSES = ORDER_STATUSES.map((entry) => entry.value);
+const cases = Object.entries(ROUTES).flatMap(([action, routes]) =>
+  routes.flatMap((route) =>
+    STATUSES.map((status) => ({
+      action: action as OrderAction,
+      route,
+      status,
+      allowed: canTransition(action as OrderAction, route.actor, status),
+    })),
+  ),
+);
+
+describe("the transition table, action by action and status by status", () => {
+  it("has a route for every action of the table but those of later issues", () => {
+    expect(Object.keys(ROUTES).sort()).toEqual(
+      ORDER_TRANSITIONS.map((row) => row.action)
+        .filter((a) => !LATER.includes(a))
+        .sort(),
+    );
+    expect(cases.filter((c) => c.allowed).length).toBeGreaterThan(10);
+    expect(cases.filter((c) => !c.allowed).length).toBeGreaterThan(50);
+  });
+
+  it.each(cases)("$route.name from status $status: allowed $allowed", async ({ action, route, status, allowed }) => {
+    const order = await createOrder(db, owner.user.id, { status }, true);
+    const before = await orderState(db, order.id);
+    const eventsBefore = await eventsOf(db, order.id);
+    const res = await route.send(order.id);
+    const to = transitionOf(action).to;
+    if (!allowed) {
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json()).toMatchObject({ code: 1, error_code: "ORDER_INVALID_TRANSITION" });
+      const name = ORDER_STATUSES.find((entry) => entry.value === status)!.name_en;
+      expect(res.json().msg).toBe(`This order's status (${name}) does not allow this action`);
+      expect(await orderState(db, order.id)).toBe(before);
+      return;
+    }
+    expect(res.statusCode, res.body).toBe(200);
+    if (to === null) {
+      expect(await orderRow(db, order.id)).toBeUndefined();
+      return;
+    }
+    expect(res.json().data).toEqual({ id: order.id, order_no: order.order_no, status: to });
+    expect((await orderRow(db, order.id)).status).toBe(to);
+    const events = await eventsOf(db, order.id);
+    expect(events).toHaveLength(eventsBefore.length + 1);
+    expect(events.at(-1)).toMatchObject({
+      action,
+      from_status: status,
+      to_status: to,
+      actor_id: route.actor === "ops" ? operator.user.id : owner.user.id,
+      actor_role: route.actor,
+    });
+  });
+});
+
+describe("creating an order is the table's transition from no order", () => {
+  it.each(["save", "submit"] as const)(
+    "POST /order/booking %s creates the order in the table's status with one event",
+    async (action) => {
+      expect(transitionOf(action).from).toContain(null);
+      const res = await call(app, owner.token, "POST", "/api/order/booking", { ...fclBooking(refs), action });
+      expect(res.statusCode).toBe(200);
+      const { id, status } = res.json().data;
+      expect(status).toBe(transitionOf(action).to);
+      expect((await eventsOf(db, id)).map((e) => [e.action, e.from_status, e.to_status])).toEqual([[action, null, status]]);
+    },
+  );
+});
+
+describe("what a transition keeps", () => {
+  it("refuses in the caller's language, naming the order's status", async () => {
+    const order = await createOrder(db, owner.user.id, { status: 2 as OrderStatus });
+    const res = await ROUTES.confirm_booking[0].send(order.id, "cn");
+    expect(res.statusCode).toBe(409);
+    expect(res.json().msg).toBe("订单当前状态（待补料）不允许此操作");
+  });
+
+  it("stores operations' confirmation: SO number, carrier, sailing and the cut-offs as instants", async () => {
+    const order = await createOrder(db, owner.user.id, { status: 1 });
+    const res = await ROUTES.confirm_booking[0].send(order.id);
+    expect(res.statusCode).toBe(200);
+    const detail = (await call(app, owner.token, "GET", `/api/order/${order.id}`)).json().data;
+    expect(detail).toMatchObject({
+      status: 2,
+      so_no: "SO-4471002",
+      carrier_id: refs.maersk,
+      vessel: "MAERSK ESSEX",
+      voyage: "612W",
+      etd: dayFromToday(10),
+      eta: dayFromToday(40),
+      si_cutoff: `${dayFromToday(7)}T10:00:00.000Z`,
+      cy_cutoff: `${dayFromToday(8)}T18:00:00.000Z`,
+    });
+  });
+
+  it("records the reason of a cancel on the timeline, which owner and operations both read", async () => {
+    const order = await createOrder(db, owner.user.id, { status: 1 });
+    await call(app, owner.token, "POST", `/api/order/${order.id}/cancel`, { reason: "  PLANS CHANGED  " });
+    const timeline = (await call(app, owner.token, "GET", `/api/order/${order.id}/events`)).json().data.list;
+    expect(timeline.at(-1)).toMatchObject({
+      action: "cancel",
+      from_status: 1,
+      to_status: 40,
+      actor_role: "owner",
+      reason: "PLANS CHANGED",
+    });
+    const opsView = await call(app, operator.token, "GET", `/api/order/${order.id}/events`);
+    expect(opsView.json().data).toEqual((await call(app, owner.token, "GET", `/api/order/${order.id}/events`)).json().data);
+  });
+
+  it("refuses a confirmation naming a carrier the list does not offer, changing nothing", async () => {
+    const order = await createOrder(db, owner.user.id, { status: 1 });
+    const before = await orderState(db, order.id);
+    const res = await put(operator, `/api/ops/order/${order.id}/confirm`, confirmBody(2_000_000));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      { field: "carrier_id", message: "The selected option does not exist or is no longer offered" },
+    ]);
+    expect(await orderState(db, order.id)).toBe(before);
+  });
+});

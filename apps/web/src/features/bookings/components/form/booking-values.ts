@@ -1,0 +1,250 @@
+import type { ContactInput } from "@haiyun/shared/schemas/contact";
+import { type BookingAction, type BookingFieldsInput, type BookingFormInput, CONTAINER_MODE } from "@haiyun/shared/schemas/order";
+import type { BookingResult } from "@haiyun/shared/schemas/order-view";
+import dayjs, { type Dayjs } from "dayjs";
+import { FORM_DATE_FORMAT } from "../../../../lib/format";
+
+// The booking form as antd holds it, and the way to and from the wire body of issue 9
+// (bookingFormSchema). The form keeps the parties by role and dates as dayjs; the wire has a
+// contacts array with types and YYYY-MM-DD.
+
+export type BookingKind = "fcl" | "lcl";
+export type BookingMode = "create" | "edit" | "copy";
+
+export const PARTY_ROLES = ["shipper", "consignee", "notify1", "notify2"] as const;
+export type PartyRole = (typeof PARTY_ROLES)[number];
+/** spec §3 Contact / party: type 1 shipper, 2 consignee, 3 notify 1, 4 notify 2. */
+export const PARTY_TYPES = { shipper: 1, consignee: 2, notify1: 3, notify2: 4 } as const;
+/** spec §5 "Booking": shipper and consignee must be selected; the notify parties are optional. */
+export const REQUIRED_PARTIES: readonly PartyRole[] = ["shipper", "consignee"];
+
+/** A party as chosen: a snapshot of the contact (issue 9), with its country's name when the picker named it. */
+export type Party = Omit<ContactInput, "type"> & { country_name?: string };
+
+const PARTY_FIELDS = [
+  "company1",
+  "company2",
+  "linkman",
+  "phone",
+  "email",
+  "address1",
+  "address2",
+  "city",
+  "province",
+  "country_id",
+  "zip_code",
+  "e_code",
+] as const;
+
+type Id = number | null;
+export interface SpaceRow {
+  container_id?: Id;
+  count?: Id;
+}
+export interface CargoRow {
+  hs_code?: string;
+  description?: string;
+  package?: Id;
+  package_uid?: Id;
+  weight?: Id;
+  volume?: Id;
+}
+export interface ContainerRow extends CargoRow {
+  container_id?: Id;
+  container_no?: string;
+  seal_no?: string;
+  quantity?: Id;
+}
+
+export const HEAD_FIELDS = [
+  "cust_ref_no",
+  "ready_date",
+  "inco_term_id",
+  "freight_term_id",
+  "ship_mode",
+  "from_id",
+  "pol_id",
+  "pod_id",
+  "to_id",
+  "carrier_id",
+  "remark",
+] as const;
+type IdField = Exclude<(typeof HEAD_FIELDS)[number], "cust_ref_no" | "ready_date" | "remark">;
+
+export type BookingValues = Partial<Record<IdField, Id>> & {
+  cust_ref_no?: string;
+  ready_date?: Dayjs | null;
+  remark?: string;
+  contacts?: Partial<Record<PartyRole, Party | null>>;
+  spaces?: SpaceRow[];
+  containers?: ContainerRow[];
+  cargos?: CargoRow[];
+};
+
+export const LISTS = ["spaces", "containers", "cargos"] as const;
+export type ListName = (typeof LISTS)[number];
+/** Where each row of the body came from in the form: rows left blank are not sent. */
+export type RowIndex = Record<ListName, number[]>;
+
+/** Sends the form (api/save-booking's useSaveBooking): create when no id is given, else update that draft. */
+export interface BookingSaver {
+  save: (input: { id?: number; body: BookingFormInput }) => Promise<BookingResult>;
+  isSaving: boolean;
+}
+
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+
+export const containerModeOf = (kind: BookingKind) => (kind === "fcl" ? CONTAINER_MODE.FCL : CONTAINER_MODE.LCL);
+
+/** A new form: one space row to fill (FCL) or one cargo row (LCL). */
+export function emptyValues(kind: BookingKind): BookingValues {
+  return kind === "fcl"
+    ? { contacts: {}, spaces: [{}], containers: [], cargos: [] }
+    : { contacts: {}, spaces: [], containers: [], cargos: [{}] };
+}
+
+export function partyOf(contact: Partial<ContactInput> & { country_name?: string }): Party {
+  const party = {} as Record<string, unknown>;
+  for (const field of PARTY_FIELDS) party[field] = contact[field] ?? (field === "country_id" ? null : "");
+  if (contact.country_name) party.country_name = contact.country_name;
+  return party as Party;
+}
+
+const text = (value: string | undefined) => (value ?? "").trim();
+const id = (value: Id | undefined) => value ?? null;
+
+function cargoBody(row: CargoRow) {
+  return {
+    hs_code: text(row.hs_code),
+    description: text(row.description),
+    package: id(row.package),
+    package_uid: id(row.package_uid),
+    weight: id(row.weight),
+    volume: id(row.volume),
+  };
+}
+
+function rowsOf<T extends object, B>(rows: T[] | undefined, toBody: (row: T) => B) {
+  const body: B[] = [];
+  const index: number[] = [];
+  (rows ?? []).forEach((row, at) => {
+    if (Object.values(row ?? {}).every(isBlank)) return;
+    body.push(toBody(row));
+    index.push(at);
+  });
+  return { body, index };
+}
+
+/** The wire body of POST/PUT /order/booking for these values. */
+export function toBody(
+  values: BookingValues,
+  kind: BookingKind,
+  action: BookingAction,
+): { body: BookingFormInput; rows: RowIndex } {
+  const fcl = kind === "fcl";
+  const spaces = rowsOf(fcl ? values.spaces : [], (row) => ({
+    container_id: row.container_id ?? undefined,
+    count: row.count ?? undefined,
+  }));
+  const containers = rowsOf(fcl ? values.containers : [], (row) => ({
+    container_id: row.container_id ?? undefined,
+    container_no: text(row.container_no),
+    seal_no: text(row.seal_no),
+    ...cargoBody(row),
+    quantity: id(row.quantity),
+  }));
+  const cargos = rowsOf(fcl ? [] : values.cargos, cargoBody);
+  const contacts = PARTY_ROLES.flatMap((role) => {
+    const party = values.contacts?.[role];
+    if (!party) return [];
+    const { country_name: _name, ...details } = party;
+    return [{ type: PARTY_TYPES[role], ...details }];
+  });
+  const body = {
+    action,
+    container_mode: containerModeOf(kind),
+    cust_ref_no: text(values.cust_ref_no),
+    ready_date: values.ready_date ? values.ready_date.format(FORM_DATE_FORMAT) : null,
+    inco_term_id: id(values.inco_term_id),
+    freight_term_id: id(values.freight_term_id),
+    ship_mode: id(values.ship_mode),
+    from_id: id(values.from_id),
+    pol_id: id(values.pol_id),
+    pod_id: id(values.pod_id),
+    to_id: id(values.to_id),
+    carrier_id: id(values.carrier_id),
+    remark: text(values.remark),
+    contacts,
+    spaces: spaces.body,
+    containers: containers.body,
+    cargos: cargos.body,
+  } as BookingFormInput;
+  return { body, rows: { spaces: spaces.index, containers: containers.index, cargos: cargos.index } };
+}
+
+/**
+ * The form of an order (GET /order/docking/{id}). A copy is a new booking: a ready date already
+ * past is left for the user to choose again (the server sends none then; a stale answer is judged too).
+ */
+export function fromDocking(docking: BookingFieldsInput, kind: BookingKind, { isCopy }: { isCopy: boolean }): BookingValues {
+  const ready = docking.ready_date ? dayjs(docking.ready_date) : null;
+  const past = ready ? ready.isBefore(dayjs().startOf("day")) : false;
+  const contacts: BookingValues["contacts"] = {};
+  for (const contact of docking.contacts ?? []) {
+    const role = PARTY_ROLES.find((r) => PARTY_TYPES[r] === contact.type);
+    if (role) contacts[role] = partyOf(contact);
+  }
+  const head: BookingValues = {};
+  for (const field of HEAD_FIELDS) {
+    if (field === "ready_date" || field === "cust_ref_no" || field === "remark") continue;
+    head[field] = docking[field] ?? null;
+  }
+  const fcl = kind === "fcl";
+  return {
+    ...head,
+    cust_ref_no: docking.cust_ref_no ?? "",
+    ready_date: ready?.isValid() && !(isCopy && past) ? ready : null,
+    remark: docking.remark ?? "",
+    contacts,
+    spaces: fcl ? (docking.spaces?.length ? docking.spaces.map((space) => ({ ...space })) : [{}]) : [],
+    containers: fcl ? (docking.containers ?? []).map((row) => ({ ...row })) : [],
+    cargos: fcl ? [] : docking.cargos?.length ? docking.cargos.map((row) => ({ ...row })) : [{}],
+  };
+}
+
+const segmentsOf = (path: string | readonly PropertyKey[]) =>
+  (typeof path === "string" ? path.split(".") : path.map(String)).map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+
+/**
+ * Where an issue of the body (a Zod path, or a server `errors[].field` such as `cargos.0.weight`,
+ * `contacts.shipper`, `spaces.1.container_id`) shows on the form; null for what no field shows.
+ */
+export function formPathOf(
+  path: string | readonly PropertyKey[],
+  body: BookingFormInput,
+  rows: RowIndex,
+): (string | number)[] | null {
+  const [head, second, third] = segmentsOf(path);
+  if (head === "contacts") {
+    if (typeof second === "string" && (PARTY_ROLES as readonly string[]).includes(second)) return ["contacts", second];
+    const type = typeof second === "number" ? body.contacts?.[second]?.type : undefined;
+    const role = PARTY_ROLES.find((r) => PARTY_TYPES[r] === type);
+    return role ? ["contacts", role] : null;
+  }
+  if ((LISTS as readonly unknown[]).includes(head)) {
+    const list = head as ListName;
+    const row = typeof second === "number" ? rows[list][second] : undefined;
+    return row !== undefined && typeof third === "string" ? [list, row, third] : [list];
+  }
+  return (HEAD_FIELDS as readonly unknown[]).includes(head) ? [head as string] : null;
+}
+
+/** The value the body holds at a path (to tell a missing value from a wrong one). */
+export function valueAt(body: unknown, path: readonly PropertyKey[]): unknown {
+  return path.reduce<unknown>(
+    (node, key) => (node && typeof node === "object" ? (node as Record<PropertyKey, unknown>)[key] : undefined),
+    body,
+  );
+}
+
+export { isBlank };

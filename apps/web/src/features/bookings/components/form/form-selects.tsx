@@ -1,0 +1,71 @@
+import { Select } from "antd";
+import { useTranslation } from "react-i18next";
+import { useDictionary, useReferenceList } from "../../../../lib/reference-data";
+
+interface SelectProps {
+  id?: string;
+  value?: number | null;
+  onChange?: (value: number | null) => void;
+  "aria-label"?: string;
+}
+
+/** spec §7: package units are the units of type 3. */
+export const PACKAGE_UNIT_QUERY = { type: 3 } as const;
+
+export function usePackageUnits() {
+  return useReferenceList("unit", PACKAGE_UNIT_QUERY);
+}
+
+function IdSelect({
+  id,
+  value,
+  onChange,
+  "aria-label": ariaLabel,
+  options,
+  loading,
+}: SelectProps & { options: { value: number; label: string; disabled?: boolean }[]; loading: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Select
+      id={id}
+      aria-label={ariaLabel}
+      showSearch={{ optionFilterProp: "label" }}
+      allowClear
+      loading={loading}
+      placeholder={t("common.selectPlaceholder")}
+      value={value ?? undefined}
+      onChange={(next) => onChange?.(next ?? null)}
+      options={options}
+      style={{ width: "100%" }}
+      popupMatchSelectWidth={false}
+    />
+  );
+}
+
+/** A container type (ISO 6346 size-type); the types in `taken` are offered disabled (a type once, issue 9). */
+export function ContainerTypeSelect({ taken = [], ...props }: SelectProps & { taken?: readonly number[] }) {
+  const { data, isPending } = useReferenceList("container");
+  const options = (data ?? []).map((item) => ({
+    value: item.id,
+    label: item.name,
+    disabled: item.id !== props.value && taken.includes(item.id),
+  }));
+  return <IdSelect {...props} options={options} loading={isPending} />;
+}
+
+export function PackageUnitSelect(props: SelectProps) {
+  const { data, isPending } = usePackageUnits();
+  return <IdSelect {...props} options={(data ?? []).map((item) => ({ value: item.id, label: item.name }))} loading={isPending} />;
+}
+
+/** The ship_mode dictionary (CY-CY, CY-DOOR, DOOR-CY, DOOR-DOOR). */
+export function ShipModeSelect(props: SelectProps) {
+  const { data, isPending } = useDictionary("ship_mode");
+  return (
+    <IdSelect
+      {...props}
+      options={(data ?? []).map((item) => ({ value: Number(item.value), label: item.name }))}
+      loading={isPending}
+    />
+  );
+}

@@ -1,0 +1,83 @@
+import { cargoTotals } from "@haiyun/shared/schemas/order";
+import { Button, Flex, Form, Space, Typography, theme } from "antd";
+import { useTranslation } from "react-i18next";
+import { formatNumber } from "../../../../lib/format";
+import { useLanguage } from "../../../../lib/list/use-language";
+import type { CargoRow } from "./booking-values";
+import { usePackageUnits } from "./form-selects";
+
+/**
+ * spec §9 toolbar totals: packages, weight (KG) and volume (CBM) of the rows as typed; the package
+ * unit only when every row shares it.
+ */
+function Totals({ list }: { list: "cargos" | "containers" }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const form = Form.useFormInstance();
+  const rows = ((Form.useWatch(list, form) as CargoRow[] | undefined) ?? []).filter(Boolean);
+  const units = usePackageUnits();
+  if (rows.length === 0) return null;
+  const totals = cargoTotals(rows);
+  const unit = totals.package_uid === null ? "" : (units.data?.find((item) => item.id === totals.package_uid)?.name ?? "");
+  const packages = [formatNumber(totals.packages, language), unit].filter(Boolean).join(" ");
+  return (
+    <Flex
+      gap="4px 16px"
+      wrap
+      align="center"
+      role="status"
+      aria-label={t("bookingForm.totals.label")}
+      data-testid="booking-totals"
+    >
+      <Typography.Text strong>{t("bookingForm.totals.label")}</Typography.Text>
+      <span data-total="packages">{t("bookingForm.totals.packages", { value: packages })}</span>
+      <span data-total="weight">{t("bookingForm.totals.weight", { value: formatNumber(totals.weight, language) })}</span>
+      <span data-total="volume">{t("bookingForm.totals.volume", { value: formatNumber(totals.volume, language) })}</span>
+    </Flex>
+  );
+}
+
+interface FormToolbarProps {
+  list: "cargos" | "containers";
+  busy: boolean;
+  /** saving and submitting are offered (not for an order that can no longer be edited) */
+  canSave: boolean;
+  onCancel: () => void;
+  onSave: () => void;
+  onSubmit: () => void;
+}
+
+/** The bar at the bottom of the form: totals, then cancel, save and submit; it stays in view while scrolling. */
+export function FormToolbar({ list, busy, canSave, onCancel, onSave, onSubmit }: FormToolbarProps) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  return (
+    <Flex
+      justify="space-between"
+      align="center"
+      gap={12}
+      wrap
+      style={{
+        position: "sticky",
+        bottom: 0,
+        zIndex: 3,
+        marginTop: 16,
+        padding: "12px 16px",
+        background: token.colorBgContainer,
+        borderRadius: token.borderRadiusLG,
+        boxShadow: "0 -2px 8px rgba(0,0,0,0.08)",
+      }}
+    >
+      <Totals list={list} />
+      <Space wrap style={{ marginInlineStart: "auto" }}>
+        <Button onClick={onCancel}>{t("bookingForm.actions.cancel")}</Button>
+        <Button onClick={onSave} loading={busy} disabled={!canSave}>
+          {t("bookingForm.actions.save")}
+        </Button>
+        <Button type="primary" onClick={onSubmit} loading={busy} disabled={!canSave}>
+          {t("bookingForm.actions.submit")}
+        </Button>
+      </Space>
+    </Flex>
+  );
+}

@@ -1,0 +1,82 @@
+import { LIMITS } from "@haiyun/shared/constants/limits";
+import { bookingFieldsSchema } from "@haiyun/shared/schemas/order";
+import { Card, Col, DatePicker, Form, Input, Row } from "antd";
+import type { CSSProperties, ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { CommonTextInput } from "../../../../components/common-text-input";
+import { ReferenceSelect } from "../../../../components/reference-select";
+import { maxLengthOf } from "../../../../lib/form-rules";
+import { FORM_DATE_FORMAT } from "../../../../lib/format";
+import { isPastDay, readyDateRule, schemaRule } from "./field-rules";
+import { ShipModeSelect } from "./form-selects";
+
+const shape = bookingFieldsSchema.shape;
+type Field = keyof typeof shape;
+
+/** The fields a submitted booking needs (spec §5 "Booking"; the carrier and the remark are optional). */
+const REQUIRED: readonly Field[] = [
+  "cust_ref_no",
+  "ready_date",
+  "inco_term_id",
+  "freight_term_id",
+  "ship_mode",
+  "from_id",
+  "pol_id",
+  "pod_id",
+  "to_id",
+];
+
+function useItem() {
+  const { t } = useTranslation();
+  return (name: Field, control: ReactNode, extra?: { span?: number; hint?: string }) => {
+    const label = t(`bookingForm.fields.${name}`);
+    const rules = name === "ready_date" ? [readyDateRule(t)] : [schemaRule(shape[name], t, { field: label })];
+    return (
+      <Col xs={24} sm={extra?.span ?? 12}>
+        <Form.Item name={name} label={label} rules={rules} required={REQUIRED.includes(name)} extra={extra?.hint}>
+          {control}
+        </Form.Item>
+      </Col>
+    );
+  };
+}
+
+/** spec §3 booking forms: reference, ready date, terms, ship mode, carrier, remark. */
+export function BasicSection() {
+  const { t } = useTranslation();
+  const item = useItem();
+  return (
+    <Card title={t("bookingForm.sections.basic")} style={{ height: "100%" }}>
+      <Row gutter={16}>
+        {item("cust_ref_no", <CommonTextInput maxLength={maxLengthOf(shape.cust_ref_no)} />)}
+        {item(
+          "ready_date",
+          <DatePicker format={FORM_DATE_FORMAT} disabledDate={isPastDay} inputReadOnly={false} style={{ width: "100%" }} />,
+        )}
+        {item("inco_term_id", <ReferenceSelect kind="incoterm" />)}
+        {item("freight_term_id", <ReferenceSelect kind="freight_term" />, { hint: t("bookingForm.freightTermHint") })}
+        {item("ship_mode", <ShipModeSelect />)}
+        {item("carrier_id", <ReferenceSelect kind="carrier" />)}
+        {item("remark", <Input.TextArea maxLength={LIMITS.REMARK_MAX} showCount autoSize={{ minRows: 2, maxRows: 6 }} />, {
+          span: 24,
+        })}
+      </Row>
+    </Card>
+  );
+}
+
+/** Place of receipt, port of loading, port of discharge, place of delivery: searchable port selects. */
+export function RouteSection({ style }: { style?: CSSProperties }) {
+  const { t } = useTranslation();
+  const item = useItem();
+  return (
+    <Card title={t("bookingForm.sections.route")} style={style}>
+      <Row gutter={16}>
+        {item("from_id", <ReferenceSelect kind="port" />)}
+        {item("pol_id", <ReferenceSelect kind="port" />)}
+        {item("pod_id", <ReferenceSelect kind="port" />)}
+        {item("to_id", <ReferenceSelect kind="port" />)}
+      </Row>
+    </Card>
+  );
+}

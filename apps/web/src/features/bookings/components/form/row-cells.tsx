@@ -1,0 +1,98 @@
+import { DeleteOutlined } from "@ant-design/icons";
+import { cargoSchema, containerRowSchema } from "@haiyun/shared/schemas/order";
+import { Button, Form, Input, InputNumber } from "antd";
+import type { FormListFieldData } from "antd/es/form";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import { CommonTextInput } from "../../../../components/common-text-input";
+import { maxLengthOf } from "../../../../lib/form-rules";
+import { schemaRule } from "./field-rules";
+import { ContainerTypeSelect, PackageUnitSelect } from "./form-selects";
+
+// The cells of the editable tables (container rows, cargo items): one Form.Item each, without a
+// visible label (the column header is the label) but named for a screen reader by column and row.
+
+type RowField = keyof typeof containerRowSchema.shape;
+const shape = { ...cargoSchema.shape, ...containerRowSchema.shape };
+
+interface CellProps {
+  field: FormListFieldData;
+  /** the row's place in the table, from 0 */
+  row: number;
+  name: RowField;
+}
+
+const CELL_STYLE = { margin: 0 };
+
+export function rowLabel(t: TFunction, name: string, row: number): string {
+  return t("bookingForm.rowField", { field: t(`bookingForm.fields.${name}`), row: row + 1 });
+}
+
+function useCell({ field, row, name }: CellProps) {
+  const { t } = useTranslation();
+  const label = rowLabel(t, name, row);
+  // spec §5: the pattern message names the field
+  const rules = [schemaRule(shape[name], t, { field: t(`bookingForm.fields.${name}`) })];
+  return { label, rules, itemName: [field.name, name] };
+}
+
+/** Container number, seal number, description: the common text pattern, normalised as typed. */
+export function TextCell(props: CellProps) {
+  const { label, rules, itemName } = useCell(props);
+  return (
+    <Form.Item name={itemName} rules={rules} style={CELL_STYLE}>
+      <CommonTextInput aria-label={label} maxLength={maxLengthOf(shape[props.name])} />
+    </Form.Item>
+  );
+}
+
+/** spec §5: an HS code is 6 to 10 digits. */
+export function HsCodeCell(props: CellProps) {
+  const { label, rules, itemName } = useCell(props);
+  return (
+    <Form.Item name={itemName} rules={rules} style={CELL_STYLE}>
+      <Input aria-label={label} maxLength={10} inputMode="numeric" />
+    </Form.Item>
+  );
+}
+
+/** Packages, weight, volume, quantity: greater than 0 (spec §5), whole numbers where they count. */
+export function NumberCell({ precision, ...props }: CellProps & { precision: number }) {
+  const { label, rules, itemName } = useCell(props);
+  return (
+    <Form.Item name={itemName} rules={rules} style={CELL_STYLE}>
+      <InputNumber aria-label={label} precision={precision} style={{ width: "100%" }} />
+    </Form.Item>
+  );
+}
+
+export function UnitCell(props: CellProps) {
+  const { label, rules, itemName } = useCell(props);
+  return (
+    <Form.Item name={itemName} rules={rules} style={CELL_STYLE}>
+      <PackageUnitSelect aria-label={label} />
+    </Form.Item>
+  );
+}
+
+export function TypeCell(props: CellProps) {
+  const { label, rules, itemName } = useCell(props);
+  return (
+    <Form.Item name={itemName} rules={rules} style={CELL_STYLE}>
+      <ContainerTypeSelect aria-label={label} />
+    </Form.Item>
+  );
+}
+
+export function RemoveRowButton({ row, onRemove }: { row: number; onRemove: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      type="text"
+      danger
+      icon={<DeleteOutlined />}
+      aria-label={t("bookingForm.actions.removeRow", { row: row + 1 })}
+      onClick={onRemove}
+    />
+  );
+}

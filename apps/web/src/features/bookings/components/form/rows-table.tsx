@@ -1,0 +1,131 @@
+import { PlusOutlined } from "@ant-design/icons";
+import { ORDER_LIMITS } from "@haiyun/shared/schemas/order";
+import { Button, Form, Table } from "antd";
+import type { FormListFieldData } from "antd/es/form";
+import type { ColumnsType } from "antd/es/table";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { HsCodeCell, NumberCell, RemoveRowButton, TextCell, TypeCell, UnitCell } from "./row-cells";
+
+type Cell = (field: FormListFieldData, row: number) => ReactNode;
+type Column = [name: string, width: number, cell: Cell];
+
+const hsCode: Column = ["hs_code", 130, (field, row) => <HsCodeCell field={field} row={row} name="hs_code" />];
+const description: Column = ["description", 220, (field, row) => <TextCell field={field} row={row} name="description" />];
+const packages: Column = ["package", 110, (field, row) => <NumberCell field={field} row={row} name="package" precision={0} />];
+const unit: Column = ["package_uid", 140, (field, row) => <UnitCell field={field} row={row} name="package_uid" />];
+const weight: Column = ["weight", 130, (field, row) => <NumberCell field={field} row={row} name="weight" precision={3} />];
+const volume: Column = ["volume", 130, (field, row) => <NumberCell field={field} row={row} name="volume" precision={3} />];
+
+// spec §3 "Booking (FCL) container rows", in the spec's order
+const CONTAINER_COLUMNS: Column[] = [
+  ["container_id", 140, (field, row) => <TypeCell field={field} row={row} name="container_id" />],
+  ["container_no", 150, (field, row) => <TextCell field={field} row={row} name="container_no" />],
+  ["seal_no", 150, (field, row) => <TextCell field={field} row={row} name="seal_no" />],
+  hsCode,
+  description,
+  packages,
+  unit,
+  weight,
+  volume,
+  ["quantity", 110, (field, row) => <NumberCell field={field} row={row} name="quantity" precision={0} />],
+];
+
+// spec §3 "Booking (LCL) form": cargo items
+const CARGO_COLUMNS: Column[] = [hsCode, description, packages, unit, weight, volume];
+
+interface RowsTableProps {
+  name: "containers" | "cargos";
+  columns: Column[];
+  max: number;
+  addLabel: string;
+  emptyText: string;
+  /** rows were added or removed (the form's values change without a control's onChange) */
+  onListChange: () => void;
+}
+
+/** An editable table of one Form.List; on a phone it scrolls sideways inside its card, never the page. */
+function RowsTable({ name, columns: cells, max, addLabel, emptyText, onListChange }: RowsTableProps) {
+  const { t } = useTranslation();
+  return (
+    <Form.List name={name}>
+      {(fields, { add, remove }, { errors }) => {
+        const columns: ColumnsType<FormListFieldData> = [
+          ...cells.map(([column, width, cell]) => ({
+            key: column,
+            title: t(`bookingForm.fields.${column}`),
+            width,
+            render: (_: unknown, field: FormListFieldData, row: number) => cell(field, row),
+          })),
+          {
+            key: "action",
+            width: 56,
+            fixed: "right",
+            render: (_, field, row) => (
+              <RemoveRowButton
+                row={row}
+                onRemove={() => {
+                  remove(field.name);
+                  onListChange();
+                }}
+              />
+            ),
+          },
+        ];
+        return (
+          <>
+            <Table<FormListFieldData>
+              rowKey="key"
+              size="small"
+              columns={columns}
+              dataSource={fields}
+              pagination={false}
+              locale={{ emptyText }}
+              scroll={{ x: columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0) }}
+            />
+            <Form.ErrorList errors={errors} />
+            <Button
+              icon={<PlusOutlined />}
+              onClick={() => {
+                add({});
+                onListChange();
+              }}
+              disabled={fields.length >= max}
+              style={{ marginTop: 12 }}
+            >
+              {addLabel}
+            </Button>
+          </>
+        );
+      }}
+    </Form.List>
+  );
+}
+
+export function ContainersTable({ onListChange }: { onListChange: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <RowsTable
+      name="containers"
+      columns={CONTAINER_COLUMNS}
+      max={ORDER_LIMITS.CONTAINERS_MAX}
+      addLabel={t("bookingForm.actions.addContainer")}
+      emptyText={t("bookingForm.empty.containers")}
+      onListChange={onListChange}
+    />
+  );
+}
+
+export function CargoTable({ onListChange }: { onListChange: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <RowsTable
+      name="cargos"
+      columns={CARGO_COLUMNS}
+      max={ORDER_LIMITS.CARGOS_MAX}
+      addLabel={t("bookingForm.actions.addCargo")}
+      emptyText={t("bookingForm.empty.cargos")}
+      onListChange={onListChange}
+    />
+  );
+}

@@ -1,0 +1,31 @@
+import { CONFIG_DEFAULTS } from "@haiyun/shared/constants/config";
+import { useReferenceList } from "../../../../lib/reference-data";
+import { useSystemConfig } from "../../../../lib/system-config";
+
+// Freight terms by their code (DESIGN §7 seeds PP prepaid and CC collect).
+const PREPAID = "PP";
+const COLLECT = "CC";
+
+/**
+ * spec §9 config `freight_collect` ("EXW,FCA,FOB"): under those incoterms the buyer pays the main
+ * carriage, so the freight term defaults to collect; under any other to prepaid. Returns the
+ * freight term an incoterm suggests, or null when the incoterm is cleared or not yet known.
+ */
+export function useFreightTermDefault(): (incotermId: number | null | undefined) => number | null {
+  const incoterms = useReferenceList("incoterm");
+  const freightTerms = useReferenceList("freight_term");
+  const { data: config } = useSystemConfig();
+  return (incotermId) => {
+    const code = incoterms.data
+      ?.find((item) => item.id === incotermId)
+      ?.code.trim()
+      .toUpperCase();
+    if (!code) return null;
+    const collect = (config?.freight_collect ?? CONFIG_DEFAULTS.freight_collect)
+      .split(",")
+      .map((item) => item.trim().toUpperCase())
+      .filter(Boolean);
+    const wanted = collect.includes(code) ? COLLECT : PREPAID;
+    return freightTerms.data?.find((item) => item.code.trim().toUpperCase() === wanted)?.id ?? null;
+  };
+}

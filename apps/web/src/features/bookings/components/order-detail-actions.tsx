@@ -1,0 +1,111 @@
+import { CopyOutlined, DeleteOutlined, EditOutlined, FileTextOutlined, StopOutlined } from "@ant-design/icons";
+import type { OrderStatus } from "@haiyun/shared/constants/order-status";
+import { actionsFor } from "@haiyun/shared/constants/order-transitions";
+import { App, Button, Flex, Tooltip } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { serverMessage } from "../../../lib/form-errors";
+import { useDeleteOrder } from "../api/delete-order";
+import type { OrderDetail } from "../api/order-keys";
+import { CancelOrderDialog } from "./cancel-order-dialog";
+import { OrderDocumentsDialog } from "./order-documents-dialog";
+import { type PendingStep, PendingStepDialog } from "./pending-step-dialog";
+
+export type OwnerButton = "edit" | "supply" | PendingStep | "cancel" | "delete";
+
+/** The owner's buttons for a status, read from the shared transition table (DESIGN §6). */
+export function ownerButtonsOf(status: number): OwnerButton[] {
+  const allowed = new Set<string>(actionsFor("owner", status as OrderStatus));
+  const buttons: [OwnerButton, boolean][] = [
+    ["edit", allowed.has("save") || allowed.has("submit")],
+    ["supply", allowed.has("supply_save") || allowed.has("supply_submit")],
+    ["bill", allowed.has("bill_pass") || allowed.has("bill_fail")],
+    ["pay", allowed.has("pay")],
+    ["telex", allowed.has("telex")],
+    ["cancel", allowed.has("cancel")],
+    ["delete", allowed.has("delete")],
+  ];
+  return buttons.filter(([, shown]) => shown).map(([button]) => button);
+}
+
+const STEP_BUTTONS: readonly OwnerButton[] = ["bill", "pay", "telex"];
+
+/** spec §2 booking detail: the header's actions by status; copy and documents always. */
+export function OrderDetailActions({ order }: { order: Pick<OrderDetail, "id" | "order_no" | "status" | "container_mode"> }) {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const navigate = useNavigate();
+  const remove = useDeleteOrder();
+  const [documentsOpen, setDocumentsOpen] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const [step, setStep] = useState<PendingStep | null>(null);
+  const kind = order.container_mode === 1 ? "fcl" : "lcl";
+  const buttons = ownerButtonsOf(order.status);
+  const label = (key: string) => t(`bookings.detail.actions.${key}`);
+
+  const confirmDelete = () =>
+    modal.confirm({
+      title: label("delete"),
+      content: t("bookings.remove.confirm", { orderNo: order.order_no }),
+      okText: t("bookings.remove.ok"),
+      okButtonProps: { danger: true },
+      cancelText: t("common.actions.cancel"),
+      onOk: () =>
+        remove.mutateAsync(order.id).then(
+          () => {
+            message.success(t("bookings.remove.done", { orderNo: order.order_no }));
+            navigate("/bookings");
+          },
+          (err: Error) => {
+            message.error(t("bookings.remove.failed", { msg: serverMessage(err) ?? err.message }));
+          },
+        ),
+    });
+
+  // documents come with the carrier's confirmation (spec §2: disabled below status 2)
+  const hasDocuments = order.status >= 2;
+
+  return (
+    <Flex gap={8} wrap data-testid="order-actions">
+      {buttons.includes("edit") && (
+        <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(`/bookings/edit-${kind}/${order.id}`)}>
+          {label("edit")}
+        </Button>
+      )}
+      {buttons.includes("supply") && (
+        <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(`/bookings/supply/${order.id}`)}>
+          {label("supply")}
+        </Button>
+      )}
+      {buttons
+        .filter((button) => STEP_BUTTONS.includes(button))
+        .map((button) => (
+          <Button key={button} type="primary" onClick={() => setStep(button as PendingStep)}>
+            {label(button)}
+          </Button>
+        ))}
+      <Button icon={<CopyOutlined />} onClick={() => navigate(`/bookings/copy-${kind}/${order.id}`)}>
+        {label("copy")}
+      </Button>
+      <Tooltip title={hasDocuments ? undefined : t("bookings.documents.notYet")}>
+        <Button icon={<FileTextOutlined />} disabled={!hasDocuments} onClick={() => setDocumentsOpen(true)}>
+          {label("documents")}
+        </Button>
+      </Tooltip>
+      {buttons.includes("cancel") && (
+        <Button danger icon={<StopOutlined />} onClick={() => setCancelling(true)}>
+          {label("cancel")}
+        </Button>
+      )}
+      {buttons.includes("delete") && (
+        <Button danger icon={<DeleteOutlined />} onClick={confirmDelete}>
+          {label("delete")}
+        </Button>
+      )}
+      <OrderDocumentsDialog orderId={order.id} open={documentsOpen} onClose={() => setDocumentsOpen(false)} />
+      <CancelOrderDialog order={order} open={cancelling} onClose={() => setCancelling(false)} />
+      <PendingStepDialog orderId={order.id} step={step} onClose={() => setStep(null)} />
+    </Flex>
+  );
+}

@@ -1,0 +1,200 @@
+import { DownOutlined, UpOutlined } from "@ant-design/icons";
+import { Button, Col, DatePicker, Form, Input, Row, Select, Space } from "antd";
+import dayjs, { type Dayjs } from "dayjs";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ReferenceSelect } from "../../../components/reference-select";
+import { FORM_DATE_FORMAT } from "../../../lib/format";
+import type { OrderFilters as Filters } from "../api/order-keys";
+import { StatusDot } from "./order-status-tag";
+import { useOrderStatuses } from "./use-order-statuses";
+
+type Range = [Dayjs | null, Dayjs | null] | null;
+type Values = Omit<Filters, "to_id" | "pol_id" | "carrier_id" | `${"create" | "etd" | "eta"}_${"from" | "to"}`> & {
+  to_id?: number | null;
+  pol_id?: number | null;
+  carrier_id?: number | null;
+  create?: Range;
+  etd?: Range;
+  eta?: Range;
+};
+
+const RANGES = ["create", "etd", "eta"] as const;
+/** spec §2: the wider filters, kept in a panel that opens by itself when one of them is set */
+const WIDER: readonly (keyof Filters)[] = [
+  "order_no",
+  "cust_ref_no",
+  "pol_id",
+  "carrier_id",
+  "vessel",
+  "voyage",
+  ...RANGES.flatMap((range) => [`${range}_from`, `${range}_to`] as const),
+];
+const isWider = (filters: Filters) => WIDER.some((key) => filters[key] !== undefined);
+
+const rangeOf = (from?: string, to?: string): Range => (from || to ? [from ? dayjs(from) : null, to ? dayjs(to) : null] : null);
+const text = (value?: string) => value?.trim() || undefined;
+
+function valuesOf(filters: Filters): Values {
+  return {
+    keyword: filters.keyword,
+    to_id: filters.to_id ?? null,
+    status: filters.status ?? [],
+    order_no: filters.order_no,
+    cust_ref_no: filters.cust_ref_no,
+    pol_id: filters.pol_id ?? null,
+    carrier_id: filters.carrier_id ?? null,
+    vessel: filters.vessel,
+    voyage: filters.voyage,
+    create: rangeOf(filters.create_from, filters.create_to),
+    etd: rangeOf(filters.etd_from, filters.etd_to),
+    eta: rangeOf(filters.eta_from, filters.eta_to),
+  };
+}
+
+function filtersOf(values: Values): Filters {
+  const filters: Filters = {
+    keyword: text(values.keyword),
+    to_id: values.to_id ?? undefined,
+    status: values.status?.length ? values.status : undefined,
+    order_no: text(values.order_no),
+    cust_ref_no: text(values.cust_ref_no),
+    pol_id: values.pol_id ?? undefined,
+    carrier_id: values.carrier_id ?? undefined,
+    vessel: text(values.vessel),
+    voyage: text(values.voyage),
+  };
+  for (const range of RANGES) {
+    filters[`${range}_from`] = values[range]?.[0]?.format(FORM_DATE_FORMAT);
+    filters[`${range}_to`] = values[range]?.[1]?.format(FORM_DATE_FORMAT);
+  }
+  return filters;
+}
+
+interface Props {
+  /** the filters of the list on screen (from the address bar) */
+  value: Filters;
+  /** a new search starts again from page 1 (usePagedQuery does that) */
+  onSearch: (filters: Filters) => void;
+}
+
+/** spec §2 bookings list: keyword, delivery place and status; the wider filters in a panel. */
+export function OrderFilters({ value, onSearch }: Props) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const { options } = useOrderStatuses();
+  const [expanded, setExpanded] = useState(() => isWider(value));
+  // a link, Back or "clear filters" changes the list: the form follows
+  useEffect(() => {
+    form.setFieldsValue(valuesOf(value));
+    if (isWider(value)) setExpanded(true);
+  }, [form, value]);
+  const label = (key: string) => t(`bookings.filters.${key}`);
+  const range = (name: (typeof RANGES)[number]) => (
+    <Col xs={24} sm={12} lg={8}>
+      <Form.Item name={name} label={label(name)}>
+        <DatePicker.RangePicker
+          allowEmpty={[true, true]}
+          format={FORM_DATE_FORMAT}
+          placeholder={[t("bookings.filters.from"), t("bookings.filters.to")]}
+          aria-label={label(name)}
+          style={{ width: "100%" }}
+        />
+      </Form.Item>
+    </Col>
+  );
+  const textItem = (name: "order_no" | "cust_ref_no" | "vessel" | "voyage") => (
+    <Col xs={24} sm={12} lg={8}>
+      <Form.Item name={name} label={label(name)}>
+        <Input allowClear maxLength={100} />
+      </Form.Item>
+    </Col>
+  );
+
+  return (
+    <Form<Values> form={form} layout="vertical" onFinish={(values) => onSearch(filtersOf(values))}>
+      <Row gutter={[8, 8]}>
+        <Col xs={24} md={8}>
+          <Form.Item name="keyword" noStyle>
+            <Input allowClear placeholder={t("bookings.keyword")} aria-label={t("bookings.keyword")} maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={5}>
+          <Form.Item name="to_id" noStyle>
+            <ReferenceSelect kind="port" placeholder={label("to_id")} aria-label={label("to_id")} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={5}>
+          <Form.Item name="status" noStyle>
+            <Select
+              mode="multiple"
+              allowClear
+              maxTagCount="responsive"
+              showSearch={{ optionFilterProp: "title" }}
+              placeholder={t("bookings.filters.allStatuses")}
+              aria-label={label("status")}
+              options={options.map((option) => ({
+                value: option.value,
+                title: option.name,
+                label: (
+                  <span>
+                    <StatusDot color={option.color} />
+                    {option.name}
+                  </span>
+                ),
+              }))}
+              style={{ width: "100%" }}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={6}>
+          <Space wrap>
+            <Button type="primary" htmlType="submit">
+              {t("bookings.filters.search")}
+            </Button>
+            <Button
+              onClick={() => {
+                form.setFieldsValue(valuesOf({}));
+                onSearch({});
+              }}
+            >
+              {t("bookings.filters.reset")}
+            </Button>
+            <Button
+              type="link"
+              aria-expanded={expanded}
+              icon={expanded ? <UpOutlined /> : <DownOutlined />}
+              iconPlacement="end"
+              onClick={() => setExpanded((open) => !open)}
+              style={{ paddingInline: 0 }}
+            >
+              {t(expanded ? "bookings.filters.less" : "bookings.filters.more")}
+            </Button>
+          </Space>
+        </Col>
+      </Row>
+      {/* kept mounted while closed: its values stay part of the search */}
+      <div hidden={!expanded} data-testid="more-filters" style={{ marginTop: 16 }}>
+        <Row gutter={[16, 0]}>
+          {textItem("order_no")}
+          {textItem("cust_ref_no")}
+          <Col xs={24} sm={12} lg={8}>
+            <Form.Item name="pol_id" label={label("pol_id")}>
+              <ReferenceSelect kind="port" aria-label={label("pol_id")} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12} lg={8}>
+            <Form.Item name="carrier_id" label={label("carrier_id")}>
+              <ReferenceSelect kind="carrier" aria-label={label("carrier_id")} />
+            </Form.Item>
+          </Col>
+          {textItem("vessel")}
+          {textItem("voyage")}
+          {range("create")}
+          {range("etd")}
+          {range("eta")}
+        </Row>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,55 @@
+import { rowActionOf } from "@haiyun/shared/constants/order-transitions";
+import { Tooltip } from "antd";
+import type { ColumnsType } from "antd/es/table";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { actionsColumn, dateColumn, ListTable, textColumn } from "../../../components/list-page";
+import type { OrderRow } from "../api/order-keys";
+import { OrderStatusTag } from "./order-status-tag";
+
+/** spec §2 bookings list: every column, the order number kept in view, the row's one action. */
+export function OrdersTable({ rows }: { rows: OrderRow[] }) {
+  const { t } = useTranslation();
+  const title = (key: string) => t(`bookings.columns.${key}`);
+  const columns: ColumnsType<OrderRow> = [
+    {
+      key: "order_no",
+      title: title("order_no"),
+      width: 170,
+      ellipsis: { showTitle: false },
+      render: (_, order) => (
+        <Tooltip title={order.order_no} placement="topLeft">
+          <Link to={`/bookings/${order.id}`}>{order.order_no}</Link>
+        </Tooltip>
+      ),
+    },
+    textColumn({ key: "cust_ref_no", title: title("cust_ref_no"), width: 140, value: (o) => o.cust_ref_no }),
+    {
+      key: "status",
+      title: title("status"),
+      width: 150,
+      ellipsis: true,
+      render: (_, order) => <OrderStatusTag status={order.status} name={order.status_name} />,
+    },
+    textColumn({ key: "carrier", title: title("carrier"), width: 130, value: (o) => o.carrier_name }),
+    textColumn({ key: "pol", title: title("pol"), width: 140, value: (o) => o.pol_name }),
+    textColumn({ key: "pod", title: title("pod"), width: 140, value: (o) => o.pod_name }),
+    textColumn({ key: "to", title: title("to"), width: 140, value: (o) => o.to_name }),
+    textColumn({ key: "vessel", title: title("vessel"), width: 130, value: (o) => o.vessel }),
+    textColumn({ key: "voyage", title: title("voyage"), width: 100, value: (o) => o.voyage }),
+    dateColumn({ key: "etd", title: title("etd"), value: (o) => o.etd }),
+    dateColumn({ key: "eta", title: title("eta"), value: (o) => o.eta }),
+    dateColumn({ key: "create_time", title: title("create_time"), withTime: true, value: (o) => o.create_time }),
+    dateColumn({ key: "update_time", title: title("update_time"), withTime: true, value: (o) => o.update_time }),
+    actionsColumn({
+      title: title("action"),
+      width: 90,
+      render: (order) => {
+        // spec §2: Edit at 0, Supply at 2, View otherwise; where each goes is the shared rule's
+        const action = rowActionOf(order);
+        return <Link to={action.path}>{t(`bookings.rowActions.${action.label}`)}</Link>;
+      },
+    }),
+  ];
+  return <ListTable<OrderRow> rowKey="id" columns={columns} rows={rows} />;
+}

@@ -1,0 +1,185 @@
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError, api } from "../../../lib/api-client";
+import { setTestLanguage } from "../../../test/render";
+import { documentOf, orderDetailOf } from "../test/orders-fixtures";
+import { actionsBar, location, renderOrderDetail as renderDetail } from "../test/render-order-detail";
+
+vi.mock("../../../lib/api-client", async (importOriginal) => {
+  const { fakeApi } = await import("../../../test/api-mock");
+  return { ...(await importOriginal<object>()), api: fakeApi() };
+});
+
+const buttonNames = async () =>
+  [...(await actionsBar()).querySelectorAll("button")].map((button) => [button.textContent?.trim(), button.disabled]);
+const dialogTitled = async (title: string) =>
+  (await screen.findByText(title, { selector: ".ant-modal-title" })).closest<HTMLElement>("[role=dialog]")!;
+
+describe("booking detail: actions and states", () => {
+  beforeEach(async () => {
+    vi.clearAllMocks();
+    await setTestLanguage("en-US");
+  });
+
+  it("offers a draft edit, copy, cancel and delete; documents stay disabled", async () => {
+    renderDetail({ status: 0 });
+    expect(await buttonNames()).toEqual([
+      ["Edit", false],
+      ["Copy", false],
+      ["Documents", true],
+      ["Cancel booking", false],
+      ["Delete draft", false],
+    ]);
+    expect(screen.getByTestId("order-no").textContent).toBe("HY260301000007");
+    fireEvent.click(within(await actionsBar()).getByRole("button", { name: /Edit/ }));
+    await waitFor(() => expect(location()).toBe("/bookings/edit-fcl/7"));
+  });
+
+  it("lets an order awaiting booking be cancelled but not deleted", async () => {
+    renderDetail({ status: 1 });
+    expect(await buttonNames()).toEqual([
+      ["Copy", false],
+      ["Documents", true],
+      ["Cancel booking", false],
+    ]);
+  });
+
+  it("neither cancels nor deletes once confirmed; documents open from status 2; copy keeps the kind", async () => {
+    renderDetail(
+      { status: 2, container_mode: 2, container_mode_name: "LCL" },
+      {
+        "GET /order/document/7": [documentOf({ remark: "FIRST VERSION" })],
+      },
+    );
+    expect(await buttonNames()).toEqual([
+      ["Supply", false],
+      ["Copy", false],
+      ["Documents", false],
+    ]);
+    fireEvent.click(within(await actionsBar()).getByRole("button", { name: /Copy/ }));
+    await waitFor(() => expect(location()).toBe("/bookings/copy-lcl/7"));
+  });
+
+  it("lists the documents with name, remark and a download link, or says there are none", async () => {
+    renderDetail({ status: 3 }, { "GET /order/document/7": { list: [documentOf({ remark: "FIRST VERSION" })] } });
+    fireEvent.click(within(await actionsBar()).getByRole("button", { name: /Documents/ }));
+    const dialog = await dialogTitled("Order documents");
+    const link = await within(dialog).findByRole("link", { name: /Download/ });
+    expect(link.getAttribute("href")).toBe("/api/file/31/abc123");
+    const row = link.closest("tr")!;
+    expect(row.textContent).toContain("booking-confirmation.pdf");
+    expect(row.textContent).toContain("FIRST VERSION");
+  });
+
+  it("says so when an order has no documents", async () => {
+    renderDetail({ status: 40 });
+    fireEvent.click(within(await actionsBar()).getByRole("button", { name: /Documents/ }));
+    const dialog = await dialogTitled("Order documents");
+    expect((await within(dialog).findByText("No documents")).textContent).toBe("No documents");
+  });
+
+  it.each([
+    [4, "Confirm bill"],
+    [5, "Pay"],
+    [7, "Upload telex guarantee"],
+  ])("at status %i offers %s, taken on the supply detail page", async (status, label) => {
+    renderDetail({ status });
+    expect((await buttonNames()).map(([name]) => name)).toEqual([label, "Copy", "Documents"]);
+    fireEvent.click(within(await actionsBar()).getByRole("button", { name: label }));
+    const dialog = await dialogTitled(label);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Open supply detail" }));
+    await waitFor(() => expect(location()).toBe("/bookings/supply-detail/7"));
+  });
+
+  it("asks for a reason before cancelling, and sends one idempotency key per action", async () => {
+    const cancelled: unknown[] = [];
+    renderDetail({ status: 1 }, { "POST /order/7/cancel": (body: unknown) => cancelled.push(body) && null });
+    vi.mocked(api.post).mockRejectedValueOnce(new ApiError("network error", 0));
+    fireEvent.click(within(await actionsBar()).getByRole("button", { name: /Cancel booking/ }));
+    const dialog = await dialogTitled("Cancel booking");
+    expect(dialog.textContent).toContain("Cancel order HY260301000007? This cannot be undone.");
+    const ok = () =>
+      within(dialog)
+        .getAllByRole("button")
+        .find((button) => button.textContent === "Cancel booking")!;
+
+    fireEvent.click(ok());
+    expect((await within(dialog).findByText("Please give a reason")).textContent).toBe("Please give a reason");
+    expect(api.post).not.toHaveBeenCalled();
+
+    fireEvent.change(within(dialog).getByLabelText("Reason for cancelling"), { target: { value: "PLANS CHANGED" } });
+    fireEvent.click(ok());
+    expect((await within(dialog).findByText("network error")).textContent).toBe("network error");
+    // the same action again: the same key, so the server cannot cancel twice
+    fireEvent.click(ok());
+    await screen.findByText("Order HY260301000007 cancelled");
+    const calls = vi.mocked(api.post).mock.calls;
+    expect(calls.map(([url, body]) => [url, body])).toEqual([
+      ["/order/7/cancel", { reason: "PLANS CHANGED" }],
+      ["/order/7/cancel", { reason: "PLANS CHANGED" }],
+    ]);
+    const keys = calls.map(([, , init]) => init?.headers?.["Idempotency-Key"]);
+    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(cancelled).toEqual([{ reason: "PLANS CHANGED" }]);
+  });
+
+  it("uses a new key when the reason changes after a failure", async () => {
+    renderDetail({ status: 0 }, { "POST /order/7/cancel": null });
+    vi.mocked(api.post).mockRejectedValueOnce(new ApiError("network error", 0));
+    fireEvent.click(within(await actionsBar()).getByRole("button", { name: /Cancel booking/ }));
+    const dialog = await dialogTitled("Cancel booking");
+    const ok = () =>
+      within(dialog)
+        .getAllByRole("button")
+        .find((button) => button.textContent === "Cancel booking")!;
+    fireEvent.change(within(dialog).getByLabelText("Reason for cancelling"), { target: { value: "PLANS CHANGED" } });
+    fireEvent.click(ok());
+    await within(dialog).findByText("network error");
+    fireEvent.change(within(dialog).getByLabelText("Reason for cancelling"), { target: { value: "WRONG PORT" } });
+    fireEvent.click(ok());
+    await screen.findByText("Order HY260301000007 cancelled");
+    const keys = vi.mocked(api.post).mock.calls.map(([, , init]) => init?.headers?.["Idempotency-Key"]);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
+  it("deletes a draft after confirmation and goes back to the list", async () => {
+    renderDetail({ status: 0 }, { "DELETE /order/7": null });
+    fireEvent.click(within(await actionsBar()).getByRole("button", { name: /Delete draft/ }));
+    const dialog = await dialogTitled("Delete draft");
+    expect(dialog.textContent).toContain("Delete draft HY260301000007? This cannot be undone.");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(location()).toBe("/bookings"));
+    expect(vi.mocked(api.delete).mock.calls).toEqual([["/order/7"]]);
+  });
+
+  it("says an order that is not there, or not yours, does not exist", async () => {
+    renderDetail(null);
+    expect((await screen.findByText("This order does not exist or is not yours.")).textContent).toBe(
+      "This order does not exist or is not yours.",
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Back to My Bookings" }));
+    await waitFor(() => expect(location()).toBe("/bookings"));
+  });
+
+  it("shows the same for an address that names no order id, without asking", async () => {
+    renderDetail({}, {}, "/bookings/abc");
+    await screen.findByText("This order does not exist or is not yours.");
+    expect(vi.mocked(api.get).mock.calls.filter(([url]) => url.startsWith("/order"))).toEqual([]);
+  });
+
+  it("shows the error of a failed load and tries again", async () => {
+    let failures = 1;
+    renderDetail(null, {
+      "GET /order/7": () => {
+        if (failures-- > 0) throw new ApiError("The database is not answering", 500);
+        return orderDetailOf({ id: 7, order_no: "HY260301000007" });
+      },
+    });
+    const result = (await screen.findByText("The order could not be loaded")).closest<HTMLElement>(".ant-result")!;
+    expect(result.textContent).toContain("The database is not answering");
+    await act(async () => fireEvent.click(within(result).getByRole("button", { name: /Retry/ })));
+    expect((await screen.findByTestId("order-no")).textContent).toBe("HY260301000007");
+  });
+});

@@ -1,0 +1,107 @@
+import { screen, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { setTestLanguage } from "../../../test/render";
+import { actionsBar, renderOrderDetail as renderDetail } from "../test/render-order-detail";
+
+vi.mock("../../../lib/api-client", async (importOriginal) => {
+  const { fakeApi } = await import("../../../test/api-mock");
+  return { ...(await importOriginal<object>()), api: fakeApi() };
+});
+
+describe("booking detail: what the order holds", () => {
+  beforeEach(async () => {
+    vi.clearAllMocks();
+    await setTestLanguage("en-US");
+  });
+
+  it("lists the timeline: what, who, from → to and the reason", async () => {
+    renderDetail({ status: 40 });
+    const timeline = await screen.findByTestId("order-timeline");
+    await within(timeline).findAllByTestId("order-event");
+    const events = within(timeline).getAllByTestId("order-event");
+    expect(events.map((event) => event.querySelector("strong")?.textContent)).toEqual([
+      "Booking submitted",
+      "Booking confirmed",
+      "Cancelled by operations",
+    ]);
+    expect(events[0]!.textContent).toMatch(/shipper@haiyun\.demo \(customer\) · 03\/01\/2026 \d\d:\d\d/);
+    expect(events[1]!.textContent).toContain("operator@haiyun.demo (operations)");
+    expect(events.map((event) => within(event).queryByTestId("event-statuses")?.textContent)).toEqual([
+      "Draft → Awaiting booking",
+      "Awaiting booking → Awaiting shipping instructions",
+      "Awaiting shipping instructions → Cancelled",
+    ]);
+    expect(within(events[2]!).getByTestId("event-reason").textContent).toBe("Reason: VESSEL OMITTED THE PORT");
+    expect(within(events[0]!).queryByTestId("event-reason")).toBeNull();
+  });
+
+  it("shows the summary, the parties and the spaces of an FCL order", async () => {
+    renderDetail({ status: 1, remark: "HANDLE WITH CARE" });
+    await actionsBar();
+    const summary = Object.fromEntries(
+      [...document.querySelectorAll(".ant-descriptions-item-label")].map((label) => [
+        label.textContent,
+        label.nextElementSibling?.textContent,
+      ]),
+    );
+    expect(summary).toMatchObject({
+      "Packing type": "FCL",
+      "Transport mode": "Port to port (CY-CY)",
+      Status: "Awaiting booking",
+      "Ready date": "03/15/2026",
+      "Place of receipt": "Ningbo",
+      "Delivery place": "Hamburg",
+      Incoterm: "FOB",
+      "MBL number": "-",
+      Remark: "HANDLE WITH CARE",
+    });
+    expect(screen.getByTestId("party-1").textContent).toContain("NINGBO EVERBRIGHT TRADING CO., LTD.");
+    expect(screen.getByTestId("party-3").textContent).toContain("Not given");
+    expect(screen.getByTestId("order-spaces").textContent).toBe("Spaces:40HC × 220GP × 1");
+    // no cut-offs before operations confirm
+    expect(screen.queryByTestId("order-cutoffs")).toBeNull();
+  });
+
+  it("totals the cargo of an LCL order, naming the package unit only when every row shares it", async () => {
+    const cargo = { hs_code: "940360", description: "WOODEN FURNITURE", package_uid: 5, package_unit_name: "CARTONS" };
+    renderDetail({
+      status: 1,
+      container_mode: 2,
+      spaces: [],
+      cargos: [
+        { ...cargo, package: 1200, weight: 5400.5, volume: 12.25 },
+        { ...cargo, package: 300, weight: 1000, volume: 3.5 },
+      ],
+    });
+    expect((await screen.findByTestId("goods-totals")).textContent).toBe("Total: 1,500 CARTONS, 6,400.5 KG, 15.75 CBM");
+  });
+
+  it("leaves the unit out of the totals when the rows differ", async () => {
+    const cargo = { hs_code: "940360", description: "WOODEN FURNITURE", weight: 10, volume: 1 };
+    renderDetail({
+      status: 1,
+      container_mode: 2,
+      cargos: [
+        { ...cargo, package: 2, package_uid: 5, package_unit_name: "CARTONS" },
+        { ...cargo, package: 3, package_uid: 6, package_unit_name: "PALLETS" },
+      ],
+    });
+    expect((await screen.findByTestId("goods-totals")).textContent).toBe("Total: 5 packages, 20 KG, 2 CBM");
+  });
+
+  it("colours the cut-offs: a warning under 24 hours, an error once past", async () => {
+    const hours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
+    renderDetail({ status: 2, si_cutoff: hours(-2), vgm_cutoff: hours(5), cy_cutoff: hours(72) });
+    const cutoffs = await screen.findByTestId("order-cutoffs");
+    const states = [...cutoffs.querySelectorAll("[data-state]")].map((cell) => [
+      cell.getAttribute("data-state"),
+      cell.className.match(/ant-typography-(danger|warning)/)?.[1] ?? "",
+      cell.textContent?.replace(/^.* \d\d:\d\d/, ""),
+    ]);
+    expect(states).toEqual([
+      ["past", "danger", " (passed)"],
+      ["soon", "warning", " (under 24 h)"],
+      ["ok", "", ""],
+    ]);
+  });
+});

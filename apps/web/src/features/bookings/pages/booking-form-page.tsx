@@ -1,0 +1,89 @@
+import { ArrowLeftOutlined } from "@ant-design/icons";
+import { Alert, Flex, Spin, Typography } from "antd";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, Navigate, useLocation, useParams } from "react-router";
+import { serverMessage } from "../../../lib/form-errors";
+import { useDocking } from "../api/get-docking";
+import { useOrder } from "../api/get-order";
+import { useSaveBooking } from "../api/save-booking";
+import { BookingForm } from "../components/form/booking-form";
+import { type BookingKind, type BookingMode, emptyValues, fromDocking } from "../components/form/booking-values";
+
+// spec §2 routes: /bookings/{create|edit|copy}-{fcl|lcl}[/{id}] all open this page
+const FORM_PATH = /\/bookings\/(create|edit|copy)-(fcl|lcl)(?:\/|$)/;
+
+function formRoute(pathname: string): { mode: BookingMode; kind: BookingKind } | null {
+  const match = FORM_PATH.exec(pathname);
+  return match ? { mode: match[1] as BookingMode, kind: match[2] as BookingKind } : null;
+}
+
+/** DESIGN §6: only a draft (status 0) is edited. */
+const DRAFT = 0;
+
+/** Create, edit (a draft) and copy (any order, into a new draft) an FCL or LCL booking. */
+export default function BookingFormPage() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const params = useParams();
+  const route = formRoute(pathname);
+  const id = params.id === undefined ? 0 : Number(params.id);
+  const loads = route !== null && route.mode !== "create";
+  const docking = useDocking(loads && Number.isSafeInteger(id) ? id : 0);
+  // the order's status says before any typing whether a draft can still be edited
+  const order = useOrder(route?.mode === "edit" && Number.isSafeInteger(id) ? id : 0);
+  // kept by the page: a saved draft's form is replaced by its edit page's, the attempt's key is not lost
+  const saver = useSaveBooking();
+
+  if (!route || (loads && !(Number.isSafeInteger(id) && id > 0))) return <Navigate to="/404" replace />;
+  const { mode, kind } = route;
+
+  let body: ReactNode;
+  if (loads && docking.isError) {
+    const msg = serverMessage(docking.error) ?? docking.error.message;
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title={t(mode === "copy" ? "bookingForm.errors.copy" : "bookingForm.errors.load", { msg })}
+        action={<Link to="/bookings">{t("bookingForm.backToList")}</Link>}
+      />
+    );
+  } else if (loads && !docking.data) {
+    body = (
+      <Flex justify="center" style={{ padding: 48 }}>
+        <Spin aria-label={t("common.loading")} />
+      </Flex>
+    );
+  } else {
+    const initialValues = docking.data ? fromDocking(docking.data, kind, { isCopy: mode === "copy" }) : emptyValues(kind);
+    const notEditable = mode === "edit" && order.data && order.data.status !== DRAFT ? t("bookingForm.errors.notEditable") : null;
+    body = (
+      <BookingForm
+        // a new form for another order or mode: what was typed for one never shows under another
+        key={`${mode}-${kind}-${id}`}
+        kind={kind}
+        mode={mode}
+        orderId={id || undefined}
+        initialValues={initialValues}
+        notEditable={notEditable}
+        saver={saver}
+      />
+    );
+  }
+
+  return (
+    <>
+      <Flex vertical gap={4} style={{ marginBottom: 16 }}>
+        <Link to="/bookings">
+          <ArrowLeftOutlined /> {t("bookingForm.backToList")}
+        </Link>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t(`bookingForm.titles.${mode}.${kind}`)}
+        </Typography.Title>
+        <Typography.Text type="secondary">{t("bookingForm.patternHint")}</Typography.Text>
+      </Flex>
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+import { ORDER_STATUSES } from "@haiyun/shared/constants/order-status";
+import type { OrderDetail, OrderDocument, OrderEvent, OrderRow } from "../api/order-keys";
+
+/** GET /system/dictionary?field=order_status as the server answers it in English. */
+export const ORDER_STATUS_DICTIONARY = ORDER_STATUSES.map((status) => ({
+  value: status.value,
+  name: status.name_en,
+  color: status.color,
+}));
+
+export const PORTS = {
+  list: [
+    { id: 11, code: "CNNGB", name: "Ningbo" },
+    { id: 12, code: "DEHAM", name: "Hamburg" },
+  ],
+  total: 2,
+};
+export const CARRIERS = { list: [{ id: 21, code: "MAEU", name: "Maersk" }], total: 1 };
+
+const statusName = (status: number) => ORDER_STATUSES.find((s) => s.value === status)?.name_en ?? "";
+
+/** A row of GET /order, with overrides. */
+export function orderRowOf(overrides: Partial<OrderRow> = {}): OrderRow {
+  const status = overrides.status ?? 1;
+  return {
+    id: 1,
+    order_no: "HY260301000123",
+    cust_ref_no: "PO-7781",
+    status,
+    status_name: statusName(status),
+    container_mode: 1,
+    container_mode_name: "FCL",
+    ship_mode: 1,
+    ship_mode_name: "Port to port (CY-CY)",
+    carrier_id: 21,
+    carrier_name: "Maersk",
+    from_id: 11,
+    from_name: "Ningbo",
+    pol_id: 11,
+    pol_name: "Ningbo",
+    pod_id: 12,
+    pod_name: "Hamburg",
+    to_id: 12,
+    to_name: "Hamburg",
+    vessel: "MAERSK EMDEN",
+    voyage: "412W",
+    etd: "2026-03-20",
+    eta: "2026-04-28",
+    ready_date: "2026-03-15",
+    freight_term_name: "Prepaid",
+    inco_term_name: "FOB",
+    so_no: "",
+    mbl_no: "",
+    create_time: "2026-03-01T08:00:00Z",
+    update_time: "2026-03-02T09:30:00Z",
+    ...overrides,
+  };
+}
+
+const party = (type: 1 | 2 | 3 | 4, company1: string): OrderDetail["contacts"][number] => ({
+  type,
+  type_name: "",
+  company1,
+  company2: "",
+  linkman: "LI MING",
+  phone: "+8657487000000",
+  email: "li.ming@example.com",
+  address1: "NO. 1 ZHONGSHAN EAST ROAD",
+  address2: "",
+  city: "NINGBO",
+  province: "ZHEJIANG",
+  country_id: 45,
+  country_name: "China",
+  zip_code: "315000",
+  e_code: "",
+  create_time: "2026-03-01T08:00:00Z",
+  update_time: "2026-03-01T08:00:00Z",
+});
+
+/** GET /order/{id}, with overrides: an FCL order with two spaces and one container row. */
+export function orderDetailOf(overrides: Partial<OrderDetail> = {}): OrderDetail {
+  return {
+    ...orderRowOf(overrides),
+    inco_term_id: 3,
+    freight_term_id: 1,
+    remark: "",
+    contacts: [party(1, "NINGBO EVERBRIGHT TRADING CO., LTD."), party(2, "HAMBURG IMPORT GMBH")],
+    spaces: [
+      { container_id: 1, container_name: "40HC", count: 2 },
+      { container_id: 2, container_name: "20GP", count: 1 },
+    ],
+    containers: [],
+    cargos: [],
+    si_cutoff: null,
+    vgm_cutoff: null,
+    cy_cutoff: null,
+    document_count: 0,
+    ...overrides,
+  };
+}
+
+/** An entry of GET /order/{id}/events, with overrides. */
+export function eventOf(overrides: Partial<OrderEvent> = {}): OrderEvent {
+  return {
+    id: 1,
+    action: "submit",
+    from_status: 0,
+    to_status: 1,
+    actor: "shipper@haiyun.demo",
+    actor_role: "owner",
+    reason: "",
+    file_name: "",
+    file_url: "",
+    create_time: "2026-03-01T08:00:00Z",
+    ...overrides,
+  };
+}
+
+/** An entry of GET /order/document/{id}, with overrides. */
+export function documentOf(overrides: Partial<OrderDocument> = {}): OrderDocument {
+  return {
+    id: 1,
+    document_type: 1,
+    document_type_name: "Booking confirmation",
+    name: "booking-confirmation.pdf",
+    remark: "",
+    url: "/api/file/31/abc123",
+    create_time: "2026-03-03T08:00:00Z",
+    ...overrides,
+  };
+}

@@ -1,0 +1,37 @@
+import type { Language } from "../../../lib/i18n";
+
+/** The status filter of the desk: some statuses, or every one ("all": the filter cleared on purpose). */
+export type OpsStatusFilter = number[] | "all";
+
+/** The desk's filters as the address bar keeps them (the bookings list's, plus the customer). */
+export interface OpsOrderFilters {
+  keyword?: string;
+  customer?: string;
+  to_id?: number;
+  status?: OpsStatusFilter;
+  order_no?: string;
+  cust_ref_no?: string;
+  pol_id?: number;
+  carrier_id?: number;
+  vessel?: string;
+  voyage?: string;
+  create_from?: string;
+  create_to?: string;
+  etd_from?: string;
+  etd_to?: string;
+  eta_from?: string;
+  eta_to?: string;
+}
+
+export type OpsOrderQuery = OpsOrderFilters & { page: number; size: number };
+
+/** What GET /ops/order is asked: the filters as the wire names them (statuses as a comma list). */
+export type OpsOrderRequest = Omit<OpsOrderFilters, "status"> & { status?: string; page: number; size: number };
+
+export const opsKeys = {
+  all: () => ["ops"] as const,
+  lists: () => ["ops", "orders"] as const,
+  list: (request: OpsOrderRequest, language: Language) => ["ops", "orders", request, language] as const,
+  details: () => ["ops", "order"] as const,
+  detail: (id: number, language: Language) => ["ops", "order", id, language] as const,
+};

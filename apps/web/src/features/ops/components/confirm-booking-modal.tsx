@@ -1,0 +1,200 @@
+import { UploadOutlined } from "@ant-design/icons";
+import { DOCUMENT_TYPE } from "@haiyun/shared/constants/order-status";
+import { confirmBookingSchema } from "@haiyun/shared/schemas/order-view";
+import { App, Button, Col, DatePicker, Form, Modal, Row, Upload, type UploadFile } from "antd";
+import dayjs, { type Dayjs } from "dayjs";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import { CommonTextInput } from "../../../components/common-text-input";
+import { ReferenceSelect } from "../../../components/reference-select";
+import { maxLengthOf, requiredRule, validationMessage } from "../../../lib/form-rules";
+import { FORM_DATE_FORMAT } from "../../../lib/format";
+import { useIsMobile } from "../../../lib/use-media-query";
+import type { OpsOrderDetail } from "../api/get-ops-order";
+import { type ConfirmBookingBody, useConfirmBooking } from "../api/ops-actions";
+import { useUploadDocument } from "../api/upload-document";
+import { showActionError } from "../utils/action-error";
+import { DOCUMENT_ACCEPT, documentFileRule, fileOf, lastFile } from "../utils/document-file";
+
+const FIELDS = ["so_no", "carrier_id", "vessel", "voyage", "etd", "eta", "si_cutoff", "vgm_cutoff", "cy_cutoff"] as const;
+type Field = (typeof FIELDS)[number];
+const TEXTS = ["so_no", "vessel", "voyage"] as const;
+const DATES = ["etd", "eta"] as const;
+const CUTOFFS = ["si_cutoff", "vgm_cutoff", "cy_cutoff"] as const;
+const DATE_TIME_FORMAT = `${FORM_DATE_FORMAT} HH:mm`;
+
+type ConfirmValues = Partial<Record<(typeof TEXTS)[number], string>> &
+  Partial<Record<(typeof DATES)[number] | (typeof CUTOFFS)[number], Dayjs | null>> & {
+    carrier_id?: number | null;
+    document?: UploadFile[];
+  };
+
+const shape = confirmBookingSchema.shape;
+
+/** The wire body: dates as YYYY-MM-DD, cut-offs as ISO 8601 timestamps in UTC (issue 9 wire contract). */
+function bodyOf(values: ConfirmValues): Record<Field, unknown> {
+  return {
+    so_no: values.so_no ?? "",
+    carrier_id: values.carrier_id ?? undefined,
+    vessel: values.vessel ?? "",
+    voyage: values.voyage ?? "",
+    etd: values.etd?.format(FORM_DATE_FORMAT),
+    eta: values.eta?.format(FORM_DATE_FORMAT),
+    si_cutoff: values.si_cutoff?.toISOString(),
+    vgm_cutoff: values.vgm_cutoff?.toISOString(),
+    cy_cutoff: values.cy_cutoff?.toISOString(),
+  };
+}
+
+/** The shared schema's verdict (ETA not before ETD, cut-offs before departure…), in the form's words. */
+function issuesOf(t: TFunction, values: ConfirmValues) {
+  const result = confirmBookingSchema.safeParse(bodyOf(values));
+  if (result.success) return { body: result.data as ConfirmBookingBody, issues: [] };
+  const issues = result.error.issues.map((issue) => {
+    const name = issue.path[0] as Field;
+    const params = { max: (issue as { maximum?: unknown }).maximum, field: t(`ops.confirm.fields.${name}`) };
+    // the desk's own words first (its pattern is narrower than spec §5's common text), else the shared ones
+    const own = t(`ops.confirm.errors.${issue.message.replace(/^v\./, "")}`, { defaultValue: "", ...params });
+    return { name, errors: [own || validationMessage(t, issue.message, params)] };
+  });
+  return { body: null, issues };
+}
+
+interface Props {
+  order: OpsOrderDetail | null;
+  onClose: () => void;
+}
+
+/** DESIGN §6 confirm_booking (1 → 2): the carrier's booking, and optionally its confirmation document. */
+export function ConfirmBookingModal({ order, onClose }: Props) {
+  const { t } = useTranslation();
+  const isMobile = useIsMobile();
+  return (
+    <Modal
+      open={order !== null}
+      title={t("ops.confirm.title", { orderNo: order?.order_no ?? "" })}
+      onCancel={onClose}
+      footer={null}
+      width={isMobile ? "100%" : 720}
+      destroyOnHidden
+    >
+      {order && <ConfirmBookingForm order={order} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function ConfirmBookingForm({ order, onClose }: { order: OpsOrderDetail; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<ConfirmValues>();
+  const confirm = useConfirmBooking();
+  const upload = useUploadDocument();
+  const label = (name: Field | "document") => t(`ops.confirm.fields.${name}`);
+
+  const onFinish = (values: ConfirmValues) => {
+    const { body, issues } = issuesOf(t, values);
+    if (!body) {
+      form.setFields(issues);
+      form.scrollToField(issues[0]!.name);
+      return;
+    }
+    confirm.mutate(
+      { id: order.id, body },
+      {
+        onSuccess: async () => {
+          const file = fileOf(values.document);
+          if (file) {
+            try {
+              await upload.mutateAsync({ id: order.id, upload: { document_type: DOCUMENT_TYPE.BOOKING_CONFIRMATION, file } });
+            } catch (err) {
+              // the booking stands: only the document is to be sent again, from "upload document"
+              message.warning(t("ops.confirm.documentFailed", { msg: err instanceof Error ? err.message : "" }));
+              onClose();
+              return;
+            }
+          }
+          message.success(t("ops.confirm.done"));
+          onClose();
+        },
+        onError: (err) => {
+          if (showActionError(err, { t, message, form, fields: FIELDS })) onClose();
+        },
+      },
+    );
+  };
+
+  const text = (name: (typeof TEXTS)[number]) => (
+    <Col xs={24} md={12}>
+      <Form.Item name={name} label={label(name)} rules={[requiredRule(t)]}>
+        <CommonTextInput maxLength={maxLengthOf(shape[name])} />
+      </Form.Item>
+    </Col>
+  );
+  const date = (name: (typeof DATES)[number] | (typeof CUTOFFS)[number], withTime: boolean) => (
+    <Col xs={24} md={withTime ? 8 : 12}>
+      <Form.Item name={name} label={label(name)} rules={[requiredRule(t)]}>
+        <DatePicker
+          showTime={withTime ? { format: "HH:mm" } : false}
+          format={withTime ? DATE_TIME_FORMAT : FORM_DATE_FORMAT}
+          style={{ width: "100%" }}
+        />
+      </Form.Item>
+    </Col>
+  );
+
+  return (
+    <Form<ConfirmValues>
+      form={form}
+      layout="vertical"
+      initialValues={{
+        so_no: order.so_no || undefined,
+        carrier_id: order.carrier_id,
+        vessel: order.vessel || undefined,
+        voyage: order.voyage || undefined,
+        etd: order.etd ? dayjs(order.etd) : null,
+        eta: order.eta ? dayjs(order.eta) : null,
+      }}
+      onFinish={onFinish}
+      onFinishFailed={() => message.error(t("validation.check_form"))}
+      scrollToFirstError
+    >
+      <Row gutter={16}>
+        {text("so_no")}
+        <Col xs={24} md={12}>
+          <Form.Item name="carrier_id" label={label("carrier_id")} rules={[requiredRule(t)]}>
+            <ReferenceSelect kind="carrier" />
+          </Form.Item>
+        </Col>
+        {text("vessel")}
+        {text("voyage")}
+        {date("etd", false)}
+        {date("eta", false)}
+        {CUTOFFS.map((name) => date(name, true))}
+        <Col xs={24}>
+          <Form.Item
+            name="document"
+            label={label("document")}
+            valuePropName="fileList"
+            getValueFromEvent={lastFile}
+            rules={[documentFileRule(t, false)]}
+            extra={t("ops.document.hint")}
+          >
+            <Upload beforeUpload={() => false} maxCount={1} accept={DOCUMENT_ACCEPT}>
+              <Button icon={<UploadOutlined />}>{t("ops.document.choose")}</Button>
+            </Upload>
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row justify="end" gutter={8}>
+        <Col>
+          <Button onClick={onClose}>{t("common.actions.cancel")}</Button>
+        </Col>
+        <Col>
+          <Button type="primary" htmlType="submit" loading={confirm.isPending || upload.isPending}>
+            {t("ops.confirm.submit")}
+          </Button>
+        </Col>
+      </Row>
+    </Form>
+  );
+}

@@ -1,0 +1,140 @@
+import { ReloadOutlined } from "@ant-design/icons";
+import { ORDER_STATUS } from "@haiyun/shared/constants/order-status";
+import { Breadcrumb, Button, Card, Descriptions, Flex, Result, Skeleton, Typography } from "antd";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useParams } from "react-router";
+import { ApiError } from "../../../lib/api-client";
+import { urlParam } from "../../../lib/list/url-params";
+import { useIsMobile } from "../../../lib/use-media-query";
+import { OrderCutoffs, OrderGoods, OrderParties, OrderStatusTag, OrderSummary, OrderTimeline } from "../../bookings";
+import { type OpsOrderDetail, useOpsOrder } from "../api/get-ops-order";
+import { OpsOrderActions } from "../components/ops-order-actions";
+
+const orderId = urlParam.id();
+const OVER: readonly number[] = [ORDER_STATUS.COMPLETED, ORDER_STATUS.CANCELLED];
+
+/** The desk's list the order was opened from (its filters), else the desk's default view. */
+function useListPath(): string {
+  const state = useLocation().state as { from?: unknown } | null;
+  return typeof state?.from === "string" && state.from.startsWith("/ops/orders") ? state.from : "/ops/orders";
+}
+
+function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
+  const isMobile = useIsMobile();
+  return (
+    <Card size={isMobile ? "small" : "medium"} title={title}>
+      {children}
+    </Card>
+  );
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const listPath = useListPath();
+  return (
+    <Flex vertical gap={16}>
+      <Breadcrumb items={[{ title: <Link to={listPath}>{t("ops.list.title")}</Link> }, { title: t("ops.detail.title") }]} />
+      {children}
+    </Flex>
+  );
+}
+
+function NotFound() {
+  const { t } = useTranslation();
+  return (
+    <Result
+      status="404"
+      title={t("ops.detail.notFound")}
+      subTitle={t("ops.detail.notFoundHint")}
+      extra={
+        <Link to="/ops/orders">
+          <Button type="primary">{t("ops.detail.backToList")}</Button>
+        </Link>
+      }
+    />
+  );
+}
+
+function OrderView({ order }: { order: OpsOrderDetail }) {
+  const { t } = useTranslation();
+  const isMobile = useIsMobile();
+  return (
+    <>
+      <Card size={isMobile ? "small" : "medium"}>
+        <Flex vertical gap={16}>
+          <Flex gap={12} align="center" wrap>
+            <Typography.Title level={4} style={{ margin: 0 }} copyable>
+              {order.order_no}
+            </Typography.Title>
+            <OrderStatusTag status={order.status} name={order.status_name} />
+          </Flex>
+          <OpsOrderActions order={order} />
+          <Descriptions
+            size="small"
+            column={{ xs: 1, sm: 2 }}
+            items={[
+              { key: "customer", label: t("ops.detail.customer"), children: order.customer_name || "-" },
+              { key: "username", label: t("ops.detail.username"), children: order.customer_username },
+            ]}
+          />
+        </Flex>
+      </Card>
+      <Section title={t("ops.detail.summary")}>
+        <OrderSummary order={order} />
+      </Section>
+      {(order.si_cutoff || order.vgm_cutoff || order.cy_cutoff) && (
+        <Section title={t("ops.detail.cutoffs")}>
+          <OrderCutoffs order={order} active={!OVER.includes(order.status)} />
+        </Section>
+      )}
+      <Section title={t("ops.detail.parties")}>
+        <OrderParties contacts={order.contacts} />
+      </Section>
+      <Section title={t("ops.detail.goods")}>
+        <OrderGoods order={order} />
+      </Section>
+      <Section title={t("ops.detail.timeline")}>
+        {/* the timeline asks for its events itself: a changed order mounts it anew, which asks again */}
+        <OrderTimeline key={`${order.status}-${order.update_time}`} orderId={order.id} />
+      </Section>
+    </>
+  );
+}
+
+function OpsOrder({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const order = useOpsOrder(id);
+  if (order.isPending) {
+    return (
+      <Card>
+        <div role="status" aria-busy="true" aria-label={t("common.loading")}>
+          <Skeleton active paragraph={{ rows: 8 }} />
+        </div>
+      </Card>
+    );
+  }
+  if (order.isError) {
+    // DESIGN §4: someone else's order and a missing one are the same 404
+    if (order.error instanceof ApiError && order.error.status === 404) return <NotFound />;
+    return (
+      <Result
+        status="error"
+        title={t("ops.detail.loadFailed")}
+        subTitle={order.error.message}
+        extra={
+          <Button icon={<ReloadOutlined />} onClick={() => void order.refetch()}>
+            {t("common.actions.retry")}
+          </Button>
+        }
+      />
+    );
+  }
+  return <OrderView order={order.data} />;
+}
+
+/** An order on the operations desk (authority ops_order): what was booked, the customer, and operations' actions. */
+export default function OpsOrderPage() {
+  const id = orderId.parse(useParams().id ?? "");
+  return <Shell>{id ? <OpsOrder id={id} /> : <NotFound />}</Shell>;
+}

@@ -1,0 +1,140 @@
+import { ReloadOutlined } from "@ant-design/icons";
+import { Button } from "antd";
+import type { ColumnsType } from "antd/es/table";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { actionsColumn, dateColumn, type EmptyContent, ListPage, ListTable, textColumn } from "../../../components/list-page";
+import { type UrlFilters, urlParam } from "../../../lib/list/url-params";
+import { usePagedQuery } from "../../../lib/list/use-paged-query";
+import { OrderStatusTag } from "../../bookings";
+import { type OpsOrderRow, opsOrderListOptions } from "../api/list-ops-orders";
+import type { OpsOrderFilters, OpsStatusFilter } from "../api/ops-keys";
+import { OpsOrderFilterForm } from "../components/ops-order-filters";
+import { isWaiting, statusParam, WAITING } from "../utils/status-filter";
+
+const PAGE_SIZES = [10, 20, 50, 100];
+const FILTERS: UrlFilters<OpsOrderFilters> = {
+  keyword: urlParam.text(),
+  customer: urlParam.text(),
+  to_id: urlParam.id(),
+  status: statusParam,
+  order_no: urlParam.text(),
+  cust_ref_no: urlParam.text(),
+  pol_id: urlParam.id(),
+  carrier_id: urlParam.id(),
+  vessel: urlParam.text(),
+  voyage: urlParam.text(),
+  create_from: urlParam.date(),
+  create_to: urlParam.date(),
+  etd_from: urlParam.date(),
+  etd_to: urlParam.date(),
+  eta_from: urlParam.date(),
+  eta_to: urlParam.date(),
+};
+
+function withStatus(params: URLSearchParams, status: OpsStatusFilter): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.set("status", statusParam.format(status));
+  return next;
+}
+
+/** Operations desk (issue 9, authority ops_order): every customer's orders, those waiting for operations first. */
+export default function OpsOrdersPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  // spec §9: the booking list's page size, 50
+  const list = usePagedQuery({ filters: FILTERS, pageSize: 50, pageSizes: PAGE_SIZES, queryOptions: opsOrderListOptions });
+  const { filters, search } = list;
+
+  // the default view is written into the address bar, so the link says what it shows (in place:
+  // Back must not return to the address without it, which would only write it again)
+  const [, setParams] = useSearchParams();
+  const defaulted = filters.status === undefined;
+  useEffect(() => {
+    if (defaulted) setParams((current) => withStatus(current, WAITING), { replace: true });
+  }, [defaulted, setParams]);
+
+  const others = Object.entries(filters).filter(([key, value]) => key !== "status" && value !== undefined);
+  let noMatch: EmptyContent | undefined;
+  if (!others.length && isWaiting(filters.status)) {
+    noMatch = {
+      description: t("ops.list.nothingWaiting"),
+      hint: t("ops.list.nothingWaitingHint"),
+      action: <Button onClick={() => search({ status: "all" })}>{t("ops.list.showAll")}</Button>,
+    };
+  } else if (!others.length && filters.status === "all") {
+    noMatch = { description: t("ops.list.noOrders"), hint: undefined, action: undefined };
+  }
+
+  // the order page's way back keeps this list's filters and page
+  const location = useLocation();
+  const from = { from: `${location.pathname}${location.search}` };
+  const open = (row: OpsOrderRow) => `/ops/orders/${row.id}`;
+  const columns: ColumnsType<OpsOrderRow> = [
+    {
+      key: "order_no",
+      title: t("ops.columns.orderNo"),
+      width: 170,
+      ellipsis: true,
+      render: (_, row) => (
+        <Link to={open(row)} state={from}>
+          {row.order_no}
+        </Link>
+      ),
+    },
+    textColumn({
+      key: "customer",
+      title: t("ops.columns.customer"),
+      width: 200,
+      value: (row) => row.customer_name || row.customer_username,
+      secondary: (row) => (row.customer_name ? row.customer_username : undefined),
+    }),
+    {
+      key: "status",
+      title: t("ops.columns.status"),
+      width: 150,
+      render: (_, row) => <OrderStatusTag status={row.status} name={row.status_name} />,
+    },
+    textColumn({ key: "mode", title: t("ops.columns.containerMode"), width: 90, value: (row) => row.container_mode_name }),
+    textColumn({ key: "pol", title: t("ops.columns.pol"), width: 140, value: (row) => row.pol_name }),
+    textColumn({ key: "pod", title: t("ops.columns.pod"), width: 140, value: (row) => row.pod_name }),
+    textColumn({ key: "to", title: t("ops.columns.deliveryPlace"), width: 140, value: (row) => row.to_name }),
+    dateColumn({ key: "ready", title: t("ops.columns.readyDate"), value: (row) => row.ready_date }),
+    textColumn({ key: "carrier", title: t("ops.columns.carrier"), width: 140, value: (row) => row.carrier_name }),
+    textColumn({
+      key: "vessel",
+      title: t("ops.columns.vesselVoyage"),
+      width: 170,
+      value: (row) => [row.vessel, row.voyage].filter(Boolean).join(" / "),
+    }),
+    dateColumn({ key: "etd", title: t("ops.columns.etd"), value: (row) => row.etd }),
+    dateColumn({ key: "created", title: t("ops.columns.createTime"), withTime: true, value: (row) => row.create_time }),
+    actionsColumn({
+      title: t("ops.columns.action"),
+      width: 90,
+      render: (row) => (
+        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => navigate(open(row), { state: from })}>
+          {t("ops.list.open")}
+        </Button>
+      ),
+    }),
+  ];
+
+  return (
+    <ListPage
+      title={t("ops.list.title")}
+      list={list}
+      filters={<OpsOrderFilterForm value={filters} onSearch={search} />}
+      toolbar={
+        <Button icon={<ReloadOutlined />} onClick={() => void list.query.refetch()}>
+          {t("common.actions.refresh")}
+        </Button>
+      }
+      empty={noMatch}
+      noMatch={noMatch}
+    >
+      {(rows) => <ListTable<OpsOrderRow> rowKey="id" columns={columns} rows={rows} />}
+    </ListPage>
+  );
+}

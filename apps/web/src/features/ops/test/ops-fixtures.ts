@@ -1,0 +1,62 @@
+import type { OpsOrderDetail } from "@haiyun/shared/schemas/order-view";
+
+/** An order as GET /ops/order/{id} answers it (and, its row fields, as GET /ops/order lists it). */
+export function opsOrderOf(overrides: Partial<OpsOrderDetail> = {}): OpsOrderDetail {
+  return {
+    id: 7,
+    order_no: "HY260301000123",
+    cust_ref_no: "REF-001",
+    status: 1,
+    status_name: "Awaiting booking",
+    container_mode: 1,
+    container_mode_name: "FCL",
+    ship_mode: 1,
+    ship_mode_name: "Port to port",
+    carrier_id: 3,
+    carrier_name: "MAERSK",
+    from_id: 11,
+    from_name: "Ningbo",
+    pol_id: 11,
+    pol_name: "Ningbo",
+    pod_id: 12,
+    pod_name: "Hamburg",
+    to_id: 12,
+    to_name: "Hamburg",
+    vessel: "",
+    voyage: "",
+    etd: null,
+    eta: null,
+    ready_date: "2026-05-02",
+    freight_term_name: "Prepaid",
+    inco_term_name: "FOB",
+    so_no: "",
+    mbl_no: "",
+    create_time: "2026-03-01T02:00:00.000Z",
+    update_time: "2026-03-01T02:00:00.000Z",
+    inco_term_id: 1,
+    freight_term_id: 1,
+    remark: "",
+    contacts: [],
+    spaces: [{ container_id: 1, count: 2, container_name: "40HQ" }],
+    containers: [],
+    cargos: [],
+    si_cutoff: null,
+    vgm_cutoff: null,
+    cy_cutoff: null,
+    document_count: 0,
+    owner_id: 21,
+    customer_name: "NINGBO EVERBRIGHT TRADING CO., LTD.",
+    customer_username: "shipper@haiyun.demo",
+    ...overrides,
+  };
+}
+
+export const CARRIERS = [
+  { id: 3, code: "MAEU", type: 0, name: "MAERSK", name_cn: "马士基", name_en: "MAERSK" },
+  { id: 4, code: "COSU", type: 0, name: "COSCO", name_cn: "中远海运", name_en: "COSCO" },
+];
+
+export const DOCUMENT_TYPES = [
+  { value: 1, name: "Booking confirmation" },
+  { value: 9, name: "Other" },
+];
