@@ -14,7 +14,7 @@ import {
   ports,
   units,
 } from "../src/db/schema";
-import { auth, createTestUser, loginAs, type TestContext } from "./helpers";
+import { auth, createTestUser, loginAs, setupApp, type TestContext } from "./helpers";
 
 // What the order tests share: the reference ids a booking names, valid FCL and LCL bodies, and
 // small readers of what a request left behind (the order row, its events, the outbox).
@@ -142,7 +142,25 @@ export async function signedIn(ctx: TestContext, roles: string[] = ["shipper"]) 
 }
 export type SignedIn = Awaited<ReturnType<typeof signedIn>>;
 
-type Method = "GET" | "POST" | "PUT" | "DELETE";
+/**
+ * The set-up of an order test file: the app on a fresh database (`setupApp`'s options), the
+ * reference ids a booking names, and the `people` the file names by their roles, signed in before
+ * its tests: `orderTestApp({ owner: ["shipper"], operator: ["operator"] })`. `signIn` signs in one more.
+ */
+export async function orderTestApp<const People extends Record<string, string[]>>(
+  people: People,
+  ...options: Parameters<typeof setupApp>
+) {
+  const ctx = await setupApp(...options);
+  const { db } = ctx.db;
+  const refs: Refs = await referenceIds(db);
+  const signIn = (roles?: string[]) => signedIn(ctx, roles);
+  const signed = {} as { [Name in keyof People]: SignedIn };
+  for (const [name, roles] of Object.entries(people) as [keyof People, string[]][]) signed[name] = await signIn(roles);
+  return { app: ctx.app, db, refs, signIn, people: signed };
+}
+
+export type Method = "GET" | "POST" | "PUT" | "DELETE";
 /** One call to the API as `token`, JSON in and out. */
 export function call(
   app: FastifyInstance,

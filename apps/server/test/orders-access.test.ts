@@ -1,25 +1,18 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { RouteEntry } from "../src/plugins/route-table";
 import { createOrder } from "./factories";
-import { setupApp } from "./helpers";
-import { call, confirmBody, fclBooking, orderState, type Refs, referenceIds, type SignedIn, signedIn } from "./order-fixtures";
+import { call, confirmBody, fclBooking, type Method, orderState, orderTestApp } from "./order-fixtures";
 
 // DESIGN §4: someone else's record is a 404, never a 403 — on every order route the same answer,
 // status and body, as an id that does not exist, so order ids cannot be probed. Routes are read
 // from the app itself: a new order route without a case here fails the first test.
-const ctx = await setupApp();
-const { app } = ctx;
-const { db } = ctx.db;
-const refs: Refs = await referenceIds(db);
-
-let stranger: SignedIn;
-let victim: SignedIn;
-let operator: SignedIn;
-beforeAll(async () => {
-  [stranger, victim, operator] = [await signedIn(ctx), await signedIn(ctx), await signedIn(ctx, ["operator"])];
+const { app, db, refs, signIn, people } = await orderTestApp({
+  stranger: ["shipper"],
+  victim: ["shipper"],
+  operator: ["operator"],
 });
+const { stranger, victim, operator } = people;
 
-type Method = "GET" | "POST" | "PUT" | "DELETE";
 /** A valid request to each customer route for the order `id`, so only ownership can refuse it. */
 const OWNER_REQUESTS: Record<string, (id: number) => { url: string; payload?: unknown }> = {
   "GET /api/order/:id": (id) => ({ url: `/api/order/${id}` }),
@@ -82,7 +75,7 @@ describe("the operations desk", () => {
   });
 
   it("sees every customer's submitted orders, but no draft, by list or by id", async () => {
-    const customer = await signedIn(ctx);
+    const customer = await signIn();
     const draft = await createOrder(db, customer.user.id, { status: 0, cust_ref_no: "DESK-DRAFT" });
     const waiting = await createOrder(db, customer.user.id, { status: 1, cust_ref_no: "DESK-WAITING" });
     const sailing = await createOrder(db, customer.user.id, { status: 2, cust_ref_no: "DESK-SAILING" });

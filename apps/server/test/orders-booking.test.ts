@@ -2,7 +2,6 @@ import { ORDER_STATUS } from "@haiyun/shared";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ORDER_NO_PATTERN } from "../src/modules/orders/order-number";
 import { createOrder } from "./factories";
-import { setupApp } from "./helpers";
 import {
   call,
   countOrders,
@@ -11,23 +10,14 @@ import {
   fclBooking,
   lclBooking,
   orderRow,
+  orderTestApp,
   party,
-  type Refs,
-  referenceIds,
   type SignedIn,
-  signedIn,
 } from "./order-fixtures";
 
 // Issue 9 items 3–6: a customer drafts, edits, submits, lists, reads, copies and deletes bookings.
-const ctx = await setupApp();
-const { app } = ctx;
-const { db } = ctx.db;
-const refs: Refs = await referenceIds(db);
-
-let shipper: SignedIn;
-beforeAll(async () => {
-  shipper = await signedIn(ctx);
-});
+const { app, db, refs, signIn, people } = await orderTestApp({ shipper: ["shipper"] });
+const { shipper } = people;
 
 describe("booking an FCL order", () => {
   it("saves a partial draft, edits it, submits it, and answers its number and status each time", async () => {
@@ -135,7 +125,7 @@ describe("the bookings list", () => {
   let owner: SignedIn;
   const ids: Record<string, number> = {};
   beforeAll(async () => {
-    owner = await signedIn(ctx);
+    owner = await signIn();
     for (const [name, body] of [
       ["fcl", fclBooking(refs, { cust_ref_no: "ALPHA-1" })],
       ["lcl", lclBooking(refs, { cust_ref_no: "BETA-2", pod_id: refs.hamburg, to_id: refs.hamburg })],
@@ -206,7 +196,7 @@ describe("copy and delete", () => {
   });
 
   it("deletes a draft with everything it holds", async () => {
-    const owner = await signedIn(ctx);
+    const owner = await signIn();
     const created = await call(app, owner.token, "POST", "/api/order/booking", { ...fclBooking(refs), action: "save" });
     const { id } = created.json().data;
     const res = await call(app, owner.token, "DELETE", `/api/order/${id}`);

@@ -1,35 +1,15 @@
 import { sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { requestHash } from "../src/plugins/idempotency";
 import { createOrder } from "./factories";
-import { queryRows, setupApp } from "./helpers";
-import {
-  call,
-  confirmBody,
-  countOrders,
-  eventsOf,
-  fclBooking,
-  orderRow,
-  type Refs,
-  referenceIds,
-  type SignedIn,
-  signedIn,
-} from "./order-fixtures";
+import { queryRows } from "./helpers";
+import { call, confirmBody, countOrders, eventsOf, fclBooking, orderRow, orderTestApp, type SignedIn } from "./order-fixtures";
 
 // DESIGN §4: every state change is checked inside its transaction, so racing requests make one
 // transition; on both engines (PGlite runs one transaction at a time, PostgreSQL locks the row).
 // And the Idempotency-Key of POST /order/booking and the other state-changing POSTs.
-const ctx = await setupApp();
-const { app } = ctx;
-const { db } = ctx.db;
-const refs: Refs = await referenceIds(db);
-
-let owner: SignedIn;
-let operator: SignedIn;
-beforeAll(async () => {
-  owner = await signedIn(ctx);
-  operator = await signedIn(ctx, ["operator"]);
-});
+const { app, db, refs, signIn, people } = await orderTestApp({ owner: ["shipper"], operator: ["operator"] });
+const { owner, operator } = people;
 
 const book = (body: unknown, key?: string, who: SignedIn = owner) =>
   call(app, who.token, "POST", "/api/order/booking", body, { headers: key === undefined ? {} : { "idempotency-key": key } });
@@ -74,7 +54,7 @@ describe("racing transitions", () => {
 
 describe("Idempotency-Key on POST /order/booking", () => {
   it("deletes keys past their 24 hours and treats such a key as new", async () => {
-    const who = await signedIn(ctx);
+    const who = await signIn();
     await queryRows(
       db,
       sql`insert into idempotency_keys (user_id, key, method, path, request_hash, state, response_status, response_body, create_time)
@@ -86,7 +66,7 @@ describe("Idempotency-Key on POST /order/booking", () => {
   });
 
   it("replays the first answer for the same key and body: one order, the same data, marked replayed", async () => {
-    const who = await signedIn(ctx);
+    const who = await signIn();
     const first = await book(fclBooking(refs), "booking-001", who);
     expect(first.statusCode).toBe(200);
     expect(first.headers["idempotent-replayed"]).toBeUndefined();
@@ -100,7 +80,7 @@ describe("Idempotency-Key on POST /order/booking", () => {
   });
 
   it("answers 422 for the same key with a different body, and keeps the first request's answer", async () => {
-    const who = await signedIn(ctx);
+    const who = await signIn();
     await book(fclBooking(refs), "booking-002", who);
     const other = await book(fclBooking(refs, { cust_ref_no: "ANOTHER" }), "booking-002", who);
     expect(other.statusCode).toBe(422);
@@ -118,7 +98,7 @@ describe("Idempotency-Key on POST /order/booking", () => {
   });
 
   it("makes one order of two identical requests sent at once", async () => {
-    const who = await signedIn(ctx);
+    const who = await signIn();
     const responses = await Promise.all([1, 2].map(() => book(fclBooking(refs), "booking-003", who)));
     expect(await countOrders(db, who.user.id)).toBe(1);
     for (const res of responses) {
@@ -129,7 +109,7 @@ describe("Idempotency-Key on POST /order/booking", () => {
   });
 
   it("answers 409 while the first request with the key still runs, and takes over a claim its process abandoned", async () => {
-    const who = await signedIn(ctx);
+    const who = await signIn();
     const hash = requestHash("POST", "/api/order/booking", fclBooking(refs));
     const claim = (key: string, age: string) =>
       queryRows(
@@ -149,7 +129,7 @@ describe("Idempotency-Key on POST /order/booking", () => {
   });
 
   it("keys are per user: another customer's same key is their own", async () => {
-    const [a, b] = [await signedIn(ctx), await signedIn(ctx)];
+    const [a, b] = [await signIn(), await signIn()];
     const first = await book(fclBooking(refs), "shared-key", a);
     const second = await book(fclBooking(refs), "shared-key", b);
     expect(second.statusCode).toBe(200);
@@ -158,7 +138,7 @@ describe("Idempotency-Key on POST /order/booking", () => {
   });
 
   it("gives the key back when the request is refused, so a corrected retry runs", async () => {
-    const who = await signedIn(ctx);
+    const who = await signIn();
     const invalid = await book(fclBooking(refs, { ready_date: "2020-01-01" }), "booking-004", who);
     expect(invalid.statusCode).toBe(400);
     const unknownPort = await book(fclBooking(refs, { pol_id: 2_000_000 }), "booking-004", who);
@@ -175,7 +155,7 @@ describe("Idempotency-Key on POST /order/booking", () => {
     ["a space", "two words"],
     ["non-ASCII", "订舱-1"],
   ])("refuses a key that is %s with a 400 naming the header, creating nothing", async (_what, key) => {
-    const who = await signedIn(ctx);
+    const who = await signIn();
     const res = await call(app, who.token, "POST", "/api/order/booking", fclBooking(refs), {
       headers: { "idempotency-key": encodeURIComponent(key) === key ? key : Buffer.from(key).toString("latin1") },
     });
@@ -185,7 +165,7 @@ describe("Idempotency-Key on POST /order/booking", () => {
   });
 
   it("works without a key as before: two requests, two orders", async () => {
-    const who = await signedIn(ctx);
+    const who = await signIn();
     await book(fclBooking(refs), undefined, who);
     await book(fclBooking(refs), undefined, who);
     expect(await countOrders(db, who.user.id)).toBe(2);

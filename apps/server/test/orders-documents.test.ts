@@ -1,23 +1,14 @@
 import { count, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { orderDocuments } from "../src/db/schema";
 import { createOrder } from "./factories";
-import { auth, type MultipartPart, multipart, setupApp } from "./helpers";
-import { call, fclBooking, party, type Refs, referenceIds, type SignedIn, signedIn } from "./order-fixtures";
+import { auth, type MultipartPart, multipart } from "./helpers";
+import { call, fclBooking, orderTestApp, party } from "./order-fixtures";
 
 // spec §2 documents dialog, §3 Document; DESIGN §4 POST /ops/order/{id}/document; issue 9 item 4
 // (the parties are a snapshot of the address book).
-const ctx = await setupApp();
-const { app } = ctx;
-const { db } = ctx.db;
-const refs: Refs = await referenceIds(db);
-
-let owner: SignedIn;
-let operator: SignedIn;
-beforeAll(async () => {
-  owner = await signedIn(ctx);
-  operator = await signedIn(ctx, ["operator"]);
-});
+const { app, db, refs, people } = await orderTestApp({ owner: ["shipper"], operator: ["operator"] });
+const { owner, operator } = people;
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 

@@ -5,8 +5,8 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, describe, expect, it } from "vitest";
 import { users } from "../src/db/schema";
 import { createOrder } from "./factories";
-import { setupApp, waitFor } from "./helpers";
-import { call, confirmBody, dayFromToday, fclBooking, mailsTo, referenceIds, type SignedIn, signedIn } from "./order-fixtures";
+import { waitFor } from "./helpers";
+import { call, confirmBody, dayFromToday, fclBooking, mailsTo, orderTestApp, type SignedIn } from "./order-fixtures";
 
 // DESIGN §6: every transition queues a mail to the order's owner, in the owner's language
 // (users.lang), in the transaction of the change; the worker sends it. A refused action queues nothing.
@@ -35,21 +35,19 @@ async function startSink() {
 }
 
 const sink = await startSink();
-const ctx = await setupApp(
+const { app, db, refs, signIn, people } = await orderTestApp(
+  { operator: ["operator"] },
   { mail: { start: true, worker: { pollMs: 50, baseDelayMs: 100, maxDelayMs: 400, maxAttempts: 3 } } },
   { SMTP_URL: `smtp://127.0.0.1:${sink.port}`, PUBLIC_URL: "https://haiyun.example" },
 );
+const { operator } = people;
 afterAll(() => sink.close());
-const { app } = ctx;
-const { db } = ctx.db;
-const refs = await referenceIds(db);
 
 async function customerIn(lang: "cn" | "en"): Promise<SignedIn> {
-  const who = await signedIn(ctx);
+  const who = await signIn();
   await db.update(users).set({ lang }).where(eq(users.id, who.user.id));
   return who;
 }
-const operator = await signedIn(ctx, ["operator"]);
 
 describe("order mails", () => {
   it("mails the owner in Chinese when operations confirm, with the SO number and cut-offs in China time", async () => {

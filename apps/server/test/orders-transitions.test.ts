@@ -6,9 +6,8 @@ import {
   type OrderStatus,
   transitionOf,
 } from "@haiyun/shared";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createOrder } from "./factories";
-import { setupApp } from "./helpers";
 import {
   call,
   confirmBody,
@@ -18,26 +17,15 @@ import {
   type Lang,
   orderRow,
   orderState,
-  type Refs,
-  referenceIds,
+  orderTestApp,
   type SignedIn,
-  signedIn,
 } from "./order-fixtures";
 
 // Issue 9 "Tests that must exist": every (status, action) pair of the transition table, generated
 // from the table itself and tried through the action's HTTP route. Allowed: the table's new status
 // and exactly one new event. Refused: 409 ORDER_INVALID_TRANSITION and the order exactly as before.
-const ctx = await setupApp();
-const { app } = ctx;
-const { db } = ctx.db;
-const refs: Refs = await referenceIds(db);
-
-let owner: SignedIn;
-let operator: SignedIn;
-beforeAll(async () => {
-  owner = await signedIn(ctx);
-  operator = await signedIn(ctx, ["operator"]);
-});
+const { app, db, refs, people } = await orderTestApp({ owner: ["shipper"], operator: ["operator"] });
+const { owner, operator } = people;
 
 interface Route {
   name: string;

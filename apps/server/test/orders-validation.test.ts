@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createOrder } from "./factories";
-import { setupApp } from "./helpers";
 import {
   call,
   countOrders,
@@ -8,24 +7,15 @@ import {
   type Lang,
   lclBooking,
   orderState,
+  orderTestApp,
   party,
-  type Refs,
-  referenceIds,
   type SignedIn,
-  signedIn,
 } from "./order-fixtures";
 
 // Issue 9 "Bad input": each refused with a 400 (an edit of a submitted order: 409) whose message
 // names the field in the caller's language, and nothing stored.
-const ctx = await setupApp();
-const { app } = ctx;
-const { db } = ctx.db;
-const refs: Refs = await referenceIds(db);
-
-let shipper: SignedIn;
-beforeAll(async () => {
-  shipper = await signedIn(ctx);
-});
+const { app, db, refs, signIn, people } = await orderTestApp({ shipper: ["shipper"] });
+const { shipper } = people;
 
 const cargo = (overrides: Record<string, unknown>) => ({
   hs_code: "940360",
@@ -179,7 +169,7 @@ describe("bad input on a booking", () => {
 describe("bad input on operations' calls", () => {
   let operator: SignedIn;
   beforeAll(async () => {
-    operator = await signedIn(ctx, ["operator"]);
+    operator = await signIn(["operator"]);
   });
 
   it("refuses an ETA before the ETD and a cut-off after departure, changing nothing", async () => {

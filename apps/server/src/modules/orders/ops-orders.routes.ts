@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import {
-  bookingResultSchema,
   confirmBookingSchema,
   idParamSchema,
   LIMITS,
@@ -13,7 +12,7 @@ import {
   orderDocumentSchema,
   reasonSchema,
 } from "@haiyun/shared";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/app-error";
 import { ok } from "../../lib/envelope";
@@ -21,10 +20,8 @@ import { readMultipart, type UploadRule } from "../../lib/multipart";
 import { parseOrThrow } from "../../lib/validation";
 import { claimIdempotency } from "../../plugins/idempotency";
 import { attachDocument, closeByOps, confirmBooking } from "./ops-orders.service";
+import { orderRouteKit, transitionResult } from "./order-route-kit";
 import { getOpsOrder, listOpsOrders } from "./order-views.service";
-import type { OrdersContext } from "./orders.service";
-
-const result = { 200: okOf(bookingResultSchema) };
 
 /** DESIGN §6 document types: what operations attach (type 1 is the booking confirmation). */
 export const ORDER_DOCUMENT_RULE: UploadRule = {
@@ -38,12 +35,7 @@ export default async function opsOrdersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const onRequest = app.requireAuthority("ops_order");
   const tags = ["operations"];
-  const ctx: OrdersContext = { db: app.db, configService: app.configService, publicUrl: app.config.publicUrl };
-  const operator = (request: FastifyRequest) => ({ id: request.user!.id, lang: request.lang });
-  const done = <T>(value: T) => {
-    app.mailWorker.wake(); // the transition queued the owner's mail
-    return ok(value);
-  };
+  const { ctx, caller: operator, done } = orderRouteKit(fastify);
 
   app.get(
     "/ops/order",
@@ -74,7 +66,7 @@ export default async function opsOrdersRoutes(fastify: FastifyInstance) {
         summary: "Confirm the booking (1 → 2)",
         params: idParamSchema,
         body: confirmBookingSchema,
-        response: result,
+        response: transitionResult,
       },
     },
     async (request) => done(await confirmBooking(ctx, operator(request), request.params.id, request.body)),
@@ -84,7 +76,13 @@ export default async function opsOrdersRoutes(fastify: FastifyInstance) {
     "/ops/order/:id/reject",
     {
       onRequest,
-      schema: { tags, summary: "Reject the booking (1 → 40)", params: idParamSchema, body: reasonSchema, response: result },
+      schema: {
+        tags,
+        summary: "Reject the booking (1 → 40)",
+        params: idParamSchema,
+        body: reasonSchema,
+        response: transitionResult,
+      },
     },
     async (request) => done(await closeByOps(ctx, operator(request), request.params.id, "reject_booking", request.body.reason)),
   );
@@ -93,7 +91,7 @@ export default async function opsOrdersRoutes(fastify: FastifyInstance) {
     "/ops/order/:id/cancel",
     {
       onRequest,
-      schema: { tags, summary: "Cancel the order (→ 40)", params: idParamSchema, body: reasonSchema, response: result },
+      schema: { tags, summary: "Cancel the order (→ 40)", params: idParamSchema, body: reasonSchema, response: transitionResult },
     },
     async (request) => done(await closeByOps(ctx, operator(request), request.params.id, "cancel_by_ops", request.body.reason)),
   );

@@ -21,6 +21,40 @@ interface Names {
 const nameOf = (names: Names | null, lang: Lang) => (names ? ((lang === "cn" ? names.cn : names.en) ?? "") : "");
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
+type StoredParty = OrderChildRows["contacts"][number]["contact"];
+type StoredGoods = OrderChildRows["cargos"][number]["cargo"] | OrderChildRows["containers"][number]["container"];
+
+/** A party's snapshot of the address book, as the booking form carries it (the detail names more). */
+function partyOf(contact: StoredParty) {
+  return {
+    type: contact.type as 1 | 2 | 3 | 4, // the column holds 1–4 only (the booking schema checks on write)
+    company1: contact.company1,
+    company2: contact.company2,
+    linkman: contact.linkman,
+    phone: contact.phone,
+    email: contact.email,
+    address1: contact.address1,
+    address2: contact.address2,
+    city: contact.city,
+    province: contact.province,
+    country_id: contact.country_id,
+    zip_code: contact.zip_code,
+    e_code: contact.e_code,
+  };
+}
+
+/** The goods of a cargo line or of a container row. */
+function goodsOf(row: StoredGoods) {
+  return {
+    hs_code: row.hs_code,
+    description: row.description,
+    package: row.package,
+    package_uid: row.package_uid,
+    weight: row.weight,
+    volume: row.volume,
+  };
+}
+
 export function statusName(status: number | null, lang: Lang): string {
   const entry = ORDER_STATUSES.find((item) => item.value === status);
   return entry ? (lang === "cn" ? entry.name_cn : entry.name_en) : "";
@@ -86,21 +120,9 @@ export function presentDetail(row: OrderListRow, children: OrderChildRows, docum
     freight_term_id: row.freight_term_id,
     remark: row.remark,
     contacts: children.contacts.map(({ contact, country_cn, country_en }) => ({
-      type: contact.type as 1 | 2 | 3 | 4, // the column holds 1–4 only (the booking schema checks on write)
+      ...partyOf(contact),
       type_name: dictionaryName("contact_type", contact.type, lang),
-      company1: contact.company1,
-      company2: contact.company2,
-      linkman: contact.linkman,
-      phone: contact.phone,
-      email: contact.email,
-      address1: contact.address1,
-      address2: contact.address2,
-      city: contact.city,
-      province: contact.province,
-      country_id: contact.country_id,
       country_name: nameOf({ cn: country_cn, en: country_en }, lang),
-      zip_code: contact.zip_code,
-      e_code: contact.e_code,
       create_time: contact.create_time.toISOString(),
       update_time: contact.update_time.toISOString(),
     })),
@@ -114,23 +136,13 @@ export function presentDetail(row: OrderListRow, children: OrderChildRows, docum
       container_name: nameOf({ cn: container_cn, en: container_en }, lang),
       container_no: container.container_no,
       seal_no: container.seal_no,
-      hs_code: container.hs_code,
-      description: container.description,
-      package: container.package,
-      package_uid: container.package_uid,
+      ...goodsOf(container),
       package_unit_name: nameOf({ cn: unit_cn, en: unit_en }, lang),
-      weight: container.weight,
-      volume: container.volume,
       quantity: container.quantity,
     })),
     cargos: children.cargos.map(({ cargo, unit_cn, unit_en }) => ({
-      hs_code: cargo.hs_code,
-      description: cargo.description,
-      package: cargo.package,
-      package_uid: cargo.package_uid,
+      ...goodsOf(cargo),
       package_unit_name: nameOf({ cn: unit_cn, en: unit_en }, lang),
-      weight: cargo.weight,
-      volume: cargo.volume,
     })),
     si_cutoff: iso(row.si_cutoff),
     vgm_cutoff: iso(row.vgm_cutoff),
@@ -158,41 +170,15 @@ export function presentDocking(order: StoredOrder, children: OrderChildRows, for
     to_id: order.to_id,
     carrier_id: order.carrier_id,
     remark: order.remark,
-    contacts: children.contacts.map(({ contact }) => ({
-      type: contact.type as 1 | 2 | 3 | 4,
-      company1: contact.company1,
-      company2: contact.company2,
-      linkman: contact.linkman,
-      phone: contact.phone,
-      email: contact.email,
-      address1: contact.address1,
-      address2: contact.address2,
-      city: contact.city,
-      province: contact.province,
-      country_id: contact.country_id,
-      zip_code: contact.zip_code,
-      e_code: contact.e_code,
-    })),
+    contacts: children.contacts.map(({ contact }) => partyOf(contact)),
     spaces: children.spaces.map(({ space }) => ({ container_id: space.container_id, count: space.count })),
     containers: children.containers.map(({ container }) => ({
       container_id: container.container_id,
       container_no: container.container_no,
       seal_no: container.seal_no,
-      hs_code: container.hs_code,
-      description: container.description,
-      package: container.package,
-      package_uid: container.package_uid,
-      weight: container.weight,
-      volume: container.volume,
+      ...goodsOf(container),
       quantity: container.quantity,
     })),
-    cargos: children.cargos.map(({ cargo }) => ({
-      hs_code: cargo.hs_code,
-      description: cargo.description,
-      package: cargo.package,
-      package_uid: cargo.package_uid,
-      weight: cargo.weight,
-      volume: cargo.volume,
-    })),
+    cargos: children.cargos.map(({ cargo }) => goodsOf(cargo)),
   };
 }

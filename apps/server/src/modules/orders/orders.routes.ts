@@ -1,6 +1,5 @@
 import {
   bookingFormSchema,
-  bookingResultSchema,
   cancelByIdSchema,
   dockingSchema,
   idParamSchema,
@@ -12,13 +11,13 @@ import {
   orderRowSchema,
   reasonSchema,
 } from "@haiyun/shared";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
+import { orderRouteKit, transitionResult } from "./order-route-kit";
 import { getOwnOrder, listOwnOrders } from "./order-views.service";
-import { bookingFormOf, cancelBooking, deleteDraft, dockingOf, type OrdersContext, saveBooking } from "./orders.service";
+import { bookingFormOf, cancelBooking, deleteDraft, dockingOf, saveBooking } from "./orders.service";
 
-const result = { 200: okOf(bookingResultSchema) };
 // A full booking stays far below 1 MB; room for a few times more, so an oversized list (10,000
 // cargo rows) is answered by the schema — a 400 naming `cargos` — rather than a bare 413.
 const BOOKING_BODY_LIMIT = 4 * 1024 * 1024;
@@ -29,12 +28,7 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const onRequest = app.requireAuthority("order");
   const tags = ["orders"];
-  const ctx: OrdersContext = { db: app.db, configService: app.configService, publicUrl: app.config.publicUrl };
-  const customer = (request: FastifyRequest) => ({ id: request.user!.id, lang: request.lang });
-  const done = <T>(value: T) => {
-    app.mailWorker.wake(); // the transition queued the owner's mail
-    return ok(value);
-  };
+  const { ctx, caller: customer, done } = orderRouteKit(fastify);
 
   app.post(
     "/order/booking",
@@ -42,7 +36,7 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
       onRequest,
       bodyLimit: BOOKING_BODY_LIMIT,
       config: { idempotent: true },
-      schema: { tags, summary: "Save (draft) or submit a new booking", body: bookingFormSchema, response: result },
+      schema: { tags, summary: "Save (draft) or submit a new booking", body: bookingFormSchema, response: transitionResult },
     },
     async (request) => done(await saveBooking(ctx, customer(request), null, request.body)),
   );
@@ -66,7 +60,13 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
     {
       onRequest,
       bodyLimit: BOOKING_BODY_LIMIT,
-      schema: { tags, summary: "Save or submit a draft", params: idParamSchema, body: bookingFormSchema, response: result },
+      schema: {
+        tags,
+        summary: "Save or submit a draft",
+        params: idParamSchema,
+        body: bookingFormSchema,
+        response: transitionResult,
+      },
     },
     async (request) => done(await saveBooking(ctx, customer(request), request.params.id, request.body)),
   );
@@ -110,14 +110,14 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
     {
       onRequest,
       config: { idempotent: true },
-      schema: { tags, summary: "Cancel with a reason", params: idParamSchema, body: reasonSchema, response: result },
+      schema: { tags, summary: "Cancel with a reason", params: idParamSchema, body: reasonSchema, response: transitionResult },
     },
     async (request) => done(await cancelBooking(ctx, customer(request), request.params.id, request.body.reason)),
   );
 
   app.put(
     "/order/cancel",
-    { onRequest, schema: { tags, summary: "Cancel with a reason (by id)", body: cancelByIdSchema, response: result } },
+    { onRequest, schema: { tags, summary: "Cancel with a reason (by id)", body: cancelByIdSchema, response: transitionResult } },
     async (request) => done(await cancelBooking(ctx, customer(request), request.body.id, request.body.reason)),
   );
 

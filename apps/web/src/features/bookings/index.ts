@@ -11,3 +11,4 @@ export { OrderSummary, type OrderSummaryFields } from "./components/order-summar
 export { OrderTimeline } from "./components/order-timeline";
 export { type StatusLook, useOrderStatuses } from "./components/use-order-statuses";
 export { newIdempotencyKey, useIdempotencyKey } from "./utils/idempotency-key";
+export { ORDER_LIST_PAGING, ORDER_URL_FILTERS, WIDER_ORDER_FILTERS } from "./utils/order-url-filters";

@@ -88,6 +88,7 @@ export const bookingForm: LocaleShape["bookingForm"] = {
   totals: {
     label: "Total",
     packages: "{{value}} packages",
+    packagesOf: "{{value}} {{unit}}",
     weight: "{{value}} KG",
     volume: "{{value}} CBM",
   },

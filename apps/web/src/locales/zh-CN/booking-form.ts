@@ -87,6 +87,7 @@ export default {
   totals: {
     label: "合计",
     packages: "件数 {{value}}",
+    packagesOf: "件数 {{value}} {{unit}}",
     weight: "毛重 {{value}} KG",
     volume: "体积 {{value}} CBM",
   },

@@ -1,26 +1,10 @@
-import type { OrderDetail, OrderDocument, OrderEvent, OrderRow } from "@haiyun/shared/schemas/order-view";
+import type { OrderDetail, OrderDocument, OrderEvent, OrderListQuery, OrderRow } from "@haiyun/shared/schemas/order-view";
 import type { Language } from "../../../lib/i18n";
 
 export type { OrderDetail, OrderDocument, OrderEvent, OrderRow };
 
-/** The filters of GET /order (spec §2 bookings list): the bar, then the wider panel. */
-export interface OrderFilters {
-  keyword?: string;
-  to_id?: number;
-  status?: number[];
-  order_no?: string;
-  cust_ref_no?: string;
-  pol_id?: number;
-  carrier_id?: number;
-  vessel?: string;
-  voyage?: string;
-  create_from?: string;
-  create_to?: string;
-  etd_from?: string;
-  etd_to?: string;
-  eta_from?: string;
-  eta_to?: string;
-}
+/** The filters of GET /order (spec §2 bookings list): the shared query's, without the paging. */
+export type OrderFilters = Omit<OrderListQuery, "page" | "size">;
 
 export type OrderQuery = OrderFilters & { page: number; size: number };
 

@@ -5,7 +5,9 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ReferenceSelect } from "../../../components/reference-select";
 import { FORM_DATE_FORMAT } from "../../../lib/format";
+import { useFormFollows } from "../../../lib/list/use-form-follows";
 import type { OrderFilters as Filters } from "../api/order-keys";
+import { WIDER_ORDER_FILTERS } from "../utils/order-url-filters";
 import { StatusDot } from "./order-status-tag";
 import { useOrderStatuses } from "./use-order-statuses";
 
@@ -20,17 +22,8 @@ type Values = Omit<Filters, "to_id" | "pol_id" | "carrier_id" | `${"create" | "e
 };
 
 const RANGES = ["create", "etd", "eta"] as const;
-/** spec §2: the wider filters, kept in a panel that opens by itself when one of them is set */
-const WIDER: readonly (keyof Filters)[] = [
-  "order_no",
-  "cust_ref_no",
-  "pol_id",
-  "carrier_id",
-  "vessel",
-  "voyage",
-  ...RANGES.flatMap((range) => [`${range}_from`, `${range}_to`] as const),
-];
-const isWider = (filters: Filters) => WIDER.some((key) => filters[key] !== undefined);
+/** the panel of the wider filters opens by itself when one of them is set */
+const isWider = (filters: Filters) => WIDER_ORDER_FILTERS.some((key) => filters[key] !== undefined);
 
 const rangeOf = (from?: string, to?: string): Range => (from || to ? [from ? dayjs(from) : null, to ? dayjs(to) : null] : null);
 const text = (value?: string) => value?.trim() || undefined;
@@ -85,10 +78,11 @@ export function OrderFilters({ value, onSearch }: Props) {
   const { options } = useOrderStatuses();
   const [expanded, setExpanded] = useState(() => isWider(value));
   // a link, Back or "clear filters" changes the list: the form follows
+  useFormFollows(form, valuesOf(value));
+  const wider = isWider(value);
   useEffect(() => {
-    form.setFieldsValue(valuesOf(value));
-    if (isWider(value)) setExpanded(true);
-  }, [form, value]);
+    if (wider) setExpanded(true);
+  }, [wider]);
   const label = (key: string) => t(`bookings.filters.${key}`);
   const range = (name: (typeof RANGES)[number]) => (
     <Col xs={24} sm={12} lg={8}>

@@ -1,4 +1,5 @@
 import type { ContactView } from "@haiyun/shared/schemas/contact";
+import { CONTACT_TYPE_DICTIONARY, contactOf } from "../../../test/contact-fixtures";
 import type { Docking } from "../api/get-docking";
 
 // Reference data and address book the booking form tests answer with (the names the server gives
@@ -25,37 +26,8 @@ const DICTIONARIES: Record<string, { name: string; value: number }[]> = {
     { name: "Port to port (CY-CY)", value: 1 },
     { name: "Door to door (DOOR-DOOR)", value: 4 },
   ],
-  contact_type: [
-    { name: "Shipper", value: 1 },
-    { name: "Consignee", value: 2 },
-    { name: "Notify party 1", value: 3 },
-    { name: "Notify party 2", value: 4 },
-  ],
+  contact_type: CONTACT_TYPE_DICTIONARY,
 };
-
-export function contactOf(overrides: Partial<ContactView> = {}): ContactView {
-  return {
-    id: 1,
-    type: 1,
-    type_name: "Shipper",
-    company1: "NINGBO EVERBRIGHT TRADING CO., LTD.",
-    company2: "",
-    linkman: "LI MING",
-    phone: "+8657487000000",
-    email: "li.ming@example.com",
-    address1: "NO. 1 ZHONGSHAN EAST ROAD",
-    address2: "",
-    city: "NINGBO",
-    province: "ZHEJIANG",
-    country_id: 45,
-    country_name: "China",
-    zip_code: "315000",
-    e_code: "",
-    create_time: "2026-03-01T08:00:00Z",
-    update_time: "2026-03-02T09:30:00Z",
-    ...overrides,
-  };
-}
 
 export const SHIPPER = contactOf();
 export const CONSIGNEE = contactOf({

@@ -1,4 +1,5 @@
 import { ORDER_STATUSES } from "@haiyun/shared/constants/order-status";
+import { contactOf } from "../../../test/contact-fixtures";
 import type { OrderDetail, OrderDocument, OrderEvent, OrderRow } from "../api/order-keys";
 
 /** GET /system/dictionary?field=order_status as the server answers it in English. */
@@ -57,25 +58,11 @@ export function orderRowOf(overrides: Partial<OrderRow> = {}): OrderRow {
   };
 }
 
-const party = (type: 1 | 2 | 3 | 4, company1: string): OrderDetail["contacts"][number] => ({
-  type,
-  type_name: "",
-  company1,
-  company2: "",
-  linkman: "LI MING",
-  phone: "+8657487000000",
-  email: "li.ming@example.com",
-  address1: "NO. 1 ZHONGSHAN EAST ROAD",
-  address2: "",
-  city: "NINGBO",
-  province: "ZHEJIANG",
-  country_id: 45,
-  country_name: "China",
-  zip_code: "315000",
-  e_code: "",
-  create_time: "2026-03-01T08:00:00Z",
-  update_time: "2026-03-01T08:00:00Z",
-});
+/** A party of an order: an address-book contact as the order keeps it (no id). */
+function party(type: 1 | 2 | 3 | 4, company1: string): OrderDetail["contacts"][number] {
+  const { id: _id, ...contact } = contactOf({ type, type_name: "", company1, update_time: "2026-03-01T08:00:00Z" });
+  return contact;
+}
 
 /** GET /order/{id}, with overrides: an FCL order with two spaces and one container row. */
 export function orderDetailOf(overrides: Partial<OrderDetail> = {}): OrderDetail {

@@ -11,26 +11,12 @@ import { maxLengthOf, requiredRule, zodRule } from "../../../lib/form-rules";
 import { useIsMobile } from "../../../lib/use-media-query";
 import type { Contact, ContactType } from "../api/contact-keys";
 import { type ContactPayload, useSaveContact } from "../api/save-contact";
+import { PARTY_FIELDS } from "../utils/party-fields";
 import { ContactSearchModal } from "./contact-search-modal";
 import { ContactTypeSelect } from "./contact-type-select";
 
 type ContactValues = Partial<Omit<ContactPayload, "type" | "country_id">> & { type?: ContactType; country_id?: number | null };
 
-/** The fields a contact carries besides its type: what "copy from address book" fills in. */
-const PARTY_FIELDS = [
-  "company1",
-  "company2",
-  "linkman",
-  "phone",
-  "email",
-  "address1",
-  "address2",
-  "city",
-  "province",
-  "country_id",
-  "zip_code",
-  "e_code",
-] as const;
 const FIELDS = ["type", ...PARTY_FIELDS] as const;
 type PatternField = "company1" | "linkman" | "address1" | "address2" | "city" | "province";
 

@@ -1,27 +1,11 @@
+import type { OpsOrderListQuery } from "@haiyun/shared/schemas/order-view";
 import type { Language } from "../../../lib/i18n";
 
 /** The status filter of the desk: some statuses, or every one ("all": the filter cleared on purpose). */
 export type OpsStatusFilter = number[] | "all";
 
-/** The desk's filters as the address bar keeps them (the bookings list's, plus the customer). */
-export interface OpsOrderFilters {
-  keyword?: string;
-  customer?: string;
-  to_id?: number;
-  status?: OpsStatusFilter;
-  order_no?: string;
-  cust_ref_no?: string;
-  pol_id?: number;
-  carrier_id?: number;
-  vessel?: string;
-  voyage?: string;
-  create_from?: string;
-  create_to?: string;
-  etd_from?: string;
-  etd_to?: string;
-  eta_from?: string;
-  eta_to?: string;
-}
+/** The desk's filters as the address bar keeps them: GET /ops/order's (the bookings list's, plus the customer), with the desk's status. */
+export type OpsOrderFilters = Omit<OpsOrderListQuery, "page" | "size" | "status"> & { status?: OpsStatusFilter };
 
 export type OpsOrderQuery = OpsOrderFilters & { page: number; size: number };
 

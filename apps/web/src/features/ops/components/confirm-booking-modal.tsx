@@ -156,6 +156,11 @@ function ConfirmBookingForm({ order, onClose }: { order: OpsOrderDetail; onClose
       }}
       onFinish={onFinish}
       onFinishFailed={() => message.error(t("validation.check_form"))}
+      // confirming mails the customer: only the button sends it, never Enter in a field or picker
+      onKeyDown={(event) => {
+        const target = event.target as HTMLElement;
+        if (event.key === "Enter" && target.tagName === "INPUT") event.preventDefault();
+      }}
       scrollToFirstError
     >
       <Row gutter={16}>

@@ -1,11 +1,12 @@
 import { DownOutlined, UpOutlined } from "@ant-design/icons";
 import { Button, Col, DatePicker, Form, Input, Row, Select, Space } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ReferenceSelect } from "../../../components/reference-select";
 import { FORM_DATE_FORMAT } from "../../../lib/format";
-import { StatusDot, useOrderStatuses } from "../../bookings";
+import { useFormFollows } from "../../../lib/list/use-form-follows";
+import { StatusDot, useOrderStatuses, WIDER_ORDER_FILTERS } from "../../bookings";
 import type { OpsOrderFilters } from "../api/ops-keys";
 import { WAITING } from "../utils/status-filter";
 
@@ -25,17 +26,6 @@ const RANGES: Record<RangeKey, [keyof OpsOrderFilters, keyof OpsOrderFilters]> =
   etd: ["etd_from", "etd_to"],
   eta: ["eta_from", "eta_to"],
 };
-/** spec §2: the wider filters, in the panel that opens on demand */
-const WIDER: (keyof OpsOrderFilters)[] = [
-  "order_no",
-  "cust_ref_no",
-  "pol_id",
-  "carrier_id",
-  "vessel",
-  "voyage",
-  ...Object.values(RANGES).flat(),
-];
-
 function valuesOf(filters: OpsOrderFilters): FilterValues {
   const values: FilterValues = { status: filters.status === "all" ? [] : (filters.status ?? WAITING) };
   for (const key of TEXTS) values[key] = filters[key];
@@ -74,10 +64,11 @@ export function OpsOrderFilterForm({ value, onSearch }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FilterValues>();
   const { options } = useOrderStatuses();
-  const [wide, setWide] = useState(() => WIDER.some((key) => value[key] !== undefined));
-  const hidden = WIDER.filter((key) => value[key] !== undefined).length;
+  // the wider filters (spec §2) are in a panel that opens on demand
+  const [wide, setWide] = useState(() => WIDER_ORDER_FILTERS.some((key) => value[key] !== undefined));
+  const hidden = WIDER_ORDER_FILTERS.filter((key) => value[key] !== undefined).length;
   // a link, Back or "clear filters" changes the list: the form follows
-  useEffect(() => form.setFieldsValue(valuesOf(value)), [form, value]);
+  useFormFollows(form, valuesOf(value));
 
   const label = (key: string) => t(`ops.filters.${key}`);
   const item = (name: keyof FilterValues, control: ReactNode) => (

@@ -7,31 +7,15 @@ import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { actionsColumn, dateColumn, type EmptyContent, ListPage, ListTable, textColumn } from "../../../components/list-page";
 import { type UrlFilters, urlParam } from "../../../lib/list/url-params";
 import { usePagedQuery } from "../../../lib/list/use-paged-query";
-import { OrderStatusTag } from "../../bookings";
+import { ORDER_LIST_PAGING, ORDER_URL_FILTERS, OrderStatusTag } from "../../bookings";
 import { type OpsOrderRow, opsOrderListOptions } from "../api/list-ops-orders";
 import type { OpsOrderFilters, OpsStatusFilter } from "../api/ops-keys";
 import { OpsOrderFilterForm } from "../components/ops-order-filters";
 import { isWaiting, statusParam, WAITING } from "../utils/status-filter";
 
-const PAGE_SIZES = [10, 20, 50, 100];
-const FILTERS: UrlFilters<OpsOrderFilters> = {
-  keyword: urlParam.text(),
-  customer: urlParam.text(),
-  to_id: urlParam.id(),
-  status: statusParam,
-  order_no: urlParam.text(),
-  cust_ref_no: urlParam.text(),
-  pol_id: urlParam.id(),
-  carrier_id: urlParam.id(),
-  vessel: urlParam.text(),
-  voyage: urlParam.text(),
-  create_from: urlParam.date(),
-  create_to: urlParam.date(),
-  etd_from: urlParam.date(),
-  etd_to: urlParam.date(),
-  eta_from: urlParam.date(),
-  eta_to: urlParam.date(),
-};
+// the bookings list's filters, the customer after the keyword (their order in the address bar), the desk's status
+const { keyword, ...orderFilters } = ORDER_URL_FILTERS;
+const FILTERS: UrlFilters<OpsOrderFilters> = { keyword, customer: urlParam.text(), ...orderFilters, status: statusParam };
 
 function withStatus(params: URLSearchParams, status: OpsStatusFilter): URLSearchParams {
   const next = new URLSearchParams(params);
@@ -43,8 +27,8 @@ function withStatus(params: URLSearchParams, status: OpsStatusFilter): URLSearch
 export default function OpsOrdersPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  // spec §9: the booking list's page size, 50
-  const list = usePagedQuery({ filters: FILTERS, pageSize: 50, pageSizes: PAGE_SIZES, queryOptions: opsOrderListOptions });
+  // spec §9: the booking list's paging
+  const list = usePagedQuery({ filters: FILTERS, ...ORDER_LIST_PAGING, queryOptions: opsOrderListOptions });
   const { filters, search } = list;
 
   // the default view is written into the address bar, so the link says what it shows (in place:

@@ -3,6 +3,7 @@ import { type BookingAction, type BookingFieldsInput, type BookingFormInput, CON
 import type { BookingResult } from "@haiyun/shared/schemas/order-view";
 import dayjs, { type Dayjs } from "dayjs";
 import { FORM_DATE_FORMAT } from "../../../../lib/format";
+import { PARTY_FIELDS } from "../../../contacts";
 
 // The booking form as antd holds it, and the way to and from the wire body of issue 9
 // (bookingFormSchema). The form keeps the parties by role and dates as dayjs; the wire has a
@@ -20,21 +21,6 @@ export const REQUIRED_PARTIES: readonly PartyRole[] = ["shipper", "consignee"];
 
 /** A party as chosen: a snapshot of the contact (issue 9), with its country's name when the picker named it. */
 export type Party = Omit<ContactInput, "type"> & { country_name?: string };
-
-const PARTY_FIELDS = [
-  "company1",
-  "company2",
-  "linkman",
-  "phone",
-  "email",
-  "address1",
-  "address2",
-  "city",
-  "province",
-  "country_id",
-  "zip_code",
-  "e_code",
-] as const;
 
 type Id = number | null;
 export interface SpaceRow {

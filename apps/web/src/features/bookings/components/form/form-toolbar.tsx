@@ -19,7 +19,11 @@ function Totals({ list }: { list: "cargos" | "containers" }) {
   if (rows.length === 0) return null;
   const totals = cargoTotals(rows);
   const unit = totals.package_uid === null ? "" : (units.data?.find((item) => item.id === totals.package_uid)?.name ?? "");
-  const packages = [formatNumber(totals.packages, language), unit].filter(Boolean).join(" ");
+  const count = formatNumber(totals.packages, language);
+  // spec §9: the unit only when every row shares it; "packages" stands in for it otherwise
+  const packages = unit
+    ? t("bookingForm.totals.packagesOf", { value: count, unit })
+    : t("bookingForm.totals.packages", { value: count });
   return (
     <Flex
       gap="4px 16px"
@@ -30,7 +34,7 @@ function Totals({ list }: { list: "cargos" | "containers" }) {
       data-testid="booking-totals"
     >
       <Typography.Text strong>{t("bookingForm.totals.label")}</Typography.Text>
-      <span data-total="packages">{t("bookingForm.totals.packages", { value: packages })}</span>
+      <span data-total="packages">{packages}</span>
       <span data-total="weight">{t("bookingForm.totals.weight", { value: formatNumber(totals.weight, language) })}</span>
       <span data-total="volume">{t("bookingForm.totals.volume", { value: formatNumber(totals.volume, language) })}</span>
     </Flex>
