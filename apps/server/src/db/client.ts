@@ -1,4 +1,5 @@
 import { PGlite, types as pgliteTypes } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -25,10 +26,15 @@ const BYTEA_PARSER = (value: string) => Buffer.from(value.slice(2), "hex");
 const BYTEA_SERIALIZER = (value: Uint8Array) =>
   `\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString("hex")}`;
 
-/** How every PGlite of the app is opened: dates as text, bytea through the native codec. */
+/**
+ * How every PGlite of the app is opened: dates as text, bytea through the native codec, and
+ * pg_trgm loaded (the orders' keyword index, migration 0007, is a trigram index: a database that
+ * has it must be opened with the extension, or writes to orders fail).
+ */
 export const PGLITE_OPTIONS = {
   parsers: { [pgliteTypes.DATE]: (value: string) => value, [pgliteTypes.BYTEA]: BYTEA_PARSER },
   serializers: { [pgliteTypes.BYTEA]: BYTEA_SERIALIZER },
+  extensions: { pg_trgm },
 };
 
 export function isPostgresUrl(url: string | undefined): url is string {

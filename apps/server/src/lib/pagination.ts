@@ -7,7 +7,9 @@ import { type Column, ilike, or, type SQL, sql } from "drizzle-orm";
 //     .orderBy(...).offset(offsetOf(page, size)).limit(size);
 //   return pageOf(rows, offsetOf(page, size), () => countWhere());
 //
-// The total rides along with the rows (one round trip, not two).
+// The total rides along with the rows (one round trip, not two). `count(*) over ()` reads every
+// matching row, so this suits lists of a few thousand rows; a list that can run into the hundreds
+// of thousands keeps its counts instead (the orders: order_counts, order-list.repository.ts).
 
 export function offsetOf(page: number, size: number): number {
   return (page - 1) * size;

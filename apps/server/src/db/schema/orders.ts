@@ -1,4 +1,16 @@
-import { date, index, integer, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
 import { files } from "./files";
 import { users } from "./users";
@@ -54,9 +66,33 @@ export const orders = pgTable(
     index("orders_owner_status_idx").on(t.owner_id, t.status, t.id),
     // the operations desk: every customer's orders by status (GET /ops/order)
     index("orders_status_idx").on(t.status, t.id),
+    // the lists' keyword: contains, ignoring case, on the order, reference and bill-of-lading
+    // numbers (pg_trgm; migration 0007 creates it only where the extension can be loaded)
+    index("orders_keyword_trgm_idx").using(
+      "gin",
+      t.order_no.op("gin_trgm_ops"),
+      t.cust_ref_no.op("gin_trgm_ops"),
+      t.mbl_no.op("gin_trgm_ops"),
+    ),
   ],
 );
 export type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * How many orders each customer has in each status, and (owner_id 0) every customer together:
+ * the lists' `total` without counting a large customer's rows on every page. Kept by statement
+ * triggers on `orders` (migration 0007: insert, update, delete and truncate), in the writing
+ * transaction, so it is exact whenever the orders are.
+ */
+export const orderCounts = pgTable(
+  "order_counts",
+  {
+    owner_id: integer("owner_id").notNull(),
+    status: smallint("status").notNull(),
+    n: integer("n").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.owner_id, t.status] })],
+);
 
 /** spec §3 Contact / party, copied onto the order: a later edit of the address book changes nothing here. */
 export const orderContacts = pgTable(

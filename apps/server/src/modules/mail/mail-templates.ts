@@ -149,7 +149,7 @@ export function orderMail(lang: Lang, action: string, facts: OrderMailFacts): Ma
     const { si, vgm, cy } = facts.cutoffs;
     lines.push(
       cn
-        ? `截止时间（北京时间）：补料 ${si}，VGM ${vgm}，截重 ${cy}`
+        ? `截止时间（北京时间）：补料 ${si}，VGM ${vgm}，截港 ${cy}`
         : `Cut-offs (China time, UTC+8): SI ${si}, VGM ${vgm}, CY ${cy}`,
     );
   }

@@ -1,43 +1,29 @@
-import { and, type Column, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, ne, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { preparedPerDb } from "../../db/prepared";
-import { carriers, freightTerms, incoterms, orders, ports, users } from "../../db/schema";
-import { containsPattern, keywordMatch, keywordPlaceholderMatch, pageOf, totalCount } from "../../lib/pagination";
+import { carriers, freightTerms, incoterms, orderCounts, orders, ports, users } from "../../db/schema";
+import { containsPattern, keywordPlaceholderMatch } from "../../lib/pagination";
+import { hasWiderFilter, KEYWORD_COLUMNS, type OrderFilter, whereOf } from "./order-filter.repository";
+import { loadNames, type NameLookup } from "./order-names.repository";
 
-// GET /order and GET /ops/order (spec §2 bookings list, §3 order list row). The page is chosen on
-// `orders` alone — newest first from the (owner_id, id) / (owner_id, status, id) / (status, id)
-// indexes, the total riding along as `count(*) over ()` — and only its rows are joined to the
-// reference names. Keyword: contains, ignoring case, on the order, bill-of-lading and reference
-// numbers; no trigram index (the embedded engine would need the pg_trgm extension loaded at every
-// open), the owner's rows being narrowed by the index first.
+export type { OrderFilter };
 
-export interface OrderFilter {
-  /** the customer's own list; absent: the operations desk (every customer, no drafts) */
-  ownerId?: number;
-  statuses?: number[];
-  keyword?: string;
-  to_id?: number;
-  order_no?: string;
-  cust_ref_no?: string;
-  pol_id?: number;
-  carrier_id?: number;
-  vessel?: string;
-  voyage?: string;
-  create_from?: string;
-  create_to?: string;
-  etd_from?: string;
-  etd_to?: string;
-  eta_from?: string;
-  eta_to?: string;
-  customer?: string;
-  offset: number;
-  limit: number;
-}
-
-const KEYWORD_COLUMNS = [orders.order_no, orders.cust_ref_no, orders.mbl_no];
-// "Booking date" ranges are calendar days of the portal's business day (China Standard Time).
-const BUSINESS_TZ = sql.raw("'Asia/Shanghai'");
+// GET /order and GET /ops/order (spec §2 bookings list, §3 order list row), under a large table
+// (issue 9 benchmark: 1,000,000 orders, one customer holding 200,000). One statement a page:
+// - the page is chosen on `orders` alone, newest first, from the (owner_id, id), (owner_id,
+//   status, id) and (status, id) indexes — several statuses as one index scan per status
+//   (LATERAL), merged, so no status list sorts every matching order;
+// - the total is exact: without keyword or wider filter it is read from order_counts (kept by
+//   triggers, migration 0007) instead of counting a large customer's rows on every page; with
+//   one, the matching rows are counted (the keyword through its trigram index);
+// - the rows come back as one JSON array built by the database (decoding 50 rows × 27 columns
+//   value by value cost more than the query itself, most of all on the embedded PGlite); the
+//   names of ports, carrier and terms come from memory (order-names.repository.ts), the desk's
+//   customers from one lookup by id a row.
+// Statements are built once per database (db/prepared.ts). Named on PostgreSQL, so each is planned
+// once per connection — except those with a keyword, sent unnamed and planned with the keyword
+// itself: whether the trigram index helps depends on it (three letters or more, how common).
 
 const pageColumns = {
   id: orders.id,
@@ -69,33 +55,28 @@ const pageColumns = {
   update_time: orders.update_time,
 };
 type PageColumn = keyof typeof pageColumns;
+const COLUMNS = sql.join(Object.values(pageColumns), sql`, `);
+// each row of the page as a JSON array of its columns, in pageColumns' order (no key repeated on
+// every row: less for the database to write and for Node to parse, measured)
+const PAGE_KEYS = Object.keys(pageColumns) as PageColumn[];
+const POSITION = Object.fromEntries(PAGE_KEYS.map((key, i) => [key, i])) as Record<PageColumn, number>;
+const ROW_ARRAY = sql.raw(`json_build_array(${PAGE_KEYS.map((key) => `"page"."${key}"`).join(", ")})`);
 
 const fromPort = alias(ports, "from_port");
 const polPort = alias(ports, "pol_port");
 const podPort = alias(ports, "pod_port");
 const toPort = alias(ports, "to_port");
+const customerColumns = { company1: users.company1, linkman: users.linkman, username: users.username };
 
-/** A page of orders (`where` on the orders table) joined to the names of what they refer to. */
-function pageQuery(db: Db, where: SQL | undefined, offset: unknown, limit: unknown) {
-  const page = db
-    .select({ ...pageColumns, total: totalCount().as("total") })
-    .from(orders)
-    .where(where)
-    .orderBy(desc(orders.id))
-    .offset(offset as number)
-    .limit(limit as number)
-    .as("page");
-  const col = <K extends PageColumn>(key: K) => page[key];
+/** One order (the detail) with the names of what it refers to, as they are now. */
+function rowQuery(db: Db, where: SQL | undefined) {
   const named = (table: typeof fromPort | typeof carriers | typeof incoterms | typeof freightTerms) => ({
     cn: table.name_cn,
     en: table.name_en,
   });
   return db
     .select({
-      ...(Object.fromEntries(Object.keys(pageColumns).map((key) => [key, col(key as PageColumn)])) as {
-        [K in PageColumn]: (typeof page)[K];
-      }),
-      total: page.total,
+      ...pageColumns,
       from_name: named(fromPort),
       pol_name: named(polPort),
       pod_name: named(podPort),
@@ -103,91 +84,112 @@ function pageQuery(db: Db, where: SQL | undefined, offset: unknown, limit: unkno
       carrier_name: named(carriers),
       inco_term_name: named(incoterms),
       freight_term_name: named(freightTerms),
-      customer: { company1: users.company1, linkman: users.linkman, username: users.username },
+      customer: customerColumns,
     })
-    .from(page)
-    .leftJoin(fromPort, eq(fromPort.id, page.from_id))
-    .leftJoin(polPort, eq(polPort.id, page.pol_id))
-    .leftJoin(podPort, eq(podPort.id, page.pod_id))
-    .leftJoin(toPort, eq(toPort.id, page.to_id))
-    .leftJoin(carriers, eq(carriers.id, page.carrier_id))
-    .leftJoin(incoterms, eq(incoterms.id, page.inco_term_id))
-    .leftJoin(freightTerms, eq(freightTerms.id, page.freight_term_id))
-    .leftJoin(users, eq(users.id, page.owner_id))
-    .orderBy(desc(page.id));
+    .from(orders)
+    .leftJoin(fromPort, eq(fromPort.id, orders.from_id))
+    .leftJoin(polPort, eq(polPort.id, orders.pol_id))
+    .leftJoin(podPort, eq(podPort.id, orders.pod_id))
+    .leftJoin(toPort, eq(toPort.id, orders.to_id))
+    .leftJoin(carriers, eq(carriers.id, orders.carrier_id))
+    .leftJoin(incoterms, eq(incoterms.id, orders.inco_term_id))
+    .leftJoin(freightTerms, eq(freightTerms.id, orders.freight_term_id))
+    .leftJoin(users, eq(users.id, orders.owner_id))
+    .where(where)
+    .limit(1);
 }
-export type OrderListRow = Omit<Awaited<ReturnType<typeof pageQuery>>[number], "total">;
+export type OrderListRow = Awaited<ReturnType<typeof rowQuery>>[number];
 
-/** Ops never list drafts: a draft is its customer's own business until submitted. */
-function scopeOf(ownerId: number | undefined, statuses: number[] | undefined): SQL | undefined {
-  const owner = ownerId === undefined ? undefined : eq(orders.owner_id, ownerId);
-  const wanted = ownerId === undefined ? statuses?.filter((status) => status !== 0) : statuses;
-  if (wanted === undefined) return and(owner, ownerId === undefined ? ne(orders.status, 0) : undefined);
-  if (wanted.length === 0) return sql`false`;
-  return and(owner, wanted.length === 1 ? eq(orders.status, wanted[0]) : inArray(orders.status, wanted));
-}
+type Stored = typeof orders.$inferSelect;
+type TimeColumn = "si_cutoff" | "vgm_cutoff" | "cy_cutoff" | "create_time" | "update_time";
+/** A row of the page as the database's JSON has it: the columns' values, timestamps as ISO 8601 text. */
+type JsonRow = unknown[];
+type JsonValue<K extends PageColumn> = K extends TimeColumn ? string | null : Stored[K];
+type Customer = NonNullable<OrderListRow["customer"]>;
 
-function whereOf(filter: OrderFilter): SQL | undefined {
-  const text = (column: Column, value: string | undefined) => (value ? ilike(column, containsPattern(value)) : undefined);
-  const customer = filter.customer ? inArray(orders.owner_id, filterUsers(filter.customer)) : undefined;
-  return and(
-    scopeOf(filter.ownerId, filter.statuses),
-    keywordMatch(KEYWORD_COLUMNS, filter.keyword),
-    filter.to_id === undefined ? undefined : eq(orders.to_id, filter.to_id),
-    filter.pol_id === undefined ? undefined : eq(orders.pol_id, filter.pol_id),
-    filter.carrier_id === undefined ? undefined : eq(orders.carrier_id, filter.carrier_id),
-    text(orders.order_no, filter.order_no),
-    text(orders.cust_ref_no, filter.cust_ref_no),
-    text(orders.vessel, filter.vessel),
-    text(orders.voyage, filter.voyage),
-    filter.create_from
-      ? sql`${orders.create_time} >= ${filter.create_from}::date::timestamp at time zone ${BUSINESS_TZ}`
-      : undefined,
-    filter.create_to
-      ? sql`${orders.create_time} < (${filter.create_to}::date + 1)::timestamp at time zone ${BUSINESS_TZ}`
-      : undefined,
-    filter.etd_from ? gte(orders.etd, filter.etd_from) : undefined,
-    filter.etd_to ? lte(orders.etd, filter.etd_to) : undefined,
-    filter.eta_from ? gte(orders.eta, filter.eta_from) : undefined,
-    filter.eta_to ? lte(orders.eta, filter.eta_to) : undefined,
-    customer,
-  );
+type Bound = SQL | ReturnType<typeof sql.placeholder> | number;
+
+/** The page: the orders matching `where`, newest first. */
+function plainPage(where: SQL | undefined, offset: Bound, limit: Bound): SQL {
+  return sql`select ${COLUMNS} from ${orders} where ${where ?? sql`true`} order by ${orders.id} desc limit ${limit} offset ${offset}`;
 }
 
-/** Customers whose company, contact person or login e-mail contains the text. */
-function filterUsers(text: string) {
-  const pattern = containsPattern(text);
-  return sql`(select ${users.id} from ${users} where ${or(
-    ilike(users.company1, pattern),
-    ilike(users.company2, pattern),
-    ilike(users.linkman, pattern),
-    ilike(users.username, pattern),
-  )})`;
+/**
+ * The page for a list of statuses: per status the newest offset + limit orders from its index,
+ * merged. `where` holds the other conditions; `"s"."status"` is the status of the branch. The
+ * status is written as a range and ordered on, not as `status = s.status`: so the branch can only
+ * be read in order from the (status, id) or (owner_id, status, id) index. With the equality the
+ * planner may walk the primary key backwards and filter, which reads the whole table when the
+ * status has fewer orders than the page asks for (the desk's waiting statuses often have).
+ */
+function perStatusPage(where: SQL | undefined, statuses: Bound, offset: Bound, limit: Bound): SQL {
+  const status = sql`${orders.status} >= "s"."status" and ${orders.status} <= "s"."status"`;
+  const branch = sql`select ${COLUMNS} from ${orders} where ${and(where, status)}
+    order by ${orders.status} desc, ${orders.id} desc limit (${offset}::bigint + ${limit}::bigint)`;
+  return sql`select "o".* from unnest(${statuses}::smallint[]) as "s"("status") cross join lateral (${branch}) as "o"
+    order by "o"."id" desc limit ${limit} offset ${offset}`;
 }
 
-// The shapes the lists are opened with most (DESIGN §11 budgets): a customer's or the desk's
-// list, with no status, one status or several, with or without a keyword — built once per
-// database and engine connection (db/prepared.ts), the values bound on each call.
+/** The page as one JSON array, its total, and (the desk) each row's customer. */
+function listStatement(db: Pick<Db, "select">, page: SQL, total: SQL, withCustomers: boolean) {
+  const customer = sql`(select json_build_object('company1', ${users.company1}, 'linkman', ${users.linkman},
+    'username', ${users.username}) from ${users} where ${users.id} = "page"."owner_id")`;
+  return db
+    .select({
+      total: sql<number>`(${total})`.mapWith(Number),
+      rows: sql<JsonRow[]>`coalesce(json_agg(${ROW_ARRAY} order by "page"."id" desc), '[]')`,
+      customers: withCustomers
+        ? sql<(Customer | null)[]>`coalesce(json_agg(${customer} order by "page"."id" desc), '[]')`
+        : sql<null>`null`,
+    })
+    .from(sql`(${page}) as "page"`);
+}
+
+/** The total kept in order_counts: a customer's (or, owner_id 0, every customer's but drafts). */
+function keptTotal(ownerId: Bound | null, status: SQL | undefined): SQL {
+  const owner =
+    ownerId === null
+      ? sql`${orderCounts.owner_id} = 0 and ${orderCounts.status} <> 0`
+      : sql`${orderCounts.owner_id} = ${ownerId}`;
+  return sql`select coalesce(sum(${orderCounts.n}), 0) from ${orderCounts} where ${and(owner, status)}`;
+}
+
+/**
+ * A list whose total must be counted (a keyword, a wider filter): the matching ids are read once
+ * — through the trigram index for a keyword — then counted, and the page taken from them.
+ * (Referenced twice, the CTE is materialised: the index is not searched a second time.)
+ */
+function countedList(db: Db, where: SQL | undefined, offset: Bound, limit: Bound, withCustomers: boolean) {
+  const matches = db.$with("matches").as(db.select({ id: orders.id }).from(orders).where(where));
+  const page = sql`select ${COLUMNS} from ${orders} where ${orders.id} in
+    (select "id" from "matches" order by "id" desc limit ${limit} offset ${offset}) order by ${orders.id} desc`;
+  return listStatement(db.with(matches), page, sql`select count(*) from "matches"`, withCustomers);
+}
+
+// The shapes the lists are opened with (DESIGN §11 budgets): a customer's or the desk's list,
+// with no status, one status or several, with or without a keyword — built once per database.
 type StatusShape = "all" | "one" | "many";
 function preparedList(byOwner: boolean, shape: StatusShape, byKeyword: boolean) {
-  const name = `list_orders_${byOwner ? "own" : "ops"}_${shape}_${Number(byKeyword)}`;
   return preparedPerDb((db: Db) => {
-    const status =
-      shape === "one"
-        ? eq(orders.status, sql.placeholder("status"))
-        : shape === "many"
-          ? sql`${orders.status} = any(${sql.placeholder("statuses")}::smallint[])`
-          : byOwner
-            ? undefined
-            : ne(orders.status, 0);
-    const where = and(
-      byOwner ? eq(orders.owner_id, sql.placeholder("owner_id")) : undefined,
-      // the desk never lists drafts, whatever statuses are asked for
-      !byOwner && shape !== "all" ? ne(orders.status, 0) : undefined,
-      status,
-      byKeyword ? keywordPlaceholderMatch(KEYWORD_COLUMNS) : undefined,
-    );
-    return pageQuery(db, where, sql.placeholder("offset"), sql.placeholder("limit")).prepare(name);
+    const ownerId = sql.placeholder("owner_id");
+    const [offset, limit] = [sql.placeholder("offset"), sql.placeholder("limit")];
+    const statuses = sql`${sql.placeholder("statuses")}::smallint[]`;
+    const statusOf = (column: typeof orders.status | typeof orderCounts.status) =>
+      shape === "one" ? eq(column, sql.placeholder("status")) : shape === "many" ? sql`${column} = any(${statuses})` : undefined;
+    const status = statusOf(orders.status);
+    // the desk never lists drafts, whatever statuses are asked for
+    const scope = byOwner ? eq(orders.owner_id, ownerId) : ne(orders.status, 0);
+    // "": unnamed, so PostgreSQL plans it with the keyword each time (db/prepared.ts builds it once)
+    if (byKeyword) {
+      const keyword = keywordPlaceholderMatch(KEYWORD_COLUMNS);
+      return countedList(db, and(scope, status, keyword), offset, limit, !byOwner).prepare("");
+    }
+    const page =
+      shape === "many"
+        ? perStatusPage(scope, sql.placeholder("statuses"), offset, limit)
+        : plainPage(and(scope, status), offset, limit);
+    const total = keptTotal(byOwner ? ownerId : null, statusOf(orderCounts.status));
+    return listStatement(db, page, total, !byOwner).prepare(`list_orders_${byOwner ? "own" : "ops"}_${shape}`);
   });
 }
 const PREPARED = new Map<string, ReturnType<typeof preparedList>>();
@@ -198,34 +200,62 @@ for (const byOwner of [true, false]) {
   }
 }
 
-const WIDER_FILTERS = [
-  "to_id",
-  "order_no",
-  "cust_ref_no",
-  "pol_id",
-  "carrier_id",
-  "vessel",
-  "voyage",
-  "create_from",
-  "create_to",
-  "etd_from",
-  "etd_to",
-  "eta_from",
-  "eta_to",
-  "customer",
-] as const;
+const asDate = (value: string | null) => (value === null ? null : new Date(value));
+
+// Every field written out: building the row as `{ ...spread, create_time: … }` sends V8 down its
+// slow path (a dictionary object, ~25 µs a row, measured); a literal costs next to nothing.
+function rowOf(row: JsonRow, name: NameLookup, customer: Customer | null): OrderListRow {
+  const v = <K extends PageColumn>(key: K) => row[POSITION[key]] as JsonValue<K>;
+  return {
+    id: v("id"),
+    order_no: v("order_no"),
+    owner_id: v("owner_id"),
+    cust_ref_no: v("cust_ref_no"),
+    status: v("status"),
+    container_mode: v("container_mode"),
+    ship_mode: v("ship_mode"),
+    carrier_id: v("carrier_id"),
+    from_id: v("from_id"),
+    pol_id: v("pol_id"),
+    pod_id: v("pod_id"),
+    to_id: v("to_id"),
+    inco_term_id: v("inco_term_id"),
+    freight_term_id: v("freight_term_id"),
+    vessel: v("vessel"),
+    voyage: v("voyage"),
+    etd: v("etd"),
+    eta: v("eta"),
+    ready_date: v("ready_date"),
+    so_no: v("so_no"),
+    mbl_no: v("mbl_no"),
+    remark: v("remark"),
+    si_cutoff: asDate(v("si_cutoff")),
+    vgm_cutoff: asDate(v("vgm_cutoff")),
+    cy_cutoff: asDate(v("cy_cutoff")),
+    create_time: new Date(v("create_time") as string),
+    update_time: new Date(v("update_time") as string),
+    from_name: name("from_id", v("from_id")),
+    pol_name: name("pol_id", v("pol_id")),
+    pod_name: name("pod_id", v("pod_id")),
+    to_name: name("to_id", v("to_id")),
+    carrier_name: name("carrier_id", v("carrier_id")),
+    inco_term_name: name("inco_term_id", v("inco_term_id")),
+    freight_term_name: name("freight_term_id", v("freight_term_id")),
+    customer,
+  };
+}
 
 export async function listOrders(db: Db, filter: OrderFilter): Promise<{ rows: OrderListRow[]; total: number }> {
   const keyword = filter.keyword?.trim();
-  const hasWiderFilter = WIDER_FILTERS.some((key) => filter[key] !== undefined && filter[key] !== "");
-  let rows: Awaited<ReturnType<typeof pageQuery>>;
-  if (hasWiderFilter) {
-    rows = await pageQuery(db, whereOf(filter), filter.offset, filter.limit);
+  const byOwner = filter.ownerId !== undefined;
+  let result: { total: number; rows: JsonRow[]; customers: (Customer | null)[] | null }[];
+  if (hasWiderFilter(filter)) {
+    result = await countedList(db, whereOf(filter), filter.offset, filter.limit, !byOwner);
   } else {
     const statuses = filter.statuses ? [...new Set(filter.statuses)] : undefined;
     const shape: StatusShape = statuses === undefined ? "all" : statuses.length === 1 ? "one" : "many";
-    const query = PREPARED.get(`${filter.ownerId !== undefined}|${shape}|${!!keyword}`)!(db);
-    rows = await query.execute({
+    const query = PREPARED.get(`${byOwner}|${shape}|${!!keyword}`)!(db);
+    result = await query.execute({
       owner_id: filter.ownerId,
       status: statuses?.[0],
       statuses,
@@ -234,7 +264,9 @@ export async function listOrders(db: Db, filter: OrderFilter): Promise<{ rows: O
       limit: filter.limit,
     });
   }
-  return pageOf(rows, filter.offset, () => db.$count(orders, whereOf(filter)));
+  const [{ total, rows, customers }] = result;
+  const name = await loadNames(db, rows, (row, key) => row[POSITION[key]] as number | null);
+  return { rows: rows.map((row, i) => rowOf(row, name, customers?.[i] ?? null)), total };
 }
 
 /** One order with the names of what it refers to; `ownerId` limits it to that customer's. */
@@ -244,10 +276,8 @@ export async function findOrderRow(db: Db, id: number, scope: { ownerId?: number
     scope.ownerId === undefined ? undefined : eq(orders.owner_id, scope.ownerId),
     scope.hideDrafts ? ne(orders.status, 0) : undefined,
   );
-  const [row] = await pageQuery(db, where, 0, 1);
-  if (!row) return undefined;
-  const { total: _total, ...rest } = row;
-  return rest as OrderListRow;
+  const [row] = await rowQuery(db, where);
+  return row as OrderListRow | undefined;
 }
 
 /** The order's columns as stored (for the docking copy and the detail's extra fields). */

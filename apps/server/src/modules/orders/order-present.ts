@@ -101,13 +101,13 @@ export function presentRow(row: OrderListRow, lang: Lang): OrderRow {
   };
 }
 
-/** The customer as operations see them: the company, else the contact person, else the login. */
+/** The customer as operations see them: the company, else the contact person (the login beside it). */
 export function presentOpsRow(row: OrderListRow, lang: Lang): OpsOrderRow {
   const customer = row.customer;
   return {
     ...presentRow(row, lang),
     owner_id: row.owner_id,
-    customer_name: customer?.company1 || customer?.linkman || customer?.username || "",
+    customer_name: customer?.company1 || customer?.linkman || "",
     customer_username: customer?.username ?? "",
   };
 }

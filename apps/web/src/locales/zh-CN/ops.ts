@@ -85,9 +85,9 @@ export default {
       voyage: "航次",
       etd: "开船日期（ETD）",
       eta: "到港日期（ETA）",
-      si_cutoff: "截补料时间（SI）",
+      si_cutoff: "截补料时间 (SI)",
       vgm_cutoff: "截 VGM 时间",
-      cy_cutoff: "截重时间（CY）",
+      cy_cutoff: "截港时间 (CY)",
       document: "订舱确认书（可选）",
     },
     errors: {

@@ -131,7 +131,7 @@ function ConfirmBookingForm({ order, onClose }: { order: OpsOrderDetail; onClose
     </Col>
   );
   const date = (name: (typeof DATES)[number] | (typeof CUTOFFS)[number], withTime: boolean) => (
-    <Col xs={24} md={withTime ? 8 : 12}>
+    <Col xs={24} md={withTime ? 8 : 12} key={name}>
       <Form.Item name={name} label={label(name)} rules={[requiredRule(t)]}>
         <DatePicker
           showTime={withTime ? { format: "HH:mm" } : false}
