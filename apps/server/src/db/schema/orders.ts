@@ -1,17 +1,5 @@
-import {
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
-import { timestamps } from "./columns";
+import { date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { goodsColumns, partyColumns, timestamps } from "./columns";
 import { files } from "./files";
 import { users } from "./users";
 
@@ -21,7 +9,6 @@ import { users } from "./users";
 // and an admin disabling a port later must not touch the orders that sailed from it.
 
 const createTime = timestamp("create_time", { withTimezone: true, mode: "date" }).notNull().defaultNow();
-const quantity = (name: string) => numeric(name, { precision: 14, scale: 3, mode: "number" });
 const orderRef = () =>
   integer("order_id")
     .notNull()
@@ -100,19 +87,7 @@ export const orderContacts = pgTable(
   {
     id: serial("id").primaryKey(),
     order_id: orderRef(),
-    type: smallint("type").notNull(),
-    company1: text("company1").notNull(),
-    company2: text("company2").notNull().default(""),
-    linkman: text("linkman").notNull(),
-    phone: text("phone").notNull(),
-    email: text("email").notNull().default(""),
-    address1: text("address1").notNull(),
-    address2: text("address2").notNull().default(""),
-    city: text("city").notNull(),
-    province: text("province").notNull().default(""),
-    country_id: integer("country_id").notNull(),
-    zip_code: text("zip_code").notNull().default(""),
-    e_code: text("e_code").notNull().default(""),
+    ...partyColumns(),
     ...timestamps,
   },
   (t) => [index("order_contacts_order_idx").on(t.order_id)],
@@ -137,12 +112,7 @@ export const orderContainers = pgTable(
     container_id: integer("container_id").notNull(),
     container_no: text("container_no").notNull().default(""),
     seal_no: text("seal_no").notNull().default(""),
-    hs_code: text("hs_code").notNull().default(""),
-    description: text("description").notNull().default(""),
-    package: integer("package"),
-    package_uid: integer("package_uid"),
-    weight: quantity("weight"),
-    volume: quantity("volume"),
+    ...goodsColumns(),
     quantity: integer("quantity"),
   },
   (t) => [index("order_containers_order_idx").on(t.order_id)],
@@ -153,12 +123,7 @@ export const orderCargos = pgTable(
   {
     id: serial("id").primaryKey(),
     order_id: orderRef(),
-    hs_code: text("hs_code").notNull().default(""),
-    description: text("description").notNull().default(""),
-    package: integer("package"),
-    package_uid: integer("package_uid"),
-    weight: quantity("weight"),
-    volume: quantity("volume"),
+    ...goodsColumns(),
   },
   (t) => [index("order_cargos_order_idx").on(t.order_id)],
 );
