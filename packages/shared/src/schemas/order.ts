@@ -117,6 +117,16 @@ export type BookingFieldsInput = z.input<typeof bookingFieldsSchema>;
 type Issue = { path: (string | number)[]; message: string };
 
 /**
+ * The freight term an incoterm implies (issue 9 item 4): collect ("CC") for the config's
+ * `freight_collect` incoterms (e.g. "EXW,FCA,FOB"), else prepaid ("PP"). The form proposes it,
+ * the server stores it when the form leaves the term empty.
+ */
+export function defaultFreightTermCode(incotermCode: string, freightCollect: string): "CC" | "PP" {
+  const collect = freightCollect.split(",").map((code) => code.trim().toUpperCase());
+  return collect.includes(incotermCode.trim().toUpperCase()) ? "CC" : "PP";
+}
+
+/**
  * Fields a submitted booking must carry (spec §5 "Booking"; the carrier stays optional). The
  * freight term is not among them: left empty, the server sets the incoterm's default (collect for
  * the config's `freight_collect` incoterms, else prepaid; issue 9 item 4).

@@ -1,4 +1,4 @@
-import { type BookingForm, type Lang, translate } from "@haiyun/shared";
+import { type BookingForm, defaultFreightTermCode, type Lang, translate } from "@haiyun/shared";
 import type { Db } from "../../db/client";
 import { AppError, type FieldError } from "../../lib/app-error";
 import { findFreightTermByCode, findOfferedReferences, type ReferenceKind } from "./orders.repository";
@@ -62,9 +62,5 @@ export async function checkBookingReferences(
 
   if (form.freight_term_id || !form.inco_term_id) return { freightTermId: form.freight_term_id ?? null };
   const incoterm = found.get(`incoterm:${form.inco_term_id}`) ?? "";
-  const collect = freightCollect
-    .split(",")
-    .map((code) => code.trim().toUpperCase())
-    .includes(incoterm.toUpperCase());
-  return { freightTermId: (await findFreightTermByCode(db, collect ? "CC" : "PP")) ?? null };
+  return { freightTermId: (await findFreightTermByCode(db, defaultFreightTermCode(incoterm, freightCollect))) ?? null };
 }

@@ -1,10 +1,7 @@
 import { CONFIG_DEFAULTS } from "@haiyun/shared/constants/config";
+import { defaultFreightTermCode } from "@haiyun/shared/schemas/order";
 import { useReferenceList } from "../../../../lib/reference-data";
 import { useSystemConfig } from "../../../../lib/system-config";
-
-// Freight terms by their code (DESIGN §7 seeds PP prepaid and CC collect).
-const PREPAID = "PP";
-const COLLECT = "CC";
 
 /**
  * spec §9 config `freight_collect` ("EXW,FCA,FOB"): under those incoterms the buyer pays the main
@@ -21,11 +18,7 @@ export function useFreightTermDefault(): (incotermId: number | null | undefined)
       ?.code.trim()
       .toUpperCase();
     if (!code) return null;
-    const collect = (config?.freight_collect ?? CONFIG_DEFAULTS.freight_collect)
-      .split(",")
-      .map((item) => item.trim().toUpperCase())
-      .filter(Boolean);
-    const wanted = collect.includes(code) ? COLLECT : PREPAID;
+    const wanted = defaultFreightTermCode(code, config?.freight_collect ?? CONFIG_DEFAULTS.freight_collect);
     return freightTerms.data?.find((item) => item.code.trim().toUpperCase() === wanted)?.id ?? null;
   };
 }
