@@ -127,13 +127,18 @@ function fetchTransport(url: string, init: FetchInit): Transport {
   };
 }
 
-function xhrTransport(url: string, form: FormData, onProgress?: (percent: number) => void): Transport {
+function xhrTransport(
+  url: string,
+  form: FormData,
+  onProgress?: (percent: number) => void,
+  headers: Record<string, string> = {},
+): Transport {
   return (token) =>
     new Promise<RawResponse>((resolve, reject) => {
       const xhr = new XMLHttpRequest();
       xhr.open("POST", url);
       // No content-type: the browser must write it itself, with the multipart boundary.
-      for (const [name, value] of Object.entries(requestHeaders(token))) xhr.setRequestHeader(name, value);
+      for (const [name, value] of Object.entries({ ...requestHeaders(token), ...headers })) xhr.setRequestHeader(name, value);
       xhr.timeout = options.timeoutMs ?? DEFAULTS.timeoutMs ?? 0;
       if (onProgress) {
         xhr.upload.onprogress = (event) => {
@@ -250,14 +255,20 @@ function filenameFrom(headers: Headers | undefined, url: string): string {
   return url.split(/[?#]/, 1)[0]?.split("/").pop() || "download";
 }
 
-async function download(url: string, filename?: string): Promise<void> {
-  const res = await exchange(fetchTransport(buildUrl(url), { method: "GET", asBlob: true }));
+/** A file fetched with the session's headers: its bytes and the name the server gave it. */
+async function fetchBlob(url: string, init?: { signal?: AbortSignal }): Promise<{ blob: Blob; filename: string }> {
+  const res = await exchange(fetchTransport(buildUrl(url), { method: "GET", asBlob: true, signal: init?.signal }));
   if (res.status !== 200 || res.body !== undefined) interpret(res);
   if (!res.blob) throw new ApiError(t("api.unknown"), res.status);
-  const href = URL.createObjectURL(res.blob);
+  return { blob: res.blob, filename: filenameFrom(res.headers, url) };
+}
+
+async function download(url: string, filename?: string): Promise<void> {
+  const file = await fetchBlob(url);
+  const href = URL.createObjectURL(file.blob);
   const link = document.createElement("a");
   link.href = href;
-  link.download = filename || filenameFrom(res.headers, url);
+  link.download = filename || file.filename;
   link.style.display = "none";
   document.body.appendChild(link);
   link.click();
@@ -272,7 +283,12 @@ export const api = {
     send<T>(fetchTransport(buildUrl(url), jsonInit("POST", body, init?.headers))),
   put: <T>(url: string, body?: unknown): Promise<T> => send<T>(fetchTransport(buildUrl(url), jsonInit("PUT", body))),
   delete: <T>(url: string, body?: unknown): Promise<T> => send<T>(fetchTransport(buildUrl(url), jsonInit("DELETE", body))),
-  upload: <T>(url: string, form: FormData, onProgress?: (percent: number) => void): Promise<T> =>
-    send<T>(xhrTransport(buildUrl(url), form, onProgress)),
+  upload: <T>(
+    url: string,
+    form: FormData,
+    onProgress?: (percent: number) => void,
+    init?: { headers?: Record<string, string> },
+  ): Promise<T> => send<T>(xhrTransport(buildUrl(url), form, onProgress, init?.headers)),
   download,
+  blob: fetchBlob,
 };

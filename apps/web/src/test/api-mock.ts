@@ -7,7 +7,15 @@ export type ApiRoutes = Record<string, Answer>;
 
 /** A stand-in for lib/api-client's `api`; use it from a vi.mock factory of that module. */
 export function fakeApi(): Api {
-  return { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn(), upload: vi.fn(), download: vi.fn() } as unknown as Api;
+  return {
+    get: vi.fn(),
+    post: vi.fn(),
+    put: vi.fn(),
+    delete: vi.fn(),
+    upload: vi.fn(),
+    download: vi.fn(),
+    blob: vi.fn(),
+  } as unknown as Api;
 }
 
 /**

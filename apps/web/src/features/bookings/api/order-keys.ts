@@ -18,4 +18,8 @@ export const orderKeys = {
   detail: (id: number, language: Language) => ["orders", "order", id, "detail", language] as const,
   events: (id: number, language: Language) => ["orders", "order", id, "events", language] as const,
   documents: (id: number, language: Language) => ["orders", "order", id, "documents", language] as const,
+  /** GET /order/shipment/{id}: the supply record (issue 10) */
+  supply: (id: number, language: Language) => ["orders", "order", id, "supply", language] as const,
+  /** a document's bytes, fetched with the session's headers for a preview */
+  file: (url: string) => ["orders", "file", url] as const,
 };

@@ -2,7 +2,7 @@ import { CopyOutlined, DeleteOutlined, EditOutlined, FileTextOutlined, StopOutli
 import type { OrderStatus } from "@haiyun/shared/constants/order-status";
 import { actionsFor } from "@haiyun/shared/constants/order-transitions";
 import { App, Button, Flex, Tooltip } from "antd";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { serverMessage } from "../../../lib/form-errors";
@@ -10,9 +10,10 @@ import { useDeleteOrder } from "../api/delete-order";
 import type { OrderDetail } from "../api/order-keys";
 import { CancelOrderDialog } from "./cancel-order-dialog";
 import { OrderDocumentsDialog } from "./order-documents-dialog";
-import { type PendingStep, PendingStepDialog } from "./pending-step-dialog";
+import { OrderStepDialogs, type OrderStepName } from "./order-step-dialogs";
+import { useAutoStep } from "./use-auto-step";
 
-export type OwnerButton = "edit" | "supply" | PendingStep | "cancel" | "delete";
+export type OwnerButton = "edit" | "supply" | OrderStepName | "cancel" | "delete";
 
 /** The owner's buttons for a status, read from the shared transition table (DESIGN §6). */
 export function ownerButtonsOf(status: number): OwnerButton[] {
@@ -31,15 +32,32 @@ export function ownerButtonsOf(status: number): OwnerButton[] {
 
 const STEP_BUTTONS: readonly OwnerButton[] = ["bill", "pay", "telex"];
 
+export interface OrderDetailActionsProps {
+  order: Pick<OrderDetail, "id" | "order_no" | "status" | "container_mode">;
+  /**
+   * spec §2 supply detail: on load, the step the status waits for opens by itself (4 with a bill
+   * draft: bill confirm; 5: payment; 7: telex guarantee).
+   */
+  autoOpen?: boolean;
+}
+
 /** spec §2 booking detail: the header's actions by status; copy and documents always. */
-export function OrderDetailActions({ order }: { order: Pick<OrderDetail, "id" | "order_no" | "status" | "container_mode"> }) {
+export function OrderDetailActions({ order, autoOpen = false }: OrderDetailActionsProps) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const remove = useDeleteOrder();
   const [documentsOpen, setDocumentsOpen] = useState(false);
   const [cancelling, setCancelling] = useState(false);
-  const [step, setStep] = useState<PendingStep | null>(null);
+  const [step, setStep] = useState<OrderStepName | null>(null);
+  const autoStep = useAutoStep(order, autoOpen);
+  const autoOpened = useRef(false);
+  useEffect(() => {
+    // once per visit: a step taken moves the order on, and its next step waits for the user
+    if (!autoStep || autoOpened.current) return;
+    autoOpened.current = true;
+    setStep(autoStep);
+  }, [autoStep]);
   const kind = order.container_mode === 1 ? "fcl" : "lcl";
   const buttons = ownerButtonsOf(order.status);
   const label = (key: string) => t(`bookings.detail.actions.${key}`);
@@ -81,7 +99,7 @@ export function OrderDetailActions({ order }: { order: Pick<OrderDetail, "id" | 
       {buttons
         .filter((button) => STEP_BUTTONS.includes(button))
         .map((button) => (
-          <Button key={button} type="primary" onClick={() => setStep(button as PendingStep)}>
+          <Button key={button} type="primary" onClick={() => setStep(button as OrderStepName)}>
             {label(button)}
           </Button>
         ))}
@@ -105,7 +123,7 @@ export function OrderDetailActions({ order }: { order: Pick<OrderDetail, "id" | 
       )}
       <OrderDocumentsDialog orderId={order.id} open={documentsOpen} onClose={() => setDocumentsOpen(false)} />
       <CancelOrderDialog order={order} open={cancelling} onClose={() => setCancelling(false)} />
-      <PendingStepDialog orderId={order.id} step={step} onClose={() => setStep(null)} />
+      <OrderStepDialogs order={order} step={step} onClose={() => setStep(null)} />
     </Flex>
   );
 }

@@ -1,11 +1,12 @@
 import { DownloadOutlined, ReloadOutlined } from "@ant-design/icons";
-import { Alert, Button, Empty, Modal, Skeleton, Table, Typography } from "antd";
+import { Alert, App, Button, Empty, Modal, Skeleton, Table, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../lib/format";
 import { useLanguage } from "../../../lib/list/use-language";
 import { useIsMobile } from "../../../lib/use-media-query";
+import { downloadDocument } from "../api/file-blob";
 import { useOrderDocuments } from "../api/order-documents";
 import type { OrderDocument } from "../api/order-keys";
 
@@ -13,6 +14,37 @@ export interface OrderDocumentsDialogProps {
   orderId: number;
   open: boolean;
   onClose: () => void;
+}
+
+/**
+ * Saves one document under the server's file name. The download routes answer only with the
+ * session's bearer token (issue 10: only the owner and operations read them), so the bytes are
+ * fetched by the API client, not by a plain link.
+ */
+function DownloadButton({ doc }: { doc: OrderDocument }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  const download = () => {
+    setBusy(true);
+    downloadDocument(doc)
+      .then(() => message.success(t("common.notices.downloadStarted")))
+      .catch((err: Error) => message.error(t("bookings.documents.downloadFailed", { msg: err.message })))
+      .finally(() => setBusy(false));
+  };
+  return (
+    <Button
+      type="link"
+      size="small"
+      icon={<DownloadOutlined />}
+      loading={busy}
+      onClick={download}
+      aria-label={t("bookings.documents.downloadOne", { name: doc.name })}
+      style={{ paddingInline: 0 }}
+    >
+      {t("bookings.documents.download")}
+    </Button>
+  );
 }
 
 function DocumentsTable({ documents }: { documents: OrderDocument[] }) {
@@ -37,12 +69,7 @@ function DocumentsTable({ documents }: { documents: OrderDocument[] }) {
       key: "download",
       title: t("bookings.documents.download"),
       width: 100,
-      render: (_, doc) => (
-        // a capability URL: it works without the bearer token, so a plain link downloads it
-        <a href={doc.url} target="_blank" rel="noopener noreferrer" download={doc.name}>
-          <DownloadOutlined /> {t("bookings.documents.download")}
-        </a>
-      ),
+      render: (_, doc) => <DownloadButton doc={doc} />,
     },
   ];
   return (

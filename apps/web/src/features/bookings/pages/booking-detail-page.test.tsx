@@ -60,15 +60,30 @@ describe("booking detail: actions and states", () => {
     await waitFor(() => expect(location()).toBe("/bookings/copy-lcl/7"));
   });
 
-  it("lists the documents with name, remark and a download link, or says there are none", async () => {
+  it("lists the documents with name and remark, and downloads one with the session's headers", async () => {
     renderDetail({ status: 3 }, { "GET /order/document/7": { list: [documentOf({ remark: "FIRST VERSION" })] } });
+    vi.mocked(api.download).mockResolvedValue(undefined);
     fireEvent.click(within(await actionsBar()).getByRole("button", { name: /Documents/ }));
     const dialog = await dialogTitled("Order documents");
-    const link = await within(dialog).findByRole("link", { name: /Download/ });
-    expect(link.getAttribute("href")).toBe("/api/file/31/abc123");
-    const row = link.closest("tr")!;
+    const button = await within(dialog).findByRole("button", { name: "Download booking-confirmation.pdf" });
+    const row = button.closest("tr")!;
     expect(row.textContent).toContain("booking-confirmation.pdf");
     expect(row.textContent).toContain("FIRST VERSION");
+    fireEvent.click(button);
+    // no file name given: the one the server sends (Content-Disposition) is kept
+    await waitFor(() => expect(api.download).toHaveBeenCalledWith("/api/file/31/abc123"));
+    expect((await screen.findByText("Download started")).textContent).toBe("Download started");
+  });
+
+  it("says why a download failed", async () => {
+    renderDetail({ status: 3 }, { "GET /order/document/7": { list: [documentOf({ url: "" })] } });
+    vi.mocked(api.download).mockRejectedValue(new ApiError("Record not found", 404));
+    fireEvent.click(within(await actionsBar()).getByRole("button", { name: /Documents/ }));
+    const dialog = await dialogTitled("Order documents");
+    fireEvent.click(await within(dialog).findByRole("button", { name: "Download booking-confirmation.pdf" }));
+    // a document without its own url is read from the download route of issue 10
+    await waitFor(() => expect(api.download).toHaveBeenCalledWith("/document/download/1"));
+    expect((await screen.findByText("The download failed: Record not found")).textContent).toBeTruthy();
   });
 
   it("says so when an order has no documents", async () => {
@@ -79,16 +94,17 @@ describe("booking detail: actions and states", () => {
   });
 
   it.each([
-    [4, "Confirm bill"],
-    [5, "Pay"],
-    [7, "Upload telex guarantee"],
-  ])("at status %i offers %s, taken on the supply detail page", async (status, label) => {
+    [4, "Confirm bill", "Confirm bill HY260301000007"],
+    [5, "Pay", "Upload payment receipt HY260301000007"],
+    [7, "Upload telex guarantee", "Upload telex guarantee HY260301000007"],
+  ])("at status %i offers %s, which opens its dialog (never by itself on this page)", async (status, label, title) => {
     renderDetail({ status });
     expect((await buttonNames()).map(([name]) => name)).toEqual([label, "Copy", "Documents"]);
+    expect(screen.queryByText(title, { selector: ".ant-modal-title" })).toBeNull();
     fireEvent.click(within(await actionsBar()).getByRole("button", { name: label }));
-    const dialog = await dialogTitled(label);
-    fireEvent.click(within(dialog).getByRole("button", { name: "Open supply detail" }));
-    await waitFor(() => expect(location()).toBe("/bookings/supply-detail/7"));
+    const dialog = await dialogTitled(title);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByText(title, { selector: ".ant-modal-title" })).toBeNull());
   });
 
   it("asks for a reason before cancelling, and sends one idempotency key per action", async () => {

@@ -98,6 +98,8 @@ export function eventOf(overrides: Partial<OrderEvent> = {}): OrderEvent {
     reason: "",
     file_name: "",
     file_url: "",
+    amount: null,
+    currency: "",
     create_time: "2026-03-01T08:00:00Z",
     ...overrides,
   };
@@ -109,6 +111,7 @@ export function documentOf(overrides: Partial<OrderDocument> = {}): OrderDocumen
     id: 1,
     document_type: 1,
     document_type_name: "Booking confirmation",
+    type: 1,
     name: "booking-confirmation.pdf",
     remark: "",
     url: "/api/file/31/abc123",

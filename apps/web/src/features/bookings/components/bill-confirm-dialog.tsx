@@ -1,0 +1,100 @@
+import { DOCUMENT_TYPE } from "@haiyun/shared/constants/order-status";
+import { reasonSchema } from "@haiyun/shared/schemas/order-view";
+import { App, Form, Input, Modal, Radio, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { maxLengthOf, zodRule } from "../../../lib/form-rules";
+import { useIsMobile } from "../../../lib/use-media-query";
+import { documentUrlOf } from "../api/file-blob";
+import { useOrderDocuments } from "../api/order-documents";
+import type { OrderDocument } from "../api/order-keys";
+import { useOrderStep } from "../api/order-steps";
+import { FilePreview } from "./file-preview";
+import { stepErrorText } from "./step-error";
+
+const reasonField = reasonSchema.shape.reason;
+
+interface BillValues {
+  verdict: "pass" | "fail";
+  reason?: string;
+}
+
+/** The bill draft the customer is asked about: the latest document of type 3. */
+export function latestBill(documents: readonly OrderDocument[] | undefined): OrderDocument | null {
+  const bills = (documents ?? []).filter((doc) => doc.document_type === DOCUMENT_TYPE.BILL_DRAFT);
+  return bills.reduce<OrderDocument | null>((last, doc) => (!last || doc.id > last.id ? doc : last), null);
+}
+
+export interface BillConfirmDialogProps {
+  order: { id: number; order_no: string };
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * spec §2/§5 bill confirm: pass, or fail with a required reason; the order reloads after (the
+ * step's mutation asks for it again). The draft itself shows in the dialog (issue 10).
+ */
+export function BillConfirmDialog({ order, open, onClose }: BillConfirmDialogProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const isMobile = useIsMobile();
+  const [form] = Form.useForm<BillValues>();
+  const verdict = Form.useWatch("verdict", form);
+  const documents = useOrderDocuments(order.id, open);
+  const bill = latestBill(documents.data);
+  const step = useOrderStep();
+
+  const finish = async ({ verdict: chosen, reason }: BillValues) => {
+    try {
+      if (chosen === "fail") await step.mutateAsync({ action: "fail", id: order.id, reason: (reason ?? "").trim() });
+      else await step.mutateAsync({ action: "pass", id: order.id });
+      message.success(t(`bookings.steps.bill.${chosen}Done`, { orderNo: order.order_no }));
+      onClose();
+    } catch (err) {
+      message.error(t("bookings.steps.failed", { msg: stepErrorText(err, t) }));
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t("bookings.steps.bill.title", { orderNo: order.order_no })}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText={t(verdict === "fail" ? "bookings.steps.bill.failOk" : "bookings.steps.bill.passOk")}
+      okButtonProps={{ danger: verdict === "fail", loading: step.isPending }}
+      cancelText={t("common.actions.cancel")}
+      width={isMobile ? "100%" : 800}
+      destroyOnHidden
+    >
+      <Typography.Paragraph type="secondary">{t("bookings.steps.bill.intro")}</Typography.Paragraph>
+      <div style={{ marginBottom: 16 }}>
+        {documents.isPending ? null : (
+          <FilePreview url={bill ? documentUrlOf(bill) : null} name={bill?.name ?? ""} height={isMobile ? 320 : 460} />
+        )}
+      </div>
+      <Form<BillValues>
+        form={form}
+        layout="vertical"
+        initialValues={{ verdict: "pass" }}
+        onFinish={(values) => void finish(values)}
+        onFinishFailed={() => message.error(t("validation.check_form"))}
+        preserve={false}
+      >
+        <Form.Item name="verdict" label={t("bookings.steps.bill.verdict")}>
+          <Radio.Group
+            options={[
+              { value: "pass", label: t("bookings.steps.bill.pass") },
+              { value: "fail", label: t("bookings.steps.bill.fail") },
+            ]}
+          />
+        </Form.Item>
+        {verdict === "fail" && (
+          <Form.Item name="reason" label={t("bookings.steps.bill.reason")} rules={[zodRule(reasonField, t)]} required>
+            <Input.TextArea rows={3} maxLength={maxLengthOf(reasonField)} showCount />
+          </Form.Item>
+        )}
+      </Form>
+    </Modal>
+  );
+}

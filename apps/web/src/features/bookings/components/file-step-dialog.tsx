@@ -1,0 +1,105 @@
+import { UploadOutlined } from "@ant-design/icons";
+import { App, Button, Form, Modal, Progress, Typography, Upload, type UploadFile } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useIsMobile } from "../../../lib/use-media-query";
+import { OWNER_DOCUMENT, uploadAttachment, useOrderStep } from "../api/order-steps";
+import { acceptOf, chosenFile, lastFileOf, type StepFileKind, stepFileRule, typesText } from "../utils/step-file";
+import { stepErrorText } from "./step-error";
+
+export type FileStep = "pay" | "telex";
+
+const KIND: Record<FileStep, StepFileKind> = { pay: "receipt", telex: "guarantee" };
+const DOCUMENT_TYPE: Record<FileStep, number> = { pay: OWNER_DOCUMENT.PAYMENT_RECEIPT, telex: OWNER_DOCUMENT.TELEX_GUARANTEE };
+
+export interface FileStepDialogProps {
+  order: { id: number; order_no: string };
+  step: FileStep;
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * spec §5 "Payment receipt" and "Telex guarantee": one file, required before OK, checked for kind
+ * and size before it is sent; sent with a progress bar (POST /attachment), then named in
+ * PUT /order/pay or /order/telex, which moves the order on (issue 10).
+ */
+export function FileStepDialog({ order, step, open, onClose }: FileStepDialogProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const isMobile = useIsMobile();
+  const [form] = Form.useForm<{ file?: UploadFile[] }>();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [uploaded, setUploaded] = useState<{ file: File; id: number | string } | null>(null);
+  const take = useOrderStep();
+  const kind = KIND[step];
+  const busy = progress !== null || take.isPending;
+
+  const close = () => {
+    if (busy) return;
+    setUploaded(null);
+    onClose();
+  };
+
+  const finish = async ({ file: list }: { file?: UploadFile[] }) => {
+    const file = chosenFile(list);
+    if (!file) return;
+    try {
+      // the same file already stored by a first try whose step was refused is not sent twice
+      let id = uploaded?.file === file ? uploaded.id : null;
+      if (id === null) {
+        setProgress(0);
+        const answer = await uploadAttachment({ orderId: order.id, documentType: DOCUMENT_TYPE[step], file }, (percent) =>
+          setProgress(percent),
+        ).finally(() => setProgress(null));
+        id = answer.file;
+        setUploaded({ file, id });
+      }
+      await take.mutateAsync({ action: step, id: order.id, filename: id });
+      message.success(t(`bookings.steps.${step}.done`, { orderNo: order.order_no }));
+      setUploaded(null);
+      onClose();
+    } catch (err) {
+      message.error(t("bookings.steps.failed", { msg: stepErrorText(err, t) }));
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t(`bookings.steps.${step}.title`, { orderNo: order.order_no })}
+      onCancel={close}
+      onOk={() => form.submit()}
+      okText={t(`bookings.steps.${step}.ok`)}
+      okButtonProps={{ loading: busy }}
+      cancelButtonProps={{ disabled: busy }}
+      cancelText={t("common.actions.cancel")}
+      width={isMobile ? "100%" : 520}
+      destroyOnHidden
+    >
+      <Typography.Paragraph type="secondary">{t(`bookings.steps.${step}.intro`)}</Typography.Paragraph>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={(values) => void finish(values)}
+        onFinishFailed={() => message.error(t("validation.check_form"))}
+        preserve={false}
+      >
+        <Form.Item
+          name="file"
+          label={t(`bookings.steps.${step}.file`)}
+          valuePropName="fileList"
+          getValueFromEvent={lastFileOf}
+          rules={[stepFileRule(t, kind, true)]}
+          required
+          extra={t("bookings.steps.file.hint", { types: typesText(kind) })}
+        >
+          <Upload beforeUpload={() => false} maxCount={1} accept={acceptOf(kind)} disabled={busy}>
+            <Button icon={<UploadOutlined />}>{t("bookings.steps.file.choose")}</Button>
+          </Upload>
+        </Form.Item>
+        {progress !== null && <Progress percent={progress} size="small" aria-label={t("bookings.steps.file.progress")} />}
+      </Form>
+    </Modal>
+  );
+}
