@@ -46,6 +46,7 @@ describe("order documents", () => {
         id: res.json().data.id,
         document_type: 1,
         document_type_name: "Booking confirmation",
+        type: 1,
         name: "booking-confirmation.pdf",
         remark: "CARRIER BOOKING CONFIRMATION",
         url: expect.stringMatching(/^\/api\/file\/\d+\/[\w-]+$/),

@@ -15,15 +15,23 @@ export type TransitionInput =
   | "booking_confirmation"
   | "shipping_instruction"
   | "bill"
-  | "file";
+  | "file"
+  | "fee";
+
+/**
+ * The `to` of an action that changes the order but not its status (operations amending a
+ * submitted shipping instruction): the order stays where it is, the event still records it.
+ */
+export const SAME_STATUS = "same" as const;
+export type OrderTarget = OrderStatus | null | typeof SAME_STATUS;
 
 export interface OrderTransition {
   action: OrderAction;
   actor: OrderActor;
   /** the statuses it starts from; `null` is an order not yet created */
   from: readonly (OrderStatus | null)[];
-  /** the status it leaves; `null` when the order is removed (a deleted draft) */
-  to: OrderStatus | null;
+  /** the status it leaves; `null` when the order is removed (a deleted draft); SAME_STATUS: unchanged */
+  to: OrderTarget;
   requires: readonly TransitionInput[];
 }
 
@@ -58,6 +66,14 @@ export const ORDER_TRANSITIONS = [
   { action: "issue_invoice", actor: "ops", from: [S.AWAITING_INVOICE], to: S.AWAITING_TELEX_UPLOAD, requires: ["file"] },
   { action: "telex", actor: "owner", from: [S.AWAITING_TELEX_UPLOAD], to: S.AWAITING_TELEX_RELEASE, requires: ["file"] },
   { action: "release", actor: "ops", from: [S.AWAITING_TELEX_RELEASE], to: S.COMPLETED, requires: ["file"] },
+  // spec §4: a submitted instruction changes only through operations, for a change fee
+  {
+    action: "amend_si",
+    actor: "ops",
+    from: [S.AWAITING_BILL, S.BILL_REJECTED],
+    to: SAME_STATUS,
+    requires: ["shipping_instruction", "fee"],
+  },
   {
     action: "cancel_by_ops",
     actor: "ops",
@@ -80,7 +96,7 @@ export const ORDER_TRANSITIONS = [
   action: string;
   actor: OrderActor;
   from: readonly (OrderStatus | null)[];
-  to: OrderStatus | null;
+  to: OrderTarget;
   requires: readonly TransitionInput[];
 }[];
 
@@ -95,6 +111,12 @@ export function transitionOf(action: OrderAction): OrderTransition {
   const row = BY_ACTION.get(action);
   if (!row) throw new Error(`no transition named ${action}`);
   return row;
+}
+
+/** The status an order in `from` has after `action`: the table's `to`, or `from` itself for SAME_STATUS. */
+export function statusAfter(action: OrderAction, from: OrderStatus | null): OrderStatus | null {
+  const { to } = transitionOf(action);
+  return to === SAME_STATUS ? from : to;
 }
 
 /** Whether `actor` may take `action` on an order in `status` (`null`: not created yet). */

@@ -98,6 +98,17 @@ export const ERROR_MESSAGES = {
     cn: "相同的请求正在处理中，请稍后重试",
     en: "The same request is still being processed, please retry shortly",
   },
+  ATTACHMENT_NAME_INVALID: {
+    cn: "文件名不能包含路径（如 ../），且不超过 {max} 个字符",
+    en: "The file name may not contain a path (such as ../) and may have at most {max} characters",
+  },
+  ATTACHMENT_CONSUMED: { status: 409, cn: "该附件已被使用，不能删除", en: "This attachment has been used and cannot be deleted" },
+  ATTACHMENT_NOT_FOUND: {
+    status: 404,
+    cn: "附件不存在，或不是您为此订单上传的{type}",
+    en: "No such attachment: it must be a {type} you uploaded for this order",
+  },
+  DOCUMENT_NOT_FOUND: { status: 404, cn: "此订单没有该{type}文件", en: "This order has no such {type} document" },
   ADMIN_SELF_LOCKOUT: {
     cn: "不能停用自己的账户或移除自己的管理员角色",
     en: "You cannot disable your own account or remove your own admin role",
@@ -157,6 +168,29 @@ export const VALIDATION_MESSAGES = {
     en: "Please read and agree to the Terms of Use and Privacy Policy",
   },
   "v.vcode": { cn: "验证码为 6 位数字", en: "The verification code is 6 digits" },
+  // spec §5 "Supply" and issue 10's rules beyond it
+  "v.please_enter": { cn: "请输入{field}", en: "please enter {field}" },
+  "v.container_no_format": {
+    cn: "箱号应为 3 位字母、1 位类别字母（U/J/Z）和 7 位数字",
+    en: "A container number is 3 letters, the category letter U, J or Z, and 7 digits",
+  },
+  "v.container_no_check": {
+    cn: "箱号校验位错误，应为 {expected}",
+    en: "Wrong check digit: the container number should end in {expected}",
+  },
+  "v.container_no_repeated": { cn: "箱号 {value} 在本订单中重复", en: "Container number {value} appears twice in this order" },
+  "v.vgm_below_weight": { cn: "VGM 不能小于货重 {weight} KG", en: "The VGM cannot be less than the cargo weight of {weight} KG" },
+  "v.space_type_missing": {
+    cn: "箱型 {name} 不在原订单中",
+    en: "container type {name} does not exist in the original order",
+  },
+  "v.space_count_exceeded": {
+    cn: "箱型 {name} 数量超过原订单数量 {n}",
+    en: "container {name} quantity exceeds the original order quantity {n}",
+  },
+  "v.check_form": { cn: "请检查表单输入", en: "please check form input" },
+  "v.money": { cn: "金额应大于 0，最多两位小数", en: "An amount is greater than 0 with at most 2 decimals" },
+  "v.currency": { cn: "币种应为 3 位字母代码", en: "A currency is its 3-letter code" },
   "v.common_password": { cn: "密码过于常见，请换一个", en: "This password is too common, please choose another" },
 } satisfies Catalogue;
 
@@ -187,6 +221,18 @@ export const FIELD_LABELS = {
   "field.vessel": { cn: "船名", en: "Vessel" },
   "field.voyage": { cn: "航次", en: "Voyage" },
   "field.so_no": { cn: "订舱号", en: "SO number" },
+  "field.notify1": { cn: "通知人1", en: "notify party 1" },
+  "field.notify2": { cn: "通知人2", en: "notify party 2" },
+  "field.marks_no": { cn: "唛头", en: "Marks" },
+  "field.manifest_file": { cn: "舱单", en: "Manifest" },
+  "field.vgm_method": { cn: "VGM 方式", en: "VGM method" },
+  "field.container_id": { cn: "箱型", en: "Container type" },
+  "field.package": { cn: "件数", en: "Packages" },
+  "field.package_uid": { cn: "包装单位", en: "Package unit" },
+  "field.weight": { cn: "毛重", en: "Weight" },
+  "field.volume": { cn: "体积", en: "Volume" },
+  "field.vgm": { cn: "VGM", en: "VGM" },
+  "field.mbl_no": { cn: "提单号", en: "MBL number" },
 } satisfies Catalogue;
 
 const ALL: Catalogue = { ...ERROR_MESSAGES, ...VALIDATION_MESSAGES, ...FIELD_LABELS };

@@ -57,7 +57,8 @@ const named = { container_name: z.string() };
 
 export const orderSpaceViewSchema = z.object({ container_id: z.number().int(), count: z.number().int(), ...named });
 export const orderContainerViewSchema = z.object({
-  container_id: z.number().int(),
+  // null on an LCL order's shipping-instruction rows (spec §5: only FCL rows need a type)
+  container_id: z.number().int().nullable(),
   container_no: z.string(),
   seal_no: z.string(),
   hs_code: z.string(),
@@ -138,7 +139,7 @@ export const dockingSchema = z.object({
   spaces: z.array(z.object({ container_id: z.number().int(), count: z.number().int() })),
   containers: z.array(
     z.object({
-      container_id: z.number().int(),
+      container_id: z.number().int().nullable(),
       container_no: z.string(),
       seal_no: z.string(),
       ...dockedGoods,
@@ -164,6 +165,9 @@ export const orderEventSchema = z.object({
   reason: z.string(),
   file_name: z.string(),
   file_url: z.string(),
+  /** what an invoice or a change fee amounts to (decimal string), null for other events */
+  amount: z.string().nullable(),
+  currency: z.string(),
   create_time: z.string(),
 });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
@@ -173,8 +177,11 @@ export const orderDocumentSchema = z.object({
   id: z.number().int(),
   document_type: z.number().int(),
   document_type_name: z.string(),
+  /** the document type again, under spec §3's name (3 = bill) */
+  type: z.number().int(),
   name: z.string(),
   remark: z.string(),
+  /** the download path: GET with the caller's token (the order's owner or operations) */
   url: z.string(),
   create_time: z.string(),
 });

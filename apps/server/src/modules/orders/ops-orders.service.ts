@@ -99,6 +99,7 @@ export async function attachDocument(
       id: row.id,
       document_type: row.document_type,
       document_type_name: type ? (operator.lang === "cn" ? type.name_cn : type.name_en) : "",
+      type: row.document_type,
       name: stored.name,
       remark: row.remark,
       url: fileUrl(stored),

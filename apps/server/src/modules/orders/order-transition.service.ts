@@ -1,4 +1,4 @@
-import { canTransition, type Lang, type OrderAction, type OrderActor, type OrderStatus, transitionOf } from "@haiyun/shared";
+import { canTransition, type Lang, type OrderAction, type OrderActor, type OrderStatus, statusAfter } from "@haiyun/shared";
 import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../lib/app-error";
 import { enqueueMail } from "../mail/mail.service";
@@ -24,7 +24,7 @@ export interface TransitionStep {
   /** the order as locked; null when the action creates it */
   order: OrderRow | null;
   from: OrderStatus | null;
-  /** the status the table leaves (null: the order is removed) */
+  /** the status the table leaves (null: the order is removed; `from` again for SAME_STATUS rows) */
   to: OrderStatus | null;
 }
 
@@ -96,7 +96,6 @@ async function queueOwnerMail(tx: Db, action: OrderAction, order: OrderRow, reas
  * The caller wakes the mail worker once this resolves (the mail is queued, not sent, here).
  */
 export async function transition(db: Db, request: TransitionRequest): Promise<TransitionResult> {
-  const row = transitionOf(request.action);
   const { actor } = request;
   return db.transaction(async (tx) => {
     let order: OrderRow | null = null;
@@ -107,23 +106,24 @@ export async function transition(db: Db, request: TransitionRequest): Promise<Tr
     const from = order ? (order.status as OrderStatus) : null;
     if (!canTransition(request.action, actor.role, from)) throw invalidTransition(from, actor.lang);
 
-    const applied = await request.apply(tx, { order, from, to: row.to });
+    const to = statusAfter(request.action, from);
+    const applied = await request.apply(tx, { order, from, to });
     // a removed order (a deleted draft) keeps no timeline: its events would go with it
-    if (row.to === null) return { id: applied.orderId, order_no: order?.order_no ?? "", status: null, from };
+    if (to === null) return { id: applied.orderId, order_no: order?.order_no ?? "", status: null, from };
 
-    const updated = await setOrderStatus(tx, applied.orderId, row.to);
+    const updated = await setOrderStatus(tx, applied.orderId, to);
     const reason = applied.reason ?? "";
     await insertOrderEvent(tx, {
       order_id: updated.id,
       action: request.action,
       from_status: from,
-      to_status: row.to,
+      to_status: to,
       actor_id: actor.id,
       actor_role: actor.role,
       reason,
       file_id: applied.fileId ?? null,
     });
     if (request.notify !== false) await queueOwnerMail(tx, request.action, updated, reason, request.publicUrl);
-    return { id: updated.id, order_no: updated.order_no, status: row.to, from };
+    return { id: updated.id, order_no: updated.order_no, status: to, from };
   });
 }

@@ -93,6 +93,8 @@ export async function orderEvents(db: Db, orderId: number, reader: Reader, lang:
       reason: row.reason,
       file_name: row.file_name ?? "",
       file_url: row.file_id !== null && row.file_token ? fileUrl({ id: row.file_id, token: row.file_token }) : "",
+      amount: null,
+      currency: "",
       create_time: row.create_time.toISOString(),
     })),
   };
@@ -112,6 +114,7 @@ export async function orderDocuments(db: Db, orderId: number, reader: Reader, la
       id: row.id,
       document_type: row.document_type,
       document_type_name: documentTypeName(row.document_type, lang),
+      type: row.document_type,
       name: row.name,
       remark: row.remark,
       url: fileUrl({ id: row.file_id, token: row.token }),

@@ -1,0 +1,123 @@
+import { z } from "zod";
+import { LIMITS } from "../constants/limits";
+import { MAX_ID, queryInt } from "./common";
+import { contactViewSchema } from "./contact";
+import { opsOrderDetailSchema, orderDocumentSchema, orderRowSchema, orderSpaceViewSchema } from "./order-view";
+
+// Issue 10 (pinned wire contract): what GET /order/shipment/{id} answers (spec §3 "Supply record"
+// and "Supply container row"), the customer's attachments (spec §7 /attachment), and operations'
+// view of an order with its instruction. Names come in the caller's language; absent ones are "".
+
+/** spec §3 "Supply container row": ids as stored, the type and the package unit named. */
+export const supplyContainerViewSchema = z.object({
+  id: z.number().int(),
+  container_no: z.string(),
+  seal_no: z.string(),
+  container_id: z.number().int().nullable(),
+  container_name: z.string(),
+  package: z.number().nullable(),
+  package_uid: z.number().int().nullable(),
+  package_unit_name: z.string(),
+  weight: z.number().nullable(),
+  volume: z.number().nullable(),
+  vgm: z.number().nullable(),
+});
+export type SupplyContainerView = z.infer<typeof supplyContainerViewSchema>;
+
+/** A document of the order as its list shows it (spec §3 Document; the bill draft is type 3). */
+export const documentItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  remark: z.string(),
+  type: z.number().int(),
+  url: z.string(),
+});
+export type DocumentItem = z.infer<typeof documentItemSchema>;
+
+/**
+ * spec §3 "Supply record": the order's row (ports, carrier, terms, sailing, ready date, mode
+ * names), the original spaces, the parties, and the instruction. Before a first save the rows are
+ * the booking's container rows and the text fields are empty.
+ */
+export const supplyRecordSchema = orderRowSchema.extend({
+  spaces: z.array(orderSpaceViewSchema),
+  contacts: z.array(contactViewSchema.omit({ id: true })),
+  marks_no: z.string(),
+  description: z.string(),
+  /** the attachment id of the manifest (document type 8), as PUT /order/shipment takes it back */
+  manifest_file: z.number().int().nullable(),
+  manifest_file_name: z.string(),
+  /** the manifest's download path (GET, with the caller's token) */
+  manifest_file_url: z.string(),
+  vgm_method: z.number().int().nullable(),
+  vgm_method_name: z.string(),
+  containers: z.array(supplyContainerViewSchema),
+  /** when the instruction was submitted (status 2 → 3); null before */
+  submit_time: z.string().nullable(),
+  /** the newest bill-of-lading draft (document type 3) operations published, for the bill-confirm dialog */
+  bill_document: documentItemSchema.nullable(),
+});
+export type SupplyRecord = z.infer<typeof supplyRecordSchema>;
+
+/** The answer of POST /attachment and POST /ops/order/{id}/document: `file` is what later calls name. */
+export const attachmentResultSchema = z.object({ file: z.number().int(), name: z.string(), url: z.string() });
+export type AttachmentResult = z.infer<typeof attachmentResultSchema>;
+
+/** GET /attachment and GET /attachment/{id}: a file the caller uploaded for an order. */
+export const attachmentViewSchema = z.object({
+  id: z.number().int(),
+  order_id: z.number().int(),
+  document_type: z.number().int(),
+  document_type_name: z.string(),
+  name: z.string(),
+  /** the `description` sent with the upload; `remark` is the same text under the document list's name */
+  description: z.string(),
+  remark: z.string(),
+  size: z.number().int(),
+  sha256: z.string(),
+  create_time: z.string(),
+  url: z.string(),
+  /** the action that used it (pay, telex, supply_submit); null while it can still be deleted */
+  consumed_by: z.string().nullable(),
+});
+export type AttachmentView = z.infer<typeof attachmentViewSchema>;
+
+/** Document types a customer uploads (DESIGN §6): receipt 5, guarantee 6, manifest 8, other 9. */
+export const CUSTOMER_DOCUMENT_TYPES = [5, 6, 8, 9] as const;
+
+/** spec §5 file types of each customer upload, checked by content on the server. */
+export const ATTACHMENT_EXTENSIONS: Record<(typeof CUSTOMER_DOCUMENT_TYPES)[number], readonly string[]> = {
+  5: ["jpg", "jpeg", "png", "pdf"],
+  6: ["jpg", "jpeg", "png", "pdf", "doc", "docx"],
+  8: ["pdf", "xls", "xlsx"],
+  9: ["pdf", "jpg", "jpeg", "png", "doc", "docx", "xls", "xlsx"],
+};
+
+/** The longest file name an upload may carry (with its extension). */
+export const FILE_NAME_MAX = 255;
+
+/** POST /attachment: the multipart text fields beside `file` (each arrives as text). */
+export const attachmentFieldsSchema = z.strictObject({
+  order_id: z.coerce.number({ error: "v.required" }).int("v.invalid").positive("v.invalid").max(MAX_ID, "v.invalid"),
+  document_type: z.coerce
+    .number({ error: "v.required" })
+    .int("v.invalid")
+    .pipe(z.literal(CUSTOMER_DOCUMENT_TYPES, { error: "v.enum" })),
+  description: z.string().trim().max(LIMITS.REMARK_MAX, "v.max_length").optional().default(""),
+});
+export type AttachmentFields = z.output<typeof attachmentFieldsSchema>;
+
+/** GET /attachment?order_id=…: the caller's uploads for one of their orders. */
+export const attachmentQuerySchema = z.strictObject({ order_id: queryInt(1) });
+
+/** GET /order/document/{id}: issue 10's list items, `url` the download path. */
+export const orderDocumentListSchema = z.object({ list: z.array(orderDocumentSchema) });
+
+/** GET /ops/order/{id}: the order, its instruction (null before one was saved), documents, and the last bill refusal. */
+export const opsOrderViewSchema = opsOrderDetailSchema.extend({
+  supply: supplyRecordSchema.nullable(),
+  documents: z.array(orderDocumentSchema),
+  /** the reason the customer gave when they last failed the bill draft (status 20); "" when none */
+  bill_fail_reason: z.string(),
+});
+export type OpsOrderView = z.infer<typeof opsOrderViewSchema>;
