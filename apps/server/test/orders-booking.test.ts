@@ -151,6 +151,12 @@ describe("the bookings list", () => {
         ...["mbl_no", "create_time", "update_time"],
       ].sort(),
     );
+    // the list reads times as text, the detail as Dates: both answer the same instant
+    for (const row of page.list) {
+      const detail = (await call(app, owner.token, "GET", `/api/order/${row.id}`)).json().data;
+      expect([row.create_time, row.update_time]).toEqual([detail.create_time, detail.update_time]);
+      expect(row.create_time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    }
   });
 
   it("filters by status list, keyword (order, bill of lading and reference numbers), delivery place and page", async () => {

@@ -60,7 +60,12 @@ const COLUMNS = sql.join(Object.values(pageColumns), sql`, `);
 // every row: less for the database to write and for Node to parse, measured)
 const PAGE_KEYS = Object.keys(pageColumns) as PageColumn[];
 const POSITION = Object.fromEntries(PAGE_KEYS.map((key, i) => [key, i])) as Record<PageColumn, number>;
-const ROW_ARRAY = sql.raw(`json_build_array(${PAGE_KEYS.map((key) => `"page"."${key}"`).join(", ")})`);
+// timestamps as UTC wall-clock text ("2026-11-22T02:13:45.12"), turned into ISO 8601 by isoText
+// below: cheaper than parsing each into a Date and writing it out again (~0.7 µs a value, measured)
+const TIME_KEYS = new Set<PageColumn>(["si_cutoff", "vgm_cutoff", "cy_cutoff", "create_time", "update_time"]);
+const ROW_ARRAY = sql.raw(
+  `json_build_array(${PAGE_KEYS.map((key) => (TIME_KEYS.has(key) ? `"page"."${key}" at time zone 'UTC'` : `"page"."${key}"`)).join(", ")})`,
+);
 
 const fromPort = alias(ports, "from_port");
 const polPort = alias(ports, "pol_port");
@@ -200,11 +205,18 @@ for (const byOwner of [true, false]) {
   }
 }
 
-const asDate = (value: string | null) => (value === null ? null : new Date(value));
+/** UTC wall-clock text as PostgreSQL writes it (0–6 fraction digits) → ISO 8601 with milliseconds. */
+export function isoText(value: string): string {
+  return `${value.length === 19 ? `${value}.000` : `${value}00`.slice(0, 23)}Z`;
+}
+const asDate = (value: string | null) => (value === null ? null : new Date(isoText(value)));
 
 // Every field written out: building the row as `{ ...spread, create_time: … }` sends V8 down its
 // slow path (a dictionary object, ~25 µs a row, measured); a literal costs next to nothing.
-function rowOf(row: JsonRow, name: NameLookup, customer: Customer | null): OrderListRow {
+/** A row of a list: as the detail's row, but its times already ISO 8601 text. */
+export type ListedOrder = Omit<OrderListRow, "create_time" | "update_time"> & { create_time: string; update_time: string };
+
+function rowOf(row: JsonRow, name: NameLookup, customer: Customer | null): ListedOrder {
   const v = <K extends PageColumn>(key: K) => row[POSITION[key]] as JsonValue<K>;
   return {
     id: v("id"),
@@ -232,8 +244,8 @@ function rowOf(row: JsonRow, name: NameLookup, customer: Customer | null): Order
     si_cutoff: asDate(v("si_cutoff")),
     vgm_cutoff: asDate(v("vgm_cutoff")),
     cy_cutoff: asDate(v("cy_cutoff")),
-    create_time: new Date(v("create_time") as string),
-    update_time: new Date(v("update_time") as string),
+    create_time: isoText(v("create_time") as string),
+    update_time: isoText(v("update_time") as string),
     from_name: name("from_id", v("from_id")),
     pol_name: name("pol_id", v("pol_id")),
     pod_name: name("pod_id", v("pod_id")),
@@ -245,7 +257,7 @@ function rowOf(row: JsonRow, name: NameLookup, customer: Customer | null): Order
   };
 }
 
-export async function listOrders(db: Db, filter: OrderFilter): Promise<{ rows: OrderListRow[]; total: number }> {
+export async function listOrders(db: Db, filter: OrderFilter): Promise<{ rows: ListedOrder[]; total: number }> {
   const keyword = filter.keyword?.trim();
   const byOwner = filter.ownerId !== undefined;
   let result: { total: number; rows: JsonRow[]; customers: (Customer | null)[] | null }[];
