@@ -63,6 +63,17 @@ export const APP_ROUTES: AppRoute[] = [
   ...["create-fcl", "create-lcl", "edit-fcl/:id", "edit-lcl/:id", "copy-fcl/:id", "copy-lcl/:id"].map(
     (form): AppRoute => ({ path: `bookings/${form}`, authority: "order", load: bookingFormPage }),
   ),
+  // issue 10: the shipping instruction (status 2) and its read-only detail (3 and later); reached by link
+  {
+    path: "bookings/supply/:id",
+    authority: "order",
+    load: lazyPage(() => import("../features/supply/pages/supply-page")),
+  },
+  {
+    path: "bookings/supply-detail/:id",
+    authority: "order",
+    load: lazyPage(() => import("../features/supply/pages/supply-detail-page")),
+  },
   {
     path: "contacts",
     authority: "contact",

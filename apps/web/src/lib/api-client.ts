@@ -281,7 +281,8 @@ export const api = {
   get,
   post: <T>(url: string, body?: unknown, init?: { headers?: Record<string, string> }): Promise<T> =>
     send<T>(fetchTransport(buildUrl(url), jsonInit("POST", body, init?.headers))),
-  put: <T>(url: string, body?: unknown): Promise<T> => send<T>(fetchTransport(buildUrl(url), jsonInit("PUT", body))),
+  put: <T>(url: string, body?: unknown, init?: { headers?: Record<string, string> }): Promise<T> =>
+    send<T>(fetchTransport(buildUrl(url), jsonInit("PUT", body, init?.headers))),
   delete: <T>(url: string, body?: unknown): Promise<T> => send<T>(fetchTransport(buildUrl(url), jsonInit("DELETE", body))),
   upload: <T>(
     url: string,

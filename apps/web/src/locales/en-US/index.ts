@@ -9,6 +9,7 @@ import { ops } from "./ops";
 import { register } from "./register";
 import { security } from "./security";
 import { shippers } from "./shippers";
+import { supply } from "./supply";
 
 const enUS: LocaleShape = {
   common: {
@@ -50,6 +51,8 @@ const enUS: LocaleShape = {
       upload: "Upload",
       remove: "Remove",
       retry: "Retry",
+      copyOf: "Copy {{label}}",
+      print: "Print",
     },
     errors: {
       notFoundTitle: "Page not found",
@@ -177,5 +180,6 @@ const enUS: LocaleShape = {
   ops,
   bookingForm,
   bookings,
+  supply,
 };
 export default enUS;

@@ -37,6 +37,8 @@ export default {
     upload: "上传",
     remove: "删除",
     retry: "重试",
+    copyOf: "复制{{label}}",
+    print: "打印",
   },
   errors: {
     notFoundTitle: "页面不存在",

@@ -12,6 +12,7 @@ import profile from "./profile";
 import register from "./register";
 import security from "./security";
 import shippers from "./shippers";
+import supply from "./supply";
 import validation from "./validation";
 
 // The source language (spec §9: fallback zh-CN); en-US is type-checked against this shape.
@@ -31,6 +32,7 @@ const zhCN = {
   ops,
   bookingForm,
   bookings,
+  supply,
 };
 export default zhCN;
 

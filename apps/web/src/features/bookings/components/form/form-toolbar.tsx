@@ -49,12 +49,19 @@ interface FormToolbarProps {
   onCancel: () => void;
   onSave: () => void;
   onSubmit: () => void;
+  /** the buttons' words, when not the booking form's (the supply form's back, save, submit) */
+  labels?: { cancel: string; save: string; submit: string };
 }
 
 /** The bar at the bottom of the form: totals, then cancel, save and submit; it stays in view while scrolling. */
-export function FormToolbar({ list, busy, canSave, onCancel, onSave, onSubmit }: FormToolbarProps) {
+export function FormToolbar({ list, busy, canSave, onCancel, onSave, onSubmit, labels }: FormToolbarProps) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
+  const words = labels ?? {
+    cancel: t("bookingForm.actions.cancel"),
+    save: t("bookingForm.actions.save"),
+    submit: t("bookingForm.actions.submit"),
+  };
   return (
     <Flex
       justify="space-between"
@@ -74,12 +81,12 @@ export function FormToolbar({ list, busy, canSave, onCancel, onSave, onSubmit }:
     >
       <Totals list={list} />
       <Space wrap style={{ marginInlineStart: "auto" }}>
-        <Button onClick={onCancel}>{t("bookingForm.actions.cancel")}</Button>
+        <Button onClick={onCancel}>{words.cancel}</Button>
         <Button onClick={onSave} loading={busy} disabled={!canSave}>
-          {t("bookingForm.actions.save")}
+          {words.save}
         </Button>
         <Button type="primary" onClick={onSubmit} loading={busy} disabled={!canSave}>
-          {t("bookingForm.actions.submit")}
+          {words.submit}
         </Button>
       </Space>
     </Flex>

@@ -4,6 +4,7 @@ import { Button, Form, Input, InputNumber } from "antd";
 import type { FormListFieldData } from "antd/es/form";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
+import type { z } from "zod";
 import { CommonTextInput } from "../../../../components/common-text-input";
 import { maxLengthOf } from "../../../../lib/form-rules";
 import { schemaRule } from "./field-rules";
@@ -15,24 +16,31 @@ import { ContainerTypeSelect, PackageUnitSelect } from "./form-selects";
 type RowField = keyof typeof containerRowSchema.shape;
 const shape = { ...cargoSchema.shape, ...containerRowSchema.shape };
 
-interface CellProps {
+export interface CellProps {
   field: FormListFieldData;
   /** the row's place in the table, from 0 */
   row: number;
-  name: RowField;
+  name: RowField | (string & {});
+  /** the rule of another form's rows (the supply form's); the booking row's field otherwise */
+  schema?: z.ZodType;
+  /** the column's name, when it is not one of the booking form's */
+  column?: string;
 }
 
 const CELL_STYLE = { margin: 0 };
 
-export function rowLabel(t: TFunction, name: string, row: number): string {
-  return t("bookingForm.rowField", { field: t(`bookingForm.fields.${name}`), row: row + 1 });
+export function rowLabel(t: TFunction, name: string, row: number, column?: string): string {
+  return t("bookingForm.rowField", { field: column ?? t(`bookingForm.fields.${name}`), row: row + 1 });
 }
 
-function useCell({ field, row, name }: CellProps) {
+const schemaOf = ({ name, schema }: CellProps): z.ZodType => schema ?? shape[name as RowField];
+
+function useCell(props: CellProps) {
+  const { field, row, name, column } = props;
   const { t } = useTranslation();
-  const label = rowLabel(t, name, row);
+  const label = rowLabel(t, name, row, column);
   // spec §5: the pattern message names the field
-  const rules = [schemaRule(shape[name], t, { field: t(`bookingForm.fields.${name}`) })];
+  const rules = [schemaRule(schemaOf(props), t, { field: column ?? t(`bookingForm.fields.${name}`) })];
   return { label, rules, itemName: [field.name, name] };
 }
 
@@ -41,7 +49,7 @@ export function TextCell(props: CellProps) {
   const { label, rules, itemName } = useCell(props);
   return (
     <Form.Item name={itemName} rules={rules} style={CELL_STYLE}>
-      <CommonTextInput aria-label={label} maxLength={maxLengthOf(shape[props.name])} />
+      <CommonTextInput aria-label={label} maxLength={maxLengthOf(schemaOf(props))} />
     </Form.Item>
   );
 }

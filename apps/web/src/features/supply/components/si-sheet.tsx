@@ -1,0 +1,142 @@
+import { PrinterOutlined } from "@ant-design/icons";
+import { cargoTotals } from "@haiyun/shared/schemas/order";
+import { Button } from "antd";
+import { forwardRef, type ReactNode, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { formatNumber } from "../../../lib/format";
+import { useLanguage } from "../../../lib/list/use-language";
+import type { SheetData, SheetParty } from "./sheet-data";
+import "./si-sheet.css";
+
+function Cell({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="si-sheet__cell">
+      <span className="si-sheet__label">{label}</span>
+      <div className="si-sheet__value">{children || "\u00a0"}</div>
+    </div>
+  );
+}
+
+/** A party as a bill prints it: company, address lines, place, contact. The data stays as typed. */
+function partyText(party: SheetParty | undefined): string {
+  if (!party) return "";
+  const place = [party.city, party.province, party.zip_code, party.country_name].filter(Boolean).join(", ");
+  const contact = [party.linkman, party.phone, party.email].filter(Boolean).join("  ");
+  return [party.company1, party.company2, party.address1, party.address2, place, contact].filter(Boolean).join("\n");
+}
+
+/**
+ * spec §2 supply preview: a bill-of-lading-like sheet (parties, vessel and voyage, ports, marks,
+ * description, containers). Labels follow the reader's language; everything typed stays as typed.
+ */
+export const SiSheet = forwardRef<HTMLDivElement, { data: SheetData }>(function SiSheet({ data }, ref) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const n = (value: number | null) => formatNumber(value, language);
+  const label = (key: string) => t(`supply.sheet.${key}`);
+  const totals = cargoTotals(data.containers.map((row) => ({ ...row, package_uid: null })));
+  const units = new Set(data.containers.map((row) => row.package_unit_name));
+  const unit = units.size === 1 ? [...units][0] : "";
+  return (
+    <div className="si-sheet" ref={ref} data-testid="si-sheet">
+      <h2 className="si-sheet__title">{label("title")}</h2>
+      <div className="si-sheet__grid">
+        <Cell label={label("shipper")}>{partyText(data.parties[1])}</Cell>
+        <Cell label={label("orderNo")}>
+          {[
+            data.order_no,
+            data.cust_ref_no && `${label("custRef")}: ${data.cust_ref_no}`,
+            data.mbl_no && `${label("mblNo")}: ${data.mbl_no}`,
+          ]
+            .filter(Boolean)
+            .join("\n")}
+        </Cell>
+        <Cell label={label("consignee")}>{partyText(data.parties[2])}</Cell>
+        <Cell label={label("notify1")}>{partyText(data.parties[3])}</Cell>
+        <Cell label={label("notify2")}>{partyText(data.parties[4])}</Cell>
+        <Cell label={label("vesselVoyage")}>{[data.vessel, data.voyage].filter(Boolean).join(" / ")}</Cell>
+        <Cell label={label("receipt")}>{data.from_name}</Cell>
+        <Cell label={label("pol")}>{data.pol_name}</Cell>
+        <Cell label={label("pod")}>{data.pod_name}</Cell>
+        <Cell label={label("delivery")}>{data.to_name}</Cell>
+      </div>
+      <div className="si-sheet__cargo">
+        <Cell label={label("marks")}>{data.marks_no}</Cell>
+        <Cell label={label("description")}>{data.description}</Cell>
+      </div>
+      <div className="si-sheet__cell" style={{ borderBottom: "none" }}>
+        <span className="si-sheet__label">
+          {label("containers")}
+          {data.vgm_method_name ? ` · ${label("vgmMethod")}: ${data.vgm_method_name}` : ""}
+        </span>
+        <div className="si-sheet__table-wrap">
+          <table className="si-sheet__table">
+            <thead>
+              <tr>
+                <th>{label("containerNo")}</th>
+                <th>{label("sealNo")}</th>
+                <th>{label("type")}</th>
+                <th className="si-sheet__num">{label("packages")}</th>
+                <th className="si-sheet__num">{label("weight")}</th>
+                <th className="si-sheet__num">{label("volume")}</th>
+                <th className="si-sheet__num">{label("vgm")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.containers.map((row, index) => (
+                // rows have no identity of their own here: the sheet is drawn from what is typed
+                // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                <tr key={index}>
+                  <td>{row.container_no}</td>
+                  <td>{row.seal_no}</td>
+                  <td>{row.container_name}</td>
+                  <td className="si-sheet__num">{[n(row.package), row.package_unit_name].filter(Boolean).join(" ")}</td>
+                  <td className="si-sheet__num">{n(row.weight)}</td>
+                  <td className="si-sheet__num">{n(row.volume)}</td>
+                  <td className="si-sheet__num">{n(row.vgm)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <td colSpan={3}>{label("total")}</td>
+                <td className="si-sheet__num">{[n(totals.packages), unit].filter(Boolean).join(" ")}</td>
+                <td className="si-sheet__num">{n(totals.weight)}</td>
+                <td className="si-sheet__num">{n(totals.volume)}</td>
+                <td />
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      </div>
+    </div>
+  );
+});
+
+/** Prints one sheet alone (the print stylesheet hides everything else while the class is on). */
+export function printSheet(sheet: HTMLElement | null): void {
+  if (!sheet) return;
+  document.body.classList.add("si-printing");
+  sheet.classList.add("si-sheet--printing");
+  const done = () => {
+    document.body.classList.remove("si-printing");
+    sheet.classList.remove("si-sheet--printing");
+    window.removeEventListener("afterprint", done);
+  };
+  window.addEventListener("afterprint", done);
+  window.print();
+}
+
+/** The sheet with a print button above it. */
+export function PrintableSheet({ data }: { data: SheetData }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  return (
+    <div>
+      <Button icon={<PrinterOutlined />} onClick={() => printSheet(ref.current)} style={{ marginBottom: 12 }}>
+        {t("common.actions.print")}
+      </Button>
+      <SiSheet ref={ref} data={data} />
+    </div>
+  );
+}

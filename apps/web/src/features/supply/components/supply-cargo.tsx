@@ -1,0 +1,60 @@
+import { LIMITS } from "@haiyun/shared/constants/limits";
+import { supplyFieldsSchema } from "@haiyun/shared/schemas/supply";
+import { Card, Col, Form, Row, Select } from "antd";
+import type { Rule } from "antd/es/form";
+import { useTranslation } from "react-i18next";
+import { CommonTextArea } from "../../../components/common-text-input";
+import { useDictionary } from "../../../lib/reference-data";
+import { schemaRule } from "../../bookings";
+import { ManifestField } from "./manifest-field";
+
+const ANY: Rule[] = [{ validator: async () => undefined }];
+
+function VgmMethodSelect(props: { id?: string; value?: number | null; onChange?: (value: number | null) => void }) {
+  const { t } = useTranslation();
+  const methods = useDictionary("vgm_method");
+  return (
+    <Select
+      id={props.id}
+      allowClear
+      loading={methods.isPending}
+      placeholder={t("common.selectPlaceholder")}
+      value={props.value ?? undefined}
+      onChange={(next) => props.onChange?.(next ?? null)}
+      options={(methods.data ?? []).map((item) => ({ value: Number(item.value), label: item.name }))}
+    />
+  );
+}
+
+/** spec §2/§5: marks (≤ 1024) and description (≤ 4096), both required; the VGM method; the manifest. */
+export function SupplyCargo({ orderId }: { orderId: number }) {
+  const { t } = useTranslation();
+  const shape = supplyFieldsSchema.shape;
+  const rule = (name: "marks_no" | "description") => [schemaRule(shape[name], t, { field: t(`supply.fields.${name}`) })];
+  return (
+    <Card title={t("supply.sections.cargo")}>
+      <Row gutter={16}>
+        <Col xs={24} md={10}>
+          <Form.Item name="marks_no" label={t("supply.fields.marks_no")} rules={rule("marks_no")} required>
+            <CommonTextArea rows={6} maxLength={LIMITS.MARKS_MAX} showCount />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={14}>
+          <Form.Item name="description" label={t("supply.fields.description")} rules={rule("description")} required>
+            <CommonTextArea rows={6} maxLength={LIMITS.DESCRIPTION_MAX} showCount />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={10}>
+          <Form.Item name="vgm_method" label={t("supply.fields.vgm_method")} rules={ANY} required>
+            <VgmMethodSelect />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={14}>
+          <Form.Item name="manifest" label={t("supply.fields.manifest_file")} rules={ANY} extra={t("supply.manifest.hint")}>
+            <ManifestField orderId={orderId} />
+          </Form.Item>
+        </Col>
+      </Row>
+    </Card>
+  );
+}

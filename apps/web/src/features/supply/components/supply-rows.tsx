@@ -1,0 +1,114 @@
+import { CopyOutlined, PlusOutlined } from "@ant-design/icons";
+import { ORDER_LIMITS } from "@haiyun/shared/schemas/order";
+import { supplyContainerSchema } from "@haiyun/shared/schemas/supply";
+import { Button, Flex, Form, Table, Tooltip } from "antd";
+import type { FormListFieldData } from "antd/es/form";
+import type { ColumnsType } from "antd/es/table";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { type CellProps, NumberCell, RemoveRowButton, TextCell, TypeCell, UnitCell, usePackageUnits } from "../../bookings";
+import type { SupplyRow } from "./supply-values";
+
+type Cell = (props: CellProps) => ReactNode;
+const shape = supplyContainerSchema.shape;
+const whole = (props: CellProps) => <NumberCell {...props} precision={0} />;
+const decimal = (props: CellProps) => <NumberCell {...props} precision={3} />;
+
+// spec §3 "Supply container row", in the issue's order
+const COLUMNS: [name: keyof typeof shape, width: number, cell: Cell][] = [
+  ["container_id", 130, TypeCell],
+  ["container_no", 150, TextCell],
+  ["seal_no", 140, TextCell],
+  ["package", 110, whole],
+  ["package_uid", 130, UnitCell],
+  ["weight", 130, decimal],
+  ["volume", 120, decimal],
+  ["vgm", 130, decimal],
+];
+
+/**
+ * A copy of a row (spec §5): the same goods in another box, so the box's own number and seal are
+ * left to type; a row without a package unit takes the first package unit of the list.
+ */
+export function copyOf(row: SupplyRow, firstUnit: number | null): SupplyRow {
+  const { id: _id, container_no: _no, seal_no: _seal, ...goods } = row;
+  return { ...goods, container_no: "", seal_no: "", package_uid: row.package_uid ?? firstUnit };
+}
+
+/** The container rows: copy a row, delete one while more than one remains (spec §5). */
+export function SupplyRows({ onListChange }: { onListChange: () => void }) {
+  const { t } = useTranslation();
+  const form = Form.useFormInstance();
+  const units = usePackageUnits();
+  return (
+    <Form.List name="containers">
+      {(fields, { add, remove }, { errors }) => {
+        const columns: ColumnsType<FormListFieldData> = [
+          ...COLUMNS.map(([name, width, Cell]) => ({
+            key: name,
+            title: t(`supply.fields.${name}`),
+            width,
+            render: (_: unknown, field: FormListFieldData, row: number) => (
+              <Cell field={field} row={row} name={name} schema={shape[name]} column={t(`supply.fields.${name}`)} />
+            ),
+          })),
+          {
+            key: "action",
+            width: 88,
+            fixed: "right",
+            render: (_, field, row) => (
+              <Flex>
+                <Tooltip title={t("supply.actions.copyRow", { row: row + 1 })}>
+                  <Button
+                    type="text"
+                    icon={<CopyOutlined />}
+                    aria-label={t("supply.actions.copyRow", { row: row + 1 })}
+                    disabled={fields.length >= ORDER_LIMITS.CONTAINERS_MAX}
+                    onClick={() => {
+                      const source = (form.getFieldValue(["containers", field.name]) ?? {}) as SupplyRow;
+                      add(copyOf(source, units.data?.[0]?.id ?? null), row + 1);
+                      onListChange();
+                    }}
+                  />
+                </Tooltip>
+                {fields.length > 1 && (
+                  <RemoveRowButton
+                    row={row}
+                    onRemove={() => {
+                      remove(field.name);
+                      onListChange();
+                    }}
+                  />
+                )}
+              </Flex>
+            ),
+          },
+        ];
+        return (
+          <>
+            <Table<FormListFieldData>
+              rowKey="key"
+              size="small"
+              columns={columns}
+              dataSource={fields}
+              pagination={false}
+              scroll={{ x: columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0) }}
+            />
+            <Form.ErrorList errors={errors} />
+            <Button
+              icon={<PlusOutlined />}
+              onClick={() => {
+                add({});
+                onListChange();
+              }}
+              disabled={fields.length >= ORDER_LIMITS.CONTAINERS_MAX}
+              style={{ marginTop: 12 }}
+            >
+              {t("supply.actions.addRow")}
+            </Button>
+          </>
+        );
+      }}
+    </Form.List>
+  );
+}

@@ -1,0 +1,67 @@
+import type { SupplyRecord } from "@haiyun/shared/schemas/supply-view";
+import { App, type FormInstance } from "antd";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { ApiError } from "../../../lib/api-client";
+import { judgeSupply, showSupplyIssues } from "./supply-check";
+import type { SupplyValues } from "./supply-values";
+import { useSheetNames } from "./use-sheet-names";
+
+export type SupplyJudgeBody = { contacts: { type: number }[]; containers: { container_id?: number | null }[] };
+
+/**
+ * Judging a supply body before it is sent and showing what the server refused, for the customer's
+ * form and operations' amendment alike. A failed check says 'please check form input' in a modal
+ * titled 'form validation failed' (spec §5/§8), listing what is wrong, and brings the first field into view.
+ */
+export function useSupplyJudge(form: FormInstance<SupplyValues>, record: SupplyRecord, schema: z.ZodType) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const names = useSheetNames();
+  const typeName = (id: number) =>
+    record.spaces.find((space) => space.container_id === id)?.container_name || names.containerType(id);
+
+  const check = async (body: SupplyJudgeBody) => {
+    const { ok, failed } = await judgeSupply(form, t, body, {
+      containerMode: record.container_mode,
+      spaces: record.spaces,
+      typeName,
+      schema,
+    });
+    if (ok) return true;
+    const first = failed[0]?.name;
+    if (first) form.scrollToField(first, { block: "center" });
+    const lines = failed.flatMap((field) => field.errors).filter((text, index, all) => all.indexOf(text) === index);
+    modal.error({
+      title: t("supply.validation.failedTitle"),
+      content: (
+        <div data-testid="supply-problems">
+          <p>{t("supply.validation.check_form")}</p>
+          <ul style={{ paddingInlineStart: 20, margin: 0 }}>
+            {lines.slice(0, 8).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      ),
+      okText: t("common.actions.confirm"),
+    });
+    return false;
+  };
+
+  /** The server's `errors[]` on the fields (already in the reader's language); whether any was placed. */
+  const showServerErrors = (err: unknown, body: SupplyJudgeBody) => {
+    if (!(err instanceof ApiError) || !err.errors?.length) return false;
+    const placed = showSupplyIssues(
+      form,
+      t,
+      err.errors.map(({ field, message }) => ({ path: field, message: message || err.message })),
+      body,
+      false,
+    );
+    if (placed[0]) form.scrollToField(placed[0].name, { block: "center" });
+    return placed.length > 0;
+  };
+
+  return { check, showServerErrors, names };
+}
