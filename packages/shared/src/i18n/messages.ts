@@ -108,6 +108,11 @@ export const ERROR_MESSAGES = {
     cn: "附件不存在，或不是您为此订单上传的{type}",
     en: "No such attachment: it must be a {type} you uploaded for this order",
   },
+  RATE_FORWARDER_ONLY: {
+    status: 403,
+    cn: "只有已启用的货代账户可以管理运价",
+    en: "Only an enabled forwarder account can manage rate sheets",
+  },
   DOCUMENT_NOT_FOUND: { status: 404, cn: "此订单没有该{type}文件", en: "This order has no such {type} document" },
   ADMIN_SELF_LOCKOUT: {
     cn: "不能停用自己的账户或移除自己的管理员角色",
@@ -191,6 +196,16 @@ export const VALIDATION_MESSAGES = {
   "v.check_form": { cn: "请检查表单输入", en: "please check form input" },
   "v.money": { cn: "金额应大于 0，最多两位小数", en: "An amount is greater than 0 with at most 2 decimals" },
   "v.currency": { cn: "币种应为 3 位字母代码", en: "A currency is its 3-letter code" },
+  "v.rate_spaces_required": { cn: "请至少添加一个舱位", en: "please add at least one space" },
+  "v.rate_space_incomplete": { cn: "请完善舱位信息", en: "please complete space info" },
+  "v.rate_price": {
+    cn: "价格应在 0 到 999999.99 之间，最多两位小数",
+    en: "A price is between 0 and 999999.99 with at most 2 decimals",
+  },
+  "v.end_before_start": { cn: "结束日期不能早于开始日期", en: "The end date cannot be before the start date" },
+  "v.unknown_port": { cn: "未知的港口", en: "Unknown port" },
+  "v.unknown_carrier": { cn: "未知的船公司", en: "Unknown carrier" },
+  "v.unknown_currency": { cn: "未知的币种", en: "Unknown currency" },
   "v.common_password": { cn: "密码过于常见，请换一个", en: "This password is too common, please choose another" },
 } satisfies Catalogue;
 
@@ -233,6 +248,17 @@ export const FIELD_LABELS = {
   "field.volume": { cn: "体积", en: "Volume" },
   "field.vgm": { cn: "VGM", en: "VGM" },
   "field.mbl_no": { cn: "提单号", en: "MBL number" },
+  "field.carrier_id": { cn: "船公司", en: "Carrier" },
+  "field.pol_id": { cn: "起运港", en: "Port of loading" },
+  "field.pod_id": { cn: "卸货港", en: "Port of discharge" },
+  "field.to_id": { cn: "目的地", en: "Place of delivery" },
+  "field.sdate": { cn: "生效日期", en: "Valid from" },
+  "field.edate": { cn: "失效日期", en: "Valid until" },
+  "field.transit_days": { cn: "航程(天)", en: "Transit days" },
+  "field.currency": { cn: "币种", en: "Currency" },
+  "field.remark": { cn: "备注", en: "Remark" },
+  "field.spaces": { cn: "舱位", en: "Spaces" },
+  "field.price": { cn: "价格", en: "Price" },
 } satisfies Catalogue;
 
 const ALL: Catalogue = { ...ERROR_MESSAGES, ...VALIDATION_MESSAGES, ...FIELD_LABELS };
