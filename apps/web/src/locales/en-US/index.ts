@@ -169,6 +169,8 @@ const enUS: LocaleShape = {
     pattern: "{{field}} may only contain uppercase letters, digits, dot, underscore, comma, hyphen, parentheses and whitespace",
     formula: "Formulas are not allowed",
     unknown_country: "Unknown country or region",
+    money: "An amount is greater than 0 with at most 2 decimals",
+    currency: "Please choose a currency",
   },
   register,
   forgot,

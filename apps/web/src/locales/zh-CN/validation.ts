@@ -13,4 +13,6 @@ export default {
   pattern: "{{field}}只能包含大写字母、数字、点、下划线、逗号、连字符、括号和空格",
   formula: "不能使用公式",
   unknown_country: "未知的国家/地区",
+  money: "金额应大于 0，最多两位小数",
+  currency: "请选择币种",
 };

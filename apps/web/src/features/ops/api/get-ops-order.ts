@@ -1,11 +1,16 @@
-import type { OpsOrderDetail } from "@haiyun/shared/schemas/order-view";
+import type { OpsOrderDetail as OrderWithCustomer } from "@haiyun/shared/schemas/order-view";
+import type { OpsOrderView } from "@haiyun/shared/schemas/supply-view";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import type { Language } from "../../../lib/i18n";
 import { useLanguage } from "../../../lib/list/use-language";
 import { opsKeys } from "./ops-keys";
 
-export type { OpsOrderDetail };
+/**
+ * GET /ops/order/{id}: the order with its customer, and (issue 10) its instruction, documents and
+ * the customer's last bill refusal — optional, so the page also reads an answer without them.
+ */
+export type OpsOrderDetail = OrderWithCustomer & Partial<Pick<OpsOrderView, "supply" | "documents" | "bill_fail_reason">>;
 
 export function fetchOpsOrder(id: number, signal?: AbortSignal) {
   return api.get<OpsOrderDetail>(`/ops/order/${id}`, undefined, { signal });

@@ -7,7 +7,7 @@ import { opsKeys } from "./ops-keys";
 export type ConfirmBookingBody = ConfirmBooking;
 
 /** The operations rows of DESIGN §6 this desk takes, by the last segment of their route. */
-export type ReasonAction = "reject" | "cancel";
+export type ReasonAction = "reject" | "cancel" | "payment-reject";
 
 export const confirmBooking = (id: number, body: ConfirmBookingBody) => api.put<unknown>(`/ops/order/${id}/confirm`, body);
 
@@ -31,7 +31,7 @@ export function useConfirmBooking() {
   });
 }
 
-/** Reject the booking (status 1) or cancel the order (0–8, 20), each with a reason. */
+/** Reject the booking (status 1), cancel the order (0–8, 20) or reject a payment (6), each with a reason. */
 export function useReasonAction() {
   const refresh = useRefreshAfter();
   return useMutation({

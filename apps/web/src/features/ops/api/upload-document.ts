@@ -19,7 +19,7 @@ export function uploadOrderDocument(id: number, { document_type, file, remark }:
   form.append("document_type", String(document_type));
   form.append("remark", remark?.trim() ?? "");
   form.append("file", file);
-  return api.post<unknown>(`/ops/order/${id}/document`, form, { headers: { "Idempotency-Key": newIdempotencyKey() } });
+  return api.post<{ file: number }>(`/ops/order/${id}/document`, form, { headers: { "Idempotency-Key": newIdempotencyKey() } });
 }
 
 export function useUploadDocument() {

@@ -1,6 +1,6 @@
 import { ReloadOutlined } from "@ant-design/icons";
 import { ORDER_STATUS } from "@haiyun/shared/constants/order-status";
-import { Breadcrumb, Button, Card, Descriptions, Flex, Result, Skeleton, Typography } from "antd";
+import { Alert, Breadcrumb, Button, Card, Descriptions, Flex, Result, Skeleton, Typography } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useParams } from "react-router";
@@ -8,6 +8,7 @@ import { ApiError } from "../../../lib/api-client";
 import { urlParam } from "../../../lib/list/url-params";
 import { useIsMobile } from "../../../lib/use-media-query";
 import { OrderCutoffs, OrderGoods, OrderParties, OrderStatusTag, OrderSummary, OrderTimeline } from "../../bookings";
+import { PrintableSheet, sheetOfRecord } from "../../supply";
 import { type OpsOrderDetail, useOpsOrder } from "../api/get-ops-order";
 import { OpsOrderActions } from "../components/ops-order-actions";
 
@@ -69,6 +70,14 @@ function OrderView({ order }: { order: OpsOrderDetail }) {
             </Typography.Title>
             <OrderStatusTag status={order.status} name={order.status_name} />
           </Flex>
+          {order.status === ORDER_STATUS.BILL_REJECTED && order.bill_fail_reason && (
+            <Alert
+              type="warning"
+              showIcon
+              title={t("ops.detail.billFailed")}
+              description={<span style={{ whiteSpace: "pre-wrap" }}>{order.bill_fail_reason}</span>}
+            />
+          )}
           <OpsOrderActions order={order} />
           <Descriptions
             size="small"
@@ -94,6 +103,12 @@ function OrderView({ order }: { order: OpsOrderDetail }) {
       <Section title={t("ops.detail.goods")}>
         <OrderGoods order={order} />
       </Section>
+      {order.supply?.submit_time && (
+        // issue 10: operations read the submitted instruction as the bill will print it, and print it
+        <Section title={t("ops.detail.si")}>
+          <PrintableSheet data={sheetOfRecord(order.supply)} />
+        </Section>
+      )}
       <Section title={t("ops.detail.timeline")}>
         {/* the timeline asks for its events itself: a changed order mounts it anew, which asks again */}
         <OrderTimeline key={`${order.status}-${order.update_time}`} orderId={order.id} />

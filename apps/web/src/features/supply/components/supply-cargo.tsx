@@ -27,7 +27,7 @@ function VgmMethodSelect(props: { id?: string; value?: number | null; onChange?:
 }
 
 /** spec §2/§5: marks (≤ 1024) and description (≤ 4096), both required; the VGM method; the manifest. */
-export function SupplyCargo({ orderId }: { orderId: number }) {
+export function SupplyCargo({ orderId, manifestEditable }: { orderId: number; manifestEditable: boolean }) {
   const { t } = useTranslation();
   const shape = supplyFieldsSchema.shape;
   const rule = (name: "marks_no" | "description") => [schemaRule(shape[name], t, { field: t(`supply.fields.${name}`) })];
@@ -51,7 +51,7 @@ export function SupplyCargo({ orderId }: { orderId: number }) {
         </Col>
         <Col xs={24} md={14}>
           <Form.Item name="manifest" label={t("supply.fields.manifest_file")} rules={ANY} extra={t("supply.manifest.hint")}>
-            <ManifestField orderId={orderId} />
+            <ManifestField orderId={orderId} disabled={!manifestEditable} />
           </Form.Item>
         </Col>
       </Row>

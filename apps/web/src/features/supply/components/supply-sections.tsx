@@ -5,7 +5,16 @@ import { SupplyParties } from "./supply-parties";
 import { SupplyRows } from "./supply-rows";
 
 /** The sections of the instruction, shared by the customer's form and operations' amendment. */
-export function SupplySections({ orderId, onListChange }: { orderId: number; onListChange: () => void }) {
+export function SupplySections({
+  orderId,
+  onListChange,
+  manifestEditable = true,
+}: {
+  orderId: number;
+  onListChange: () => void;
+  /** operations amending keep the customer's manifest (the upload route is the customer's) */
+  manifestEditable?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <Row gutter={[16, 16]}>
@@ -13,7 +22,7 @@ export function SupplySections({ orderId, onListChange }: { orderId: number; onL
         <SupplyParties />
       </Col>
       <Col span={24}>
-        <SupplyCargo orderId={orderId} />
+        <SupplyCargo orderId={orderId} manifestEditable={manifestEditable} />
       </Col>
       <Col span={24}>
         <Card title={t("supply.sections.containers")}>

@@ -1,0 +1,136 @@
+import { amendSiSchema } from "@haiyun/shared/schemas/order-actions";
+import { supplyModeIssues } from "@haiyun/shared/schemas/supply";
+import { App, Button, Card, Col, Flex, Form, Input, Modal, Row, Select } from "antd";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { maxLengthOf, zodRule } from "../../../lib/form-rules";
+import { useReferenceList } from "../../../lib/reference-data";
+import { fieldsOf, type SupplyRecord, SupplySections, type SupplyValues, useSupplyJudge, valuesOf } from "../../supply";
+import { useAmendSi } from "../api/ops-steps";
+import { showActionError } from "../utils/action-error";
+
+type AmendValues = SupplyValues & { fee?: string; currency?: string; reason?: string };
+
+const feeShape = amendSiSchema.shape;
+
+export interface AmendSiModalProps {
+  /** the order and its submitted instruction; closed when null */
+  target: { id: number; order_no: string; supply: SupplyRecord } | null;
+  onClose: () => void;
+}
+
+/**
+ * spec §4: a submitted instruction changes only through operations, for a change fee. The supply
+ * form in an amend mode: the same sections and rules, plus the fee (0 waives it), its currency
+ * and the reason, recorded on the order's timeline (PUT /ops/order/{id}/amend-si).
+ */
+export function AmendSiModal({ target, onClose }: AmendSiModalProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open={target !== null}
+      title={target ? t("ops.amend.title", { orderNo: target.order_no }) : null}
+      onCancel={onClose}
+      footer={null}
+      width="min(1200px, 100%)"
+      destroyOnHidden
+    >
+      {target && <AmendForm target={target} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function AmendForm({ target, onClose }: { target: NonNullable<AmendSiModalProps["target"]>; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const [form] = Form.useForm<AmendValues>();
+  const currencies = useReferenceList("currency");
+  const { supply } = target;
+  const schema = useMemo(
+    () =>
+      amendSiSchema.superRefine((body, ctx) => {
+        for (const issue of supplyModeIssues(body, supply.container_mode)) {
+          ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+        }
+      }),
+    [supply.container_mode],
+  );
+  const judge = useSupplyJudge(form, supply, schema);
+  const amend = useAmendSi();
+  const initialValues = useMemo<AmendValues>(() => ({ ...valuesOf(supply), fee: "", currency: "USD", reason: "" }), [supply]);
+
+  const submit = async () => {
+    const values = form.getFieldsValue(true) as AmendValues;
+    const body = {
+      ...fieldsOf(values),
+      fee: (values.fee ?? "").trim(),
+      currency: values.currency ?? "",
+      reason: (values.reason ?? "").trim(),
+    };
+    if (!(await judge.check(body))) return;
+    modal.confirm({
+      title: t("ops.amend.confirmTitle", { orderNo: target.order_no }),
+      content: t("ops.amend.confirmContent", { fee: body.fee, currency: body.currency }),
+      okText: t("ops.amend.submit"),
+      cancelText: t("ops.actions.back"),
+      onOk: () =>
+        amend.mutateAsync({ id: target.id, body }).then(
+          () => {
+            message.success(t("ops.amend.done", { orderNo: target.order_no }));
+            onClose();
+          },
+          (err: unknown) => {
+            judge.showServerErrors(err, body);
+            if (showActionError(err, { t, message })) onClose();
+          },
+        ),
+    });
+  };
+
+  return (
+    <Form<AmendValues> form={form} layout="vertical" initialValues={initialValues}>
+      <Flex vertical gap={16}>
+        <SupplySections
+          orderId={target.id}
+          manifestEditable={false}
+          onListChange={() => form.setFields([{ name: ["containers"], errors: [] }])}
+        />
+        <Card title={t("ops.amend.feeSection")}>
+          <Row gutter={16}>
+            <Col xs={24} sm={8}>
+              <Form.Item
+                name="fee"
+                label={t("ops.amend.fee")}
+                rules={[zodRule(feeShape.fee, t)]}
+                required
+                extra={t("ops.amend.feeHint")}
+              >
+                <Input inputMode="decimal" maxLength={13} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} sm={6}>
+              <Form.Item name="currency" label={t("ops.steps.fields.currency")} rules={[zodRule(feeShape.currency, t)]} required>
+                <Select
+                  showSearch={{ optionFilterProp: "label" }}
+                  loading={currencies.isPending}
+                  options={(currencies.data ?? []).map((item) => ({ value: item.code, label: `${item.code} ${item.name}` }))}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} sm={10}>
+              <Form.Item name="reason" label={t("ops.amend.reason")} rules={[zodRule(feeShape.reason, t)]} required>
+                <Input.TextArea rows={2} maxLength={maxLengthOf(feeShape.reason)} showCount />
+              </Form.Item>
+            </Col>
+          </Row>
+        </Card>
+        <Flex justify="end" gap={8}>
+          <Button onClick={onClose}>{t("ops.actions.back")}</Button>
+          <Button type="primary" loading={amend.isPending} onClick={() => void submit()}>
+            {t("ops.amend.submit")}
+          </Button>
+        </Flex>
+      </Flex>
+    </Form>
+  );
+}

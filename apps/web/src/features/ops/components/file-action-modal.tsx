@@ -1,0 +1,167 @@
+import { UploadOutlined } from "@ant-design/icons";
+import { issueInvoiceSchema, publishBillSchema } from "@haiyun/shared/schemas/order-actions";
+import { App, Button, Col, Form, Input, Modal, Row, Select, Typography, Upload, type UploadFile } from "antd";
+import type { Rule } from "antd/es/form";
+import { useTranslation } from "react-i18next";
+import { zodRule } from "../../../lib/form-rules";
+import { useReferenceList } from "../../../lib/reference-data";
+import { useIsMobile } from "../../../lib/use-media-query";
+import { type FileAction, useFileAction } from "../api/ops-steps";
+import { showActionError } from "../utils/action-error";
+import { DOCUMENT_ACCEPT, documentFileRule, fileOf, lastFile } from "../utils/document-file";
+
+interface FileActionValues {
+  file?: UploadFile[];
+  mbl_no?: string;
+  amount?: string;
+  currency?: string;
+}
+
+const FIELDS = ["file", "mbl_no", "amount", "currency"] as const;
+
+export interface FileActionModalProps {
+  /** the order and the step; closed when null */
+  target: { id: number; order_no: string; mbl_no: string; action: FileAction } | null;
+  onClose: () => void;
+}
+
+/**
+ * DESIGN §6 publish_bill (3/20 → 4, the draft and the MBL number), issue_invoice (6 → 7, the
+ * invoice with its amount and currency) and release (8 → 10, the telex release): a document
+ * uploaded, then the step that names it.
+ */
+export function FileActionModal({ target, onClose }: FileActionModalProps) {
+  const { t } = useTranslation();
+  const isMobile = useIsMobile();
+  return (
+    <Modal
+      open={target !== null}
+      title={target ? t(`ops.steps.${target.action}.title`, { orderNo: target.order_no }) : null}
+      onCancel={onClose}
+      footer={null}
+      width={isMobile ? "100%" : 560}
+      destroyOnHidden
+    >
+      {target && <FileActionForm target={target} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function CurrencySelect(props: { id?: string; value?: string; onChange?: (value: string | undefined) => void }) {
+  const { t } = useTranslation();
+  const currencies = useReferenceList("currency");
+  return (
+    <Select
+      id={props.id}
+      showSearch={{ optionFilterProp: "label" }}
+      loading={currencies.isPending}
+      placeholder={t("common.selectPlaceholder")}
+      value={props.value}
+      onChange={props.onChange}
+      options={(currencies.data ?? []).map((item) => ({ value: item.code, label: `${item.code} ${item.name}` }))}
+    />
+  );
+}
+
+function FileActionForm({ target, onClose }: { target: NonNullable<FileActionModalProps["target"]>; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<FileActionValues>();
+  const take = useFileAction();
+  const { action } = target;
+  const rule = (schema: Parameters<typeof zodRule>[0], field: string): Rule[] => [
+    zodRule(schema, t, { field: t(`ops.steps.fields.${field}`) }),
+  ];
+
+  const onFinish = (values: FileActionValues) => {
+    const file = fileOf(values.file);
+    if (!file) return;
+    const fields: Record<string, string> =
+      action === "bill"
+        ? { mbl_no: (values.mbl_no ?? "").trim().toUpperCase() }
+        : action === "invoice"
+          ? { amount: (values.amount ?? "").trim(), currency: values.currency ?? "" }
+          : {};
+    take.mutate(
+      { id: target.id, action, file, fields },
+      {
+        onSuccess: () => {
+          message.success(t(`ops.steps.${action}.done`, { orderNo: target.order_no }));
+          onClose();
+        },
+        onError: (err) => {
+          if (showActionError(err, { t, message, form, fields: FIELDS })) onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <Form<FileActionValues>
+      form={form}
+      layout="vertical"
+      onFinish={onFinish}
+      initialValues={{ mbl_no: target.mbl_no }}
+      onFinishFailed={() => message.error(t("validation.check_form"))}
+    >
+      <Typography.Paragraph type="secondary">{t(`ops.steps.${action}.intro`)}</Typography.Paragraph>
+      <Form.Item
+        name="file"
+        label={t(`ops.steps.${action}.file`)}
+        valuePropName="fileList"
+        getValueFromEvent={lastFile}
+        rules={[documentFileRule(t, true)]}
+        required
+        extra={t("ops.document.hint")}
+      >
+        <Upload beforeUpload={() => false} maxCount={1} accept={DOCUMENT_ACCEPT}>
+          <Button icon={<UploadOutlined />}>{t("ops.document.choose")}</Button>
+        </Upload>
+      </Form.Item>
+      {action === "bill" && (
+        <Form.Item
+          name="mbl_no"
+          label={t("ops.steps.fields.mbl_no")}
+          rules={rule(publishBillSchema.shape.mbl_no, "mbl_no")}
+          required
+        >
+          <Input maxLength={40} />
+        </Form.Item>
+      )}
+      {action === "invoice" && (
+        <Row gutter={12}>
+          <Col xs={24} sm={14}>
+            <Form.Item
+              name="amount"
+              label={t("ops.steps.fields.amount")}
+              rules={rule(issueInvoiceSchema.shape.amount, "amount")}
+              required
+            >
+              <Input inputMode="decimal" maxLength={13} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={10}>
+            <Form.Item
+              name="currency"
+              label={t("ops.steps.fields.currency")}
+              rules={rule(issueInvoiceSchema.shape.currency, "currency")}
+              required
+            >
+              <CurrencySelect />
+            </Form.Item>
+          </Col>
+        </Row>
+      )}
+      <Row justify="end" gutter={8}>
+        <Col>
+          <Button onClick={onClose}>{t("ops.actions.back")}</Button>
+        </Col>
+        <Col>
+          <Button type="primary" htmlType="submit" loading={take.isPending}>
+            {t(`ops.steps.${action}.submit`)}
+          </Button>
+        </Col>
+      </Row>
+    </Form>
+  );
+}
