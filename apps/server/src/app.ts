@@ -18,8 +18,11 @@ import filesRoutes from "./modules/files/files.routes";
 import { createMailTransport, type MailTransport } from "./modules/mail/mail-transport";
 import { MAIL_WORKER_DEFAULTS, MailWorker, type MailWorkerOptions } from "./modules/mail/mail-worker";
 import opsOrdersRoutes from "./modules/orders/ops-orders.routes";
+import opsStepsRoutes from "./modules/orders/ops-steps.routes";
+import orderAttachmentsRoutes from "./modules/orders/order-attachments.routes";
 import orderRecordsRoutes from "./modules/orders/order-records.routes";
 import ordersRoutes from "./modules/orders/orders.routes";
+import supplyRoutes from "./modules/orders/supply.routes";
 import referenceRoutes from "./modules/reference/reference.routes";
 import shippersRoutes from "./modules/shippers/shippers.routes";
 import adminConfigRoutes from "./modules/system/admin-config.routes";
@@ -153,6 +156,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(ordersRoutes);
       await api.register(orderRecordsRoutes);
       await api.register(opsOrdersRoutes);
+      await api.register(supplyRoutes);
+      await api.register(orderAttachmentsRoutes);
+      await api.register(opsStepsRoutes);
       // DESIGN §10: seeding helpers for browser tests exist only under NODE_ENV=test
       if (config.nodeEnv === "test") await api.register(testSupportRoutes);
     },

@@ -7,6 +7,7 @@ import {
   type FileRow,
   files,
   type OrderRow,
+  orderDocuments,
   orderEvents,
   orders,
   type UserRow,
@@ -127,4 +128,35 @@ export async function createOrder(
     });
   }
   return row;
+}
+
+/**
+ * A document of an order with its file (a small PDF unless `data` is given): operations' by
+ * default, the customer's attachment with `{ role: "owner", uploadedBy }`.
+ */
+export async function createDocument(
+  db: Db,
+  order: { id: number; owner_id: number },
+  type: number,
+  options: { role?: "owner" | "ops"; uploadedBy?: number | null; data?: Buffer; name?: string; consumedBy?: string } = {},
+) {
+  const data = options.data ?? Buffer.concat([Buffer.from("%PDF-1.4\n"), randomBytes(40)]);
+  const file = await createFile(db, order.owner_id, {
+    purpose: options.role === "owner" ? "order_attachment" : "order_document",
+    name: options.name ?? `document-${type}.pdf`,
+    mime: "application/pdf",
+    data,
+  });
+  const [row] = await db
+    .insert(orderDocuments)
+    .values({
+      order_id: order.id,
+      document_type: type,
+      file_id: file.id,
+      uploaded_by: options.uploadedBy ?? null,
+      uploader_role: options.role ?? "ops",
+      consumed_by: options.consumedBy ?? null,
+    })
+    .returning();
+  return { ...row, file };
 }

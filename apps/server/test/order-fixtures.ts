@@ -121,6 +121,53 @@ export function lclBooking(refs: Refs, overrides: Record<string, unknown> = {}) 
   };
 }
 
+/** A container row of a shipping instruction that passes (a real ISO 6346 number, VGM above the weight). */
+export function supplyRow(refs: Refs, overrides: Record<string, unknown> = {}) {
+  return {
+    container_no: "CSQU3054383",
+    seal_no: "SL-778812",
+    container_id: refs.hq40,
+    package: 120,
+    package_uid: refs.carton,
+    weight: 8200.5,
+    volume: 58.2,
+    vgm: 12100,
+    ...overrides,
+  };
+}
+
+/** PUT /order/shipment/{id}: an instruction that passes for an FCL order booked with 2 × 40HQ and 1 × 20GP. */
+export function supplyBody(refs: Refs, overrides: Record<string, unknown> = {}) {
+  return {
+    action: "save",
+    contacts: [party(refs, 1), party(refs, 2), party(refs, 3)],
+    marks_no: "NO MARKS",
+    description: "WOODEN FURNITURE, 120 CARTONS",
+    manifest_file: null,
+    vgm_method: 1,
+    containers: [
+      supplyRow(refs),
+      supplyRow(refs, { container_no: "MSKU9070323", seal_no: "SL-778813" }),
+      supplyRow(refs, { container_no: "CSQU3054070", seal_no: "SL-778814", container_id: refs.gp20, vgm: 9000 }),
+    ],
+    ...overrides,
+  };
+}
+
+/** The same instruction for an LCL order: rows without container type or number. */
+export function lclSupplyBody(refs: Refs, overrides: Record<string, unknown> = {}) {
+  const row = {
+    container_no: "",
+    seal_no: "",
+    container_id: null,
+    package: 20,
+    package_uid: refs.carton,
+    weight: 850.5,
+    volume: 4.25,
+  };
+  return supplyBody(refs, { containers: [row], ...overrides });
+}
+
 /** PUT /ops/order/{id}/confirm: a carrier's confirmation that passes. */
 export function confirmBody(carrierId: number) {
   return {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { RouteEntry } from "../src/plugins/route-table";
 import { createOrder } from "./factories";
-import { call, confirmBody, fclBooking, type Method, orderState, orderTestApp } from "./order-fixtures";
+import { call, confirmBody, fclBooking, type Method, orderState, orderTestApp, supplyBody } from "./order-fixtures";
 
 // DESIGN §4: someone else's record is a 404, never a 403 — on every order route the same answer,
 // status and body, as an id that does not exist, so order ids cannot be probed. Routes are read
@@ -24,6 +24,12 @@ const OWNER_REQUESTS: Record<string, (id: number) => { url: string; payload?: un
   "POST /api/order/:id/cancel": (id) => ({ url: `/api/order/${id}/cancel`, payload: { reason: "MINE NOW" } }),
   "PUT /api/order/cancel": (id) => ({ url: "/api/order/cancel", payload: { id, reason: "MINE NOW" } }),
   "DELETE /api/order/:id": (id) => ({ url: `/api/order/${id}` }),
+  "GET /api/order/shipment/:id": (id) => ({ url: `/api/order/shipment/${id}` }),
+  "PUT /api/order/shipment/:id": (id) => ({ url: `/api/order/shipment/${id}`, payload: supplyBody(refs) }),
+  "PUT /api/order/pass": (id) => ({ url: "/api/order/pass", payload: { id } }),
+  "PUT /api/order/fail": (id) => ({ url: "/api/order/fail", payload: { id, reason: "MINE NOW" } }),
+  "PUT /api/order/pay": (id) => ({ url: "/api/order/pay", payload: { id, filename: 1 } }),
+  "PUT /api/order/telex": (id) => ({ url: "/api/order/telex", payload: { id, filename: 1 } }),
 };
 /** Customer routes that name no order. */
 const NO_ORDER = ["GET /api/order", "POST /api/order/booking"];

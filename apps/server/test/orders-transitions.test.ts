@@ -8,7 +8,7 @@ import {
   transitionOf,
 } from "@haiyun/shared";
 import { describe, expect, it } from "vitest";
-import { createOrder } from "./factories";
+import { createDocument, createOrder } from "./factories";
 import {
   call,
   confirmBody,
@@ -16,6 +16,7 @@ import {
   eventsOf,
   fclBooking,
   type Lang,
+  lclSupplyBody,
   orderRow,
   orderState,
   orderTestApp,
@@ -31,8 +32,18 @@ const { owner, operator } = people;
 interface Route {
   name: string;
   actor: "owner" | "ops";
+  /** what the order needs besides its status for the action to pass (an LCL order: no space rule) */
+  order?: { container_mode: number };
   send: (orderId: number, lang?: Lang) => ReturnType<typeof call>;
 }
+
+/** A document of the order written straight to the database (no row orderState compares). */
+async function documentFor(orderId: number, type: number, role: "owner" | "ops" = "ops") {
+  const uploadedBy = role === "owner" ? owner.user.id : operator.user.id;
+  return (await createDocument(db, { id: orderId, owner_id: owner.user.id }, type, { role, uploadedBy })).id;
+}
+const LCL = { container_mode: 2 };
+const { action: _action, ...supplyFields } = lclSupplyBody(refs);
 
 /** The HTTP route of each action built so far (both spellings of the customer's cancel). */
 const ROUTES: Record<string, Route[]> = {
@@ -80,21 +91,88 @@ const ROUTES: Record<string, Route[]> = {
       send: (id) => put(operator, `/api/ops/order/${id}/cancel`, { reason: "DUPLICATE" }),
     },
   ],
+  supply_save: [
+    {
+      name: "PUT /order/shipment/{id} save",
+      actor: "owner",
+      order: LCL,
+      send: (id) => put(owner, `/api/order/shipment/${id}`, lclSupplyBody(refs)),
+    },
+  ],
+  supply_submit: [
+    {
+      name: "PUT /order/shipment/{id} submit",
+      actor: "owner",
+      order: LCL,
+      send: (id) => put(owner, `/api/order/shipment/${id}`, lclSupplyBody(refs, { action: "submit" })),
+    },
+  ],
+  publish_bill: [
+    {
+      name: "PUT /ops/order/{id}/bill",
+      actor: "ops",
+      send: async (id) => put(operator, `/api/ops/order/${id}/bill`, { mbl_no: "MAEU261234567", file: await documentFor(id, 3) }),
+    },
+  ],
+  bill_pass: [{ name: "PUT /order/pass", actor: "owner", send: (id) => put(owner, "/api/order/pass", { id }) }],
+  bill_fail: [
+    {
+      name: "PUT /order/fail",
+      actor: "owner",
+      send: (id) => put(owner, "/api/order/fail", { id, reason: "CONSIGNEE ADDRESS WRONG" }),
+    },
+  ],
+  pay: [
+    {
+      name: "PUT /order/pay",
+      actor: "owner",
+      send: async (id) => put(owner, "/api/order/pay", { id, filename: await documentFor(id, 5, "owner") }),
+    },
+  ],
+  reject_payment: [
+    {
+      name: "PUT /ops/order/{id}/payment-reject",
+      actor: "ops",
+      send: (id) => put(operator, `/api/ops/order/${id}/payment-reject`, { reason: "AMOUNT SHORT" }),
+    },
+  ],
+  issue_invoice: [
+    {
+      name: "PUT /ops/order/{id}/invoice",
+      actor: "ops",
+      send: async (id) =>
+        put(operator, `/api/ops/order/${id}/invoice`, { file: await documentFor(id, 4), amount: "1250.00", currency: "USD" }),
+    },
+  ],
+  telex: [
+    {
+      name: "PUT /order/telex",
+      actor: "owner",
+      send: async (id) => put(owner, "/api/order/telex", { id, filename: await documentFor(id, 6, "owner") }),
+    },
+  ],
+  release: [
+    {
+      name: "PUT /ops/order/{id}/release",
+      actor: "ops",
+      send: async (id) => put(operator, `/api/ops/order/${id}/release`, { file: await documentFor(id, 7) }),
+    },
+  ],
+  amend_si: [
+    {
+      name: "PUT /ops/order/{id}/amend-si",
+      actor: "ops",
+      order: LCL,
+      send: (id) =>
+        put(operator, `/api/ops/order/${id}/amend-si`, {
+          ...supplyFields,
+          fee: "300.00",
+          currency: "CNY",
+          reason: "NEW CONSIGNEE",
+        }),
+    },
+  ],
 };
-/** Rows of the table whose routes come with later issues (shipping instructions, bill, payment, release). */
-const LATER = [
-  "supply_save",
-  "supply_submit",
-  "publish_bill",
-  "bill_pass",
-  "bill_fail",
-  "pay",
-  "reject_payment",
-  "issue_invoice",
-  "telex",
-  "release",
-  "amend_si",
-];
 
 function put(who: SignedIn, url: string, payload: unknown, lang: Lang = "en") {
   return call(app, who.token, "PUT", url, payload, { lang });
@@ -113,18 +191,14 @@ const cases = Object.entries(ROUTES).flatMap(([action, routes]) =>
 );
 
 describe("the transition table, action by action and status by status", () => {
-  it("has a route for every action of the table but those of later issues", () => {
-    expect(Object.keys(ROUTES).sort()).toEqual(
-      ORDER_TRANSITIONS.map((row) => row.action)
-        .filter((a) => !LATER.includes(a))
-        .sort(),
-    );
+  it("has a route for every action of the table", () => {
+    expect(Object.keys(ROUTES).sort()).toEqual(ORDER_TRANSITIONS.map((row) => row.action).sort());
     expect(cases.filter((c) => c.allowed).length).toBeGreaterThan(10);
     expect(cases.filter((c) => !c.allowed).length).toBeGreaterThan(50);
   });
 
   it.each(cases)("$route.name from status $status: allowed $allowed", async ({ action, route, status, allowed }) => {
-    const order = await createOrder(db, owner.user.id, { status }, true);
+    const order = await createOrder(db, owner.user.id, { status, ...route.order }, true);
     const before = await orderState(db, order.id);
     const eventsBefore = await eventsOf(db, order.id);
     const res = await route.send(order.id);

@@ -8,7 +8,12 @@ import { setupApp } from "./helpers";
 const ctx = await setupApp();
 
 // these stream a file; a 304 of the reference lists carries no body either
-const DOWNLOADS = new Set(["GET /api/file/:id/:token", "GET /api/customer/contact/template"]);
+const DOWNLOADS = new Set([
+  "GET /api/file/:id/:token",
+  "GET /api/customer/contact/template",
+  "GET /api/document/download/:id",
+  "GET /api/attachment/download/:id",
+]);
 
 describe("response contract", () => {
   // the seed lists no forwarder; one without an account shows the nullable user_id

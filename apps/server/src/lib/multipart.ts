@@ -35,8 +35,22 @@ function sizeLabel(bytes: number): string {
 
 const tooLarge = (rule: UploadRule) => new AppError("FILE_TOO_LARGE", { params: { max: sizeLabel(rule.maxBytes) } });
 
+/** The longest file name kept (spec §3 names are shown in lists and sent back in downloads). */
+export const FILE_NAME_MAX = 255;
+
+/**
+ * Issue 10: a file name is a name, never a path. The reader keeps the name as the browser sent it
+ * (`preservePath`), so `../x.pdf` or `C:\\x.pdf` is refused here rather than quietly cut to `x.pdf`.
+ */
+function assertFileName(name: string): void {
+  if (name.length > FILE_NAME_MAX || /[/\\]/.test(name) || name === "." || name === "..") {
+    throw new AppError("FILE_NAME_INVALID", { params: { max: FILE_NAME_MAX } });
+  }
+}
+
 /** Reads one file part under the rule's limit: counted while it streams in, never read whole first. */
 export async function readUpload(part: MultipartFile, rule: UploadRule): Promise<Upload> {
+  assertFileName(part.filename);
   const chunks: Buffer[] = [];
   let size = 0;
   try {
@@ -100,7 +114,7 @@ export async function readMultipart(request: FastifyRequest, spec: MultipartSpec
   };
   const form: MultipartForm = { fields: {}, files: {} };
   try {
-    for await (const part of request.parts({ limits })) {
+    for await (const part of request.parts({ limits, preservePath: true })) {
       const name = part.fieldname;
       if (name.includes("\u0000")) throw fieldError(name.replaceAll("\u0000", ""), "v.nul_char", lang);
       if (part.type === "field") {

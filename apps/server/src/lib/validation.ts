@@ -44,6 +44,8 @@ export function issuesToFieldErrors(issues: readonly IssueLike[], lang: Lang): F
     const fallback = fallbackKey(issue);
     const params = {
       ...fallback.params,
+      // a custom rule's own values (the expected check digit, a container type's name)
+      ...(issue.params as Record<string, unknown> | undefined),
       min: issue.minimum,
       max: issue.maximum,
       // spec §5: the pattern message names the field as the user reads it

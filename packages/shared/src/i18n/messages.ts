@@ -98,7 +98,7 @@ export const ERROR_MESSAGES = {
     cn: "相同的请求正在处理中，请稍后重试",
     en: "The same request is still being processed, please retry shortly",
   },
-  ATTACHMENT_NAME_INVALID: {
+  FILE_NAME_INVALID: {
     cn: "文件名不能包含路径（如 ../），且不超过 {max} 个字符",
     en: "The file name may not contain a path (such as ../) and may have at most {max} characters",
   },

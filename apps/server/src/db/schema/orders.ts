@@ -1,5 +1,18 @@
-import { date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { goodsColumns, partyColumns, timestamps } from "./columns";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import {
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { goodsColumns, partyColumns, quantity, timestamps } from "./columns";
 import { files } from "./files";
 import { users } from "./users";
 
@@ -9,6 +22,8 @@ import { users } from "./users";
 // and an admin disabling a port later must not touch the orders that sailed from it.
 
 const createTime = timestamp("create_time", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+/** Money: a decimal with 2 places, read and written as a string (DESIGN §4: never a float). */
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: "string" });
 const orderRef = () =>
   integer("order_id")
     .notNull()
@@ -44,6 +59,16 @@ export const orders = pgTable(
     si_cutoff: timestamp("si_cutoff", { withTimezone: true, mode: "date" }),
     vgm_cutoff: timestamp("vgm_cutoff", { withTimezone: true, mode: "date" }),
     cy_cutoff: timestamp("cy_cutoff", { withTimezone: true, mode: "date" }),
+    // the shipping instruction (issue 10, spec §3 "Supply record"); its rows are order_containers
+    marks_no: text("marks_no").notNull().default(""),
+    description: text("description").notNull().default(""),
+    vgm_method: smallint("vgm_method"),
+    /** the manifest attachment (document type 8) the instruction names */
+    manifest_file: integer("manifest_file").references((): AnyPgColumn => orderDocuments.id, { onDelete: "set null" }),
+    /** when the instruction was submitted (status 2 → 3): it is final from then on */
+    si_submit_time: timestamp("si_submit_time", { withTimezone: true, mode: "date" }),
+    invoice_amount: money("invoice_amount"),
+    invoice_currency: text("invoice_currency").notNull().default(""),
     ...timestamps,
   },
   (t) => [
@@ -109,11 +134,14 @@ export const orderContainers = pgTable(
   {
     id: serial("id").primaryKey(),
     order_id: orderRef(),
-    container_id: integer("container_id").notNull(),
+    // null on an LCL order's instruction rows (spec §5: only FCL rows need a container type)
+    container_id: integer("container_id"),
     container_no: text("container_no").notNull().default(""),
     seal_no: text("seal_no").notNull().default(""),
     ...goodsColumns(),
     quantity: integer("quantity"),
+    /** the verified gross mass, KG (SOLAS), given with the shipping instruction */
+    vgm: quantity("vgm"),
   },
   (t) => [index("order_containers_order_idx").on(t.order_id)],
 );
@@ -142,6 +170,9 @@ export const orderEvents = pgTable(
     actor_role: text("actor_role").notNull(),
     reason: text("reason").notNull().default(""),
     file_id: integer("file_id").references(() => files.id, { onDelete: "set null" }),
+    /** what an invoice or a change fee amounts to (issue 10) */
+    amount: money("amount"),
+    currency: text("currency").notNull().default(""),
     create_time: createTime,
   },
   (t) => [index("order_events_order_idx").on(t.order_id, t.id)],
@@ -160,6 +191,10 @@ export const orderDocuments = pgTable(
       .references(() => files.id),
     remark: text("remark").notNull().default(""),
     uploaded_by: integer("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    /** issue 10: "owner" for the customer's attachments (POST /attachment), "ops" for operations' documents */
+    uploader_role: text("uploader_role").notNull().default("ops"),
+    /** the action that used an attachment (pay, telex, supply_submit): from then on it cannot be deleted */
+    consumed_by: text("consumed_by"),
     create_time: createTime,
   },
   (t) => [index("order_documents_order_idx").on(t.order_id, t.id)],

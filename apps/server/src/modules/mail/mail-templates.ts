@@ -84,6 +84,10 @@ export interface OrderMailFacts {
   order_no: string;
   status_name: string;
   reason: string;
+  /** an invoice's amount or a change fee, with its currency ("" when none) */
+  amount: string;
+  /** the bill-of-lading number, once operations published the bill */
+  mbl_no: string;
   /** operations' confirmation, when there is one */
   so_no: string;
   vessel: string;
@@ -123,6 +127,16 @@ const ORDER_HEADLINES: Record<string, { cn: string; en: string }> = {
   telex: { cn: "我们已收到订单 {no} 的电放保函。", en: "We received the telex release guarantee of {no}." },
   release: { cn: "订单 {no} 已电放，订单完成。", en: "{no} was released by telex: the order is complete." },
   cancel_by_ops: { cn: "您的订单 {no} 已被操作部取消。", en: "Your order {no} was cancelled by operations." },
+  amend_si: {
+    cn: "操作部已代您修改订单 {no} 的补料信息（补料提交后修改需收取改单费）。",
+    en: "Operations amended the shipping instructions of {no} for you (changes after submission incur a change fee).",
+  },
+};
+
+/** The line an amount gets, by action (an invoice, a change fee). */
+const AMOUNT_LABEL: Record<string, { cn: string; en: string }> = {
+  issue_invoice: { cn: "发票金额", en: "Invoice amount" },
+  amend_si: { cn: "改单费", en: "Change fee" },
 };
 
 export function hasOrderMail(action: string): boolean {
@@ -137,6 +151,9 @@ export function orderMail(lang: Lang, action: string, facts: OrderMailFacts): Ma
   const cn = lang === "cn";
   const lines = [cn ? "您好，" : "Hello,", headline, cn ? `当前状态：${facts.status_name}` : `Status now: ${facts.status_name}`];
   if (facts.reason) lines.push(cn ? `原因：${facts.reason}` : `Reason: ${facts.reason}`);
+  const amountLabel = AMOUNT_LABEL[action];
+  if (facts.amount && amountLabel) lines.push(`${amountLabel[lang]}${cn ? "：" : ": "}${facts.amount}`);
+  if (facts.mbl_no && action === "publish_bill") lines.push(cn ? `提单号：${facts.mbl_no}` : `MBL number: ${facts.mbl_no}`);
   if (facts.so_no) {
     const sailing = `${facts.vessel} ${facts.voyage}`.trim();
     lines.push(

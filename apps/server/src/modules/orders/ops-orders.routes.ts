@@ -5,15 +5,16 @@ import {
   LIMITS,
   listOf,
   okOf,
-  opsOrderDetailSchema,
   opsOrderListQuerySchema,
   opsOrderRowSchema,
+  opsOrderViewSchema,
   orderDocumentFieldsSchema,
   orderDocumentSchema,
   reasonSchema,
 } from "@haiyun/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import { ok } from "../../lib/envelope";
 import { readMultipart, type UploadRule } from "../../lib/multipart";
@@ -53,7 +54,7 @@ export default async function opsOrdersRoutes(fastify: FastifyInstance) {
 
   app.get(
     "/ops/order/:id",
-    { onRequest, schema: { tags, summary: "One order", params: idParamSchema, response: { 200: okOf(opsOrderDetailSchema) } } },
+    { onRequest, schema: { tags, summary: "One order", params: idParamSchema, response: { 200: okOf(opsOrderViewSchema) } } },
     async (request) => ok(await getOpsOrder(app.db, request.params.id, request.lang)),
   );
 
@@ -109,7 +110,7 @@ export default async function opsOrdersRoutes(fastify: FastifyInstance) {
         summary: "Attach a document (multipart: document_type, file, remark)",
         params: idParamSchema,
         consumes: ["multipart/form-data"],
-        response: { 200: okOf(orderDocumentSchema) },
+        response: { 200: okOf(orderDocumentSchema.extend({ file: z.number().int() })) },
       },
     },
     async (request, reply) => {

@@ -1,14 +1,15 @@
-import { type ConfirmBooking, DICTIONARIES, type Lang, type OrderDocument } from "@haiyun/shared";
+import type { ConfirmBooking, Lang, OrderDocument } from "@haiyun/shared";
 import type { Db } from "../../db/client";
 import { fieldError, notFound } from "../../lib/app-error";
 import type { Upload } from "../../lib/multipart";
 import type { FileStore } from "../files/file-store";
-import { fileUrl, storeFile } from "../files/files.service";
+import { storeFile } from "../files/files.service";
 import { insertOrderDocument } from "./order-events.repository";
 import { findOrder } from "./order-list.repository";
 import { transition } from "./order-transition.service";
 import { findOfferedReferences, updateOrder } from "./orders.repository";
 import type { OrdersContext } from "./orders.service";
+import { presentDocument } from "./supply-present";
 
 // Operations' side (DESIGN §4 /ops, §6 rows by O; issue 9 item 7): confirm or reject a booking,
 // cancel an order, attach documents. Every status change goes through transition().
@@ -82,7 +83,7 @@ export async function attachDocument(
   operator: Operator,
   orderId: number,
   input: { document_type: number; remark: string; file: Upload },
-): Promise<OrderDocument> {
+): Promise<OrderDocument & { file: number }> {
   return db.transaction(async (tx) => {
     const order = await findOrder(tx, orderId);
     if (!order || order.status === 0) throw notFound();
@@ -94,16 +95,7 @@ export async function attachDocument(
       remark: input.remark,
       uploaded_by: operator.id,
     });
-    const type = DICTIONARIES.document_type.find((item) => item.value === row.document_type);
-    return {
-      id: row.id,
-      document_type: row.document_type,
-      document_type_name: type ? (operator.lang === "cn" ? type.name_cn : type.name_en) : "",
-      type: row.document_type,
-      name: stored.name,
-      remark: row.remark,
-      url: fileUrl(stored),
-      create_time: row.create_time.toISOString(),
-    };
+    // issue 10: `file` is what the bill, invoice and release calls name
+    return { ...presentDocument({ ...row, name: stored.name }, operator.lang), file: row.id };
   });
 }

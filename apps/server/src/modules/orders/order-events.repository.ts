@@ -1,4 +1,4 @@
-import { asc, count, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { files, orderDocuments, orderEvents, users } from "../../db/schema";
 
@@ -17,6 +17,8 @@ export function listOrderEvents(db: Db, orderId: number) {
       file_id: files.id,
       file_name: files.name,
       file_token: files.token,
+      amount: orderEvents.amount,
+      currency: orderEvents.currency,
       create_time: orderEvents.create_time,
     })
     .from(orderEvents)
@@ -52,4 +54,15 @@ export function listOrderDocuments(db: Db, orderId: number) {
 export async function countOrderDocuments(db: Db, orderId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(orderDocuments).where(eq(orderDocuments.order_id, orderId));
   return row?.n ?? 0;
+}
+
+/** The reason of the order's newest event of an action ("" when none): the last bill refusal. */
+export async function lastReasonOf(db: Db, orderId: number, action: string): Promise<string> {
+  const [row] = await db
+    .select({ reason: orderEvents.reason })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.order_id, orderId), eq(orderEvents.action, action)))
+    .orderBy(desc(orderEvents.id))
+    .limit(1);
+  return row?.reason ?? "";
 }

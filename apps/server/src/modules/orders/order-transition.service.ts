@@ -33,6 +33,9 @@ export interface Applied {
   orderId: number;
   reason?: string;
   fileId?: number | null;
+  /** what an invoice or a change fee amounts to (a decimal string), and its currency */
+  amount?: string;
+  currency?: string;
 }
 
 export interface TransitionRequest {
@@ -67,7 +70,7 @@ function chinaTime(value: Date | null): string {
   return value ? new Date(value.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 16).replace("T", " ") : "";
 }
 
-async function queueOwnerMail(tx: Db, action: OrderAction, order: OrderRow, reason: string, publicUrl: string) {
+async function queueOwnerMail(tx: Db, action: OrderAction, order: OrderRow, applied: Applied, publicUrl: string) {
   if (!hasOrderMail(action)) return;
   const owner = await findUserById(tx, order.owner_id);
   if (!owner) return;
@@ -77,7 +80,9 @@ async function queueOwnerMail(tx: Db, action: OrderAction, order: OrderRow, reas
   const content = orderMail(lang, action, {
     order_no: order.order_no,
     status_name: statusName(order.status, lang),
-    reason,
+    reason: applied.reason ?? "",
+    amount: applied.amount ? `${applied.currency ?? ""} ${applied.amount}`.trim() : "",
+    mbl_no: order.mbl_no,
     so_no: order.so_no,
     vessel: order.vessel,
     voyage: order.voyage,
@@ -112,7 +117,6 @@ export async function transition(db: Db, request: TransitionRequest): Promise<Tr
     if (to === null) return { id: applied.orderId, order_no: order?.order_no ?? "", status: null, from };
 
     const updated = await setOrderStatus(tx, applied.orderId, to);
-    const reason = applied.reason ?? "";
     await insertOrderEvent(tx, {
       order_id: updated.id,
       action: request.action,
@@ -120,10 +124,12 @@ export async function transition(db: Db, request: TransitionRequest): Promise<Tr
       to_status: to,
       actor_id: actor.id,
       actor_role: actor.role,
-      reason,
+      reason: applied.reason ?? "",
       file_id: applied.fileId ?? null,
+      amount: applied.amount ?? null,
+      currency: applied.currency ?? "",
     });
-    if (request.notify !== false) await queueOwnerMail(tx, request.action, updated, reason, request.publicUrl);
+    if (request.notify !== false) await queueOwnerMail(tx, request.action, updated, applied, request.publicUrl);
     return { id: updated.id, order_no: updated.order_no, status: to, from };
   });
 }

@@ -1,9 +1,9 @@
 import {
-  DICTIONARIES,
   type Lang,
-  type OpsOrderDetail,
   type OpsOrderListQuery,
   type OpsOrderRow,
+  type OpsOrderView,
+  ORDER_STATUS,
   type OrderDetail,
   type OrderDocument,
   type OrderEvent,
@@ -14,10 +14,12 @@ import type { Db } from "../../db/client";
 import { notFound } from "../../lib/app-error";
 import { offsetOf } from "../../lib/pagination";
 import { fileUrl } from "../files/files.service";
-import { countOrderDocuments, listOrderDocuments, listOrderEvents } from "./order-events.repository";
+import { countOrderDocuments, lastReasonOf, listOrderDocuments, listOrderEvents } from "./order-events.repository";
 import { findOrder, findOrderRow, listOrders, type OrderFilter } from "./order-list.repository";
 import { presentDetail, presentOpsRow, presentRow } from "./order-present";
 import { findOrderChildren } from "./orders.repository";
+import { getSupply } from "./supply.service";
+import { presentDocument } from "./supply-present";
 
 // What the customer and the operations desk read of orders (spec §2 list and detail, DESIGN §4).
 
@@ -64,10 +66,28 @@ export async function getOwnOrder(db: Db, ownerId: number, orderId: number, lang
   return (await detailOf(db, orderId, { kind: "owner", id: ownerId }, lang)).detail;
 }
 
-export async function getOpsOrder(db: Db, orderId: number, lang: Lang): Promise<OpsOrderDetail> {
+/**
+ * GET /ops/order/{id}: the order, and for operations' next steps (issue 10) its instruction once
+ * saved, every document, and the reason the customer last gave for returning the bill.
+ */
+export async function getOpsOrder(db: Db, orderId: number, lang: Lang): Promise<OpsOrderView> {
   const { row, detail } = await detailOf(db, orderId, { kind: "ops" }, lang);
   const ops = presentOpsRow(row, lang);
-  return { ...detail, owner_id: ops.owner_id, customer_name: ops.customer_name, customer_username: ops.customer_username };
+  const [supply, documents, billFailReason] = await Promise.all([
+    row.status >= ORDER_STATUS.AWAITING_SUPPLY ? getSupply(db, { kind: "ops" }, orderId, lang) : null,
+    listOrderDocuments(db, orderId),
+    lastReasonOf(db, orderId, "bill_fail"),
+  ]);
+  return {
+    ...detail,
+    owner_id: ops.owner_id,
+    customer_name: ops.customer_name,
+    customer_username: ops.customer_username,
+    // an instruction exists once saved: marks are required on every save
+    supply: supply && supply.marks_no !== "" ? supply : null,
+    documents: documents.map((document) => presentDocument(document, lang)),
+    bill_fail_reason: billFailReason,
+  };
 }
 
 async function assertReadable(db: Db, orderId: number, reader: Reader) {
@@ -93,16 +113,11 @@ export async function orderEvents(db: Db, orderId: number, reader: Reader, lang:
       reason: row.reason,
       file_name: row.file_name ?? "",
       file_url: row.file_id !== null && row.file_token ? fileUrl({ id: row.file_id, token: row.file_token }) : "",
-      amount: null,
-      currency: "",
+      amount: row.amount,
+      currency: row.currency,
       create_time: row.create_time.toISOString(),
     })),
   };
-}
-
-function documentTypeName(type: number, lang: Lang): string {
-  const entry = DICTIONARIES.document_type.find((item) => item.value === type);
-  return entry ? (lang === "cn" ? entry.name_cn : entry.name_en) : "";
 }
 
 /** GET /order/document/{id} (spec §3 Document): name, remark and download link, newest first. */
@@ -110,15 +125,6 @@ export async function orderDocuments(db: Db, orderId: number, reader: Reader, la
   await assertReadable(db, orderId, reader);
   const rows = await listOrderDocuments(db, orderId);
   return {
-    list: rows.map((row) => ({
-      id: row.id,
-      document_type: row.document_type,
-      document_type_name: documentTypeName(row.document_type, lang),
-      type: row.document_type,
-      name: row.name,
-      remark: row.remark,
-      url: fileUrl({ id: row.file_id, token: row.token }),
-      create_time: row.create_time.toISOString(),
-    })),
+    list: rows.map((row) => presentDocument(row, lang)),
   };
 }

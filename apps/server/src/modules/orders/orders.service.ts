@@ -156,7 +156,10 @@ export async function deleteDraft(ctx: OrdersContext, customer: Customer, orderI
 export async function dockingOf(db: Db, customerId: number, orderId: number, forCopy = true): Promise<Docking> {
   const order = await findOrder(db, orderId, customerId);
   if (!order) throw notFound();
-  return presentDocking(order, await findOrderChildren(db, orderId), forCopy);
+  const children = await findOrderChildren(db, orderId);
+  // an LCL order's instruction rows (issue 10) are no part of its booking form
+  if (order.container_mode !== 1) children.containers = [];
+  return presentDocking(order, children, forCopy);
 }
 
 /** GET /order/booking/{id} (spec §7): an own order as its booking form, for the edit pages. */

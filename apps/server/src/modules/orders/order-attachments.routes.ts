@@ -1,0 +1,123 @@
+import { createHash } from "node:crypto";
+import {
+  ATTACHMENT_EXTENSIONS,
+  AUTHORITY,
+  attachmentFieldsSchema,
+  attachmentQuerySchema,
+  attachmentResultSchema,
+  attachmentViewSchema,
+  hasAuthority,
+  idParamSchema,
+  LIMITS,
+  okNull,
+  okOf,
+} from "@haiyun/shared";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../lib/app-error";
+import { sendDownload } from "../../lib/download";
+import { ok } from "../../lib/envelope";
+import { readMultipart, type UploadRule } from "../../lib/multipart";
+import { parseOrThrow } from "../../lib/validation";
+import { claimIdempotency } from "../../plugins/idempotency";
+import { assertUploadAllowance } from "../files/files.service";
+import { deleteAttachment, downloadOf, getAttachment, listOwnAttachments, uploadAttachment } from "./order-attachments.service";
+
+/** spec §5 upload rules by document type (receipt, guarantee, manifest, other), ≤ 10 MB each. */
+function attachmentRule(fields: Record<string, string>): UploadRule {
+  const type = Number(fields.document_type) as keyof typeof ATTACHMENT_EXTENSIONS;
+  // a file sent before its type is read under the widest list, and judged again once the type is known
+  return { maxBytes: LIMITS.FILE_MAX_BYTES, extensions: ATTACHMENT_EXTENSIONS[type] ?? ATTACHMENT_EXTENSIONS[9] };
+}
+
+const byUser = (request: FastifyRequest) => `user:${request.user?.id ?? request.ip}`;
+
+// spec §7 /attachment and the downloads (issue 10 wire contract).
+export default async function orderAttachmentsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const onRequest = app.requireAuthority("order");
+  const tags = ["documents"];
+  const customer = (request: FastifyRequest) => ({ id: request.user!.id, lang: request.lang });
+
+  app.post(
+    "/attachment",
+    {
+      onRequest,
+      config: {
+        idempotent: "manual",
+        rateLimit: { max: LIMITS.UPLOADS_PER_MINUTE, timeWindow: "1 minute", keyGenerator: byUser },
+      },
+      schema: {
+        tags,
+        summary: "Upload an attachment for an own order (multipart: order_id, document_type, file, description)",
+        consumes: ["multipart/form-data"],
+        response: { 200: okOf(attachmentResultSchema) },
+      },
+    },
+    async (request, reply) => {
+      await assertUploadAllowance(app.db, request.user!.id);
+      const form = await readMultipart(request, {
+        fields: ["order_id", "document_type", "description"],
+        files: { file: attachmentRule },
+      });
+      const fields = parseOrThrow(attachmentFieldsSchema, form.fields, request.lang);
+      const file = form.files.file;
+      if (!file) throw new AppError("FILE_REQUIRED");
+      const fingerprint = {
+        ...fields,
+        file: { name: file.name, sha256: createHash("sha256").update(file.buffer).digest("hex") },
+      };
+      if (await claimIdempotency(request, reply, fingerprint)) return reply;
+      return ok(await uploadAttachment(app.db, app.fileStore, customer(request), fields, file));
+    },
+  );
+
+  app.get(
+    "/attachment",
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "The caller's attachments of one of their orders",
+        querystring: attachmentQuerySchema,
+        response: { 200: okOf(z.object({ list: z.array(attachmentViewSchema) })) },
+      },
+    },
+    async (request) => ok(await listOwnAttachments(app.db, customer(request), request.query.order_id)),
+  );
+
+  app.get(
+    "/attachment/:id",
+    {
+      onRequest,
+      schema: { tags, summary: "One own attachment", params: idParamSchema, response: { 200: okOf(attachmentViewSchema) } },
+    },
+    async (request) => ok(await getAttachment(app.db, customer(request), request.params.id)),
+  );
+
+  app.delete(
+    "/attachment/:id",
+    {
+      onRequest,
+      schema: { tags, summary: "Delete an own attachment no action used yet", params: idParamSchema, response: { 200: okNull } },
+    },
+    async (request) => ok(await deleteAttachment(app.db, customer(request), request.params.id)),
+  );
+
+  // DESIGN §10 downloads: attachment, nosniff, X-Checksum-SHA256; the owner and operations only
+  for (const kind of ["document", "attachment"] as const) {
+    app.get(
+      `/${kind}/download/:id`,
+      {
+        onRequest: app.requireAuth,
+        schema: { tags, summary: `Download a ${kind} of an order (its owner, or operations)`, params: idParamSchema },
+      },
+      async (request, reply) => {
+        const user = request.user!;
+        const reader = { id: user.id, isOps: hasAuthority(user.authorities, AUTHORITY.OPS_ORDER) };
+        return sendDownload(reply, await downloadOf(app.db, app.fileStore, reader, request.params.id, kind));
+      },
+    );
+  }
+}

@@ -1,0 +1,139 @@
+import {
+  ATTACHMENT_EXTENSIONS,
+  type AttachmentFields,
+  type AttachmentResult,
+  type AttachmentView,
+  type Lang,
+  ORDER_STATUS,
+} from "@haiyun/shared";
+import type { Db } from "../../db/client";
+import { AppError, notFound } from "../../lib/app-error";
+import type { Download } from "../../lib/download";
+import { isAllowedFile } from "../../lib/file-sniff";
+import type { Upload } from "../../lib/multipart";
+import type { FileStore } from "../files/file-store";
+import { bytesOf, storeFile } from "../files/files.service";
+import {
+  type DocumentRow,
+  deleteUnconsumedDocument,
+  findDocument,
+  findDocumentFile,
+  listAttachments,
+} from "./order-documents.repository";
+import { insertOrderDocument } from "./order-events.repository";
+import { findOrder } from "./order-list.repository";
+import { invalidTransition } from "./order-transition.service";
+import type { Customer } from "./orders.service";
+import { attachmentDownloadUrl, documentTypeName } from "./supply-present";
+
+// spec §7 /attachment (issue 10): the customer's uploads for an order — payment receipt (5),
+// telex guarantee (6), manifest (8), other (9) — stored with the order's documents. Only the
+// uploader reads or deletes one, and only until an action used it; downloads of every document
+// are for the order's owner and operations alone (anyone else: the 404 of a missing id).
+
+function present(row: DocumentRow, lang: Lang): AttachmentView {
+  return {
+    id: row.id,
+    order_id: row.order_id,
+    document_type: row.document_type,
+    document_type_name: documentTypeName(row.document_type, lang),
+    name: row.name,
+    description: row.remark,
+    remark: row.remark,
+    size: row.size,
+    sha256: row.sha256,
+    create_time: row.create_time.toISOString(),
+    url: attachmentDownloadUrl(row.id),
+    consumed_by: row.consumed_by,
+  };
+}
+
+/** POST /attachment: the file checked by content for its type, stored with the order. */
+export async function uploadAttachment(
+  db: Db,
+  store: FileStore,
+  customer: Customer,
+  fields: AttachmentFields,
+  file: Upload,
+): Promise<AttachmentResult> {
+  const extensions = ATTACHMENT_EXTENSIONS[fields.document_type];
+  // the file part may have come before document_type: judged again under the type's own list
+  if (!isAllowedFile(file.name, file.buffer, extensions)) {
+    throw new AppError("FILE_TYPE_NOT_ALLOWED", { params: { types: extensions.join(", ") } });
+  }
+  return db.transaction(async (tx) => {
+    const order = await findOrder(tx, fields.order_id, customer.id);
+    if (!order) throw notFound();
+    // spec §2: documents from status 2 on; a cancelled order takes none
+    if (order.status < ORDER_STATUS.AWAITING_SUPPLY || order.status === ORDER_STATUS.CANCELLED) {
+      throw invalidTransition(order.status, customer.lang);
+    }
+    const stored = await storeFile(tx, customer.id, "order_attachment", file.name, file.buffer, store);
+    const row = await insertOrderDocument(tx, {
+      order_id: order.id,
+      document_type: fields.document_type,
+      file_id: stored.id,
+      remark: fields.description,
+      uploaded_by: customer.id,
+      uploader_role: "owner",
+    });
+    return { file: row.id, name: stored.name, url: attachmentDownloadUrl(row.id) };
+  });
+}
+
+/** GET /attachment?order_id=…: what the customer uploaded for one of their orders. */
+export async function listOwnAttachments(db: Db, customer: Customer, orderId: number): Promise<{ list: AttachmentView[] }> {
+  if (!(await findOrder(db, orderId, customer.id))) throw notFound();
+  const rows = await listAttachments(db, orderId, customer.id);
+  return { list: rows.map((row) => present(row, customer.lang)) };
+}
+
+async function ownAttachment(db: Db, customer: Customer, id: number) {
+  const row = await findDocument(db, id);
+  if (row?.uploader_role !== "owner" || row.uploaded_by !== customer.id || row.owner_id !== customer.id) {
+    throw notFound();
+  }
+  return row;
+}
+
+/** GET /attachment/{id}. */
+export async function getAttachment(db: Db, customer: Customer, id: number): Promise<AttachmentView> {
+  return present(await ownAttachment(db, customer, id), customer.lang);
+}
+
+/** DELETE /attachment/{id}: only before the action that used it (409 after). */
+export async function deleteAttachment(db: Db, customer: Customer, id: number): Promise<null> {
+  const row = await ownAttachment(db, customer, id);
+  if (row.consumed_by !== null) throw new AppError("ATTACHMENT_CONSUMED");
+  const deleted = await db.transaction((tx) => deleteUnconsumedDocument(tx, id));
+  // an action took it between the read and the delete
+  if (!deleted) throw new AppError("ATTACHMENT_CONSUMED");
+  return null;
+}
+
+export interface DocumentReader {
+  id: number;
+  isOps: boolean;
+}
+
+/**
+ * GET /document/download/{id} (any document of the order) and /attachment/download/{id} (the
+ * customer's uploads): for the order's owner, and for operations on a submitted order.
+ */
+export async function downloadOf(
+  db: Db,
+  store: FileStore,
+  reader: DocumentReader,
+  id: number,
+  kind: "document" | "attachment",
+): Promise<Download> {
+  const row = await findDocument(db, id);
+  const readable =
+    !!row &&
+    (kind === "document" || row.uploader_role === "owner") &&
+    (row.owner_id === reader.id || (reader.isOps && row.order_status !== ORDER_STATUS.DRAFT));
+  if (!readable) throw notFound();
+  const file = await findDocumentFile(db, row.file_id);
+  if (!file) throw notFound();
+  return { name: file.name, type: file.mime, bytes: await bytesOf(file, store), sha256: file.sha256 };
+}
