@@ -13,6 +13,8 @@ const DOWNLOADS = new Set([
   "GET /api/customer/contact/template",
   "GET /api/document/download/:id",
   "GET /api/attachment/download/:id",
+  "GET /api/rate/template",
+  "GET /api/rate/export",
 ]);
 
 describe("response contract", () => {

@@ -4,5 +4,6 @@ export * from "./contacts";
 export * from "./files";
 export * from "./idempotency";
 export * from "./orders";
+export * from "./rates";
 export * from "./reference";
 export * from "./users";

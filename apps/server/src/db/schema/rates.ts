@@ -1,0 +1,48 @@
+import { date, index, integer, numeric, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { timestamps } from "./columns";
+import { users } from "./users";
+
+// Issue 11, spec §3 Rate: a forwarder's rate sheet and its spaces. Reference ids (carrier, ports,
+// container types) carry no foreign key, as in the orders: they are checked when written.
+
+export const rates = pgTable(
+  "rates",
+  {
+    id: serial("id").primaryKey(),
+    owner_id: integer("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    carrier_id: integer("carrier_id").notNull(),
+    pol_id: integer("pol_id").notNull(),
+    pod_id: integer("pod_id").notNull(),
+    to_id: integer("to_id").notNull(),
+    sdate: date("sdate", { mode: "string" }).notNull(),
+    edate: date("edate", { mode: "string" }).notNull(),
+    transit_days: integer("transit_days"),
+    currency: text("currency").notNull().default("USD"),
+    remark: text("remark").notNull().default(""),
+    ...timestamps,
+  },
+  (t) => [
+    index("rates_owner_idx").on(t.owner_id, t.id),
+    // the quote search (issue 11): live rates between two ports
+    index("rates_route_idx").on(t.pol_id, t.pod_id, t.edate),
+  ],
+);
+
+export const rateSpaces = pgTable(
+  "rate_spaces",
+  {
+    id: serial("id").primaryKey(),
+    rate_id: integer("rate_id")
+      .notNull()
+      .references(() => rates.id, { onDelete: "cascade" }),
+    container_id: integer("container_id").notNull(),
+    // spec §9: at most 999999.99, 2 decimals; read and written as a string (DESIGN §4)
+    price: numeric("price", { precision: 8, scale: 2, mode: "string" }).notNull(),
+  },
+  (t) => [uniqueIndex("rate_spaces_rate_container_idx").on(t.rate_id, t.container_id)],
+);
+
+export type RateRow = typeof rates.$inferSelect;
+export type RateSpaceRow = typeof rateSpaces.$inferSelect;

@@ -1,0 +1,208 @@
+import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/client";
+import { carriers, containerTypes, currencies, ports, rateSpaces, rates } from "../../db/schema";
+import { pageOf, totalCount } from "../../lib/pagination";
+
+// Issue 11: a forwarder's rate sheets. The list joins the names of carrier and ports (page size
+// 10); spaces are read for the page's rates in one more query.
+
+export interface RateValues {
+  carrier_id: number;
+  pol_id: number;
+  pod_id: number;
+  to_id: number;
+  sdate: string;
+  edate: string;
+  transit_days: number | null;
+  currency: string;
+  remark: string;
+  spaces: { container_id: number; price: string }[];
+}
+
+export interface RateFilter {
+  carrier_id?: number;
+  pol_id?: number;
+  to_id?: number;
+  /** the rate's validity must overlap [sdate, edate] */
+  sdate?: string;
+  edate?: string;
+}
+
+export interface Names {
+  name_cn: string | null;
+  name_en: string | null;
+}
+
+const pol = alias(ports, "pol");
+const pod = alias(ports, "pod");
+const dest = alias(ports, "dest");
+
+const withNames = {
+  id: rates.id,
+  carrier_id: rates.carrier_id,
+  pol_id: rates.pol_id,
+  pod_id: rates.pod_id,
+  to_id: rates.to_id,
+  sdate: rates.sdate,
+  edate: rates.edate,
+  transit_days: rates.transit_days,
+  currency: rates.currency,
+  remark: rates.remark,
+  create_time: rates.create_time,
+  update_time: rates.update_time,
+  carrier: { name_cn: carriers.name_cn, name_en: carriers.name_en },
+  pol: { name_cn: pol.name_cn, name_en: pol.name_en },
+  pod: { name_cn: pod.name_cn, name_en: pod.name_en },
+  to: { name_cn: dest.name_cn, name_en: dest.name_en },
+};
+
+// 1000 rates × 12 columns, or 1000 spaces × 3, stay far below PostgreSQL's 65,535 parameters.
+const INSERT_BATCH_SIZE = 1000;
+
+function whereOf(ownerId: number, filter: RateFilter): SQL | undefined {
+  return and(
+    eq(rates.owner_id, ownerId),
+    filter.carrier_id ? eq(rates.carrier_id, filter.carrier_id) : undefined,
+    filter.pol_id ? eq(rates.pol_id, filter.pol_id) : undefined,
+    filter.to_id ? eq(rates.to_id, filter.to_id) : undefined,
+    filter.sdate ? gte(rates.edate, filter.sdate) : undefined,
+    filter.edate ? lte(rates.sdate, filter.edate) : undefined,
+  );
+}
+
+function selectRates(db: Db) {
+  return db
+    .select(withNames)
+    .from(rates)
+    .leftJoin(carriers, eq(carriers.id, rates.carrier_id))
+    .leftJoin(pol, eq(pol.id, rates.pol_id))
+    .leftJoin(pod, eq(pod.id, rates.pod_id))
+    .leftJoin(dest, eq(dest.id, rates.to_id));
+}
+
+export type RateWithNames = Awaited<ReturnType<typeof findRate>> & {};
+
+/** One owner's rates, newest first, and how many match; `limit` undefined: all (the export). */
+export async function listRates(db: Db, ownerId: number, filter: RateFilter, page?: { offset: number; limit: number }) {
+  const where = whereOf(ownerId, filter);
+  if (!page) {
+    const rows = await selectRates(db).where(where).orderBy(desc(rates.id));
+    return { rows, total: rows.length };
+  }
+  const rows = await db
+    .select({ ...withNames, total: totalCount() })
+    .from(rates)
+    .leftJoin(carriers, eq(carriers.id, rates.carrier_id))
+    .leftJoin(pol, eq(pol.id, rates.pol_id))
+    .leftJoin(pod, eq(pod.id, rates.pod_id))
+    .leftJoin(dest, eq(dest.id, rates.to_id))
+    .where(where)
+    .orderBy(desc(rates.id))
+    .offset(page.offset)
+    .limit(page.limit);
+  return pageOf(rows, page.offset, () => db.$count(rates, where));
+}
+
+export async function findRate(db: Db, ownerId: number, id: number) {
+  const [row] = await selectRates(db)
+    .where(and(eq(rates.id, id), eq(rates.owner_id, ownerId)))
+    .limit(1);
+  return row;
+}
+
+/** The spaces of the given rates with their container types' names, in the order written. */
+export function listSpaces(db: Db, rateIds: readonly number[]) {
+  if (rateIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: rateSpaces.id,
+      rate_id: rateSpaces.rate_id,
+      container_id: rateSpaces.container_id,
+      price: rateSpaces.price,
+      name_cn: containerTypes.name_cn,
+      name_en: containerTypes.name_en,
+    })
+    .from(rateSpaces)
+    .leftJoin(containerTypes, eq(containerTypes.id, rateSpaces.container_id))
+    .where(inArray(rateSpaces.rate_id, [...rateIds]))
+    .orderBy(asc(rateSpaces.id));
+}
+
+const rowOf = (ownerId: number, { spaces: _spaces, ...values }: RateValues) => ({ ...values, owner_id: ownerId });
+
+/** Inserts rates with their spaces, all or nothing, in multi-row statements (DESIGN §9). */
+export async function insertRates(db: Db, ownerId: number, values: readonly RateValues[]): Promise<number[]> {
+  const ids: number[] = [];
+  await db.transaction(async (tx) => {
+    for (let start = 0; start < values.length; start += INSERT_BATCH_SIZE) {
+      const batch = values.slice(start, start + INSERT_BATCH_SIZE);
+      const inserted = await tx
+        .insert(rates)
+        .values(batch.map((rate) => rowOf(ownerId, rate)))
+        .returning({ id: rates.id });
+      // RETURNING lists the rows in the order of VALUES
+      const spaces = batch.flatMap((rate, i) => rate.spaces.map((space) => ({ ...space, rate_id: inserted[i].id })));
+      for (let s = 0; s < spaces.length; s += INSERT_BATCH_SIZE) {
+        await tx.insert(rateSpaces).values(spaces.slice(s, s + INSERT_BATCH_SIZE));
+      }
+      ids.push(...inserted.map((row) => row.id));
+    }
+  });
+  return ids;
+}
+
+/** Replaces one of the owner's rates and its spaces; false when it is not theirs or is missing. */
+export async function updateRate(db: Db, ownerId: number, id: number, values: RateValues): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(rates)
+      .set({ ...rowOf(ownerId, values), update_time: sql`now()` })
+      .where(and(eq(rates.id, id), eq(rates.owner_id, ownerId)))
+      .returning({ id: rates.id });
+    if (!row) return false;
+    await tx.delete(rateSpaces).where(eq(rateSpaces.rate_id, id));
+    await tx.insert(rateSpaces).values(values.spaces.map((space) => ({ ...space, rate_id: id })));
+    return true;
+  });
+}
+
+/** Deletes those of `ids` the owner holds, inside the caller's transaction; answers the ids deleted. */
+export async function deleteOwnedRates(db: Db, ownerId: number, ids: readonly number[]): Promise<number[]> {
+  const rows = await db
+    .delete(rates)
+    .where(and(eq(rates.owner_id, ownerId), inArray(rates.id, [...ids])))
+    .returning({ id: rates.id });
+  return rows.map((row) => row.id);
+}
+
+/** Active entries of the reference lists a rate names, for lookups by id, code or name. */
+export function listOffered(db: Db, kind: "port" | "carrier" | "container" | "currency") {
+  const table = { port: ports, carrier: carriers, container: containerTypes, currency: currencies }[kind];
+  return db
+    .select({ id: table.id, code: table.code, name_cn: table.name_cn, name_en: table.name_en })
+    .from(table)
+    .where(eq(table.status, 1))
+    .orderBy(asc(table.sort), asc(table.id));
+}
+
+/** The ids of `ids` that the list offers (active). */
+export async function findOfferedIds(db: Db, kind: "port" | "carrier" | "container", ids: readonly number[]) {
+  const table = { port: ports, carrier: carriers, container: containerTypes }[kind];
+  if (ids.length === 0) return new Set<number>();
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(inArray(table.id, [...new Set(ids)]), eq(table.status, 1)));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Whether a currency code is offered. */
+export async function currencyOffered(db: Db, code: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: currencies.id })
+    .from(currencies)
+    .where(and(eq(currencies.code, code), eq(currencies.status, 1)))
+    .limit(1);
+  return rows.length > 0;
+}
