@@ -21,11 +21,18 @@ const reasonText = z.string({ error: "v.required" }).trim().min(1, "v.required")
 
 /** DESIGN §4: money travels as a decimal string with at most 2 places (never a float). */
 export function moneySchema(allowZero = false) {
-  return z
-    .string({ error: requiredElse("v.money") })
-    .trim()
-    .regex(/^\d{1,10}(\.\d{1,2})?$/, "v.money")
-    .refine((value) => allowZero || Number(value) > 0, "v.money");
+  return (
+    z
+      .string({ error: requiredElse("v.money") })
+      .trim()
+      .regex(/^\d{1,10}(\.\d{1,2})?$/, "v.money")
+      .refine((value) => allowZero || Number(value) > 0, "v.money")
+      // "1250.5" → "1250.50": the amount as the database and every reader write it
+      .transform((value) => {
+        const [whole, cents = ""] = value.split(".");
+        return `${whole.replace(/^0+(?=\d)/, "")}.${cents.padEnd(2, "0")}`;
+      })
+  );
 }
 
 /** An ISO 4217 code of the currency list (`/currency`), checked against it by the server. */

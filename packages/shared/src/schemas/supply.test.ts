@@ -171,6 +171,7 @@ describe("operations' bodies", () => {
       amount: "1250.50",
       currency: "USD",
     });
+    expect(issueInvoiceSchema.parse({ file: 1, amount: "007.5", currency: "EUR" }).amount).toBe("7.50");
     for (const amount of ["0", "1.234", "-5", "abc", 12]) {
       expect(issueInvoiceSchema.safeParse({ file: 1, amount, currency: "USD" }).success, String(amount)).toBe(false);
     }

@@ -1,0 +1,255 @@
+import { createHash } from "node:crypto";
+import { count, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { files, orderDocuments } from "../src/db/schema";
+import { createDocument, createOrder } from "./factories";
+import { auth, type MultipartPart, multipart } from "./helpers";
+import { call, type Lang, orderState, orderTestApp, type SignedIn } from "./order-fixtures";
+
+// spec §5 payment receipt, telex guarantee, manifest; §7 /attachment and the downloads (issue 10):
+// files judged by content, the issue's bad-input list refused with nothing stored, attachments
+// only for their uploader, documents only for the order's owner and operations.
+const { app, db, people } = await orderTestApp({ owner: ["shipper"], operator: ["operator"], stranger: ["shipper"] });
+const { owner, operator, stranger } = people;
+
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+const EXE = Buffer.concat([Buffer.from("MZ"), Buffer.alloc(200, 0x90)]);
+const MAX = 10 * 1024 * 1024;
+
+function upload(
+  orderId: number,
+  file: { name: string; data: Buffer },
+  type = "5",
+  options: { who?: SignedIn; lang?: Lang; description?: string } = {},
+) {
+  const parts: MultipartPart[] = [
+    { name: "order_id", value: String(orderId) },
+    { name: "document_type", value: type },
+    ...(options.description ? [{ name: "description", value: options.description }] : []),
+    { name: "file", filename: file.name, data: file.data, contentType: "application/octet-stream" },
+  ];
+  const form = multipart(parts);
+  return app.inject({
+    method: "POST",
+    url: "/api/attachment",
+    headers: { ...auth((options.who ?? owner).token, options.lang ?? "en"), ...form.headers },
+    payload: form.payload,
+  });
+}
+
+const stored = async () => ({
+  documents: (await db.select({ n: count() }).from(orderDocuments))[0].n,
+  files: (await db.select({ n: count() }).from(files))[0].n,
+});
+
+describe("uploading an attachment", () => {
+  it("stores a receipt for the customer's order and answers { file } that pay then names", async () => {
+    const order = await createOrder(db, owner.user.id, { status: 5 });
+    const res = await upload(order.id, { name: "水单.pdf", data: PDF }, "5", { description: "bank transfer" });
+    expect(res.statusCode, res.body).toBe(200);
+    const { file } = res.json().data;
+    expect(res.json().data).toEqual({ file, name: "水单.pdf", url: `/api/attachment/download/${file}` });
+
+    const listed = (await call(app, owner.token, "GET", `/api/attachment?order_id=${order.id}`)).json().data.list;
+    expect(listed).toEqual([
+      {
+        id: file,
+        order_id: order.id,
+        document_type: 5,
+        document_type_name: "Payment receipt",
+        name: "水单.pdf",
+        description: "bank transfer",
+        remark: "bank transfer",
+        size: PDF.length,
+        sha256: createHash("sha256").update(PDF).digest("hex"),
+        create_time: expect.any(String),
+        url: `/api/attachment/download/${file}`,
+        consumed_by: null,
+      },
+    ]);
+    expect((await call(app, owner.token, "GET", `/api/attachment/${file}`)).json().data).toEqual(listed[0]);
+
+    const paid = await call(app, owner.token, "PUT", "/api/order/pay", { id: order.id, filename: file });
+    expect(paid.json().data.status).toBe(6);
+    expect((await call(app, owner.token, "GET", `/api/attachment/${file}`)).json().data.consumed_by).toBe("pay");
+  });
+
+  it.each([
+    ["5", "guarantee.docx"],
+    ["8", "manifest.pdf"],
+  ])("refuses a type its document type does not take (type %s, %s)", async (type, name) => {
+    const order = await createOrder(db, owner.user.id, { status: 7 });
+    const zip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(40)]);
+    const accepted = await upload(order.id, { name: "guarantee.docx", data: zip }, "6");
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const refused = await upload(order.id, { name, data: zip }, type);
+    expect(refused.statusCode).toBe(415);
+  });
+
+  describe("the issue's bad input: the exact message, nothing stored", () => {
+    const cases: [string, { name: string; data: Buffer }, number, string, string][] = [
+      [
+        "a receipt of 10 MB + 1 byte",
+        { name: "big.pdf", data: Buffer.concat([PDF, Buffer.alloc(MAX + 1 - PDF.length)]) },
+        413,
+        "File size cannot exceed 10MB",
+        "文件大小不能超过10MB",
+      ],
+      [
+        "an .exe renamed .pdf",
+        { name: "receipt.pdf", data: EXE },
+        415,
+        "Only jpg, jpeg, png, pdf files are allowed",
+        "只支持 jpg, jpeg, png, pdf 格式",
+      ],
+      ["a 0-byte file", { name: "empty.pdf", data: Buffer.alloc(0) }, 400, "The file is empty", "文件为空"],
+      [
+        "a name with ../",
+        { name: "../../etc/receipt.pdf", data: PDF },
+        400,
+        "The file name may not contain a path (such as ../) and may have at most 255 characters",
+        "文件名不能包含路径（如 ../），且不超过 255 个字符",
+      ],
+      [
+        "a name of 300 characters",
+        { name: `${"R".repeat(296)}.pdf`, data: PDF },
+        400,
+        "The file name may not contain a path (such as ../) and may have at most 255 characters",
+        "文件名不能包含路径（如 ../），且不超过 255 个字符",
+      ],
+    ];
+    it.each(cases)("%s", async (_label, file, status, en, cn) => {
+      const order = await createOrder(db, owner.user.id, { status: 5 });
+      const before = { ...(await stored()), order: await orderState(db, order.id) };
+      const english = await upload(order.id, file);
+      expect(english.statusCode, english.body).toBe(status);
+      expect(english.json().msg).toBe(en);
+      expect((await upload(order.id, file, "5", { lang: "cn" })).json().msg).toBe(cn);
+      expect({ ...(await stored()), order: await orderState(db, order.id) }).toEqual(before);
+    });
+  });
+
+  it("refuses another customer's order like a missing one, and a draft or cancelled order", async () => {
+    const theirs = await createOrder(db, stranger.user.id, { status: 5 });
+    const onTheirs = await upload(theirs.id, { name: "r.pdf", data: PDF });
+    const onMissing = await upload(theirs.id + 1_000_000, { name: "r.pdf", data: PDF });
+    expect(onTheirs.statusCode).toBe(404);
+    expect(onTheirs.body).toBe(onMissing.body);
+    for (const status of [0, 40]) {
+      const order = await createOrder(db, owner.user.id, { status });
+      expect((await upload(order.id, { name: "r.pdf", data: PDF })).statusCode).toBe(409);
+    }
+    const order = await createOrder(db, owner.user.id, { status: 5 });
+    const badType = await upload(order.id, { name: "r.pdf", data: PDF }, "3");
+    expect(badType.statusCode).toBe(400);
+    expect(badType.json().errors[0].field).toBe("document_type");
+  });
+});
+
+describe("an attachment belongs to its uploader", () => {
+  it("is deleted by them until an action used it", async () => {
+    const order = await createOrder(db, owner.user.id, { status: 5 });
+    const first = (await upload(order.id, { name: "first.pdf", data: PDF })).json().data.file;
+    const before = await stored();
+    const removed = await call(app, owner.token, "DELETE", `/api/attachment/${first}`);
+    expect(removed.statusCode).toBe(200);
+    expect(await stored()).toEqual({ documents: before.documents - 1, files: before.files - 1 });
+    expect((await call(app, owner.token, "GET", `/api/attachment/${first}`)).statusCode).toBe(404);
+
+    const second = (await upload(order.id, { name: "second.pdf", data: PDF })).json().data.file;
+    await call(app, owner.token, "PUT", "/api/order/pay", { id: order.id, filename: second });
+    const used = await call(app, owner.token, "DELETE", `/api/attachment/${second}`, undefined, { lang: "cn" });
+    expect(used.statusCode).toBe(409);
+    expect(used.json().msg).toBe("该附件已被使用，不能删除");
+  });
+
+  it("is a 404 on every attachment route for another customer, and pay cannot name it", async () => {
+    const mine = await createOrder(db, owner.user.id, { status: 5 });
+    const file = (await upload(mine.id, { name: "mine.pdf", data: PDF })).json().data.file;
+    const missing = file + 1_000_000;
+    for (const [method, url] of [
+      ["GET", `/api/attachment/${file}`],
+      ["DELETE", `/api/attachment/${file}`],
+      ["GET", `/api/attachment/download/${file}`],
+      ["GET", `/api/document/download/${file}`],
+      ["GET", `/api/attachment?order_id=${mine.id}`],
+    ] as const) {
+      const theirs = await call(app, stranger.token, method, url);
+      const none = await call(
+        app,
+        stranger.token,
+        method,
+        url.replace(String(file), String(missing)).replace(String(mine.id), String(mine.id + 1_000_000)),
+      );
+      expect(theirs.statusCode, url).toBe(404);
+      expect(theirs.body, url).toBe(none.body);
+    }
+
+    // the stranger's own order at status 5, naming my receipt: the issue's exact message
+    const theirs = await createOrder(db, stranger.user.id, { status: 5 });
+    const before = { ...(await stored()), order: await orderState(db, theirs.id) };
+    const pay = await call(app, stranger.token, "PUT", "/api/order/pay", { id: theirs.id, filename: file });
+    expect(pay.statusCode).toBe(404);
+    expect(pay.json()).toMatchObject({
+      error_code: "ATTACHMENT_NOT_FOUND",
+      msg: "No such attachment: it must be a payment receipt you uploaded for this order",
+    });
+    const payCn = await call(app, stranger.token, "PUT", "/api/order/pay", { id: theirs.id, filename: file }, { lang: "cn" });
+    expect(payCn.json().msg).toBe("附件不存在，或不是您为此订单上传的付款水单");
+    expect({ ...(await stored()), order: await orderState(db, theirs.id) }).toEqual(before);
+    expect((await call(app, owner.token, "GET", `/api/attachment/${file}`)).json().data.consumed_by).toBeNull();
+  });
+
+  it("cannot be used twice, nor as the other kind of file", async () => {
+    const order = await createOrder(db, owner.user.id, { status: 5 });
+    const receipt = (await upload(order.id, { name: "r.pdf", data: PDF })).json().data.file;
+    expect((await call(app, owner.token, "PUT", "/api/order/pay", { id: order.id, filename: receipt })).statusCode).toBe(200);
+    await call(app, operator.token, "PUT", `/api/ops/order/${order.id}/payment-reject`, { reason: "AMOUNT SHORT" });
+    const reused = await call(app, owner.token, "PUT", "/api/order/pay", { id: order.id, filename: receipt });
+    expect(reused.json().error_code).toBe("ATTACHMENT_NOT_FOUND");
+    const guarantee = (await upload(order.id, { name: "g.pdf", data: PDF }, "6")).json().data.file;
+    expect((await call(app, owner.token, "PUT", "/api/order/pay", { id: order.id, filename: guarantee })).statusCode).toBe(404);
+  });
+});
+
+describe("downloads", () => {
+  it("send the bytes as an attachment with a UTF-8 name, nosniff and the SHA-256, to the owner and operations", async () => {
+    const order = await createOrder(db, owner.user.id, { status: 4 });
+    const bill = await createDocument(db, order, 3, { name: "提单草稿 MAEU.pdf", data: PDF, uploadedBy: operator.user.id });
+    for (const who of [owner, operator]) {
+      const res = await call(app, who.token, "GET", `/api/document/download/${bill.id}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.rawPayload.equals(PDF)).toBe(true);
+      expect(res.headers["content-type"]).toBe("application/pdf");
+      expect(res.headers["content-disposition"]).toBe(
+        `attachment; filename="____ MAEU.pdf"; filename*=UTF-8''${encodeURIComponent("提单草稿 MAEU.pdf")}`,
+      );
+      expect(res.headers["x-content-type-options"]).toBe("nosniff");
+      expect(res.headers["x-checksum-sha256"]).toBe(createHash("sha256").update(PDF).digest("hex"));
+    }
+    const stranger404 = await call(app, stranger.token, "GET", `/api/document/download/${bill.id}`);
+    expect(stranger404.statusCode).toBe(404);
+    // operations' document is no attachment
+    expect((await call(app, owner.token, "GET", `/api/attachment/download/${bill.id}`)).statusCode).toBe(404);
+    const list = (await call(app, owner.token, "GET", `/api/order/document/${order.id}`)).json().data.list;
+    expect(list).toEqual([expect.objectContaining({ id: bill.id, type: 3, url: `/api/document/download/${bill.id}` })]);
+  });
+
+  it("give operations the customer's attachment, byte for byte", async () => {
+    const order = await createOrder(db, owner.user.id, { status: 7 });
+    const file = (await upload(order.id, { name: "保函.pdf", data: PDF }, "6")).json().data.file;
+    const res = await call(app, operator.token, "GET", `/api/attachment/download/${file}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.equals(PDF)).toBe(true);
+    const unauthenticated = await app.inject({ method: "GET", url: `/api/attachment/download/${file}` });
+    expect(unauthenticated.statusCode).toBe(401);
+  });
+
+  it("stay closed to operations on a draft", async () => {
+    const draft = await createOrder(db, owner.user.id, { status: 0 });
+    const document = await createDocument(db, draft, 9);
+    expect((await call(app, operator.token, "GET", `/api/document/download/${document.id}`)).statusCode).toBe(404);
+    expect((await call(app, owner.token, "GET", `/api/document/download/${document.id}`)).statusCode).toBe(200);
+    expect(await db.$count(orderDocuments, eq(orderDocuments.id, document.id))).toBe(1);
+  });
+});
