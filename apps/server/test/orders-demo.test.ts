@@ -21,6 +21,22 @@ describe("demo orders", () => {
     expect(new Set(seeded.map((o) => o.container_mode))).toEqual(new Set([1, 2]));
     const confirmed = seeded.filter((o) => o.status === 2);
     expect(confirmed.every((o) => o.so_no !== "" && o.si_cutoff && o.vgm_cutoff && o.cy_cutoff)).toBe(true);
+    // issue 10: past status 2 each carries a submitted instruction; the later ones real documents
+    const submitted = seeded.filter((o) => o.status >= 3 && o.status !== 40);
+    expect(submitted.length).toBeGreaterThanOrEqual(3);
+    expect(submitted.every((o) => o.marks_no !== "" && o.si_submit_time !== null && o.vgm_method === 1)).toBe(true);
+    const token0 = await loginAs(ctx.app, "shipper@haiyun.demo", DEMO_PASSWORD);
+    for (const order of submitted) {
+      const record = (await call(ctx.app, token0, "GET", `/api/order/shipment/${order.id}`)).json().data;
+      expect(record.containers.length, order.order_no).toBeGreaterThan(0);
+      expect(record.contacts.map((c: { type: number }) => c.type)).toEqual([1, 2, 3]);
+    }
+    const completed = seeded.find((o) => o.status === 10)!;
+    const documents = (await call(ctx.app, token0, "GET", `/api/order/document/${completed.id}`)).json().data.list;
+    expect(documents.map((d: { type: number }) => d.type).sort()).toEqual([3, 4, 5, 6, 7]);
+    const bill = await call(ctx.app, token0, "GET", documents.find((d: { type: number }) => d.type === 3).url);
+    expect(bill.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(seeded.find((o) => o.status === 5)?.mbl_no).toBe("COSU612345678");
     const [{ n: events }] = await db.select({ n: count() }).from(orderEvents);
     expect(events).toBeGreaterThan(seeded.length);
     // replayed history, not news: nothing in the outbox

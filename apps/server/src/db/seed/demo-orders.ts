@@ -1,8 +1,12 @@
-import type { BookingForm, OrderAction } from "@haiyun/shared";
+import { type BookingForm, containerCheckDigit, DOCUMENT_TYPE, type SupplyBody } from "@haiyun/shared";
 import { and, count, eq } from "drizzle-orm";
-import { closeByOps, confirmBooking } from "../../modules/orders/ops-orders.service";
-import { transition } from "../../modules/orders/order-transition.service";
+import { IN_ROW_STORE } from "../../modules/files/file-store";
+import { attachDocument, closeByOps, confirmBooking } from "../../modules/orders/ops-orders.service";
+import { issueInvoice, publishBill, releaseOrder } from "../../modules/orders/ops-steps.service";
+import { uploadAttachment } from "../../modules/orders/order-attachments.service";
+import { checkBill, linkAttachment } from "../../modules/orders/order-steps.service";
 import { cancelBooking, type OrdersContext, saveBooking } from "../../modules/orders/orders.service";
+import { saveSupply } from "../../modules/orders/supply.service";
 import { ConfigService } from "../../modules/system/config.service";
 import { findUserByUsername } from "../../modules/users/users.service";
 import type { Db } from "../client";
@@ -11,8 +15,9 @@ import { carriers, containerTypes, countries, incoterms, orders, ports, units } 
 // Issue 9 item 8: the demo shipper's bookings, so a first start shows a living list — FCL and LCL
 // in statuses 0, 1, 2 (confirmed, with SO and cut-offs), 3, 5, 10 and 40. Each is booked and moved
 // through the same services and transition() as the portal does (events written, no mail sent).
-// The steps of later issues (shipping instructions, bill, payment, release) are replayed as bare
-// transitions of the table. Idempotent: a shipper who has orders gets none added.
+// Issue 10: the orders past status 2 carry a submitted shipping instruction, and their bill,
+// receipt, invoice, guarantee and release are real (small PDF) documents, each step through its
+// service. Idempotent: a shipper who has orders gets none added.
 
 const DAY_MS = 86_400_000;
 const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
@@ -23,23 +28,35 @@ async function idByCode(db: Db, table: typeof ports | typeof carriers | typeof i
   return row?.id ?? null;
 }
 
-const LATER_STEPS: Record<number, { action: OrderAction; by: "owner" | "ops" }[]> = {
-  3: [{ action: "supply_submit", by: "owner" }],
-  5: [
-    { action: "supply_submit", by: "owner" },
-    { action: "publish_bill", by: "ops" },
-    { action: "bill_pass", by: "owner" },
-  ],
-  10: [
-    { action: "supply_submit", by: "owner" },
-    { action: "publish_bill", by: "ops" },
-    { action: "bill_pass", by: "owner" },
-    { action: "pay", by: "owner" },
-    { action: "issue_invoice", by: "ops" },
-    { action: "telex", by: "owner" },
-    { action: "release", by: "ops" },
-  ],
-};
+/** A one-page PDF that reads `title` (the demo's documents open in any viewer). */
+function demoPdf(title: string): Buffer {
+  const text = title.replace(/[()\\]/g, "");
+  const stream = `BT /F1 18 Tf 72 760 Td (${text}) Tj ET`;
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+  ];
+  let body = "%PDF-1.4\n";
+  const offsets = objects.map((object, i) => {
+    const offset = body.length;
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((offset) => `${String(offset).padStart(10, "0")} 00000 n \n`).join("");
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, "latin1");
+}
+
+/** An ISO 6346 container number of the demo's owner code. */
+function containerNo(owner: string, serial: number): string {
+  const firstTen = `${owner}U${String(serial).padStart(6, "0")}`;
+  return `${firstTen}${containerCheckDigit(firstTen)}`;
+}
 
 export async function seedDemoOrders(db: Db): Promise<void> {
   const shipper = await findUserByUsername(db, "shipper@haiyun.demo");
@@ -146,23 +163,79 @@ export async function seedDemoOrders(db: Db): Promise<void> {
       vgm_cutoff: at(etdIn - 2, 9),
       cy_cutoff: at(etdIn - 1, 2),
     });
-  const replay = async (orderId: number, status: 3 | 5 | 10) => {
-    for (const step of LATER_STEPS[status]) {
-      await transition(db, {
-        orderId,
-        action: step.action,
-        actor: step.by === "ops" ? { ...ops, role: "ops" } : { ...customer, role: "owner" },
-        publicUrl: "",
-        notify: false,
-        apply: async (_tx, { order }) => ({ orderId: order!.id }),
-      });
-    }
+  /** The shipping instruction of a demo order: FCL rows fill the 2 × 40HQ booked, LCL rows name no box. */
+  const instruction = (mode: 1 | 2, serial: number): SupplyBody => ({
+    action: "submit",
+    contacts: [...parties, { ...parties[1], type: 3 }],
+    marks_no: `PO ${serial}\nROTTERDAM\nMADE IN CHINA`,
+    description: mode === 1 ? "WOODEN FURNITURE, KNOCKED DOWN" : "WOODEN FURNITURE",
+    manifest_file: null,
+    vgm_method: 1,
+    containers:
+      mode === 1
+        ? [0, 1].map((i) => ({
+            container_no: containerNo(i === 0 ? "MSK" : "TGH", serial + i),
+            seal_no: `ML-${serial + i}`,
+            container_id: ref.hq40 ?? 1,
+            package: 260,
+            package_uid: carton?.id ?? 1,
+            weight: 9800,
+            volume: 66,
+            vgm: 13700,
+          }))
+        : [
+            {
+              container_no: "",
+              seal_no: "",
+              container_id: null,
+              package: 24,
+              package_uid: carton?.id ?? 1,
+              weight: 920,
+              volume: 5.6,
+            },
+          ],
+  });
+  const opsDocument = async (orderId: number, type: number, name: string) =>
+    (
+      await attachDocument(db, IN_ROW_STORE, ops, orderId, {
+        document_type: type,
+        remark: "",
+        file: { name, buffer: demoPdf(name.replace(/\.pdf$/, "").toUpperCase()) },
+      })
+    ).file;
+  const customerFile = async (orderId: number, type: 5 | 6, name: string) =>
+    (
+      await uploadAttachment(
+        db,
+        IN_ROW_STORE,
+        customer,
+        { order_id: orderId, document_type: type, description: "" },
+        {
+          name,
+          buffer: demoPdf(name.replace(/\.pdf$/, "").toUpperCase()),
+        },
+      )
+    ).file;
+  /** Replays an order's life past its confirmation through the services: 3, 5 or 10. */
+  const replay = async (orderId: number, mode: 1 | 2, status: 3 | 5 | 10, mblNo: string) => {
+    await saveSupply(ctx, customer, orderId, instruction(mode, 100_000 + orderId * 10));
+    if (status === 3) return;
+    const bill = await opsDocument(orderId, DOCUMENT_TYPE.BILL_DRAFT, `bill-draft-${mblNo}.pdf`);
+    await publishBill(ctx, ops, orderId, { mbl_no: mblNo, file: bill });
+    await checkBill(ctx, customer, orderId, null);
+    if (status === 5) return;
+    await linkAttachment(ctx, customer, "pay", orderId, await customerFile(orderId, 5, "payment-receipt.pdf"));
+    const invoice = await opsDocument(orderId, DOCUMENT_TYPE.INVOICE, `invoice-${mblNo}.pdf`);
+    await issueInvoice(ctx, ops, orderId, { file: invoice, amount: "2350.00", currency: "USD" });
+    await linkAttachment(ctx, customer, "telex", orderId, await customerFile(orderId, 6, "telex-guarantee.pdf"));
+    const release = await opsDocument(orderId, DOCUMENT_TYPE.TELEX_RELEASE, `telex-release-${mblNo}.pdf`);
+    await releaseOrder(ctx, ops, orderId, release);
   };
 
   // oldest first, so the newest (the draft) heads the list
   const completed = await saveBooking(ctx, customer, null, booking(2, "PO-2026-0101", 1));
   await confirm(completed.id, 4, "MAEU240118001");
-  await replay(completed.id, 10);
+  await replay(completed.id, 2, 10, "MAEU611002345");
   const cancelled = await saveBooking(ctx, customer, null, booking(1, "PO-2026-0107", 2));
   await cancelBooking(ctx, customer, cancelled.id, "BUYER POSTPONED THE ORDER");
   const rejected = await saveBooking(
@@ -174,11 +247,10 @@ export async function seedDemoOrders(db: Db): Promise<void> {
   await closeByOps(ctx, ops, rejected.id, "reject_booking", "NO SPACE ON THE REQUESTED SAILING");
   const awaitingPayment = await saveBooking(ctx, customer, null, booking(1, "PO-2026-0112", 3, { carrier_id: ref.cosco }));
   await confirm(awaitingPayment.id, 6, "COSU6301457710", ref.cosco);
-  await replay(awaitingPayment.id, 5);
-  await db.update(orders).set({ mbl_no: "MAEU612345678" }).where(eq(orders.id, awaitingPayment.id));
+  await replay(awaitingPayment.id, 1, 5, "COSU612345678");
   const awaitingBill = await saveBooking(ctx, customer, null, booking(1, "PO-2026-0115", 4));
   await confirm(awaitingBill.id, 8, "MAEU240125007");
-  await replay(awaitingBill.id, 3);
+  await replay(awaitingBill.id, 1, 3, "");
   const confirmed = await saveBooking(
     ctx,
     customer,
