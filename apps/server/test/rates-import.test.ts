@@ -1,0 +1,191 @@
+import { readFileSync } from "node:fs";
+import * as XLSX from "@e965/xlsx";
+import { asc, eq, inArray } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { carriers, containerTypes, ports, rateSpaces, rates } from "../src/db/schema";
+import { BAD_PORT, BAD_ROW, FIXTURE_HEADERS, fixtureRates } from "./fixtures/rates/rate-rows";
+import { auth, createTestUser, loginAs, multipart, setupApp } from "./helpers";
+
+// Issue 11: rates from .xlsx and .xls written by LibreOffice (5,000 rows), all or nothing, the
+// refused rows named; ports and carriers by code or by name in either language.
+const ctx = await setupApp();
+const { db } = ctx.db;
+
+const fixture = (name: string) => readFileSync(new URL(`./fixtures/rates/${name}`, import.meta.url));
+const codes = { port: new Map<number, string>(), carrier: new Map<number, string>(), container: new Map<number, string>() };
+beforeAll(async () => {
+  for (const [kind, table] of [
+    ["port", ports],
+    ["carrier", carriers],
+    ["container", containerTypes],
+  ] as const) {
+    for (const row of await db.select({ id: table.id, code: table.code }).from(table)) codes[kind].set(row.id, row.code);
+  }
+});
+
+async function forwarder() {
+  const user = await createTestUser(ctx.db, ["forwarder"]);
+  return { id: user.id, token: await loginAs(ctx.app, user.username) };
+}
+
+function importFile(token: string, filename: string, data: Buffer, lang: "cn" | "en" = "en") {
+  const { payload, headers } = multipart([{ name: "file", filename, data }]);
+  return ctx.app.inject({ method: "POST", url: "/api/rate/import", headers: { ...headers, ...auth(token, lang) }, payload });
+}
+
+/** What an owner holds, in the terms of the fixture rows (codes, prices by container code). */
+async function storedFor(ownerId: number) {
+  const rows = await db.select().from(rates).where(eq(rates.owner_id, ownerId)).orderBy(asc(rates.id));
+  const spaces = rows.length
+    ? await db
+        .select()
+        .from(rateSpaces)
+        .where(
+          inArray(
+            rateSpaces.rate_id,
+            rows.map((row) => row.id),
+          ),
+        )
+    : [];
+  return rows.map((row) => ({
+    carrier: codes.carrier.get(row.carrier_id),
+    pol: codes.port.get(row.pol_id),
+    pod: codes.port.get(row.pod_id),
+    to: codes.port.get(row.to_id),
+    sdate: row.sdate,
+    edate: row.edate,
+    transit_days: row.transit_days,
+    currency: row.currency,
+    remark: row.remark,
+    prices: Object.fromEntries(
+      spaces.filter((space) => space.rate_id === row.id).map((space) => [codes.container.get(space.container_id), space.price]),
+    ),
+  }));
+}
+
+function xlsxOf(rows: unknown[][]): Buffer {
+  const workbook = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows), "Rates");
+  return XLSX.write(workbook, { type: "buffer", bookType: "xlsx", compression: true });
+}
+
+describe("POST /api/rate/import: LibreOffice files", () => {
+  it.each(["rates-5000.xlsx", "rates-5000.xls"])("stores all 5,000 rates of %s exactly", async (name) => {
+    const { id, token } = await forwarder();
+    const res = await importFile(token, name, fixture(name));
+    expect(res.json()).toEqual({ code: 0, msg: "ok", data: { imported: 5000, warnings: [] } });
+    const stored = await storedFor(id);
+    expect(stored).toEqual(fixtureRates(5000).map((rate) => rate.expected));
+    expect(stored.filter((rate) => rate.prices["20GP"] === "999999.99").length).toBeGreaterThan(0);
+  });
+
+  it.each(["en", "cn"] as const)("stores nothing when one row names an unknown port, and names the row (%s)", async (lang) => {
+    const { id, token } = await forwarder();
+    const res = await importFile(token, "rates-one-bad-row.xlsx", fixture("rates-one-bad-row.xlsx"), lang);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      error_code: "IMPORT_ROWS_INVALID",
+      errors: [
+        {
+          row: BAD_ROW,
+          column: "Port of discharge",
+          field: "pod",
+          message: lang === "en" ? "Unknown port" : "未知的港口",
+        },
+      ],
+    });
+    expect(res.json().msg).toBe(lang === "en" ? "Problems found: 1; nothing was imported" : "1 处数据有误，未导入任何记录");
+    expect(BAD_PORT).toBe("XXZZZ");
+    expect(await storedFor(id)).toEqual([]);
+  });
+});
+
+describe("POST /api/rate/import: bad input", () => {
+  const header = FIXTURE_HEADERS.en;
+  const good = fixtureRates(1)[0].cells;
+  const withCells = (changes: Record<number, string>) => good.map((cell, i) => changes[i] ?? cell);
+
+  it("lists every problem of each row in column order, and stores nothing", async () => {
+    const { id, token } = await forwarder();
+    const file = xlsxOf([
+      header,
+      withCells({ 0: "NOPE", 9: "1000000" }),
+      withCells({ 9: "1.234", 10: "-1" }),
+      withCells({ 9: "1e3" }),
+      withCells({ 5: "2026-01-01" }),
+      withCells({ 9: "", 10: "", 11: "", 12: "" }),
+      withCells({ 7: "XYZ" }),
+      good,
+    ]);
+    const res = await importFile(token, "rates.xlsx", file);
+    expect(res.statusCode).toBe(400);
+    const price = "A price is between 0 and 999999.99 with at most 2 decimals";
+    expect(res.json().errors).toEqual([
+      { row: 2, column: "Carrier", field: "carrier", message: "Unknown carrier" },
+      { row: 2, column: "20GP", field: expect.stringMatching(/^price_/), message: price },
+      { row: 3, column: "20GP", field: expect.stringMatching(/^price_/), message: price },
+      { row: 3, column: "40GP", field: expect.stringMatching(/^price_/), message: price },
+      { row: 4, column: "20GP", field: expect.stringMatching(/^price_/), message: price },
+      { row: 5, column: "Valid until", field: "edate", message: "The end date cannot be before the start date" },
+      { row: 6, column: "20GP", field: expect.stringMatching(/^price_/), message: "please add at least one space" },
+      { row: 7, column: "Currency", field: "currency", message: "Unknown currency" },
+    ]);
+    expect(await storedFor(id)).toEqual([]);
+  });
+
+  it("refuses an .xls that is really text, and a sheet of 50,001 rates, storing nothing", async () => {
+    const { id, token } = await forwarder();
+    const text = await importFile(token, "rates.xls", Buffer.from("carrier,pol\nCOSU,CNSHA\n"), "cn");
+    expect(text.statusCode).toBe(415);
+    expect(text.json()).toMatchObject({ error_code: "IMPORT_FILE_TYPE", msg: "只支持 xlsx, xls 文件" });
+    const csv = await importFile(token, "rates.csv", Buffer.from("carrier,pol\nCOSU,CNSHA\n"));
+    expect(csv.statusCode).toBe(415);
+
+    const many = xlsxOf([header, ...Array.from({ length: 50_001 }, () => good)]);
+    const big = await importFile(token, "big.xlsx", many);
+    expect(big.statusCode).toBe(400);
+    expect(big.json()).toMatchObject({
+      error_code: "IMPORT_TOO_MANY_ROWS",
+      msg: "A file may hold at most 50000 rows; this one has 50001",
+    });
+    expect(await storedFor(id)).toEqual([]);
+  });
+
+  it("needs the forwarder", async () => {
+    const shipper = await createTestUser(ctx.db, ["shipper"]);
+    const token = await loginAs(ctx.app, shipper.username);
+    const res = await importFile(token, "rates.xlsx", xlsxOf([header, good]));
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe("GET /api/rate/template", () => {
+  it.each(["cn", "en"] as const)("answers the headers in the caller's language and takes itself back (%s)", async (lang) => {
+    const { id, token } = await forwarder();
+    const res = await ctx.app.inject({ method: "GET", url: `/api/rate/template?lang=${lang}`, headers: auth(token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-disposition"]).toContain("attachment");
+    const book = XLSX.read(res.rawPayload, { type: "buffer" });
+    const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]], { header: 1, raw: false });
+    expect(rows[0].slice(0, 9)).toEqual(
+      lang === "cn"
+        ? ["船公司", "起运港", "卸货港", "目的地", "生效日期", "失效日期", "航程(天)", "币种", "备注"]
+        : [
+            "Carrier",
+            "Port of loading",
+            "Port of discharge",
+            "Place of delivery",
+            "Valid from",
+            "Valid until",
+            "Transit days",
+            "Currency",
+            "Remark",
+          ],
+    );
+    expect(rows[0]).toEqual(expect.arrayContaining(["20GP", "40HQ"]));
+    const back = await importFile(token, "template.xlsx", Buffer.from(res.rawPayload), lang);
+    expect(back.json()).toMatchObject({ code: 0, data: { imported: 1 } });
+    const [stored] = await storedFor(id);
+    expect(stored).toMatchObject({ carrier: "COSU", pol: "CNSHA", pod: "DEHAM", currency: "USD" });
+  });
+});
