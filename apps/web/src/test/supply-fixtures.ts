@@ -7,7 +7,7 @@ import { contactOf } from "./contact-fixtures";
 
 export const VALID_CONTAINER_NOS = ["MSKU1234565", "MSKU7654328", "TGHU1000018"] as const;
 
-const party = (type: number, company1: string) => {
+const party = (type: 1 | 2 | 3 | 4, company1: string) => {
   const { id: _id, ...contact } = contactOf({ type, type_name: "", company1 });
   return contact;
 };
@@ -57,7 +57,7 @@ export function supplyRecordOf(overrides: Partial<SupplyRecord> = {}): SupplyRec
       { container_id: 3, count: 2, container_name: "40HQ" },
     ],
     contacts: [SUPPLY_PARTIES.shipper, SUPPLY_PARTIES.consignee, SUPPLY_PARTIES.notify1],
-    marks_no: "N/M",
+    marks_no: "NO MARKS",
     description: "LED LAMPS",
     manifest_file: null,
     manifest_file_name: "",

@@ -1,4 +1,4 @@
-import type { OpsOrderDetail } from "@haiyun/shared/schemas/order-view";
+import type { OpsOrderDetail } from "../api/get-ops-order";
 
 /** An order as GET /ops/order/{id} answers it (and, its row fields, as GET /ops/order lists it). */
 export function opsOrderOf(overrides: Partial<OpsOrderDetail> = {}): OpsOrderDetail {

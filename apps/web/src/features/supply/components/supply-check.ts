@@ -1,5 +1,5 @@
 import { CONTAINER_MODE } from "@haiyun/shared/schemas/order";
-import { type SupplyIssue, supplySpaceIssues } from "@haiyun/shared/schemas/supply";
+import { type SupplyIssue, supplyModeIssues, supplyShapeIssues, supplySpaceIssues } from "@haiyun/shared/schemas/supply";
 import type { FormInstance } from "antd";
 import type { TFunction } from "i18next";
 import type { z } from "zod";
@@ -91,10 +91,15 @@ export async function judgeSupply<B extends { contacts: { type: number }[]; cont
       });
     }
   }
-  if (rules.containerMode === CONTAINER_MODE.FCL) {
-    const space: SupplyIssue[] = supplySpaceIssues(body.containers, rules.spaces, rules.typeName);
-    issues.push(...space);
-  }
+  // The rules across fields run on the body as typed too: the schema skips its refinements while a
+  // field is wrong, and every problem of the form is better said at once than one round at a time.
+  const across = body as unknown as Parameters<typeof supplyShapeIssues>[0];
+  const more: SupplyIssue[] = [
+    ...supplyShapeIssues({ contacts: across.contacts ?? [], containers: across.containers ?? [] }),
+    ...supplyModeIssues({ containers: across.containers ?? [] }, rules.containerMode),
+  ];
+  if (rules.containerMode === CONTAINER_MODE.FCL) more.push(...supplySpaceIssues(body.containers, rules.spaces, rules.typeName));
+  issues.push(...more);
   failed.push(...showSupplyIssues(form, t, issues, body, true));
   return { ok: failed.length === 0, failed };
 }

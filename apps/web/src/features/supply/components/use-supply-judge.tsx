@@ -18,8 +18,11 @@ export function useSupplyJudge(form: FormInstance<SupplyValues>, record: SupplyR
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const names = useSheetNames();
+  // the name the server gave (the booked spaces, the stored rows), else the reference list's
   const typeName = (id: number) =>
-    record.spaces.find((space) => space.container_id === id)?.container_name || names.containerType(id);
+    record.spaces.find((space) => space.container_id === id)?.container_name ||
+    record.containers.find((row) => row.container_id === id)?.container_name ||
+    names.containerType(id);
 
   const check = async (body: SupplyJudgeBody) => {
     const { ok, failed } = await judgeSupply(form, t, body, {
