@@ -2,6 +2,7 @@ import {
   ContactsOutlined,
   ContainerOutlined,
   ControlOutlined,
+  DollarOutlined,
   SettingOutlined,
   ShopOutlined,
   TeamOutlined,
@@ -46,6 +47,13 @@ export const APP_ROUTES: AppRoute[] = [
     path: "ops/orders/:id",
     authority: "ops_order",
     load: lazyPage(() => import("../features/ops/pages/ops-order-page")),
+  },
+  // issue 11: a forwarder's rate sheets (the server also wants the forwarder role)
+  {
+    path: "rate",
+    authority: "rate",
+    menu: { labelKey: "common.menu.rate", icon: DollarOutlined },
+    load: lazyPage(() => import("../features/rates/pages/rates-page")),
   },
   {
     path: "bookings",

@@ -6,6 +6,7 @@ import { contacts } from "./contacts";
 import { forgot } from "./forgot";
 import { list } from "./list";
 import { ops } from "./ops";
+import { rates } from "./rates";
 import { register } from "./register";
 import { security } from "./security";
 import { shippers } from "./shippers";
@@ -171,6 +172,12 @@ const enUS: LocaleShape = {
     unknown_country: "Unknown country or region",
     money: "An amount is greater than 0 with at most 2 decimals",
     currency: "Please choose a currency",
+    rate_spaces_required: "please add at least one space",
+    rate_space_incomplete: "please complete space info",
+    rate_price: "A price is between 0 and 999999.99 with at most 2 decimals",
+    end_before_start: "The end date cannot be before the start date",
+    duplicate: "May appear only once",
+    date: "Dates must be YYYY-MM-DD",
   },
   register,
   forgot,
@@ -183,5 +190,6 @@ const enUS: LocaleShape = {
   bookingForm,
   bookings,
   supply,
+  rates,
 };
 export default enUS;

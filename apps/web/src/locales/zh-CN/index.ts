@@ -9,6 +9,7 @@ import forgot from "./forgot";
 import list from "./list";
 import ops from "./ops";
 import profile from "./profile";
+import rates from "./rates";
 import register from "./register";
 import security from "./security";
 import shippers from "./shippers";
@@ -33,6 +34,7 @@ const zhCN = {
   bookingForm,
   bookings,
   supply,
+  rates,
 };
 export default zhCN;
 

@@ -15,4 +15,10 @@ export default {
   unknown_country: "未知的国家/地区",
   money: "金额应大于 0，最多两位小数",
   currency: "请选择币种",
+  rate_spaces_required: "请至少添加一个舱位",
+  rate_space_incomplete: "请完善舱位信息",
+  rate_price: "价格应在 0 到 999999.99 之间，最多两位小数",
+  end_before_start: "结束日期不能早于开始日期",
+  duplicate: "不能重复",
+  date: "日期格式应为 YYYY-MM-DD",
 };

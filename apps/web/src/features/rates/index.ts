@@ -1,0 +1,1 @@
+export type { Rate, RateFilters } from "./api/rate-keys";
