@@ -229,6 +229,9 @@ describe("downloads", () => {
     }
     const stranger404 = await call(app, stranger.token, "GET", `/api/document/download/${bill.id}`);
     expect(stranger404.statusCode).toBe(404);
+    expect((await call(app, stranger.token, "GET", `/api/document/${bill.id}`)).statusCode).toBe(404);
+    const one = await call(app, operator.token, "GET", `/api/document/${bill.id}`, undefined, { lang: "cn" });
+    expect(one.json().data).toMatchObject({ id: bill.id, type: 3, document_type_name: "提单草稿", name: "提单草稿 MAEU.pdf" });
     // operations' document is no attachment
     expect((await call(app, owner.token, "GET", `/api/attachment/download/${bill.id}`)).statusCode).toBe(404);
     const list = (await call(app, owner.token, "GET", `/api/order/document/${order.id}`)).json().data.list;

@@ -11,6 +11,7 @@ import {
   LIMITS,
   okNull,
   okOf,
+  orderDocumentSchema,
 } from "@haiyun/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -22,7 +23,14 @@ import { readMultipart, type UploadRule } from "../../lib/multipart";
 import { parseOrThrow } from "../../lib/validation";
 import { claimIdempotency } from "../../plugins/idempotency";
 import { assertUploadAllowance } from "../files/files.service";
-import { deleteAttachment, downloadOf, getAttachment, listOwnAttachments, uploadAttachment } from "./order-attachments.service";
+import {
+  deleteAttachment,
+  downloadOf,
+  getAttachment,
+  getDocument,
+  listOwnAttachments,
+  uploadAttachment,
+} from "./order-attachments.service";
 
 /** spec §5 upload rules by document type (receipt, guarantee, manifest, other), ≤ 10 MB each. */
 function attachmentRule(fields: Record<string, string>): UploadRule {
@@ -32,6 +40,10 @@ function attachmentRule(fields: Record<string, string>): UploadRule {
 }
 
 const byUser = (request: FastifyRequest) => `user:${request.user?.id ?? request.ip}`;
+const readerOf = (request: FastifyRequest) => ({
+  id: request.user!.id,
+  isOps: hasAuthority(request.user!.authorities, AUTHORITY.OPS_ORDER),
+});
 
 // spec §7 /attachment and the downloads (issue 10 wire contract).
 export default async function orderAttachmentsRoutes(fastify: FastifyInstance) {
@@ -105,6 +117,20 @@ export default async function orderAttachmentsRoutes(fastify: FastifyInstance) {
     async (request) => ok(await deleteAttachment(app.db, customer(request), request.params.id)),
   );
 
+  app.get(
+    "/document/:id",
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags,
+        summary: "One document of an order (its owner, or operations)",
+        params: idParamSchema,
+        response: { 200: okOf(orderDocumentSchema) },
+      },
+    },
+    async (request) => ok(await getDocument(app.db, readerOf(request), request.params.id, request.lang)),
+  );
+
   // DESIGN §10 downloads: attachment, nosniff, X-Checksum-SHA256; the owner and operations only
   for (const kind of ["document", "attachment"] as const) {
     app.get(
@@ -114,9 +140,7 @@ export default async function orderAttachmentsRoutes(fastify: FastifyInstance) {
         schema: { tags, summary: `Download a ${kind} of an order (its owner, or operations)`, params: idParamSchema },
       },
       async (request, reply) => {
-        const user = request.user!;
-        const reader = { id: user.id, isOps: hasAuthority(user.authorities, AUTHORITY.OPS_ORDER) };
-        return sendDownload(reply, await downloadOf(app.db, app.fileStore, reader, request.params.id, kind));
+        return sendDownload(reply, await downloadOf(app.db, app.fileStore, readerOf(request), request.params.id, kind));
       },
     );
   }

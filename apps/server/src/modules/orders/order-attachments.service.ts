@@ -5,6 +5,7 @@ import {
   type AttachmentView,
   type Lang,
   ORDER_STATUS,
+  type OrderDocument,
 } from "@haiyun/shared";
 import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../lib/app-error";
@@ -24,7 +25,7 @@ import { insertOrderDocument } from "./order-events.repository";
 import { findOrder } from "./order-list.repository";
 import { invalidTransition } from "./order-transition.service";
 import type { Customer } from "./orders.service";
-import { attachmentDownloadUrl, documentTypeName } from "./supply-present";
+import { attachmentDownloadUrl, documentTypeName, presentDocument } from "./supply-present";
 
 // spec §7 /attachment (issue 10): the customer's uploads for an order — payment receipt (5),
 // telex guarantee (6), manifest (8), other (9) — stored with the order's documents. Only the
@@ -116,6 +117,18 @@ export interface DocumentReader {
   isOps: boolean;
 }
 
+/** Whether `reader` may read a document of an order: its owner, or operations once it left the drafts. */
+function mayRead(row: { owner_id: number; order_status: number }, reader: DocumentReader): boolean {
+  return row.owner_id === reader.id || (reader.isOps && row.order_status !== ORDER_STATUS.DRAFT);
+}
+
+/** GET /document/{id} (spec §7): one document of an order as its list shows it. */
+export async function getDocument(db: Db, reader: DocumentReader, id: number, lang: Lang): Promise<OrderDocument> {
+  const row = await findDocument(db, id);
+  if (!row || !mayRead(row, reader)) throw notFound();
+  return presentDocument(row, lang);
+}
+
 /**
  * GET /document/download/{id} (any document of the order) and /attachment/download/{id} (the
  * customer's uploads): for the order's owner, and for operations on a submitted order.
@@ -128,10 +141,7 @@ export async function downloadOf(
   kind: "document" | "attachment",
 ): Promise<Download> {
   const row = await findDocument(db, id);
-  const readable =
-    !!row &&
-    (kind === "document" || row.uploader_role === "owner") &&
-    (row.owner_id === reader.id || (reader.isOps && row.order_status !== ORDER_STATUS.DRAFT));
+  const readable = !!row && (kind === "document" || row.uploader_role === "owner") && mayRead(row, reader);
   if (!readable) throw notFound();
   const file = await findDocumentFile(db, row.file_id);
   if (!file) throw notFound();
