@@ -16,6 +16,7 @@ export * from "./schemas/order";
 export * from "./schemas/order-actions";
 export * from "./schemas/order-view";
 export * from "./schemas/profile";
+export * from "./schemas/quote";
 export * from "./schemas/rate";
 export * from "./schemas/reference";
 export * from "./schemas/response";

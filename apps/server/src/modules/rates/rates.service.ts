@@ -64,6 +64,17 @@ export async function presentRates(db: Db, rows: RateRow[], lang: Lang): Promise
   return rows.map((row) => present(row, byRate.get(row.id) ?? [], lang));
 }
 
+/** The spaces of the given rates (for the quotes), by rate, names in `lang`, in the order written. */
+export async function rateSpacesOf(db: Db, rateIds: readonly number[], lang: Lang) {
+  const byRate = new Map<number, { container_id: number; container_name: string; price: string }[]>();
+  for (const space of await listSpaces(db, rateIds)) {
+    const list = byRate.get(space.rate_id) ?? [];
+    list.push({ container_id: space.container_id, container_name: nameOf(space, lang), price: space.price });
+    byRate.set(space.rate_id, list);
+  }
+  return byRate;
+}
+
 export const filterOf = (query: Omit<RateListQuery, "page" | "size">): RateFilter => ({
   carrier_id: query.carrier_id,
   pol_id: query.pol_id,

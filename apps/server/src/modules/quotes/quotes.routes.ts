@@ -1,0 +1,35 @@
+import { hasAuthority, idParamSchema, listOf, okOf, quoteListQuerySchema, quoteViewSchema } from "@haiyun/shared";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { ok } from "../../lib/envelope";
+import { getLiveQuote, listLiveQuotes } from "./quotes.service";
+
+const withForwarder = (request: FastifyRequest) => hasAuthority(request.user!.authorities, ["quote_forwarder"], "all");
+
+// spec §7 GET /quote, GET /quote/{id} (authority quote); the trade lane of GET /route/{id} is the
+// reference list's entry (modules/reference).
+export default async function quotesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const onRequest = app.requireAuthority("quote");
+  const tags = ["quotes"];
+
+  app.get(
+    "/quote",
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "Live quotes of every enabled forwarder (filters as comma lists; sort by a container type's price)",
+        querystring: quoteListQuerySchema,
+        response: { 200: okOf(listOf(quoteViewSchema)) },
+      },
+    },
+    async (request) => ok(await listLiveQuotes(app.db, request.query, request.lang, withForwarder(request))),
+  );
+
+  app.get(
+    "/quote/:id",
+    { onRequest, schema: { tags, summary: "One live quote", params: idParamSchema, response: { 200: okOf(quoteViewSchema) } } },
+    async (request) => ok(await getLiveQuote(app.db, request.params.id, request.lang, withForwarder(request))),
+  );
+}

@@ -1,0 +1,69 @@
+import { earliestToday, idsOf, type Lang, type QuoteListQuery, type QuoteView } from "@haiyun/shared";
+import type { Db } from "../../db/client";
+import { notFound } from "../../lib/app-error";
+import { offsetOf } from "../../lib/pagination";
+import { rateSpacesOf } from "../rates/rates.service";
+import { findQuote, listQuotes, type QuoteRow, type QuoteSort } from "./quotes.repository";
+
+// Issue 11 item 2, spec §3 Quote and §7 GET /quote, GET /quote/{id}. Without quote_forwarder the
+// answer names no forwarder and the forwarder filter is ignored: the authority gates the data.
+
+type Names = { name_cn: string | null; name_en: string | null } | null;
+const nameOf = (names: Names, lang: Lang) => (names ? ((lang === "cn" ? names.name_cn : names.name_en) ?? "") : "");
+
+function sortOf(query: QuoteListQuery): QuoteSort | undefined {
+  if (!query.field) return undefined;
+  const desc = query.order === "desc";
+  if (query.field.startsWith("price_")) return { by: "price", containerId: Number(query.field.slice(6)), desc };
+  return { by: query.field as "transit_days" | "edate", desc };
+}
+
+async function present(db: Db, rows: QuoteRow[], today: string, lang: Lang, withForwarder: boolean): Promise<QuoteView[]> {
+  const spaces = await rateSpacesOf(
+    db,
+    rows.map((row) => row.id),
+    lang,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    carrier_id: row.carrier_id,
+    carrier_name: nameOf(row.carrier, lang),
+    ...(withForwarder ? { forwarder_id: row.owner_id, forwarder_name: nameOf(row.forwarder, lang) } : {}),
+    pol_id: row.pol_id,
+    pol_name: nameOf(row.pol, lang),
+    pod_id: row.pod_id,
+    pod_name: nameOf(row.pod, lang),
+    to_id: row.to_id,
+    to_name: nameOf(row.to, lang),
+    sdate: row.sdate,
+    edate: row.edate,
+    transit_days: row.transit_days,
+    currency: row.currency,
+    remark: row.remark,
+    status: row.sdate <= today ? 1 : 0,
+    spaces: spaces.get(row.id) ?? [],
+  }));
+}
+
+export async function listLiveQuotes(db: Db, query: QuoteListQuery, lang: Lang, withForwarder: boolean) {
+  // a rate is live while its last day has not ended anywhere (as a ready date is judged)
+  const today = earliestToday();
+  const filter = {
+    today,
+    pol_ids: idsOf(query.pol_id),
+    pod_ids: idsOf(query.pod_id),
+    to_ids: idsOf(query.to_id),
+    carrier_ids: idsOf(query.carrier_id),
+    forwarder_ids: withForwarder ? idsOf(query.forwarder_id) : [],
+  };
+  const page = await listQuotes(db, filter, sortOf(query), { offset: offsetOf(query.page, query.size), limit: query.size });
+  return { list: await present(db, page.rows as QuoteRow[], today, lang, withForwarder), total: page.total };
+}
+
+export async function getLiveQuote(db: Db, id: number, lang: Lang, withForwarder: boolean): Promise<QuoteView> {
+  const today = earliestToday();
+  const row = await findQuote(db, id, today);
+  if (!row) throw notFound();
+  const [view] = await present(db, [row], today, lang, withForwarder);
+  return view;
+}

@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { idListSchema, MAX_ID, queryInt } from "./common";
+
+// Issue 11 (pinned wire contract), spec §3 Quote: every enabled forwarder's live rate sheets (valid
+// today or later) as quotes. `forwarder_id` and `forwarder_name` come only with the authority
+// quote_forwarder, and only then is the forwarder filter obeyed: the authority gates the data.
+
+export const QUOTE_PAGE_SIZES = [10, 20, 30, 50] as const;
+export const QUOTE_PAGE_SIZE = 50;
+
+/** `price_<container_id>` sorts by that container type's price (quotes without it last). */
+export const QUOTE_SORT_FIELD = /^(price_[1-9]\d{0,9}|transit_days|edate)$/;
+
+export const quoteListQuerySchema = z.strictObject({
+  page: queryInt(1).default(1),
+  size: queryInt(1).max(QUOTE_PAGE_SIZE, "v.max_value").default(QUOTE_PAGE_SIZE),
+  pol_id: idListSchema,
+  pod_id: idListSchema,
+  to_id: idListSchema,
+  carrier_id: idListSchema,
+  forwarder_id: idListSchema,
+  field: z
+    .string({ error: "v.invalid" })
+    .regex(QUOTE_SORT_FIELD, "v.invalid")
+    .refine((field) => !field.startsWith("price_") || Number(field.slice(6)) <= MAX_ID, "v.invalid")
+    .optional(),
+  order: z.enum(["asc", "desc"], { error: "v.enum" }).optional(),
+});
+export type QuoteListQuery = z.infer<typeof quoteListQuerySchema>;
+
+/** "1,2" → [1, 2]; "" → []. */
+export const idsOf = (list: string): number[] => (list === "" ? [] : list.split(",").map(Number));
+
+export const quoteSpaceSchema = z.object({
+  container_id: z.number().int(),
+  container_name: z.string(),
+  price: z.string(),
+});
+
+export const quoteViewSchema = z.object({
+  id: z.number().int(),
+  carrier_id: z.number().int(),
+  carrier_name: z.string(),
+  /** with quote_forwarder only */
+  forwarder_id: z.number().int().optional(),
+  forwarder_name: z.string().optional(),
+  pol_id: z.number().int(),
+  pol_name: z.string(),
+  pod_id: z.number().int(),
+  pod_name: z.string(),
+  to_id: z.number().int(),
+  to_name: z.string(),
+  sdate: z.string(),
+  edate: z.string(),
+  transit_days: z.number().int().nullable(),
+  currency: z.string(),
+  remark: z.string(),
+  /** 1: valid today; 0: not yet valid (starts later) */
+  status: z.number().int(),
+  spaces: z.array(quoteSpaceSchema),
+});
+export type QuoteView = z.infer<typeof quoteViewSchema>;
