@@ -12,15 +12,22 @@ describe("route table", () => {
   });
 
   it("lists the menu in the spec's order, filtered by authority", () => {
-    expect(menuRoutes(authoritiesOf(["shipper"])).map((r) => r.path)).toEqual(["bookings", "contacts", "profile", "shippers"]);
+    expect(menuRoutes(authoritiesOf(["shipper"])).map((r) => r.path)).toEqual([
+      "quotes",
+      "bookings",
+      "contacts",
+      "profile",
+      "shippers",
+    ]);
     expect(menuRoutes(authoritiesOf(["forwarder"])).map((r) => r.path)).toEqual([
+      "quotes",
       "rate",
       "bookings",
       "contacts",
       "profile",
       "shippers",
     ]);
-    expect(menuRoutes(authoritiesOf(["operator"])).map((r) => r.path)).toEqual(["ops/orders", "profile", "shippers"]);
+    expect(menuRoutes(authoritiesOf(["operator"])).map((r) => r.path)).toEqual(["ops/orders", "quotes", "profile", "shippers"]);
     expect(menuRoutes(authoritiesOf(["admin"])).map((r) => r.path)).toContain("ops/orders");
   });
 

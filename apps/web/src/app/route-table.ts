@@ -3,6 +3,7 @@ import {
   ContainerOutlined,
   ControlOutlined,
   DollarOutlined,
+  GlobalOutlined,
   SettingOutlined,
   ShopOutlined,
   TeamOutlined,
@@ -47,6 +48,13 @@ export const APP_ROUTES: AppRoute[] = [
     path: "ops/orders/:id",
     authority: "ops_order",
     load: lazyPage(() => import("../features/ops/pages/ops-order-page")),
+  },
+  // issue 11: every forwarder's live rates as quotes, then a forwarder's own rate sheets
+  {
+    path: "quotes",
+    authority: "quote",
+    menu: { labelKey: "common.menu.quotes", icon: GlobalOutlined },
+    load: lazyPage(() => import("../features/quotes/pages/quotes-page")),
   },
   // issue 11: a forwarder's rate sheets (the server also wants the forwarder role)
   {

@@ -47,6 +47,8 @@ describe("main layout", () => {
       .map((item) => item.textContent);
     expect(items).toEqual([
       "Operations desk",
+      "Shipping Quotes",
+      "Rate Management",
       "My Bookings",
       "Contact Management",
       "Member Profile",
@@ -70,7 +72,7 @@ describe("main layout", () => {
       within(nav())
         .getAllByRole("menuitem")
         .map((item) => item.textContent),
-    ).toEqual(["My Bookings", "Contact Management", "Member Profile", "Shipper Alliance"]);
+    ).toEqual(["Shipping Quotes", "My Bookings", "Contact Management", "Member Profile", "Shipper Alliance"]);
     expect(within(nav()).queryByText("Administration")).toBeNull();
   });
 

@@ -6,6 +6,7 @@ import { contacts } from "./contacts";
 import { forgot } from "./forgot";
 import { list } from "./list";
 import { ops } from "./ops";
+import { quotes } from "./quotes";
 import { rates } from "./rates";
 import { register } from "./register";
 import { security } from "./security";
@@ -191,5 +192,6 @@ const enUS: LocaleShape = {
   bookings,
   supply,
   rates,
+  quotes,
 };
 export default enUS;

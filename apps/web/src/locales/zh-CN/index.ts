@@ -9,6 +9,7 @@ import forgot from "./forgot";
 import list from "./list";
 import ops from "./ops";
 import profile from "./profile";
+import quotes from "./quotes";
 import rates from "./rates";
 import register from "./register";
 import security from "./security";
@@ -35,6 +36,7 @@ const zhCN = {
   bookings,
   supply,
   rates,
+  quotes,
 };
 export default zhCN;
 

@@ -1,0 +1,109 @@
+import { Button, Col, Form, Row, Select } from "antd";
+import { useTranslation } from "react-i18next";
+import { ReferenceSelect } from "../../../components/reference-select";
+import { useFormFollows } from "../../../lib/list/use-form-follows";
+import { useReferenceList } from "../../../lib/reference-data";
+import type { QuoteFilters } from "../api/quotes-api";
+
+interface Values {
+  pol_id?: number | null;
+  to_id?: number | null;
+  carrier_id?: number[];
+  forwarder_id?: number[];
+}
+
+const valuesOf = (filters: QuoteFilters): Values => ({
+  pol_id: filters.pol_id ?? null,
+  to_id: filters.to_id ?? null,
+  carrier_id: filters.carrier_id ?? [],
+  forwarder_id: filters.forwarder_id ?? [],
+});
+
+function ForwarderSelect({ value, onChange }: { value?: number[]; onChange?: (ids: number[]) => void }) {
+  const { t } = useTranslation();
+  const { data, isPending } = useReferenceList("forwarder");
+  // the quotes name a forwarder by its account; the directory entry lends the name
+  const options = (data ?? []).flatMap((item) => (item.user_id ? [{ value: item.user_id, label: item.name }] : []));
+  return (
+    <Select
+      mode="multiple"
+      allowClear
+      showSearch={{ optionFilterProp: "label" }}
+      loading={isPending}
+      aria-label={t("quotes.filters.forwarders")}
+      placeholder={t("common.selectPlaceholder")}
+      value={value ?? []}
+      onChange={onChange}
+      options={options}
+      maxTagCount="responsive"
+    />
+  );
+}
+
+/** spec §2: origin port, destination, carriers (multi) and — with quote_forwarder — forwarders (multi). */
+export function QuoteFilterBar({
+  value,
+  withForwarder,
+  onSearch,
+}: {
+  value: QuoteFilters;
+  withForwarder: boolean;
+  onSearch: (filters: QuoteFilters) => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  useFormFollows(form, valuesOf(value));
+  const label = (key: string) => t(`quotes.filters.${key}`);
+  const search = (values: Values) =>
+    onSearch({
+      ...value,
+      pol_id: values.pol_id ?? undefined,
+      to_id: values.to_id ?? undefined,
+      carrier_id: values.carrier_id?.length ? values.carrier_id : undefined,
+      forwarder_id: withForwarder && values.forwarder_id?.length ? values.forwarder_id : undefined,
+    });
+  const span = withForwarder ? 5 : 6;
+  return (
+    <Form<Values> form={form} layout="vertical" onFinish={search}>
+      <Row gutter={[8, 0]} align="bottom">
+        <Col xs={24} sm={12} lg={span}>
+          <Form.Item name="pol_id" label={label("pol")}>
+            <ReferenceSelect kind="port" aria-label={label("pol")} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12} lg={span}>
+          <Form.Item name="to_id" label={label("to")}>
+            <ReferenceSelect kind="port" aria-label={label("to")} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12} lg={span}>
+          <Form.Item name="carrier_id" label={label("carriers")}>
+            <ReferenceSelect kind="carrier" multiple aria-label={label("carriers")} />
+          </Form.Item>
+        </Col>
+        {withForwarder && (
+          <Col xs={24} sm={12} lg={span}>
+            <Form.Item name="forwarder_id" label={label("forwarders")}>
+              <ForwarderSelect />
+            </Form.Item>
+          </Col>
+        )}
+        <Col xs={24} lg={4}>
+          <Form.Item>
+            <Button type="primary" htmlType="submit" style={{ marginRight: 8 }}>
+              {label("search")}
+            </Button>
+            <Button
+              onClick={() => {
+                form.resetFields();
+                onSearch({ field: value.field, order: value.order });
+              }}
+            >
+              {label("reset")}
+            </Button>
+          </Form.Item>
+        </Col>
+      </Row>
+    </Form>
+  );
+}

@@ -1,0 +1,123 @@
+import { Typography } from "antd";
+import type { ColumnsType, SortOrder } from "antd/es/table/interface";
+import { useTranslation } from "react-i18next";
+import { ListTable, textColumn } from "../../../components/list-page";
+import { formatDate, formatNumber } from "../../../lib/format";
+import { useLanguage } from "../../../lib/list/use-language";
+import type { Quote, QuoteFilters } from "../api/quotes-api";
+
+type Sort = Pick<QuoteFilters, "field" | "order">;
+
+interface Props {
+  rows: Quote[];
+  withForwarder: boolean;
+  sort: Sort;
+  onSort: (sort: Sort) => void;
+}
+
+/** The container types the page's quotes price, in the order first met. */
+function containerTypesOf(rows: Quote[]) {
+  const types = new Map<number, string>();
+  for (const quote of rows)
+    for (const space of quote.spaces) if (!types.has(space.container_id)) types.set(space.container_id, space.container_name);
+  return [...types].map(([id, name]) => ({ id, name }));
+}
+
+/** The cheapest price of each container type on the page (compared within one currency: the first met). */
+function cheapestOf(rows: Quote[]) {
+  const cheapest = new Map<number, { price: number; currency: string }>();
+  for (const quote of rows) {
+    for (const space of quote.spaces) {
+      const best = cheapest.get(space.container_id);
+      const price = Number(space.price);
+      if (!best || (best.currency === quote.currency && price < best.price)) {
+        if (!best || best.currency === quote.currency) cheapest.set(space.container_id, { price, currency: quote.currency });
+      }
+    }
+  }
+  return cheapest;
+}
+
+const orderOf = (sort: Sort, field: string): SortOrder | null =>
+  sort.field === field ? (sort.order === "desc" ? "descend" : "ascend") : null;
+
+/** spec §2 quotes: sortable by each container type's price, transit time and validity; cheapest highlighted. */
+export function QuotesTable({ rows, withForwarder, sort, onSort }: Props) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const cheapest = cheapestOf(rows);
+  const sortable = (field: string) => ({
+    sorter: true,
+    sortOrder: orderOf(sort, field),
+    sortDirections: ["ascend", "descend"] as SortOrder[],
+  });
+
+  const columns: ColumnsType<Quote> = [
+    textColumn({ key: "carrier", title: t("quotes.columns.carrier"), width: 150, value: (q) => q.carrier_name }),
+    ...(withForwarder
+      ? [
+          textColumn<Quote>({
+            key: "forwarder",
+            title: t("quotes.columns.forwarder"),
+            width: 160,
+            value: (q) => q.forwarder_name ?? "",
+          }),
+        ]
+      : []),
+    textColumn({ key: "pol", title: t("quotes.columns.pol"), width: 110, value: (q) => q.pol_name }),
+    textColumn({ key: "pod", title: t("quotes.columns.pod"), width: 110, value: (q) => q.pod_name }),
+    textColumn({ key: "to", title: t("quotes.columns.to"), width: 110, value: (q) => q.to_name }),
+    ...containerTypesOf(rows).map((type) => ({
+      key: `price_${type.id}`,
+      title: type.name,
+      width: 120,
+      ...sortable(`price_${type.id}`),
+      render: (_: unknown, quote: Quote) => {
+        const space = quote.spaces.find((s) => s.container_id === type.id);
+        if (!space) return <Typography.Text type="secondary">–</Typography.Text>;
+        const best = cheapest.get(type.id);
+        const isCheapest = best?.currency === quote.currency && Number(space.price) === best.price;
+        return (
+          <Typography.Text
+            strong={isCheapest}
+            type={isCheapest ? "success" : undefined}
+            data-cheapest={isCheapest ? "true" : undefined}
+            title={isCheapest ? t("quotes.cheapest") : undefined}
+            style={{ whiteSpace: "nowrap" }}
+          >
+            {quote.currency} {formatNumber(space.price, language, 2)}
+          </Typography.Text>
+        );
+      },
+    })),
+    {
+      key: "transit_days",
+      title: t("quotes.columns.transitDays"),
+      width: 110,
+      ...sortable("transit_days"),
+      render: (_, quote) => (quote.transit_days === null ? "" : quote.transit_days),
+    },
+    {
+      key: "edate",
+      title: t("quotes.columns.validity"),
+      width: 200,
+      ...sortable("edate"),
+      onCell: () => ({ style: { whiteSpace: "nowrap" } }),
+      render: (_, quote) => `${formatDate(quote.sdate, language)} – ${formatDate(quote.edate, language)}`,
+    },
+    textColumn({ key: "remark", title: t("quotes.columns.remark"), width: 160, value: (q) => q.remark }),
+  ];
+
+  return (
+    <ListTable<Quote>
+      rowKey="id"
+      columns={columns}
+      rows={rows}
+      onChange={(_pagination, _filters, sorter) => {
+        const one = Array.isArray(sorter) ? sorter[0] : sorter;
+        const field = one?.order ? String(one.columnKey) : undefined;
+        onSort({ field, order: one?.order === "descend" ? "desc" : one?.order === "ascend" ? "asc" : undefined });
+      }}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export type { Quote, QuoteFilters } from "./api/quotes-api";

@@ -1,0 +1,156 @@
+import { authoritiesOf } from "@haiyun/shared/constants/authorities";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { AntdProvider } from "../../../components/antd-provider";
+import { api } from "../../../lib/api-client";
+import { setToken } from "../../../lib/session";
+import { type ApiRoutes, configPairs, routeApi } from "../../../test/api-mock";
+import { renderPage, setTestLanguage } from "../../../test/render";
+import type { Quote } from "../api/quotes-api";
+import QuotesPage from "./quotes-page";
+
+vi.mock("../../../lib/api-client", async (importOriginal) => {
+  const { fakeApi } = await import("../../../test/api-mock");
+  return { ...(await importOriginal<object>()), api: fakeApi() };
+});
+
+const CARRIERS = { list: [{ id: 3, code: "COSU", type: 1, name: "COSCO", name_cn: "中远", name_en: "COSCO" }], total: 1 };
+const PORTS = {
+  list: [{ id: 1, code: "CNSHA", type: 1, name: "Shanghai", name_cn: "上海", name_en: "Shanghai", country_id: 1 }],
+  total: 1,
+};
+const FORWARDERS = {
+  list: [{ id: 9, code: "BLUE", type: 1, name: "Blue Ocean", name_cn: "蓝海", name_en: "Blue Ocean", user_id: 70 }],
+  total: 1,
+};
+
+function quoteOf(id: number, prices: Record<number, string>, extra: Partial<Quote> = {}): Quote {
+  const names: Record<number, string> = { 11: "20GP", 12: "40HQ" };
+  return {
+    id,
+    carrier_id: 3,
+    carrier_name: `CARRIER ${id}`,
+    pol_id: 1,
+    pol_name: "Shanghai",
+    pod_id: 2,
+    pod_name: "Hamburg",
+    to_id: 2,
+    to_name: "Hamburg",
+    sdate: "2026-12-01",
+    edate: "2026-12-31",
+    transit_days: 30,
+    currency: "USD",
+    remark: "",
+    status: 1,
+    spaces: Object.entries(prices).map(([type, price]) => ({
+      container_id: Number(type),
+      container_name: names[Number(type)],
+      price,
+    })),
+    ...extra,
+  };
+}
+
+const QUOTES = [quoteOf(1, { 11: "900.00", 12: "1500.00" }), quoteOf(2, { 11: "800.00" }), quoteOf(3, { 12: "1400.50" })];
+
+function renderQuotes(role: "shipper" | "forwarder", routes: ApiRoutes = {}, route = "/quotes") {
+  setToken("a-token");
+  const withForwarder = role === "forwarder";
+  routeApi(api, {
+    "GET /system/config": configPairs(),
+    "GET /userinfo": { id: 1, username: `${role}@x.com`, roles: [role], authorities: authoritiesOf([role]) },
+    "GET /carrier": CARRIERS,
+    "GET /port": PORTS,
+    "GET /forwarder": FORWARDERS,
+    "GET /quote": {
+      list: QUOTES.map((q) => (withForwarder ? { ...q, forwarder_id: 70, forwarder_name: "Blue Ocean" } : q)),
+      total: 3,
+    },
+    ...routes,
+  });
+  renderPage(
+    <AntdProvider>
+      <QuotesPage />
+    </AntdProvider>,
+    { route, path: "/quotes" },
+  );
+}
+
+const listCalls = () =>
+  vi
+    .mocked(api.get)
+    .mock.calls.filter(([url]) => url === "/quote")
+    .map(([, query]) => query);
+const rowOf = async (text: string) => (await screen.findByText(text)).closest("tr")!;
+const headers = () => [...document.querySelectorAll("thead th")].map((th) => th.textContent);
+const sortHeader = (title: string) =>
+  [...document.querySelectorAll<HTMLElement>("thead th")].find((th) => th.textContent === title)!;
+const location = () => screen.getByTestId("location").textContent;
+
+describe("quotes page (spec §2 quotes)", () => {
+  beforeEach(async () => {
+    vi.clearAllMocks();
+    await setTestLanguage("en-US");
+  });
+
+  it("lists quotes 50 a page with a price column per container type, the cheapest highlighted", async () => {
+    renderQuotes("shipper");
+    const first = await rowOf("CARRIER 1");
+    expect(headers()).toEqual([
+      "Carrier",
+      "POL",
+      "POD",
+      "Delivery place",
+      "20GP",
+      "40HQ",
+      "Transit (days)",
+      "Validity",
+      "Remark",
+    ]);
+    expect(listCalls()[0]).toEqual({ page: 1, size: 50 });
+    const cheapest = [...document.querySelectorAll("[data-cheapest=true]")].map((cell) => cell.textContent);
+    expect(cheapest).toEqual(["USD 800.00", "USD 1,400.50"]);
+    expect(within(first).getByText("USD 900.00").getAttribute("data-cheapest")).toBeNull();
+    expect(within(await rowOf("CARRIER 2")).getByText("–")).toBeTruthy();
+  });
+
+  it("shows no forwarder filter or column without quote_forwarder", async () => {
+    renderQuotes("shipper");
+    await rowOf("CARRIER 1");
+    expect(screen.queryByLabelText("Forwarders", { selector: "input" })).toBeNull();
+    expect(headers()).not.toContain("Forwarder");
+  });
+
+  it("shows the forwarder column and filters by forwarders with quote_forwarder", async () => {
+    renderQuotes("forwarder");
+    await waitFor(() => expect(headers()).toContain("Forwarder"));
+    expect(within(await rowOf("CARRIER 1")).getByText("Blue Ocean")).toBeTruthy();
+    fireEvent.mouseDown(screen.getByLabelText("Forwarders", { selector: "input" }));
+    fireEvent.click((await screen.findAllByTitle("Blue Ocean")).at(-1)!);
+    fireEvent.click(screen.getByRole("button", { name: "Search" }));
+    await waitFor(() => expect(listCalls().at(-1)).toEqual({ forwarder_id: [70], page: 1, size: 50 }));
+    expect(location()).toBe("/quotes?forwarder_id=70");
+  });
+
+  it("sorts by a container type's price through the server, and keeps the sort in the address bar", async () => {
+    renderQuotes("shipper", {}, "/quotes?pol_id=1&carrier_id=3");
+    await rowOf("CARRIER 1");
+    expect(listCalls()[0]).toEqual({ pol_id: 1, carrier_id: [3], page: 1, size: 50 });
+    fireEvent.click(sortHeader("40HQ"));
+    await waitFor(() =>
+      expect(listCalls().at(-1)).toEqual({ pol_id: 1, carrier_id: [3], field: "price_12", order: "asc", page: 1, size: 50 }),
+    );
+    fireEvent.click(sortHeader("40HQ"));
+    await waitFor(() => expect(listCalls().at(-1)).toMatchObject({ field: "price_12", order: "desc" }));
+    expect(location()).toBe("/quotes?pol_id=1&carrier_id=3&field=price_12&order=desc");
+  });
+
+  it("names everything in Chinese too", async () => {
+    await setTestLanguage("zh-CN");
+    renderQuotes("forwarder");
+    await rowOf("CARRIER 1");
+    await waitFor(() => expect(headers()).toContain("货代"));
+    expect(screen.getByLabelText("起运港", { selector: "input" })).toBeTruthy();
+    expect(screen.getByLabelText("船公司", { selector: "input" })).toBeTruthy();
+  });
+});
