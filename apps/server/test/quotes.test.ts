@@ -146,3 +146,50 @@ describe("GET /api/quote/:id", () => {
     }
   });
 });
+
+describe("POST /api/quote/estimate", () => {
+  const estimate = (payload: unknown, lang: "cn" | "en" = "en") =>
+    ctx.app.inject({ method: "POST", url: "/api/quote/estimate", headers: auth(shipper, lang), payload: payload as object });
+
+  it("multiplies each container type's price by its count, exactly, and totals per currency", async () => {
+    const res = await estimate({
+      quote_id: quote.dear,
+      spaces: [
+        { container_id: ids["20GP"], count: 3 },
+        { container_id: ids["40HQ"], count: 9999 },
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({
+      totals: [{ currency: "USD", amount: "9999002900.01" }],
+      lines: [
+        {
+          container_id: ids["20GP"],
+          container_name: expect.any(String),
+          count: 3,
+          price: "1000.00",
+          amount: "3000.00",
+          currency: "USD",
+        },
+        {
+          container_id: ids["40HQ"],
+          container_name: expect.any(String),
+          count: 9999,
+          price: "999999.99",
+          amount: "9998999900.01",
+          currency: "USD",
+        },
+      ],
+    });
+  });
+
+  it("names a container type the quote does not price, and answers an expired quote as missing", async () => {
+    const res = await estimate({ quote_id: quote.no40, spaces: [{ container_id: ids["40HQ"], count: 1 }] }, "cn");
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ field: "spaces.0.container_id", message: "该报价没有此箱型的价格" }]);
+    const gone = await estimate({ quote_id: quote.expired, spaces: [{ container_id: ids["40HQ"], count: 1 }] });
+    expect(gone.statusCode).toBe(404);
+    const bad = await estimate({ quote_id: quote.cheap, spaces: [{ container_id: ids["40HQ"], count: 0 }] });
+    expect(bad.statusCode).toBe(400);
+  });
+});

@@ -60,3 +60,58 @@ export const quoteViewSchema = z.object({
   spaces: z.array(quoteSpaceSchema),
 });
 export type QuoteView = z.infer<typeof quoteViewSchema>;
+
+/** POST /quote/estimate: a quote and how many of each container type (issue 11 wire contract). */
+export const quoteEstimateSchema = z
+  .strictObject({
+    quote_id: z.number({ error: "v.required" }).int("v.invalid").positive("v.invalid").max(MAX_ID, "v.invalid"),
+    spaces: z
+      .array(
+        z.strictObject({
+          container_id: z.number({ error: "v.required" }).int("v.invalid").positive("v.invalid").max(MAX_ID, "v.invalid"),
+          count: z.number({ error: "v.required" }).int("v.invalid").min(1, "v.min_value").max(9999, "v.max_value"),
+        }),
+        { error: "v.min_items" },
+      )
+      .min(1, "v.min_items")
+      .max(30, "v.max_items"),
+  })
+  .superRefine((body, ctx) => {
+    const seen = new Set<number>();
+    body.spaces.forEach((space, index) => {
+      if (seen.has(space.container_id)) {
+        ctx.addIssue({ code: "custom", path: ["spaces", index, "container_id"], message: "v.duplicate" });
+      }
+      seen.add(space.container_id);
+    });
+  });
+export type QuoteEstimateInput = z.input<typeof quoteEstimateSchema>;
+
+export const quoteEstimateViewSchema = z.object({
+  totals: z.array(z.object({ currency: z.string(), amount: z.string() })),
+  lines: z.array(
+    z.object({
+      container_id: z.number().int(),
+      container_name: z.string(),
+      count: z.number().int(),
+      price: z.string(),
+      amount: z.string(),
+      currency: z.string(),
+    }),
+  ),
+});
+export type QuoteEstimate = z.infer<typeof quoteEstimateViewSchema>;
+
+/** count × a two-place decimal price, exactly (integer cents), as a two-place decimal string. */
+export function multiplyPrice(price: string, count: number): string {
+  const [whole, fraction = ""] = price.split(".");
+  const cents = (BigInt(whole) * 100n + BigInt(fraction.padEnd(2, "0").slice(0, 2))) * BigInt(count);
+  return `${cents / 100n}.${String(cents % 100n).padStart(2, "0")}`;
+}
+
+/** The sum of two-place decimal strings, exactly. */
+export function sumPrices(amounts: readonly string[]): string {
+  let cents = 0n;
+  for (const amount of amounts) cents += BigInt(multiplyPrice(amount, 1).replace(".", ""));
+  return `${cents / 100n}.${String(cents % 100n).padStart(2, "0")}`;
+}

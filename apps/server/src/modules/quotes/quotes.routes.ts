@@ -1,8 +1,17 @@
-import { hasAuthority, idParamSchema, listOf, okOf, quoteListQuerySchema, quoteViewSchema } from "@haiyun/shared";
+import {
+  hasAuthority,
+  idParamSchema,
+  listOf,
+  okOf,
+  quoteEstimateSchema,
+  quoteEstimateViewSchema,
+  quoteListQuerySchema,
+  quoteViewSchema,
+} from "@haiyun/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
-import { getLiveQuote, listLiveQuotes } from "./quotes.service";
+import { estimateQuote, getLiveQuote, listLiveQuotes } from "./quotes.service";
 
 const withForwarder = (request: FastifyRequest) => hasAuthority(request.user!.authorities, ["quote_forwarder"], "all");
 
@@ -31,5 +40,19 @@ export default async function quotesRoutes(fastify: FastifyInstance) {
     "/quote/:id",
     { onRequest, schema: { tags, summary: "One live quote", params: idParamSchema, response: { 200: okOf(quoteViewSchema) } } },
     async (request) => ok(await getLiveQuote(app.db, request.params.id, request.lang, withForwarder(request))),
+  );
+
+  app.post(
+    "/quote/estimate",
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "Estimate a booking from a quote: price × count per container type, totals per currency",
+        body: quoteEstimateSchema,
+        response: { 200: okOf(quoteEstimateViewSchema) },
+      },
+    },
+    async (request) => ok(await estimateQuote(app.db, request.body, request.lang)),
   );
 }

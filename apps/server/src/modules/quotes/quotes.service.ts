@@ -1,6 +1,16 @@
-import { earliestToday, idsOf, type Lang, type QuoteListQuery, type QuoteView } from "@haiyun/shared";
+import {
+  earliestToday,
+  idsOf,
+  type Lang,
+  multiplyPrice,
+  type QuoteEstimate,
+  type QuoteListQuery,
+  type QuoteView,
+  sumPrices,
+  translate,
+} from "@haiyun/shared";
 import type { Db } from "../../db/client";
-import { notFound } from "../../lib/app-error";
+import { AppError, notFound } from "../../lib/app-error";
 import { offsetOf } from "../../lib/pagination";
 import { rateSpacesOf } from "../rates/rates.service";
 import { findQuote, listQuotes, type QuoteRow, type QuoteSort } from "./quotes.repository";
@@ -66,4 +76,40 @@ export async function getLiveQuote(db: Db, id: number, lang: Lang, withForwarder
   if (!row) throw notFound();
   const [view] = await present(db, [row], today, lang, withForwarder);
   return view;
+}
+
+/**
+ * POST /quote/estimate (issue 11): the quote's price of each container type times its count, and
+ * the totals per currency — exact decimals (integer cents), never floats.
+ */
+export async function estimateQuote(
+  db: Db,
+  body: { quote_id: number; spaces: { container_id: number; count: number }[] },
+  lang: Lang,
+): Promise<QuoteEstimate> {
+  const quote = await getLiveQuote(db, body.quote_id, lang, false);
+  const priced = new Map(quote.spaces.map((space) => [space.container_id, space]));
+  const missing = body.spaces.flatMap((space, i) =>
+    priced.has(space.container_id)
+      ? []
+      : [{ field: `spaces.${i}.container_id`, message: translate("v.not_quoted", lang) ?? "v.not_quoted" }],
+  );
+  if (missing.length > 0) throw new AppError("VALIDATION_FAILED", { errors: missing });
+  const lines = body.spaces.map((space) => {
+    const { container_name, price } = priced.get(space.container_id)!;
+    return {
+      container_id: space.container_id,
+      container_name,
+      count: space.count,
+      price,
+      amount: multiplyPrice(price, space.count),
+      currency: quote.currency,
+    };
+  });
+  const currencies = [...new Set(lines.map((line) => line.currency))];
+  const totals = currencies.map((currency) => ({
+    currency,
+    amount: sumPrices(lines.filter((line) => line.currency === currency).map((line) => line.amount)),
+  }));
+  return { totals, lines };
 }
