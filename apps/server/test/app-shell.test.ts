@@ -26,7 +26,7 @@ const SECURITY_HEADERS = {
     "script-src-attr 'none'",
     `style-src 'self' 'unsafe-inline' ${CRISP}`,
     `connect-src 'self' ${CRISP}`,
-    `frame-src 'self' ${CRISP}`,
+    `frame-src 'self' blob: ${CRISP}`,
   ].join(";"),
   "cross-origin-opener-policy": "same-origin",
   "cross-origin-resource-policy": "same-origin",

@@ -19,7 +19,8 @@ const CSP_DIRECTIVES: [string, string[]][] = [
   // antd writes its CSS-in-JS styles at run time
   ["style-src", ["'self'", "'unsafe-inline'", ...CRISP]],
   ["connect-src", ["'self'", ...CRISP]],
-  ["frame-src", ["'self'", ...CRISP]],
+  // blob: the bill draft a customer approves shows in a frame from the bytes fetched with their token (issue 10)
+  ["frame-src", ["'self'", "blob:", ...CRISP]],
 ];
 
 /** The headers every answer carries: helmet's set, without cross-origin-embedder-policy. */

@@ -68,9 +68,8 @@ export function FilePreview({ url, name, height = 420 }: FilePreviewProps) {
   return (
     <Flex vertical gap={8} data-testid="file-preview">
       {kind === "pdf" && (
-        <object data={href} type="application/pdf" title={name} style={{ width: "100%", height, border: "1px solid #f0f0f0" }}>
-          <Typography.Paragraph>{t("bookings.steps.preview.noViewer")}</Typography.Paragraph>
-        </object>
+        // a frame, not <object>: the portal's CSP has object-src 'none' and lets frames show blob: URLs
+        <iframe src={href} title={name} style={{ width: "100%", height, border: "1px solid #f0f0f0" }} />
       )}
       {kind === "image" && <img src={href} alt={name} style={{ maxWidth: "100%", maxHeight: height, objectFit: "contain" }} />}
       {kind === "other" && <Typography.Paragraph>{t("bookings.steps.preview.cannotShow")}</Typography.Paragraph>}

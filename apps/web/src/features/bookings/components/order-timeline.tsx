@@ -1,13 +1,30 @@
-import { ReloadOutlined } from "@ant-design/icons";
-import { Alert, Button, Skeleton, Timeline, Typography } from "antd";
+import { PaperClipOutlined, ReloadOutlined } from "@ant-design/icons";
+import { Alert, App, Button, Skeleton, Timeline, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "../../../lib/format";
+import { api } from "../../../lib/api-client";
+import { formatDateTime, formatNumber } from "../../../lib/format";
 import { useLanguage } from "../../../lib/list/use-language";
 import { useOrderEvents } from "../api/order-events";
 import type { OrderEvent } from "../api/order-keys";
 import { useOrderStatuses } from "./use-order-statuses";
 
 const ENDINGS = new Set(["cancel", "cancel_by_ops", "reject_booking", "bill_fail", "reject_payment", "delete"]);
+
+/** An event's file: the download routes answer only with the session's token, so the API client fetches it. */
+function EventFile({ event }: { event: OrderEvent }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const download = () =>
+    api
+      .download(event.file_url)
+      .then(() => message.success(t("common.notices.downloadStarted")))
+      .catch((err: Error) => message.error(t("bookings.documents.downloadFailed", { msg: err.message })));
+  return (
+    <Button type="link" size="small" icon={<PaperClipOutlined />} onClick={() => void download()} style={{ paddingInline: 0 }}>
+      {event.file_name || t("bookings.timeline.file")}
+    </Button>
+  );
+}
 
 function EventContent({ event }: { event: OrderEvent }) {
   const { t } = useTranslation();
@@ -33,11 +50,12 @@ function EventContent({ event }: { event: OrderEvent }) {
         <div data-testid="event-statuses">{from ? `${from} → ${to}` : `→ ${to}`}</div>
       )}
       {event.reason && <div data-testid="event-reason">{t("bookings.timeline.reason", { reason: event.reason })}</div>}
-      {event.file_url && (
-        <a href={event.file_url} target="_blank" rel="noopener noreferrer">
-          {event.file_name || t("bookings.timeline.file")}
-        </a>
+      {event.amount && (
+        <div data-testid="event-amount">
+          {t("bookings.timeline.amount", { amount: formatNumber(event.amount, language, 2), currency: event.currency })}
+        </div>
       )}
+      {event.file_url && <EventFile event={event} />}
     </div>
   );
 }

@@ -115,7 +115,7 @@ describe("bill confirm dialog (spec §5 Bill fail)", () => {
   it("shows the bill draft fetched with the session's headers, and passes it", async () => {
     renderSupply("/bookings/supply-detail/7", { status: 4 }, { ...documents([BILL]), "PUT /order/pass": null });
     const dialog = await dialogTitled(`Confirm bill ${ORDER}`);
-    await waitFor(() => expect(dialog.querySelector("object[type='application/pdf']")).not.toBeNull());
+    await waitFor(() => expect(dialog.querySelector("iframe[title='bill-draft.pdf']")).not.toBeNull());
     expect(api.blob).toHaveBeenCalledWith("/api/document/download/41", expect.anything());
     fireEvent.click(within(dialog).getByRole("button", { name: "Pass the bill" }));
     await waitFor(() => expect(api.put).toHaveBeenCalledWith("/order/pass", { id: 7 }));
