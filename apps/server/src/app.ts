@@ -24,6 +24,7 @@ import orderRecordsRoutes from "./modules/orders/order-records.routes";
 import ordersRoutes from "./modules/orders/orders.routes";
 import supplyRoutes from "./modules/orders/supply.routes";
 import quotesRoutes from "./modules/quotes/quotes.routes";
+import rfqRoutes from "./modules/quotes/rfq.routes";
 import ratesRoutes from "./modules/rates/rates.routes";
 import referenceRoutes from "./modules/reference/reference.routes";
 import shippersRoutes from "./modules/shippers/shippers.routes";
@@ -157,6 +158,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(shippersRoutes);
       await api.register(ratesRoutes);
       await api.register(quotesRoutes);
+      await api.register(rfqRoutes);
       await api.register(ordersRoutes);
       await api.register(orderRecordsRoutes);
       await api.register(opsOrdersRoutes);

@@ -20,6 +20,7 @@ export * from "./schemas/quote";
 export * from "./schemas/rate";
 export * from "./schemas/reference";
 export * from "./schemas/response";
+export * from "./schemas/rfq";
 export * from "./schemas/shipper";
 export * from "./schemas/supply";
 export * from "./schemas/supply-view";

@@ -6,4 +6,5 @@ export * from "./idempotency";
 export * from "./orders";
 export * from "./rates";
 export * from "./reference";
+export * from "./rfqs";
 export * from "./users";

@@ -174,3 +174,50 @@ export function orderMail(lang: Lang, action: string, facts: OrderMailFacts): Ma
   const subject = cn ? `订单 ${facts.order_no}：${facts.status_name}` : `Order ${facts.order_no}: ${facts.status_name}`;
   return compose(subject, lines, SIGNATURE[lang]);
 }
+
+/** What a request for quotation says (issue 11 item 4), names already in the reader's language. */
+export interface RfqMailFacts {
+  requester: { company: string; linkman: string; email: string; phone: string };
+  carrier: string;
+  pol: string;
+  pod: string;
+  to: string;
+  readyDate: string;
+  bookingSpace: string;
+  targetRate: string;
+  potentialVol: string;
+  sales: string;
+  description: string;
+  rateId: number;
+}
+
+/** The RFQ as its recipient reads it, or — `copy` — as the requester keeps it. */
+export function rfqMail(lang: Lang, facts: RfqMailFacts, copy: boolean): MailContent {
+  const route = `${facts.pol} → ${facts.pod} → ${facts.to}`;
+  const who =
+    `${facts.requester.company} / ${facts.requester.linkman} <${facts.requester.email}> ${facts.requester.phone}`.trim();
+  if (lang === "cn") {
+    return compose(
+      `${copy ? "[询价副本] " : "[询价] "}${facts.carrier} ${route}`,
+      [
+        copy ? "您的询价已发送，以下为副本：" : "您收到一条新的询价：",
+        `询价人：${who}`,
+        `报价编号：${facts.rateId}\n船公司：${facts.carrier}\n航线：${route}\n货好日期：${facts.readyDate}`,
+        `订舱需求：${facts.bookingSpace}\n目标价：${facts.targetRate}\n潜在货量：${facts.potentialVol}\n销售：${facts.sales}`,
+        `货物描述：\n${facts.description}`,
+      ],
+      SIGNATURE.cn,
+    );
+  }
+  return compose(
+    `${copy ? "[RFQ copy] " : "[RFQ] "}${facts.carrier} ${route}`,
+    [
+      copy ? "Your request for quotation has been sent; this is your copy:" : "You have received a request for quotation:",
+      `From: ${who}`,
+      `Quote no.: ${facts.rateId}\nCarrier: ${facts.carrier}\nRoute: ${route}\nCargo ready: ${facts.readyDate}`,
+      `Booking space: ${facts.bookingSpace}\nTarget rate: ${facts.targetRate}\nPotential volume: ${facts.potentialVol}\nSales: ${facts.sales}`,
+      `Description:\n${facts.description}`,
+    ],
+    SIGNATURE.en,
+  );
+}
