@@ -113,14 +113,24 @@ export const SiSheet = forwardRef<HTMLDivElement, { data: SheetData }>(function 
   );
 });
 
-/** Prints one sheet alone (the print stylesheet hides everything else while the class is on). */
+const PRINT_ROOT = "si-print-root";
+
+/**
+ * Prints one sheet alone: a copy of it goes into a root of its own beside the app, and the print
+ * stylesheet shows only that root while the body carries the class (the page, a modal's frame and
+ * its buttons stay off the paper, wherever the sheet sits on screen).
+ */
 export function printSheet(sheet: HTMLElement | null): void {
   if (!sheet) return;
+  document.getElementById(PRINT_ROOT)?.remove();
+  const root = document.createElement("div");
+  root.id = PRINT_ROOT;
+  root.appendChild(sheet.cloneNode(true));
+  document.body.appendChild(root);
   document.body.classList.add("si-printing");
-  sheet.classList.add("si-sheet--printing");
   const done = () => {
     document.body.classList.remove("si-printing");
-    sheet.classList.remove("si-sheet--printing");
+    root.remove();
     window.removeEventListener("afterprint", done);
   };
   window.addEventListener("afterprint", done);
