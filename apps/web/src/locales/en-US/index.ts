@@ -179,6 +179,7 @@ const enUS: LocaleShape = {
     end_before_start: "The end date cannot be before the start date",
     duplicate: "May appear only once",
     date: "Dates must be YYYY-MM-DD",
+    date_past: "The date cannot be in the past",
   },
   register,
   forgot,

@@ -3,6 +3,22 @@ export default {
   empty: "暂无报价",
   emptyHint: "货代发布的有效运价会显示在这里",
   cheapest: "本页该箱型最低价",
+  actions: { inquire: "询价", action: "操作" },
+  rfq: {
+    title: "询价",
+    about: "向 {{carrier}}（{{route}}）的报价货代询价",
+    send: "发送询价",
+    sent: "询价已发送",
+    failed: "发送询价失败：{{msg}}",
+    fields: {
+      ready_date: "货好日期",
+      description: "货物描述",
+      booking_space: "订舱需求",
+      target_rate: "目标价",
+      potential_vol: "潜在货量",
+      sales: "销售",
+    },
+  },
   filters: {
     pol: "起运港",
     to: "目的港",

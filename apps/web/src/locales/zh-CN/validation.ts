@@ -21,4 +21,5 @@ export default {
   end_before_start: "结束日期不能早于开始日期",
   duplicate: "不能重复",
   date: "日期格式应为 YYYY-MM-DD",
+  date_past: "日期不能早于今天",
 };

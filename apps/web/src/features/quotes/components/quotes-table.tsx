@@ -1,7 +1,7 @@
-import { Typography } from "antd";
+import { Button, Typography } from "antd";
 import type { ColumnsType, SortOrder } from "antd/es/table/interface";
 import { useTranslation } from "react-i18next";
-import { ListTable, textColumn } from "../../../components/list-page";
+import { actionsColumn, ListTable, textColumn } from "../../../components/list-page";
 import { formatDate, formatNumber } from "../../../lib/format";
 import { useLanguage } from "../../../lib/list/use-language";
 import type { Quote, QuoteFilters } from "../api/quotes-api";
@@ -11,6 +11,8 @@ type Sort = Pick<QuoteFilters, "field" | "order">;
 interface Props {
   rows: Quote[];
   withForwarder: boolean;
+  /** with quote_rfq: the row's Inquire button opens the RFQ modal */
+  onInquire?: (quote: Quote) => void;
   sort: Sort;
   onSort: (sort: Sort) => void;
 }
@@ -42,7 +44,7 @@ const orderOf = (sort: Sort, field: string): SortOrder | null =>
   sort.field === field ? (sort.order === "desc" ? "descend" : "ascend") : null;
 
 /** spec §2 quotes: sortable by each container type's price, transit time and validity; cheapest highlighted. */
-export function QuotesTable({ rows, withForwarder, sort, onSort }: Props) {
+export function QuotesTable({ rows, withForwarder, onInquire, sort, onSort }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
   const cheapest = cheapestOf(rows);
@@ -106,6 +108,19 @@ export function QuotesTable({ rows, withForwarder, sort, onSort }: Props) {
       render: (_, quote) => `${formatDate(quote.sdate, language)} – ${formatDate(quote.edate, language)}`,
     },
     textColumn({ key: "remark", title: t("quotes.columns.remark"), width: 160, value: (q) => q.remark }),
+    ...(onInquire
+      ? [
+          actionsColumn<Quote>({
+            title: t("quotes.actions.action"),
+            width: 90,
+            render: (quote) => (
+              <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onInquire(quote)}>
+                {t("quotes.actions.inquire")}
+              </Button>
+            ),
+          }),
+        ]
+      : []),
   ];
 
   return (

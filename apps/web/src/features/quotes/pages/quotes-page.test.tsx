@@ -53,7 +53,7 @@ function quoteOf(id: number, prices: Record<number, string>, extra: Partial<Quot
 
 const QUOTES = [quoteOf(1, { 11: "900.00", 12: "1500.00" }), quoteOf(2, { 11: "800.00" }), quoteOf(3, { 12: "1400.50" })];
 
-function renderQuotes(role: "shipper" | "forwarder", routes: ApiRoutes = {}, route = "/quotes") {
+function renderQuotes(role: "shipper" | "forwarder" | "operator", routes: ApiRoutes = {}, route = "/quotes") {
   setToken("a-token");
   const withForwarder = role === "forwarder";
   routeApi(api, {
@@ -106,6 +106,7 @@ describe("quotes page (spec §2 quotes)", () => {
       "Transit (days)",
       "Validity",
       "Remark",
+      "Action",
     ]);
     expect(listCalls()[0]).toEqual({ page: 1, size: 50 });
     const cheapest = [...document.querySelectorAll("[data-cheapest=true]")].map((cell) => cell.textContent);
@@ -143,6 +144,63 @@ describe("quotes page (spec §2 quotes)", () => {
     fireEvent.click(sortHeader("40HQ"));
     await waitFor(() => expect(listCalls().at(-1)).toMatchObject({ field: "price_12", order: "desc" }));
     expect(location()).toBe("/quotes?pol_id=1&carrier_id=3&field=price_12&order=desc");
+  });
+
+  it("sends a request for quotation from a row, after asking for every field", async () => {
+    renderQuotes("shipper", { "POST /system/send_rfq": { id: 5 } });
+    const row = await rowOf("CARRIER 2");
+    fireEvent.click(within(row).getByRole("button", { name: "Inquire" }));
+    const dialog = (await screen.findByText("Request for quotation", { selector: ".ant-modal-title" })).closest<HTMLElement>(
+      "[role=dialog]",
+    )!;
+    fireEvent.click(within(dialog).getByRole("button", { name: "Send the request" }));
+    await waitFor(() => expect(within(dialog).getAllByText("This field is required")).toHaveLength(6));
+    expect(api.post).not.toHaveBeenCalled();
+    const type = (label: string, value: string) =>
+      fireEvent.change(within(dialog).getByLabelText(label, { selector: "input,textarea" }), { target: { value } });
+    type("Booking space", "2 x 40HQ");
+    type("Target rate", "USD 1800");
+    type("Potential volume", "24 x 40HQ a year");
+    type("Sales", "Wang Fang");
+    type("Cargo description", "Furniture");
+    const date = within(dialog).getByLabelText("Cargo ready date", { selector: "input" });
+    fireEvent.mouseDown(date);
+    fireEvent.change(date, { target: { value: "2099-01-15" } });
+    fireEvent.keyDown(date, { key: "Enter", code: "Enter" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Send the request" }));
+    await waitFor(() =>
+      expect(api.post).toHaveBeenCalledWith("/system/send_rfq", {
+        pol: 1,
+        pod: 2,
+        to: 2,
+        carrier: 3,
+        rate: 2,
+        ready_date: "2099-01-15",
+        description: "Furniture",
+        booking_space: "2 x 40HQ",
+        target_rate: "USD 1800",
+        potential_vol: "24 x 40HQ a year",
+        sales: "Wang Fang",
+      }),
+    );
+    expect(await screen.findByText("Request for quotation sent")).toBeTruthy();
+  });
+
+  it("offers no Inquire button without quote_rfq", async () => {
+    renderQuotes("operator");
+    await rowOf("CARRIER 1");
+    expect(headers()).not.toContain("Action");
+    expect(screen.queryByRole("button", { name: "Inquire" })).toBeNull();
+  });
+
+  it("refuses a ready date before today", async () => {
+    renderQuotes("shipper");
+    fireEvent.click(within(await rowOf("CARRIER 1")).getByRole("button", { name: "Inquire" }));
+    const date = await screen.findByLabelText("Cargo ready date", { selector: "input" });
+    fireEvent.mouseDown(date);
+    fireEvent.change(date, { target: { value: "2020-01-15" } });
+    fireEvent.keyDown(date, { key: "Enter", code: "Enter" });
+    expect(await screen.findByText("The date cannot be in the past")).toBeTruthy();
   });
 
   it("names everything in Chinese too", async () => {

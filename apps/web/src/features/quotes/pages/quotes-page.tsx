@@ -1,14 +1,16 @@
 import { ReloadOutlined } from "@ant-design/icons";
 import { QUOTE_PAGE_SIZE, QUOTE_PAGE_SIZES, QUOTE_SORT_FIELD } from "@haiyun/shared/schemas/quote";
 import { Button } from "antd";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ListPage } from "../../../components/list-page";
 import { type UrlFilters, type UrlParam, urlParam } from "../../../lib/list/url-params";
 import { usePagedQuery } from "../../../lib/list/use-paged-query";
 import { useUserInfo } from "../../auth";
-import { type QuoteFilters, quoteListOptions } from "../api/quotes-api";
+import { type Quote, type QuoteFilters, quoteListOptions } from "../api/quotes-api";
 import { QuoteFilterBar } from "../components/quote-filter-bar";
 import { QuotesTable } from "../components/quotes-table";
+import { RfqModal } from "../components/rfq-modal";
 
 const sortField: UrlParam<string> = { parse: (raw) => (QUOTE_SORT_FIELD.test(raw) ? raw : undefined), format: (value) => value };
 
@@ -27,6 +29,8 @@ export default function QuotesPage() {
   const { data: user } = useUserInfo();
   // spec §6 quote_forwarder: the forwarder filter and column (the server sends no forwarder data without it)
   const withForwarder = !!user?.authorities.includes("quote_forwarder");
+  const canInquire = !!user?.authorities.includes("quote_rfq");
+  const [inquiring, setInquiring] = useState<Quote | null>(null);
   const list = usePagedQuery({
     filters: FILTERS,
     pageSize: QUOTE_PAGE_SIZE,
@@ -34,29 +38,33 @@ export default function QuotesPage() {
     queryOptions: quoteListOptions,
   });
   return (
-    <ListPage
-      title={t("quotes.title")}
-      list={list}
-      filters={<QuoteFilterBar value={list.filters} withForwarder={withForwarder} onSearch={list.search} />}
-      toolbar={
-        <Button
-          icon={<ReloadOutlined />}
-          onClick={() => void list.query.refetch()}
-          loading={list.query.isFetching && !list.query.isPending}
-        >
-          {t("common.actions.refresh")}
-        </Button>
-      }
-      empty={{ description: t("quotes.empty"), hint: t("quotes.emptyHint") }}
-    >
-      {(rows) => (
-        <QuotesTable
-          rows={rows}
-          withForwarder={withForwarder}
-          sort={{ field: list.filters.field, order: list.filters.order }}
-          onSort={(sort) => list.search({ ...list.filters, ...sort })}
-        />
-      )}
-    </ListPage>
+    <>
+      <ListPage
+        title={t("quotes.title")}
+        list={list}
+        filters={<QuoteFilterBar value={list.filters} withForwarder={withForwarder} onSearch={list.search} />}
+        toolbar={
+          <Button
+            icon={<ReloadOutlined />}
+            onClick={() => void list.query.refetch()}
+            loading={list.query.isFetching && !list.query.isPending}
+          >
+            {t("common.actions.refresh")}
+          </Button>
+        }
+        empty={{ description: t("quotes.empty"), hint: t("quotes.emptyHint") }}
+      >
+        {(rows) => (
+          <QuotesTable
+            rows={rows}
+            withForwarder={withForwarder}
+            onInquire={canInquire ? setInquiring : undefined}
+            sort={{ field: list.filters.field, order: list.filters.order }}
+            onSort={(sort) => list.search({ ...list.filters, ...sort })}
+          />
+        )}
+      </ListPage>
+      <RfqModal quote={inquiring} onClose={() => setInquiring(null)} />
+    </>
   );
 }
