@@ -4,6 +4,23 @@ export const rates: LocaleShape["rates"] = {
   title: "Rate Management",
   empty: "No rates yet",
   emptyHint: "Add a rate, or import a rate sheet",
+  tabs: { rates: "My rates", rfq: "Received requests" },
+  rfq: {
+    empty: "No requests for quotation yet",
+    loadFailed: "Failed to load the requests: {{msg}}",
+    columns: {
+      time: "Received",
+      requester: "From",
+      carrier: "Carrier",
+      route: "Route",
+      readyDate: "Cargo ready",
+      bookingSpace: "Booking space",
+      targetRate: "Target rate",
+      potentialVol: "Potential volume",
+      sales: "Sales",
+      description: "Description",
+    },
+  },
   filters: {
     carrier: "Carrier",
     pol: "Port of loading",

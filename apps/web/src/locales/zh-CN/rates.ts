@@ -2,6 +2,23 @@ export default {
   title: "运价管理",
   empty: "还没有运价",
   emptyHint: "新增运价，或从表格批量导入",
+  tabs: { rates: "我的运价", rfq: "收到的询价" },
+  rfq: {
+    empty: "还没有收到询价",
+    loadFailed: "获取询价失败：{{msg}}",
+    columns: {
+      time: "询价时间",
+      requester: "询价人",
+      carrier: "船公司",
+      route: "航线",
+      readyDate: "货好日期",
+      bookingSpace: "订舱需求",
+      targetRate: "目标价",
+      potentialVol: "潜在货量",
+      sales: "销售",
+      description: "货物描述",
+    },
+  },
   filters: {
     carrier: "船公司",
     pol: "起运港",

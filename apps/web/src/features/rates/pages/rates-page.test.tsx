@@ -168,4 +168,50 @@ describe("rates page (spec §2 rate management)", () => {
     expect(within(result).getByText(msg)).toBeTruthy();
     expect(cells(within(result).getByText("未知的港口").closest("tr")!)).toEqual(["7", "卸货港", "未知的港口"]);
   });
+
+  it("shows the requests for quotation received in their own tab", async () => {
+    renderRates({
+      "GET /rate/rfq": {
+        list: [
+          {
+            id: 5,
+            rate_id: 1,
+            requester_company: "NINGBO TRADING CO",
+            requester_linkman: "LI NA",
+            requester_email: "li.na@example.com",
+            requester_phone: "+8657412345",
+            carrier_name: "COSCO Shipping Lines",
+            pol_name: "Shanghai",
+            pod_name: "Hamburg",
+            to_name: "Hamburg",
+            ready_date: "2026-12-10",
+            description: "Furniture",
+            booking_space: "2 x 40HQ",
+            target_rate: "USD 1800",
+            potential_vol: "24 x 40HQ a year",
+            sales: "Wang Fang",
+            create_time: "2026-11-22T08:00:00.000Z",
+          },
+        ],
+        total: 1,
+      },
+    });
+    await rowOf("COSCO Shipping Lines");
+    fireEvent.click(screen.getByRole("tab", { name: "Received requests" }));
+    const row = await rowOf("NINGBO TRADING CO");
+    expect(cells(row).slice(1)).toEqual([
+      "NINGBO TRADING COLI NA · li.na@example.com · +8657412345",
+      "COSCO Shipping Lines",
+      "Shanghai → Hamburg → Hamburg",
+      "12/10/2026",
+      "2 x 40HQ",
+      "USD 1800",
+      "24 x 40HQ a year",
+      "Wang Fang",
+      "Furniture",
+    ]);
+    expect(
+      vi.mocked(api.get).mock.calls.some(([url, query]) => url === "/rate/rfq" && (query as { size: number }).size === 10),
+    ).toBe(true);
+  });
 });

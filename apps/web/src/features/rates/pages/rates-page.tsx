@@ -7,7 +7,7 @@ import {
   UploadOutlined,
 } from "@ant-design/icons";
 import { RATE_LIMITS } from "@haiyun/shared/schemas/rate";
-import { App, Button } from "antd";
+import { App, Button, Tabs } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ListPage } from "../../../components/list-page";
@@ -20,6 +20,7 @@ import { ImportRatesModal } from "../components/import-rates-modal";
 import { RateFilterBar } from "../components/rate-filter-bar";
 import { RateFormModal } from "../components/rate-form-modal";
 import { RatesTable } from "../components/rates-table";
+import { ReceivedRfqs } from "../components/received-rfqs";
 
 const FILTERS: UrlFilters<RateFilters> = {
   carrier_id: urlParam.id(),
@@ -67,58 +68,68 @@ export default function RatesPage() {
       .then(() => message.success(t("common.notices.downloadStarted")))
       .catch((err: Error) => message.error(t(failure, { msg: serverMessage(err) ?? err.message })));
 
+  const sheets = (
+    <ListPage
+      title={t("rates.title")}
+      list={list}
+      filters={<RateFilterBar value={list.filters} onSearch={list.search} />}
+      toolbar={
+        <>
+          <Button type="primary" icon={<PlusOutlined />} onClick={add}>
+            {t("rates.actions.add")}
+          </Button>
+          <Button danger icon={<DeleteOutlined />} disabled={selected.length === 0} onClick={confirmBatchDelete}>
+            {selected.length ? `${t("rates.actions.batchDelete")} (${selected.length})` : t("rates.actions.batchDelete")}
+          </Button>
+          <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+            {t("rates.actions.import")}
+          </Button>
+          <Button icon={<DownloadOutlined />} onClick={() => download(downloadRateTemplate, "rates.errors.template")}>
+            {t("rates.actions.template")}
+          </Button>
+          <Button icon={<ExportOutlined />} onClick={() => download(() => exportRates(list.filters), "rates.errors.export")}>
+            {t("rates.actions.export")}
+          </Button>
+          <Button
+            icon={<ReloadOutlined />}
+            onClick={() => void list.query.refetch()}
+            loading={list.query.isFetching && !list.query.isPending}
+          >
+            {t("common.actions.refresh")}
+          </Button>
+        </>
+      }
+      empty={{
+        description: t("rates.empty"),
+        hint: t("rates.emptyHint"),
+        action: (
+          <Button type="primary" icon={<PlusOutlined />} onClick={add}>
+            {t("list.addFirst")}
+          </Button>
+        ),
+      }}
+    >
+      {(rows) => (
+        <RatesTable
+          rows={rows}
+          selected={selected}
+          onSelect={setSelected}
+          onEdit={(rate) => setEditing({ open: true, rate })}
+          onDelete={(rate) => deleteIds([rate.id], false)}
+        />
+      )}
+    </ListPage>
+  );
+
   return (
     <>
-      <ListPage
-        title={t("rates.title")}
-        list={list}
-        filters={<RateFilterBar value={list.filters} onSearch={list.search} />}
-        toolbar={
-          <>
-            <Button type="primary" icon={<PlusOutlined />} onClick={add}>
-              {t("rates.actions.add")}
-            </Button>
-            <Button danger icon={<DeleteOutlined />} disabled={selected.length === 0} onClick={confirmBatchDelete}>
-              {selected.length ? `${t("rates.actions.batchDelete")} (${selected.length})` : t("rates.actions.batchDelete")}
-            </Button>
-            <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
-              {t("rates.actions.import")}
-            </Button>
-            <Button icon={<DownloadOutlined />} onClick={() => download(downloadRateTemplate, "rates.errors.template")}>
-              {t("rates.actions.template")}
-            </Button>
-            <Button icon={<ExportOutlined />} onClick={() => download(() => exportRates(list.filters), "rates.errors.export")}>
-              {t("rates.actions.export")}
-            </Button>
-            <Button
-              icon={<ReloadOutlined />}
-              onClick={() => void list.query.refetch()}
-              loading={list.query.isFetching && !list.query.isPending}
-            >
-              {t("common.actions.refresh")}
-            </Button>
-          </>
-        }
-        empty={{
-          description: t("rates.empty"),
-          hint: t("rates.emptyHint"),
-          action: (
-            <Button type="primary" icon={<PlusOutlined />} onClick={add}>
-              {t("list.addFirst")}
-            </Button>
-          ),
-        }}
-      >
-        {(rows) => (
-          <RatesTable
-            rows={rows}
-            selected={selected}
-            onSelect={setSelected}
-            onEdit={(rate) => setEditing({ open: true, rate })}
-            onDelete={(rate) => deleteIds([rate.id], false)}
-          />
-        )}
-      </ListPage>
+      <Tabs
+        items={[
+          { key: "rates", label: t("rates.tabs.rates"), children: sheets },
+          { key: "rfq", label: t("rates.tabs.rfq"), children: <ReceivedRfqs /> },
+        ]}
+        destroyOnHidden
+      />
       <RateFormModal
         open={editing.open}
         rate={editing.rate}
