@@ -74,6 +74,8 @@ export function BillConfirmDialog({ order, open, onClose }: BillConfirmDialogPro
         )}
       </div>
       <Form<BillValues>
+        // a name of its own: the ids of its fields (and so its labels) never meet another form's "reason"
+        name="bill-confirm"
         form={form}
         layout="vertical"
         initialValues={{ verdict: "pass" }}

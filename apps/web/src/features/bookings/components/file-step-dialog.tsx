@@ -79,6 +79,7 @@ export function FileStepDialog({ order, step, open, onClose }: FileStepDialogPro
     >
       <Typography.Paragraph type="secondary">{t(`bookings.steps.${step}.intro`)}</Typography.Paragraph>
       <Form
+        name={`${step}-step`}
         form={form}
         layout="vertical"
         onFinish={(values) => void finish(values)}

@@ -98,6 +98,7 @@ function FileActionForm({ target, onClose }: { target: NonNullable<FileActionMod
 
   return (
     <Form<FileActionValues>
+      name={`ops-${action}`}
       form={form}
       layout="vertical"
       onFinish={onFinish}

@@ -25,18 +25,20 @@ function containerTypesOf(rows: Quote[]) {
   return [...types].map(([id, name]) => ({ id, name }));
 }
 
-/** The cheapest price of each container type on the page (compared within one currency: the first met). */
+/**
+ * The cheapest price of each container type on the page, per currency (prices in different
+ * currencies are not compared); only where at least two quotes in that currency price the type.
+ */
 function cheapestOf(rows: Quote[]) {
-  const cheapest = new Map<number, { price: number; currency: string }>();
+  const prices = new Map<string, number[]>();
   for (const quote of rows) {
     for (const space of quote.spaces) {
-      const best = cheapest.get(space.container_id);
-      const price = Number(space.price);
-      if (!best || (best.currency === quote.currency && price < best.price)) {
-        if (!best || best.currency === quote.currency) cheapest.set(space.container_id, { price, currency: quote.currency });
-      }
+      const key = `${space.container_id}:${quote.currency}`;
+      prices.set(key, [...(prices.get(key) ?? []), Number(space.price)]);
     }
   }
+  const cheapest = new Map<string, number>();
+  for (const [key, list] of prices) if (list.length > 1) cheapest.set(key, Math.min(...list));
   return cheapest;
 }
 
@@ -77,8 +79,7 @@ export function QuotesTable({ rows, withForwarder, onInquire, sort, onSort }: Pr
       render: (_: unknown, quote: Quote) => {
         const space = quote.spaces.find((s) => s.container_id === type.id);
         if (!space) return <Typography.Text type="secondary">–</Typography.Text>;
-        const best = cheapest.get(type.id);
-        const isCheapest = best?.currency === quote.currency && Number(space.price) === best.price;
+        const isCheapest = cheapest.get(`${type.id}:${quote.currency}`) === Number(space.price);
         return (
           <Typography.Text
             strong={isCheapest}

@@ -129,7 +129,9 @@ describe("bill confirm dialog (spec §5 Bill fail)", () => {
     fireEvent.click(await within(dialog).findByRole("button", { name: "Fail the bill" }));
     expect((await within(dialog).findByText("This field is required")).textContent).toBe("This field is required");
     expect(api.put).not.toHaveBeenCalled();
-    fireEvent.change(within(dialog).getByRole("textbox"), { target: { value: "CONSIGNEE ADDRESS IS WRONG" } });
+    fireEvent.change(within(dialog).getByLabelText("Reason for failing", { selector: "textarea" }), {
+      target: { value: "CONSIGNEE ADDRESS IS WRONG" },
+    });
     fireEvent.click(within(dialog).getByRole("button", { name: "Fail the bill" }));
     await waitFor(() => expect(api.put).toHaveBeenCalledWith("/order/fail", { id: 7, reason: "CONSIGNEE ADDRESS IS WRONG" }));
   });
