@@ -115,6 +115,14 @@ describe("quotes page (spec §2 quotes)", () => {
     expect(within(await rowOf("CARRIER 2")).getByText("–")).toBeTruthy();
   });
 
+  it("compares prices only within one currency", async () => {
+    renderQuotes("shipper", {
+      "GET /quote": { list: [quoteOf(1, { 11: "900.00" }), quoteOf(2, { 11: "800.00" }, { currency: "EUR" })], total: 2 },
+    });
+    await rowOf("CARRIER 2");
+    expect(document.querySelectorAll("[data-cheapest=true]")).toHaveLength(0);
+  });
+
   it("shows no forwarder filter or column without quote_forwarder", async () => {
     renderQuotes("shipper");
     await rowOf("CARRIER 1");
