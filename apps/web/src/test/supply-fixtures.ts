@@ -50,6 +50,8 @@ export function supplyRecordOf(overrides: Partial<SupplyRecord> = {}): SupplyRec
     inco_term_name: "FOB",
     so_no: "SO123",
     mbl_no: "",
+    booking_amount: null,
+    booking_currency: "",
     create_time: "2026-03-01T02:00:00.000Z",
     update_time: "2026-03-02T02:00:00.000Z",
     spaces: [

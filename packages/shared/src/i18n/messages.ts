@@ -113,6 +113,11 @@ export const ERROR_MESSAGES = {
     cn: "只有已启用的货代账户可以管理运价",
     en: "Only an enabled forwarder account can manage rate sheets",
   },
+  QUOTE_NOT_LIVE: {
+    status: 409,
+    cn: "该报价已过期或不再提供，请选择其他报价，或取消关联报价后再保存",
+    en: "This quote has expired or is no longer offered: choose another quote, or unlink it and save again",
+  },
   DOCUMENT_NOT_FOUND: { status: 404, cn: "此订单没有该{type}文件", en: "This order has no such {type} document" },
   ADMIN_SELF_LOCKOUT: {
     cn: "不能停用自己的账户或移除自己的管理员角色",

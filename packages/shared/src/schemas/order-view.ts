@@ -40,6 +40,9 @@ export const orderRowSchema = z.object({
   inco_term_name: z.string(),
   so_no: z.string(),
   mbl_no: z.string(),
+  /** booked from a quote: the quote's prices × the spaces ("6200.50"), else null; its currency or "" */
+  booking_amount: z.string().nullable(),
+  booking_currency: z.string(),
   create_time: z.string(),
   update_time: z.string(),
 });
@@ -94,6 +97,25 @@ export const orderDetailSchema = orderRowSchema.extend({
   vgm_cutoff: z.string().nullable(),
   cy_cutoff: z.string().nullable(),
   document_count: z.number().int(),
+  /** the quote the order was booked from, as kept when it was last saved (issue 11) */
+  quote: z
+    .object({
+      id: z.number().int(),
+      forwarder_id: z.number().int().nullable(),
+      currency: z.string(),
+      sdate: z.string().nullable(),
+      edate: z.string().nullable(),
+      lines: z.array(
+        z.object({
+          container_id: z.number().int(),
+          container_name: z.string(),
+          count: z.number().int(),
+          price: z.string(),
+          amount: z.string(),
+        }),
+      ),
+    })
+    .nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
@@ -132,6 +154,9 @@ export const dockingSchema = z.object({
   pod_id: dockedId,
   to_id: dockedId,
   carrier_id: dockedId,
+  quote_id: dockedId,
+  /** a copy whose quote is no longer live: the link was dropped (the form says so) */
+  quote_dropped: z.boolean().optional(),
   remark: z.string(),
   contacts: z.array(
     contactViewSchema.omit({ id: true, type_name: true, country_name: true, create_time: true, update_time: true }),

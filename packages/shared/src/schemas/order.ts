@@ -101,6 +101,8 @@ export const bookingFieldsSchema = z.strictObject({
   pod_id: optionalId,
   to_id: optionalId,
   carrier_id: optionalId,
+  /** booked from this quote (issue 11): only the id — the server takes prices from the live quote */
+  quote_id: optionalId,
   remark: z.string({ error: "v.invalid" }).trim().max(LIMITS.REMARK_MAX, "v.max_length").optional().default(""),
   contacts: z.array(contactSchema, { error: "v.invalid" }).max(4, "v.max_items").optional().default([]),
   spaces: z.array(spaceSchema, { error: "v.invalid" }).max(ORDER_LIMITS.SPACES_MAX, "v.max_items").optional().default([]),

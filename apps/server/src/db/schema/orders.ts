@@ -3,6 +3,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -20,6 +21,12 @@ import { users } from "./users";
 // container rows, cargo items, its timeline and its documents. Reference ids (ports, carrier,
 // terms, container types, units, countries) carry no foreign key: they are checked when written,
 // and an admin disabling a port later must not touch the orders that sailed from it.
+
+/** A quote's price of one container type, as the order's snapshot keeps it (a decimal string). */
+export interface QuotePrice {
+  container_id: number;
+  price: string;
+}
 
 const createTime = timestamp("create_time", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 /** Money: a decimal with 2 places, read and written as a string (DESIGN §4: never a float). */
@@ -69,6 +76,16 @@ export const orders = pgTable(
     si_submit_time: timestamp("si_submit_time", { withTimezone: true, mode: "date" }),
     invoice_amount: money("invoice_amount"),
     invoice_currency: text("invoice_currency").notNull().default(""),
+    // booked from a quote (issue 11): the quote as it was when the booking was last saved — its
+    // rate may change or go afterwards, the order keeps these. quote_amount: the quote's prices ×
+    // the order's spaces, written with them (the spaces change only when the booking is saved).
+    quote_id: integer("quote_id"),
+    quote_forwarder_id: integer("quote_forwarder_id"),
+    quote_currency: text("quote_currency").notNull().default(""),
+    quote_sdate: date("quote_sdate", { mode: "string" }),
+    quote_edate: date("quote_edate", { mode: "string" }),
+    quote_prices: jsonb("quote_prices").$type<QuotePrice[]>(),
+    quote_amount: numeric("quote_amount", { precision: 14, scale: 2, mode: "string" }),
     ...timestamps,
   },
   (t) => [

@@ -51,6 +51,9 @@ const pageColumns = {
   si_cutoff: orders.si_cutoff,
   vgm_cutoff: orders.vgm_cutoff,
   cy_cutoff: orders.cy_cutoff,
+  // the booking amount (issue 11): written with the spaces when the booking is saved
+  quote_amount: orders.quote_amount,
+  quote_currency: orders.quote_currency,
   create_time: orders.create_time,
   update_time: orders.update_time,
 };
@@ -63,9 +66,11 @@ const POSITION = Object.fromEntries(PAGE_KEYS.map((key, i) => [key, i])) as Reco
 // timestamps as UTC wall-clock text ("2026-11-22T02:13:45.12"), turned into ISO 8601 by isoText
 // below: cheaper than parsing each into a Date and writing it out again (~0.7 µs a value, measured)
 const TIME_KEYS = new Set<PageColumn>(["si_cutoff", "vgm_cutoff", "cy_cutoff", "create_time", "update_time"]);
-const ROW_ARRAY = sql.raw(
-  `json_build_array(${PAGE_KEYS.map((key) => (TIME_KEYS.has(key) ? `"page"."${key}" at time zone 'UTC'` : `"page"."${key}"`)).join(", ")})`,
-);
+// numeric as text: a JSON number would lose "6200.50"'s trailing zero (and, in general, exactness)
+const TEXT_KEYS = new Set<PageColumn>(["quote_amount"]);
+const jsonColumn = (key: PageColumn) =>
+  TIME_KEYS.has(key) ? `"page"."${key}" at time zone 'UTC'` : TEXT_KEYS.has(key) ? `"page"."${key}"::text` : `"page"."${key}"`;
+const ROW_ARRAY = sql.raw(`json_build_array(${PAGE_KEYS.map(jsonColumn).join(", ")})`);
 
 const fromPort = alias(ports, "from_port");
 const polPort = alias(ports, "pol_port");
@@ -90,6 +95,14 @@ function rowQuery(db: Db, where: SQL | undefined) {
       inco_term_name: named(incoterms),
       freight_term_name: named(freightTerms),
       customer: customerColumns,
+      // the detail's quote snapshot (the list names only the amount)
+      quote: {
+        id: orders.quote_id,
+        forwarder_id: orders.quote_forwarder_id,
+        sdate: orders.quote_sdate,
+        edate: orders.quote_edate,
+        prices: orders.quote_prices,
+      },
     })
     .from(orders)
     .leftJoin(fromPort, eq(fromPort.id, orders.from_id))
@@ -214,7 +227,10 @@ const asDate = (value: string | null) => (value === null ? null : new Date(isoTe
 // Every field written out: building the row as `{ ...spread, create_time: … }` sends V8 down its
 // slow path (a dictionary object, ~25 µs a row, measured); a literal costs next to nothing.
 /** A row of a list: as the detail's row, but its times already ISO 8601 text. */
-export type ListedOrder = Omit<OrderListRow, "create_time" | "update_time"> & { create_time: string; update_time: string };
+export type ListedOrder = Omit<OrderListRow, "create_time" | "update_time" | "quote"> & {
+  create_time: string;
+  update_time: string;
+};
 
 function rowOf(row: JsonRow, name: NameLookup, customer: Customer | null): ListedOrder {
   const v = <K extends PageColumn>(key: K) => row[POSITION[key]] as JsonValue<K>;
@@ -244,6 +260,8 @@ function rowOf(row: JsonRow, name: NameLookup, customer: Customer | null): Liste
     si_cutoff: asDate(v("si_cutoff")),
     vgm_cutoff: asDate(v("vgm_cutoff")),
     cy_cutoff: asDate(v("cy_cutoff")),
+    quote_amount: v("quote_amount"),
+    quote_currency: v("quote_currency"),
     create_time: isoText(v("create_time") as string),
     update_time: isoText(v("update_time") as string),
     from_name: name("from_id", v("from_id")),

@@ -3,6 +3,7 @@ import {
   type Docking,
   earliestToday,
   type Lang,
+  multiplyPrice,
   type OpsOrderRow,
   ORDER_STATUSES,
   type OrderDetail,
@@ -98,6 +99,8 @@ export function presentRow(row: OrderListRow | ListedOrder, lang: Lang): OrderRo
     inco_term_name: nameOf(row.inco_term_name, lang),
     so_no: row.so_no,
     mbl_no: row.mbl_no,
+    booking_amount: row.quote_amount,
+    booking_currency: row.quote_currency,
     create_time: isoOf(row.create_time),
     update_time: isoOf(row.update_time),
   };
@@ -115,6 +118,33 @@ export function presentOpsRow(row: OrderListRow | ListedOrder, lang: Lang): OpsO
   ops.customer_name = customer?.company1 || customer?.linkman || "";
   ops.customer_username = customer?.username ?? "";
   return ops;
+}
+
+/** The quote snapshot on the detail: its prices × the order's spaces, line by line (issue 11). */
+function quoteOf(row: OrderListRow, children: OrderChildRows, lang: Lang): OrderDetail["quote"] {
+  const quote = row.quote;
+  if (quote?.id == null) return null;
+  const price = new Map((quote.prices ?? []).map((entry) => [entry.container_id, entry.price]));
+  return {
+    id: quote.id,
+    forwarder_id: quote.forwarder_id,
+    currency: row.quote_currency,
+    sdate: quote.sdate,
+    edate: quote.edate,
+    lines: children.spaces.flatMap(({ space, container_cn, container_en }) => {
+      const each = price.get(space.container_id);
+      if (each === undefined) return [];
+      return [
+        {
+          container_id: space.container_id,
+          container_name: nameOf({ cn: container_cn, en: container_en }, lang),
+          count: space.count,
+          price: each,
+          amount: multiplyPrice(each, space.count),
+        },
+      ];
+    }),
+  };
 }
 
 /** GET /order/{id}: the row, what was booked and operations' confirmation. */
@@ -153,6 +183,7 @@ export function presentDetail(row: OrderListRow, children: OrderChildRows, docum
     vgm_cutoff: iso(row.vgm_cutoff),
     cy_cutoff: iso(row.cy_cutoff),
     document_count: documentCount,
+    quote: quoteOf(row, children, lang),
   };
 }
 
@@ -174,6 +205,7 @@ export function presentDocking(order: StoredOrder, children: OrderChildRows, for
     pod_id: order.pod_id,
     to_id: order.to_id,
     carrier_id: order.carrier_id,
+    quote_id: order.quote_id,
     remark: order.remark,
     contacts: children.contacts.map(({ contact }) => partyOf(contact)),
     spaces: children.spaces.map(({ space }) => ({ container_id: space.container_id, count: space.count })),

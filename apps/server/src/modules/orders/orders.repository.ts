@@ -35,6 +35,13 @@ export type BookingColumns = Pick<
   | "to_id"
   | "carrier_id"
   | "remark"
+  | "quote_id"
+  | "quote_forwarder_id"
+  | "quote_currency"
+  | "quote_sdate"
+  | "quote_edate"
+  | "quote_prices"
+  | "quote_amount"
 >;
 export type OperationsColumns = Partial<
   Pick<

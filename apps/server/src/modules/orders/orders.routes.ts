@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
+import { assertMayBookQuote } from "./order-quote";
 import { orderRouteKit, transitionResult } from "./order-route-kit";
 import { getOwnOrder, listOwnOrders } from "./order-views.service";
 import { bookingFormOf, cancelBooking, deleteDraft, dockingOf, saveBooking } from "./orders.service";
@@ -38,7 +39,10 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
       config: { idempotent: true },
       schema: { tags, summary: "Save (draft) or submit a new booking", body: bookingFormSchema, response: transitionResult },
     },
-    async (request) => done(await saveBooking(ctx, customer(request), null, request.body)),
+    async (request) => {
+      assertMayBookQuote(request.user!.authorities, request.body);
+      return done(await saveBooking(ctx, customer(request), null, request.body));
+    },
   );
 
   app.get(
@@ -68,7 +72,10 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
         response: transitionResult,
       },
     },
-    async (request) => done(await saveBooking(ctx, customer(request), request.params.id, request.body)),
+    async (request) => {
+      assertMayBookQuote(request.user!.authorities, request.body);
+      return done(await saveBooking(ctx, customer(request), request.params.id, request.body));
+    },
   );
 
   app.get(

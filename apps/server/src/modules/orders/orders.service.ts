@@ -6,6 +6,7 @@ import { checkBookingReferences } from "./booking-references";
 import { findOrder } from "./order-list.repository";
 import { newOrderNo } from "./order-number";
 import { presentDocking } from "./order-present";
+import { quoteColumnsOf, quoteIsLive } from "./order-quote";
 import { type TransitionActor, transition } from "./order-transition.service";
 import {
   type BookingColumns,
@@ -109,7 +110,7 @@ export async function saveBooking(
     notify: ctx.notify,
     apply: async (tx, { order, to }) => {
       const { freightTermId } = await checkBookingReferences(tx, form, freight_collect, customer.lang);
-      const columns = columnsOf(form, freightTermId);
+      const columns = { ...columnsOf(form, freightTermId), ...(await quoteColumnsOf(tx, form, customer.lang)) };
       let id = order?.id;
       if (id === undefined) {
         id = (await insertNumbered(tx, { ...columns, owner_id: customer.id, status: to ?? 0 })).id;
@@ -159,7 +160,13 @@ export async function dockingOf(db: Db, customerId: number, orderId: number, for
   const children = await findOrderChildren(db, orderId);
   // an LCL order's instruction rows (issue 10) are no part of its booking form
   if (order.container_mode !== 1) children.containers = [];
-  return presentDocking(order, children, forCopy);
+  const docking = presentDocking(order, children, forCopy);
+  // a copy keeps its quote only while the quote is live; otherwise the link goes, and the form says so
+  if (forCopy && docking.quote_id !== null && !(await quoteIsLive(db, docking.quote_id))) {
+    docking.quote_id = null;
+    docking.quote_dropped = true;
+  }
+  return docking;
 }
 
 /** GET /order/booking/{id} (spec §7): an own order as its booking form, for the edit pages. */

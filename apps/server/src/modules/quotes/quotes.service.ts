@@ -113,3 +113,28 @@ export async function estimateQuote(
   }));
   return { totals, lines };
 }
+
+/** What an order booked from a quote keeps of it (issue 11): taken from the live quote only. */
+export interface QuoteSnapshot {
+  id: number;
+  forwarder_id: number;
+  currency: string;
+  sdate: string;
+  edate: string;
+  prices: { container_id: number; price: string }[];
+}
+
+/** The live quote `id` as a booking keeps it, or null when there is none (expired, gone, disabled). */
+export async function liveQuoteSnapshot(db: Db, id: number): Promise<QuoteSnapshot | null> {
+  const row = await findQuote(db, id, earliestToday());
+  if (!row) return null;
+  const spaces = (await rateSpacesOf(db, [row.id], "en")).get(row.id) ?? [];
+  return {
+    id: row.id,
+    forwarder_id: row.owner_id,
+    currency: row.currency,
+    sdate: row.sdate,
+    edate: row.edate,
+    prices: spaces.map((space) => ({ container_id: space.container_id, price: space.price })),
+  };
+}

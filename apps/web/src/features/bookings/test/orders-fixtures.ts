@@ -52,6 +52,8 @@ export function orderRowOf(overrides: Partial<OrderRow> = {}): OrderRow {
     inco_term_name: "FOB",
     so_no: "",
     mbl_no: "",
+    booking_amount: null,
+    booking_currency: "",
     create_time: "2026-03-01T08:00:00Z",
     update_time: "2026-03-02T09:30:00Z",
     ...overrides,
@@ -82,6 +84,7 @@ export function orderDetailOf(overrides: Partial<OrderDetail> = {}): OrderDetail
     vgm_cutoff: null,
     cy_cutoff: null,
     document_count: 0,
+    quote: null,
     ...overrides,
   };
 }
