@@ -41,9 +41,18 @@ export const bookings: LocaleShape["bookings"] = {
     eta: "ETA",
     create_time: "Created",
     update_time: "Updated",
+    booking_amount: "Booking amount",
     action: "Action",
   },
   rowActions: { edit: "Edit", supply: "Supply", view: "View" },
+  quote: {
+    intro:
+      "Booked from quote #{{id}} (valid {{sdate}} – {{edate}}). These are the prices when the booking was saved; later changes to the rate do not affect this order.",
+    type: "Container type",
+    price: "Price",
+    count: "Count",
+    amount: "Amount",
+  },
   summary: {
     container_mode: "Packing type",
     ship_mode: "Transport mode",
@@ -208,6 +217,7 @@ export const bookings: LocaleShape["bookings"] = {
     sections: {
       summary: "Booking",
       cutoffs: "Cut-offs",
+      quote: "Quote and booking amount",
       parties: "Parties",
       containers: "Spaces and containers",
       cargo: "Cargo",

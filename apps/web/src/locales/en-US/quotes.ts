@@ -5,7 +5,7 @@ export const quotes: LocaleShape["quotes"] = {
   empty: "No quotes yet",
   emptyHint: "The live rates forwarders publish appear here",
   cheapest: "The cheapest of this container type on the page",
-  actions: { inquire: "Inquire", action: "Action" },
+  actions: { inquire: "Inquire", book: "Book", action: "Action" },
   rfq: {
     title: "Request for quotation",
     about: "Ask the forwarder of this {{carrier}} quote ({{route}})",

@@ -91,6 +91,20 @@ export default {
     weight: "毛重 {{value}} KG",
     volume: "体积 {{value}} CBM",
   },
+  /** issue 11: a booking made from a quote */
+  quote: {
+    title: "按报价订舱（报价 #{{id}}）",
+    unlink: "取消关联报价",
+    route: "航线",
+    validity: "有效期",
+    prices: "报价",
+    estimate: "预计订舱金额",
+    estimateNone: "请填写箱型和数量",
+    notLive: "该报价已过期或不再提供：请取消关联后保存，或回到运价查询选择其他报价",
+    loadFailed: "无法按该报价订舱：{{msg}}。已打开空白订舱表单。",
+    lateReady: "货好日期 {{ready}} 晚于报价有效期（至 {{edate}}），价格可能不再适用",
+    dropped: "原订单的报价已过期或不再提供，复制的订舱不再关联报价",
+  },
   notices: {
     saved: "草稿已保存：{{orderNo}}",
     submitted: "订舱已提交：{{orderNo}}",

@@ -40,9 +40,18 @@ export default {
     eta: "ETA",
     create_time: "创建时间",
     update_time: "更新时间",
+    booking_amount: "订舱金额",
     action: "操作",
   },
   rowActions: { edit: "编辑", supply: "补料", view: "查看" },
+  /** issue 11: the quote an order was booked from, as the order keeps it */
+  quote: {
+    intro: "按报价 #{{id}} 订舱（有效期 {{sdate}} – {{edate}}）；以下为订舱时的价格，之后的运价调整不影响本订单。",
+    type: "箱型",
+    price: "单价",
+    count: "数量",
+    amount: "金额",
+  },
   summary: {
     container_mode: "装箱方式",
     ship_mode: "运输方式",
@@ -207,6 +216,7 @@ export default {
     sections: {
       summary: "订舱信息",
       cutoffs: "截止时间",
+      quote: "报价与订舱金额",
       parties: "收发通",
       containers: "舱位与集装箱",
       cargo: "货物明细",

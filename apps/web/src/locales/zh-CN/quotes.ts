@@ -3,7 +3,7 @@ export default {
   empty: "暂无报价",
   emptyHint: "货代发布的有效运价会显示在这里",
   cheapest: "本页该箱型最低价",
-  actions: { inquire: "询价", action: "操作" },
+  actions: { inquire: "询价", book: "订舱", action: "操作" },
   rfq: {
     title: "询价",
     about: "向 {{carrier}}（{{route}}）的报价货代询价",

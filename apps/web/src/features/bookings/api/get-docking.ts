@@ -4,7 +4,10 @@ import { api } from "../../../lib/api-client";
 import { orderKeys } from "./order-keys";
 
 /** What GET /order/docking/{id} answers (dockingSchema): the order as a booking-form body, no names. */
-export type Docking = BookingFieldsInput;
+export type Docking = BookingFieldsInput & {
+  /** a copy whose quote is no longer live: the server dropped the link (issue 11) */
+  quote_dropped?: boolean;
+};
 
 export const dockingKey = (id: number) => [...orderKeys.order(id), "docking"] as const;
 

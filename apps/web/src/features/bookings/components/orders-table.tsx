@@ -4,12 +4,15 @@ import type { ColumnsType } from "antd/es/table";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { actionsColumn, dateColumn, ListTable, textColumn } from "../../../components/list-page";
+import { formatNumber } from "../../../lib/format";
+import { useLanguage } from "../../../lib/list/use-language";
 import type { OrderRow } from "../api/order-keys";
 import { OrderStatusTag } from "./order-status-tag";
 
 /** spec §2 bookings list: every column, the order number kept in view, the row's one action. */
 export function OrdersTable({ rows }: { rows: OrderRow[] }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const title = (key: string) => t(`bookings.columns.${key}`);
   const columns: ColumnsType<OrderRow> = [
     {
@@ -41,6 +44,15 @@ export function OrdersTable({ rows }: { rows: OrderRow[] }) {
     dateColumn({ key: "eta", title: title("eta"), value: (o) => o.eta }),
     dateColumn({ key: "create_time", title: title("create_time"), withTime: true, value: (o) => o.create_time }),
     dateColumn({ key: "update_time", title: title("update_time"), withTime: true, value: (o) => o.update_time }),
+    {
+      // issue 11: an order booked from a quote — its prices × its spaces, as kept on the order
+      key: "booking_amount",
+      title: title("booking_amount"),
+      width: 150,
+      align: "right",
+      render: (_, order) =>
+        order.booking_amount === null ? "" : `${order.booking_currency} ${formatNumber(order.booking_amount, language, 2)}`,
+    },
     actionsColumn({
       title: title("action"),
       width: 90,

@@ -12,6 +12,7 @@ import { OrderCutoffs } from "../components/order-cutoffs";
 import { OrderDetailActions } from "../components/order-detail-actions";
 import { OrderGoods } from "../components/order-goods";
 import { OrderParties } from "../components/order-parties";
+import { OrderQuote } from "../components/order-quote";
 import { OrderStatusTag } from "../components/order-status-tag";
 import { OrderSummary } from "../components/order-summary";
 import { OrderTimeline } from "../components/order-timeline";
@@ -66,6 +67,11 @@ function OrderPage({ order }: { order: OrderDetail }) {
       {hasCutoffs && (
         <Section title={t("bookings.detail.sections.cutoffs")} testId="order-cutoffs">
           <OrderCutoffs order={order} active={!isOver(order.status)} />
+        </Section>
+      )}
+      {order.quote && (
+        <Section title={t("bookings.detail.sections.quote")} testId="order-quote">
+          <OrderQuote order={order} />
         </Section>
       )}
       <Section title={t("bookings.detail.sections.parties")}>

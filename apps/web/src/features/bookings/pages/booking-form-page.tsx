@@ -2,13 +2,14 @@ import { ArrowLeftOutlined } from "@ant-design/icons";
 import { Alert, Flex, Spin, Typography } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, Navigate, useLocation, useParams } from "react-router";
+import { Link, Navigate, useLocation, useParams, useSearchParams } from "react-router";
 import { serverMessage } from "../../../lib/form-errors";
+import { useBookingQuote } from "../api/booking-quote";
 import { useDocking } from "../api/get-docking";
 import { useOrder } from "../api/get-order";
 import { useSaveBooking } from "../api/save-booking";
 import { BookingForm } from "../components/form/booking-form";
-import { type BookingKind, type BookingMode, emptyValues, fromDocking } from "../components/form/booking-values";
+import { type BookingKind, type BookingMode, emptyValues, fromDocking, fromQuote } from "../components/form/booking-values";
 
 // spec §2 routes: /bookings/{create|edit|copy}-{fcl|lcl}[/{id}] all open this page
 const FORM_PATH = /\/bookings\/(create|edit|copy)-(fcl|lcl)(?:\/|$)/;
@@ -34,6 +35,12 @@ export default function BookingFormPage() {
   const order = useOrder(route?.mode === "edit" && Number.isSafeInteger(id) ? id : 0);
   // kept by the page: a saved draft's form is replaced by its edit page's, the attempt's key is not lost
   const saver = useSaveBooking();
+  // issue 11: /bookings/create-fcl?quote={id} (the Book button of a quote) starts from that quote
+  const [search] = useSearchParams();
+  const quoteParam = Number(search.get("quote") ?? 0);
+  const fromQuoteId =
+    route?.mode === "create" && route.kind === "fcl" && Number.isSafeInteger(quoteParam) && quoteParam > 0 ? quoteParam : 0;
+  const quote = useBookingQuote(fromQuoteId);
 
   if (!route || (loads && !(Number.isSafeInteger(id) && id > 0))) return <Navigate to="/404" replace />;
   const { mode, kind } = route;
@@ -49,26 +56,38 @@ export default function BookingFormPage() {
         action={<Link to="/bookings">{t("bookingForm.backToList")}</Link>}
       />
     );
-  } else if (loads && !docking.data) {
+  } else if ((loads && !docking.data) || (fromQuoteId > 0 && quote.isPending)) {
     body = (
       <Flex justify="center" style={{ padding: 48 }}>
         <Spin aria-label={t("common.loading")} />
       </Flex>
     );
   } else {
-    const initialValues = docking.data ? fromDocking(docking.data, kind, { isCopy: mode === "copy" }) : emptyValues(kind);
+    const initialValues = docking.data
+      ? fromDocking(docking.data, kind, { isCopy: mode === "copy" })
+      : quote.data
+        ? fromQuote(quote.data)
+        : emptyValues(kind);
+    const notice = docking.data?.quote_dropped
+      ? t("bookingForm.quote.dropped")
+      : quote.isError
+        ? t("bookingForm.quote.loadFailed", { msg: serverMessage(quote.error) ?? quote.error.message })
+        : null;
     const notEditable = mode === "edit" && order.data && order.data.status !== DRAFT ? t("bookingForm.errors.notEditable") : null;
     body = (
-      <BookingForm
-        // a new form for another order or mode: what was typed for one never shows under another
-        key={`${mode}-${kind}-${id}`}
-        kind={kind}
-        mode={mode}
-        orderId={id || undefined}
-        initialValues={initialValues}
-        notEditable={notEditable}
-        saver={saver}
-      />
+      <>
+        {notice && <Alert type="warning" showIcon title={notice} style={{ marginBottom: 16 }} />}
+        <BookingForm
+          // a new form for another order or mode: what was typed for one never shows under another
+          key={`${mode}-${kind}-${id}-${quote.data?.id ?? 0}`}
+          kind={kind}
+          mode={mode}
+          orderId={id || undefined}
+          initialValues={initialValues}
+          notEditable={notEditable}
+          saver={saver}
+        />
+      </>
     );
   }
 

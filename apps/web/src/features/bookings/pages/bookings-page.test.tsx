@@ -16,7 +16,7 @@ vi.mock("../../../lib/api-client", async (importOriginal) => {
 const ROWS = [
   orderRowOf({ id: 1, order_no: "HY-DRAFT-FCL", status: 0, vessel: "", voyage: "", etd: null, eta: null }),
   orderRowOf({ id: 2, order_no: "HY-DRAFT-LCL", status: 0, container_mode: 2, container_mode_name: "LCL" }),
-  orderRowOf({ id: 3, order_no: "HY-SUPPLY", status: 2 }),
+  orderRowOf({ id: 3, order_no: "HY-SUPPLY", status: 2, booking_amount: "6200.50", booking_currency: "USD" }),
   orderRowOf({ id: 4, order_no: "HY-BILL", status: 3 }),
   orderRowOf({ id: 5, order_no: "HY-CANCELLED", status: 40 }),
   orderRowOf({ id: 6, order_no: "HY-WAITING", status: 1 }),
@@ -72,6 +72,8 @@ describe("bookings list", () => {
       "04/28/2026",
       expect.stringMatching(/^03\/01\/2026 \d\d:\d\d$/),
       expect.stringMatching(/^03\/02\/2026 \d\d:\d\d$/),
+      // issue 11: booked from a quote, its amount as the order keeps it
+      "USD 6,200.50",
       "Supply",
     ]);
     const tag = row.querySelector<HTMLElement>("[data-status]")!;

@@ -1,6 +1,7 @@
-import { Button, Typography } from "antd";
+import { Button, Space, Typography } from "antd";
 import type { ColumnsType, SortOrder } from "antd/es/table/interface";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { actionsColumn, ListTable, textColumn } from "../../../components/list-page";
 import { formatDate, formatNumber } from "../../../lib/format";
 import { useLanguage } from "../../../lib/list/use-language";
@@ -13,6 +14,8 @@ interface Props {
   withForwarder: boolean;
   /** with quote_rfq: the row's Inquire button opens the RFQ modal */
   onInquire?: (quote: Quote) => void;
+  /** with quote_booking: the row's Book button opens the FCL booking form filled from the quote */
+  canBook?: boolean;
   sort: Sort;
   onSort: (sort: Sort) => void;
 }
@@ -46,7 +49,7 @@ const orderOf = (sort: Sort, field: string): SortOrder | null =>
   sort.field === field ? (sort.order === "desc" ? "descend" : "ascend") : null;
 
 /** spec §2 quotes: sortable by each container type's price, transit time and validity; cheapest highlighted. */
-export function QuotesTable({ rows, withForwarder, onInquire, sort, onSort }: Props) {
+export function QuotesTable({ rows, withForwarder, onInquire, canBook, sort, onSort }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
   const cheapest = cheapestOf(rows);
@@ -109,15 +112,20 @@ export function QuotesTable({ rows, withForwarder, onInquire, sort, onSort }: Pr
       render: (_, quote) => `${formatDate(quote.sdate, language)} – ${formatDate(quote.edate, language)}`,
     },
     textColumn({ key: "remark", title: t("quotes.columns.remark"), width: 160, value: (q) => q.remark }),
-    ...(onInquire
+    ...(onInquire || canBook
       ? [
           actionsColumn<Quote>({
             title: t("quotes.actions.action"),
-            width: 90,
+            width: canBook && onInquire ? 130 : 90,
             render: (quote) => (
-              <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onInquire(quote)}>
-                {t("quotes.actions.inquire")}
-              </Button>
+              <Space size={12}>
+                {canBook && <Link to={`/bookings/create-fcl?quote=${quote.id}`}>{t("quotes.actions.book")}</Link>}
+                {onInquire && (
+                  <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onInquire(quote)}>
+                    {t("quotes.actions.inquire")}
+                  </Button>
+                )}
+              </Space>
             ),
           }),
         ]

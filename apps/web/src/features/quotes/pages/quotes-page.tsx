@@ -30,6 +30,7 @@ export default function QuotesPage() {
   // spec §6 quote_forwarder: the forwarder filter and column (the server sends no forwarder data without it)
   const withForwarder = !!user?.authorities.includes("quote_forwarder");
   const canInquire = !!user?.authorities.includes("quote_rfq");
+  const canBook = !!user?.authorities.includes("quote_booking");
   const [inquiring, setInquiring] = useState<Quote | null>(null);
   const list = usePagedQuery({
     filters: FILTERS,
@@ -59,6 +60,7 @@ export default function QuotesPage() {
             rows={rows}
             withForwarder={withForwarder}
             onInquire={canInquire ? setInquiring : undefined}
+            canBook={canBook}
             sort={{ field: list.filters.field, order: list.filters.order }}
             onSort={(sort) => list.search({ ...list.filters, ...sort })}
           />

@@ -3,6 +3,7 @@ import { Alert, App, Card, Col, Flex, Form, Row } from "antd";
 import { useCallback, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { QuotePanel } from "../quote-panel";
 import type { BookingKind, BookingMode, BookingSaver, BookingValues, ListName } from "./booking-values";
 import { FormToolbar } from "./form-toolbar";
 import { BasicSection, RouteSection } from "./general-section";
@@ -85,6 +86,7 @@ export function BookingForm({ kind, mode, orderId, initialValues, notEditable, s
           style={{ marginBottom: 16 }}
         />
       )}
+      {fcl && <QuotePanel />}
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
           <BasicSection />

@@ -61,6 +61,8 @@ export type BookingValues = Partial<Record<IdField, Id>> & {
   cust_ref_no?: string;
   ready_date?: Dayjs | null;
   remark?: string;
+  /** booked from this quote (issue 11; no field shows it: the quote panel does) */
+  quote_id?: Id;
   contacts?: Partial<Record<PartyRole, Party | null>>;
   spaces?: SpaceRow[];
   containers?: ContainerRow[];
@@ -159,6 +161,8 @@ export function toBody(
     pod_id: id(values.pod_id),
     to_id: id(values.to_id),
     carrier_id: id(values.carrier_id),
+    // only the id: the server takes the prices from the live quote (none sent: no quote)
+    ...(fcl && values.quote_id ? { quote_id: values.quote_id } : {}),
     remark: text(values.remark),
     contacts,
     spaces: spaces.body,
@@ -191,10 +195,31 @@ export function fromDocking(docking: BookingFieldsInput, kind: BookingKind, { is
     cust_ref_no: docking.cust_ref_no ?? "",
     ready_date: ready?.isValid() && !(isCopy && past) ? ready : null,
     remark: docking.remark ?? "",
+    quote_id: fcl ? (docking.quote_id ?? null) : null,
     contacts,
     spaces: fcl ? (docking.spaces?.length ? docking.spaces.map((space) => ({ ...space })) : [{}]) : [],
     containers: fcl ? (docking.containers ?? []).map((row) => ({ ...row })) : [],
     cargos: fcl ? [] : docking.cargos?.length ? docking.cargos.map((row) => ({ ...row })) : [{}],
+  };
+}
+
+/** A new FCL booking from a quote (issue 11): its carrier and route, one of each container type it prices. */
+export function fromQuote(quote: {
+  id: number;
+  carrier_id: number;
+  pol_id: number;
+  pod_id: number;
+  to_id: number;
+  spaces: { container_id: number }[];
+}): BookingValues {
+  return {
+    ...emptyValues("fcl"),
+    quote_id: quote.id,
+    carrier_id: quote.carrier_id,
+    pol_id: quote.pol_id,
+    pod_id: quote.pod_id,
+    to_id: quote.to_id,
+    spaces: quote.spaces.length ? quote.spaces.map((space) => ({ container_id: space.container_id, count: 1 })) : [{}],
   };
 }
 

@@ -151,7 +151,9 @@ export function useBookingSubmit({ form, kind, mode, orderId, markClean, saver }
       .catch((err: Error) => {
         const msg = serverMessage(err) ?? err.message;
         // issue 9: only a draft can be edited; the order moved on meanwhile (submitted elsewhere)
-        if (mode === "edit" && err instanceof ApiError && err.status === 409) {
+        // (a quote no longer live is a 409 too, about the quote: the draft itself can still be saved)
+        const aboutQuote = err instanceof ApiError && (err.errors ?? []).some((issue) => issue.field === "quote_id");
+        if (mode === "edit" && err instanceof ApiError && err.status === 409 && !aboutQuote) {
           setConflict(msg);
           return;
         }
