@@ -35,6 +35,41 @@ describe("booking detail: what the order holds", () => {
     expect(within(events[0]!).queryByTestId("event-reason")).toBeNull();
   });
 
+  it("shows the quote an order was booked from, line by line, with the booking amount (issue 11)", async () => {
+    renderDetail({
+      status: 1,
+      booking_amount: "7100.50",
+      booking_currency: "USD",
+      quote: {
+        id: 9,
+        forwarder_id: 70,
+        currency: "USD",
+        sdate: "2026-03-01",
+        edate: "2026-03-31",
+        lines: [
+          { container_id: 1, container_name: "40HC", count: 2, price: "2800.25", amount: "5600.50" },
+          { container_id: 2, container_name: "20GP", count: 1, price: "1500.00", amount: "1500.00" },
+        ],
+      },
+    });
+    const section = await screen.findByTestId("order-quote");
+    expect(section.textContent).toContain("Booked from quote #9 (valid 03/01/2026 – 03/31/2026)");
+    const rows = [...section.querySelectorAll("tbody tr")].map((row) =>
+      [...row.querySelectorAll("td")].map((td) => td.textContent),
+    );
+    expect(rows).toEqual([
+      ["40HC", "USD 2,800.25", "2", "USD 5,600.50"],
+      ["20GP", "USD 1,500.00", "1", "USD 1,500.00"],
+    ]);
+    expect(within(section).getByTestId("order-booking-amount").textContent).toBe("USD 7,100.50");
+  });
+
+  it("shows no quote section for an order not booked from one", async () => {
+    renderDetail({ status: 1 });
+    await actionsBar();
+    expect(screen.queryByTestId("order-quote")).toBeNull();
+  });
+
   it("shows the summary, the parties and the spaces of an FCL order", async () => {
     renderDetail({ status: 1, remark: "HANDLE WITH CARE" });
     await actionsBar();

@@ -201,6 +201,20 @@ describe("quotes page (spec §2 quotes)", () => {
     expect(screen.queryByRole("button", { name: "Inquire" })).toBeNull();
   });
 
+  it("books from a quote with quote_booking: the row's Book link opens the FCL form for that quote", async () => {
+    renderQuotes("shipper");
+    const book = within(await rowOf("CARRIER 3")).getByRole("link", { name: "Book" });
+    expect(book.getAttribute("href")).toBe("/bookings/create-fcl?quote=3");
+    fireEvent.click(book);
+    await waitFor(() => expect(location()).toBe("/bookings/create-fcl?quote=3"));
+  });
+
+  it("offers no Book link without quote_booking", async () => {
+    renderQuotes("operator");
+    await rowOf("CARRIER 1");
+    expect(screen.queryByRole("link", { name: "Book" })).toBeNull();
+  });
+
   it("refuses a ready date before today", async () => {
     renderQuotes("shipper");
     fireEvent.click(within(await rowOf("CARRIER 1")).getByRole("button", { name: "Inquire" }));
