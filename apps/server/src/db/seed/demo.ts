@@ -4,6 +4,7 @@ import { createUser, findUserByUsername } from "../../modules/users/users.servic
 import type { Db } from "../client";
 import { businesses, countries, forwarders, ports, routes, users } from "../schema";
 import { seedDemoOrders } from "./demo-orders";
+import { seedDemoRates } from "./demo-rates";
 
 export const DEMO_PASSWORD = "Haiyun-demo-2026";
 
@@ -73,4 +74,5 @@ export async function seedDemo(db: Db): Promise<void> {
       .onConflictDoNothing();
   }
   await seedDemoOrders(db);
+  await seedDemoRates(db);
 }
