@@ -1,12 +1,13 @@
 import { and, eq, ne, type SQL, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { preparedPerDb } from "../../db/prepared";
-import { carriers, freightTerms, incoterms, orderCounts, orders, ports, users } from "../../db/schema";
+import { orderCounts, orders, users } from "../../db/schema";
 import { containsPattern, keywordPlaceholderMatch } from "../../lib/pagination";
 import { hasWiderFilter, KEYWORD_COLUMNS, type OrderFilter, whereOf } from "./order-filter.repository";
 import { loadNames, type NameLookup } from "./order-names.repository";
+import { type OrderListRow, pageColumns } from "./order-row.repository";
 
+export { findOrder, findOrderRow, type OrderListRow } from "./order-row.repository";
 export type { OrderFilter };
 
 // GET /order and GET /ops/order (spec §2 bookings list, §3 order list row), under a large table
@@ -25,38 +26,6 @@ export type { OrderFilter };
 // once per connection — except those with a keyword, sent unnamed and planned with the keyword
 // itself: whether the trigram index helps depends on it (three letters or more, how common).
 
-const pageColumns = {
-  id: orders.id,
-  order_no: orders.order_no,
-  owner_id: orders.owner_id,
-  cust_ref_no: orders.cust_ref_no,
-  status: orders.status,
-  container_mode: orders.container_mode,
-  ship_mode: orders.ship_mode,
-  carrier_id: orders.carrier_id,
-  from_id: orders.from_id,
-  pol_id: orders.pol_id,
-  pod_id: orders.pod_id,
-  to_id: orders.to_id,
-  inco_term_id: orders.inco_term_id,
-  freight_term_id: orders.freight_term_id,
-  vessel: orders.vessel,
-  voyage: orders.voyage,
-  etd: orders.etd,
-  eta: orders.eta,
-  ready_date: orders.ready_date,
-  so_no: orders.so_no,
-  mbl_no: orders.mbl_no,
-  remark: orders.remark,
-  si_cutoff: orders.si_cutoff,
-  vgm_cutoff: orders.vgm_cutoff,
-  cy_cutoff: orders.cy_cutoff,
-  // the booking amount (issue 11): written with the spaces when the booking is saved
-  quote_amount: orders.quote_amount,
-  quote_currency: orders.quote_currency,
-  create_time: orders.create_time,
-  update_time: orders.update_time,
-};
 type PageColumn = keyof typeof pageColumns;
 const COLUMNS = sql.join(Object.values(pageColumns), sql`, `);
 // each row of the page as a JSON array of its columns, in pageColumns' order (no key repeated on
@@ -71,52 +40,6 @@ const TEXT_KEYS = new Set<PageColumn>(["quote_amount"]);
 const jsonColumn = (key: PageColumn) =>
   TIME_KEYS.has(key) ? `"page"."${key}" at time zone 'UTC'` : TEXT_KEYS.has(key) ? `"page"."${key}"::text` : `"page"."${key}"`;
 const ROW_ARRAY = sql.raw(`json_build_array(${PAGE_KEYS.map(jsonColumn).join(", ")})`);
-
-const fromPort = alias(ports, "from_port");
-const polPort = alias(ports, "pol_port");
-const podPort = alias(ports, "pod_port");
-const toPort = alias(ports, "to_port");
-const customerColumns = { company1: users.company1, linkman: users.linkman, username: users.username };
-
-/** One order (the detail) with the names of what it refers to, as they are now. */
-function rowQuery(db: Db, where: SQL | undefined) {
-  const named = (table: typeof fromPort | typeof carriers | typeof incoterms | typeof freightTerms) => ({
-    cn: table.name_cn,
-    en: table.name_en,
-  });
-  return db
-    .select({
-      ...pageColumns,
-      from_name: named(fromPort),
-      pol_name: named(polPort),
-      pod_name: named(podPort),
-      to_name: named(toPort),
-      carrier_name: named(carriers),
-      inco_term_name: named(incoterms),
-      freight_term_name: named(freightTerms),
-      customer: customerColumns,
-      // the detail's quote snapshot (the list names only the amount)
-      quote: {
-        id: orders.quote_id,
-        forwarder_id: orders.quote_forwarder_id,
-        sdate: orders.quote_sdate,
-        edate: orders.quote_edate,
-        prices: orders.quote_prices,
-      },
-    })
-    .from(orders)
-    .leftJoin(fromPort, eq(fromPort.id, orders.from_id))
-    .leftJoin(polPort, eq(polPort.id, orders.pol_id))
-    .leftJoin(podPort, eq(podPort.id, orders.pod_id))
-    .leftJoin(toPort, eq(toPort.id, orders.to_id))
-    .leftJoin(carriers, eq(carriers.id, orders.carrier_id))
-    .leftJoin(incoterms, eq(incoterms.id, orders.inco_term_id))
-    .leftJoin(freightTerms, eq(freightTerms.id, orders.freight_term_id))
-    .leftJoin(users, eq(users.id, orders.owner_id))
-    .where(where)
-    .limit(1);
-}
-export type OrderListRow = Awaited<ReturnType<typeof rowQuery>>[number];
 
 type Stored = typeof orders.$inferSelect;
 type TimeColumn = "si_cutoff" | "vgm_cutoff" | "cy_cutoff" | "create_time" | "update_time";
@@ -297,25 +220,4 @@ export async function listOrders(db: Db, filter: OrderFilter): Promise<{ rows: L
   const [{ total, rows, customers }] = result;
   const name = await loadNames(db, rows, (row, key) => row[POSITION[key]] as number | null);
   return { rows: rows.map((row, i) => rowOf(row, name, customers?.[i] ?? null)), total };
-}
-
-/** One order with the names of what it refers to; `ownerId` limits it to that customer's. */
-export async function findOrderRow(db: Db, id: number, scope: { ownerId?: number; hideDrafts?: boolean }) {
-  const where = and(
-    eq(orders.id, id),
-    scope.ownerId === undefined ? undefined : eq(orders.owner_id, scope.ownerId),
-    scope.hideDrafts ? ne(orders.status, 0) : undefined,
-  );
-  const [row] = await rowQuery(db, where);
-  return row as OrderListRow | undefined;
-}
-
-/** The order's columns as stored (for the docking copy and the detail's extra fields). */
-export async function findOrder(db: Db, id: number, ownerId?: number) {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, id), ownerId === undefined ? undefined : eq(orders.owner_id, ownerId)))
-    .limit(1);
-  return row;
 }

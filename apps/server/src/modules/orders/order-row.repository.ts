@@ -1,0 +1,109 @@
+import { and, eq, ne, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/client";
+import { carriers, freightTerms, incoterms, orders, ports, users } from "../../db/schema";
+
+// One order as the detail, the docking copy and the transitions read it: its columns, and the names
+// of what it refers to joined as they are now (the lists take the same columns in one JSON
+// statement instead, order-list.repository.ts).
+
+/** The columns of an order a list row and the detail both show. */
+export const pageColumns = {
+  id: orders.id,
+  order_no: orders.order_no,
+  owner_id: orders.owner_id,
+  cust_ref_no: orders.cust_ref_no,
+  status: orders.status,
+  container_mode: orders.container_mode,
+  ship_mode: orders.ship_mode,
+  carrier_id: orders.carrier_id,
+  from_id: orders.from_id,
+  pol_id: orders.pol_id,
+  pod_id: orders.pod_id,
+  to_id: orders.to_id,
+  inco_term_id: orders.inco_term_id,
+  freight_term_id: orders.freight_term_id,
+  vessel: orders.vessel,
+  voyage: orders.voyage,
+  etd: orders.etd,
+  eta: orders.eta,
+  ready_date: orders.ready_date,
+  so_no: orders.so_no,
+  mbl_no: orders.mbl_no,
+  remark: orders.remark,
+  si_cutoff: orders.si_cutoff,
+  vgm_cutoff: orders.vgm_cutoff,
+  cy_cutoff: orders.cy_cutoff,
+  // the booking amount (issue 11): written with the spaces when the booking is saved
+  quote_amount: orders.quote_amount,
+  quote_currency: orders.quote_currency,
+  create_time: orders.create_time,
+  update_time: orders.update_time,
+};
+
+const fromPort = alias(ports, "from_port");
+const polPort = alias(ports, "pol_port");
+const podPort = alias(ports, "pod_port");
+const toPort = alias(ports, "to_port");
+const customerColumns = { company1: users.company1, linkman: users.linkman, username: users.username };
+
+/** One order (the detail) with the names of what it refers to, as they are now. */
+function rowQuery(db: Db, where: SQL | undefined) {
+  const named = (table: typeof fromPort | typeof carriers | typeof incoterms | typeof freightTerms) => ({
+    cn: table.name_cn,
+    en: table.name_en,
+  });
+  return db
+    .select({
+      ...pageColumns,
+      from_name: named(fromPort),
+      pol_name: named(polPort),
+      pod_name: named(podPort),
+      to_name: named(toPort),
+      carrier_name: named(carriers),
+      inco_term_name: named(incoterms),
+      freight_term_name: named(freightTerms),
+      customer: customerColumns,
+      // the detail's quote snapshot (the list names only the amount)
+      quote: {
+        id: orders.quote_id,
+        forwarder_id: orders.quote_forwarder_id,
+        sdate: orders.quote_sdate,
+        edate: orders.quote_edate,
+        prices: orders.quote_prices,
+      },
+    })
+    .from(orders)
+    .leftJoin(fromPort, eq(fromPort.id, orders.from_id))
+    .leftJoin(polPort, eq(polPort.id, orders.pol_id))
+    .leftJoin(podPort, eq(podPort.id, orders.pod_id))
+    .leftJoin(toPort, eq(toPort.id, orders.to_id))
+    .leftJoin(carriers, eq(carriers.id, orders.carrier_id))
+    .leftJoin(incoterms, eq(incoterms.id, orders.inco_term_id))
+    .leftJoin(freightTerms, eq(freightTerms.id, orders.freight_term_id))
+    .leftJoin(users, eq(users.id, orders.owner_id))
+    .where(where)
+    .limit(1);
+}
+export type OrderListRow = Awaited<ReturnType<typeof rowQuery>>[number];
+
+/** One order with the names of what it refers to; `ownerId` limits it to that customer's. */
+export async function findOrderRow(db: Db, id: number, scope: { ownerId?: number; hideDrafts?: boolean }) {
+  const where = and(
+    eq(orders.id, id),
+    scope.ownerId === undefined ? undefined : eq(orders.owner_id, scope.ownerId),
+    scope.hideDrafts ? ne(orders.status, 0) : undefined,
+  );
+  const [row] = await rowQuery(db, where);
+  return row as OrderListRow | undefined;
+}
+
+/** The order's columns as stored (for the docking copy and the detail's extra fields). */
+export async function findOrder(db: Db, id: number, ownerId?: number) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), ownerId === undefined ? undefined : eq(orders.owner_id, ownerId)))
+    .limit(1);
+  return row;
+}
