@@ -76,6 +76,11 @@ export function useBookingSubmit({ form, kind, mode, orderId, markClean, saver }
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [conflict, setConflict] = useState<string | null>(null);
+  // A saved new order (create, copy) or a submitted one moves the page to another form or to the
+  // detail; until this form is gone it sends nothing more: a click in that moment would otherwise
+  // create a second order from the old create form (found by the browser test).
+  const [leaving, setLeaving] = useState(false);
+  const left = useRef(false);
 
   const scrollTo = (names: (string | number)[][]) => {
     if (names[0]) form.scrollToField(names[0], { block: "center" });
@@ -105,6 +110,7 @@ export function useBookingSubmit({ form, kind, mode, orderId, markClean, saver }
 
   /** The body to send, or null (with the reasons on the fields) when the form is not ready for `action`. */
   const check = async (action: BookingAction) => {
+    if (left.current) return null;
     const { failed, body, rows, ok } = await judge(action);
     failedAction.current = ok ? null : action;
     if (!ok) {
@@ -140,6 +146,10 @@ export function useBookingSubmit({ form, kind, mode, orderId, markClean, saver }
       .save({ id, body })
       .then((result) => {
         markClean();
+        if (mode !== "edit" || body.action === "submit") {
+          left.current = true;
+          setLeaving(true);
+        }
         if (body.action === "submit") {
           message.success(t("bookingForm.notices.submitted", { orderNo: result.order_no }));
           navigate(`/bookings/${result.id}`, { replace: true });
@@ -164,5 +174,5 @@ export function useBookingSubmit({ form, kind, mode, orderId, markClean, saver }
       });
   };
 
-  return { check, send, isSending: saver.isSaving, conflict };
+  return { check, send, isSending: saver.isSaving || leaving, conflict };
 }
