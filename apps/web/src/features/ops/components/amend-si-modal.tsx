@@ -59,15 +59,19 @@ function AmendForm({ target, onClose }: { target: NonNullable<AmendSiModalProps[
   const amend = useAmendSi();
   const initialValues = useMemo<AmendValues>(() => ({ ...valuesOf(supply), fee: "", currency: "USD", reason: "" }), [supply]);
 
-  const submit = async () => {
+  const bodyOfForm = () => {
     const values = form.getFieldsValue(true) as AmendValues;
-    const body = {
+    return {
       ...fieldsOf(values),
       fee: (values.fee ?? "").trim(),
       currency: values.currency ?? "",
       reason: (values.reason ?? "").trim(),
     };
-    if (!(await judge.check(body))) return;
+  };
+
+  const submit = async () => {
+    const body = bodyOfForm();
+    if (!(await judge.check(body, bodyOfForm))) return;
     modal.confirm({
       title: t("ops.amend.confirmTitle", { orderNo: target.order_no }),
       content: t("ops.amend.confirmContent", { fee: body.fee, currency: body.currency }),

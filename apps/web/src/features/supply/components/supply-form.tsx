@@ -56,7 +56,8 @@ export function SupplyForm({ orderId, record }: { orderId: number; record: Suppl
 
   const act = async (action: SupplyAction) => {
     const body = bodyOf(form.getFieldsValue(true), action);
-    if (!(await judge.check(body as SupplyJudgeBody))) return;
+    const again = () => bodyOf(form.getFieldsValue(true), action) as SupplyJudgeBody;
+    if (!(await judge.check(body as SupplyJudgeBody, again))) return;
     if (action === "save") return send(body);
     const { action: _action, ...fields } = body;
     setPreview({ sheet: sheetOfForm(record, fields as never, judge.names, judge.names.country), body });

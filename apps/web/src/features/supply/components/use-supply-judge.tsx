@@ -1,5 +1,6 @@
 import type { SupplyRecord } from "@haiyun/shared/schemas/supply-view";
 import { App, type FormInstance } from "antd";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { ApiError } from "../../../lib/api-client";
@@ -15,7 +16,7 @@ export type SupplyJudgeBody = { contacts: { type: number }[]; containers: { cont
  * titled 'form validation failed' (spec §5/§8), listing what is wrong, and brings the first field into view.
  */
 export function useSupplyJudge(form: FormInstance<SupplyValues>, record: SupplyRecord, schema: z.ZodType) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { modal } = App.useApp();
   const names = useSheetNames();
   // the name the server gave (the booked spaces, the stored rows), else the reference list's
@@ -24,13 +25,14 @@ export function useSupplyJudge(form: FormInstance<SupplyValues>, record: SupplyR
     record.containers.find((row) => row.container_id === id)?.container_name ||
     names.containerType(id);
 
-  const check = async (body: SupplyJudgeBody) => {
-    const { ok, failed } = await judgeSupply(form, t, body, {
-      containerMode: record.container_mode,
-      spaces: record.spaces,
-      typeName,
-      schema,
-    });
+  const rules = { containerMode: record.container_mode, spaces: record.spaces, typeName, schema };
+  // the body of the last check that failed, built afresh from the form (a language switch judges it again)
+  const failedBody = useRef<(() => SupplyJudgeBody) | null>(null);
+
+  /** Judges `body`; `again` builds it anew from the form, so shown messages can follow a language switch. */
+  const check = async (body: SupplyJudgeBody, again?: () => SupplyJudgeBody) => {
+    const { ok, failed } = await judgeSupply(form, t, body, rules);
+    failedBody.current = ok ? null : (again ?? null);
     if (ok) return true;
     const first = failed[0]?.name;
     if (first) form.scrollToField(first, { block: "center" });
@@ -51,6 +53,30 @@ export function useSupplyJudge(form: FormInstance<SupplyValues>, record: SupplyR
     });
     return false;
   };
+
+  // Messages shown follow a language switch, as on the booking form: what the last failed check
+  // found is judged again (quietly) in the new language; a server's message, in the old one, is
+  // cleared by validating its field again.
+  const judgeAgain = useRef<() => void>(() => undefined);
+  judgeAgain.current = () => {
+    const again = failedBody.current;
+    if (again) {
+      void judgeSupply(form, t, again(), rules);
+      return;
+    }
+    const withErrors = form
+      .getFieldsError()
+      .filter((field) => field.errors.length > 0)
+      .map((field) => field.name);
+    if (withErrors.length) form.validateFields(withErrors).catch(() => undefined);
+  };
+  const language = i18n.language;
+  const shownIn = useRef(language);
+  useEffect(() => {
+    if (shownIn.current === language) return;
+    shownIn.current = language;
+    judgeAgain.current();
+  }, [language]);
 
   /** The server's `errors[]` on the fields (already in the reader's language); whether any was placed. */
   const showServerErrors = (err: unknown, body: SupplyJudgeBody) => {

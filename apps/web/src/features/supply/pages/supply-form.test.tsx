@@ -169,6 +169,18 @@ describe("supply form: every rule of spec §5 with its message", () => {
     await waitFor(() => expect(messagesOf(row("VGM (KG)"))).toEqual(["The VGM cannot be less than the cargo weight of 8000 KG"]));
   });
 
+  it("puts the messages shown in the new language when the language is switched", async () => {
+    renderSupply("/bookings/supply/7", { containers: [rowOf(101, { weight: 8000, vgm: 7999 })] });
+    await screen.findByLabelText(row("VGM (KG)"), { selector: "input" });
+    const dialog = await submitAndFail();
+    fireEvent.click(within(dialog).getAllByRole("button").at(-1)!);
+    await screen.findByText("The VGM cannot be less than the cargo weight of 8000 KG");
+    await act(() => setTestLanguage("zh-CN"));
+    expect((await screen.findByText("VGM 不能小于货重 8000 KG")).closest(".ant-form-item")).not.toBeNull();
+    expect(screen.queryByText("The VGM cannot be less than the cargo weight of 8000 KG")).toBeNull();
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
   it("refuses a container type that is not in the original order (FCL)", async () => {
     renderSupply("/bookings/supply/7", { containers: [rowOf(101, { container_id: 1, container_name: "20GP" })] });
     await waitFor(() => expect(inputOf(row("Container type")).closest(".ant-select")?.textContent).toContain("20GP"));
