@@ -55,7 +55,8 @@ export async function openPglite(dataDir?: string): Promise<{ handle: DbHandle; 
 }
 
 export function openPostgres(url: string, max = 10): DbHandle {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // a database out of reach fails a request within seconds (a 503) instead of holding it
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
   pool.on("error", () => {
     // an idle client lost its connection; the pool replaces it on the next checkout
   });

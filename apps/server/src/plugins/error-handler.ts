@@ -2,6 +2,7 @@ import { translate } from "@haiyun/shared";
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isDatabaseUnavailable } from "../db/unavailable";
 import { AppError } from "../lib/app-error";
 import { issuesToFieldErrors } from "../lib/validation";
 
@@ -62,6 +63,14 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(envelope("BAD_REQUEST", translate("BAD_REQUEST", lang) ?? ""));
+    }
+    // The database out of reach: the service is unavailable for now, and says so (issue 12, faults)
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error, reqId: request.id }, "database unreachable");
+      return reply
+        .status(503)
+        .header("retry-after", "5")
+        .send(envelope("DB_UNAVAILABLE", translate("DB_UNAVAILABLE", lang) ?? ""));
     }
     // Unknown failure: log it with the request id and tell the caller nothing about internals.
     request.log.error({ err: error, reqId: request.id }, "unhandled error");

@@ -26,6 +26,11 @@ export const ERROR_MESSAGES = {
   AUTH_CAPTCHA_INVALID: { cn: "验证码错误或已过期", en: "The captcha is wrong or has expired" },
   RATE_LIMITED: { status: 429, cn: "请求过于频繁，请稍后再试", en: "Too many requests, please try again later" },
   SITE_CLOSED: { status: 503, cn: "网站维护中", en: "The site is closed for maintenance" },
+  DB_UNAVAILABLE: {
+    status: 503,
+    cn: "数据库暂时无法连接，请稍后重试",
+    en: "The database cannot be reached at the moment, please try again shortly",
+  },
   PAYLOAD_TOO_LARGE: { status: 413, cn: "文件或请求过大", en: "The file or request is too large" },
   FILE_TOO_LARGE: { status: 413, cn: "文件大小不能超过{max}", en: "File size cannot exceed {max}" },
   FILE_EMPTY: { cn: "文件为空", en: "The file is empty" },

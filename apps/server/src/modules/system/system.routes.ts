@@ -6,6 +6,7 @@ import {
   dictionaryItemSchema,
   okNull,
   okOf,
+  translate,
 } from "@haiyun/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -67,15 +68,18 @@ export default async function systemRoutes(fastify: FastifyInstance) {
   app.get(
     "/health",
     { schema: { tags: ["system"], summary: "Liveness and database reachability", response: HEALTH } },
-    async (_request, reply) => {
+    async (request, reply) => {
       try {
         await pingDatabase(app.db);
         return ok({ status: "ok", db: "up" });
       } catch (err) {
         app.log.error({ err }, "health check: database unreachable");
-        return reply
-          .status(503)
-          .send({ code: 1, msg: "database unreachable", error_code: "INTERNAL", data: { status: "degraded", db: "down" } });
+        return reply.status(503).send({
+          code: 1,
+          msg: translate("DB_UNAVAILABLE", request.lang ?? "en") ?? "",
+          error_code: "DB_UNAVAILABLE",
+          data: { status: "degraded", db: "down" },
+        });
       }
     },
   );
