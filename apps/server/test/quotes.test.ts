@@ -112,6 +112,8 @@ describe("GET /api/quote", () => {
     const page = (await list(shipper, `size=2&page=2&field=price_${ids["40HQ"]}&order=asc`)).json().data;
     expect(page).toMatchObject({ total: 4 });
     expect(page.list.map((q: { id: number }) => q.id)).toEqual([quote.dear, quote.no40]);
+    // a page past the end has no row to carry the total: it is counted on its own
+    expect((await list(shipper, `size=2&page=3&pod_id=${ids.NLRTM}`)).json().data).toEqual({ list: [], total: 4 });
   });
 
   it("names the forwarder and obeys its filter only with quote_forwarder", async () => {

@@ -1,8 +1,8 @@
-import { index, integer, numeric, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, index, integer, numeric, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
 
 // DESIGN §7: every reference list is bilingual; the API answers `name` in the request's language.
-function referenceTable<TExtra extends Record<string, any>>(name: string, extra: TExtra) {
+function referenceTable<TExtra extends Record<string, any>>(name: string, extra: TExtra, byUser = false) {
   return pgTable(
     name,
     {
@@ -16,7 +16,12 @@ function referenceTable<TExtra extends Record<string, any>>(name: string, extra:
       ...extra,
       ...timestamps,
     },
-    (t) => [uniqueIndex(`${name}_code_type_idx`).on(t.code, t.type), index(`${name}_name_en_idx`).on(t.name_en)],
+    (t) => [
+      uniqueIndex(`${name}_code_type_idx`).on(t.code, t.type),
+      index(`${name}_name_en_idx`).on(t.name_en),
+      // a forwarder's directory entry by its account (the quotes' forwarder name, issue 11)
+      ...(byUser ? [index(`${name}_user_idx`).on((t as unknown as { user_id: AnyPgColumn }).user_id)] : []),
+    ],
   );
 }
 
@@ -33,7 +38,7 @@ export const charges = referenceTable("charges", {});
 export const industries = referenceTable("industries", {});
 export const businesses = referenceTable("businesses", {});
 export const routes = referenceTable("routes", {});
-export const forwarders = referenceTable("forwarders", { user_id: integer("user_id") });
+export const forwarders = referenceTable("forwarders", { user_id: integer("user_id") }, true);
 export const incoterms = referenceTable("incoterms", {});
 export const freightTerms = referenceTable("freight_terms", {});
 export const vgmMethods = referenceTable("vgm_methods", {});

@@ -1,29 +1,15 @@
-import { and, arrayContains, asc, type Column, desc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
+import { and, arrayContains, eq, gte, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
-import { carriers, forwarders, ports, rateSpaces, rates, users } from "../../db/schema";
-import { pageOf, totalCount } from "../../lib/pagination";
+import { carriers, forwarders, ports, rates, users } from "../../db/schema";
 
-// Issue 11 item 2: quotes are the live rates (edate ≥ today) of enabled forwarder accounts. The
-// route index (pol_id, pod_id, edate) serves the usual search; a price sort joins the one space of
-// the chosen container type (unique per rate), quotes without it last in either direction.
-
-export interface QuoteFilter {
-  today: string;
-  pol_ids: number[];
-  pod_ids: number[];
-  to_ids: number[];
-  carrier_ids: number[];
-  /** owners' user ids; empty: every forwarder */
-  forwarder_ids: number[];
-}
-
-export type QuoteSort = { by: "price"; containerId: number; desc: boolean } | { by: "transit_days" | "edate"; desc: boolean };
+// Issue 11: one live quote — a live rate (edate ≥ today) of an enabled forwarder account — with
+// its names, for GET /quote/{id}, the estimate and an order's snapshot. The list is
+// quote-list.repository.ts.
 
 const pol = alias(ports, "pol");
 const pod = alias(ports, "pod");
 const dest = alias(ports, "dest");
-const sorted = alias(rateSpaces, "sorted");
 
 // the forwarder's name: its directory entry when it has one, else the account's company
 const forwarderName = (column: "name_cn" | "name_en") =>
@@ -48,60 +34,8 @@ const columns = {
   forwarder: { name_cn: forwarderName("name_cn"), name_en: forwarderName("name_en") },
 };
 
-const anyOf = (column: Column, ids: number[]) => (ids.length ? inArray(column, ids) : undefined);
-
-function whereOf(filter: QuoteFilter): SQL | undefined {
-  return and(
-    gte(rates.edate, filter.today),
-    eq(users.enabled, true),
-    arrayContains(users.roles, ["forwarder"]),
-    anyOf(rates.pol_id, filter.pol_ids),
-    anyOf(rates.pod_id, filter.pod_ids),
-    anyOf(rates.to_id, filter.to_ids),
-    anyOf(rates.carrier_id, filter.carrier_ids),
-    anyOf(rates.owner_id, filter.forwarder_ids),
-  );
-}
-
-function orderOf(sort: QuoteSort | undefined): SQL[] {
-  if (!sort) return [desc(rates.id)];
-  const direction = sort.desc ? "desc" : "asc";
-  const key = sort.by === "price" ? sorted.price : sort.by === "edate" ? rates.edate : rates.transit_days;
-  // missing values (no such container type, no transit time) last, whatever the direction
-  return [sql`${key} ${sql.raw(direction)} nulls last`, asc(rates.id)];
-}
-
-export async function listQuotes(
-  db: Db,
-  filter: QuoteFilter,
-  sort: QuoteSort | undefined,
-  page: { offset: number; limit: number },
-) {
-  let query = db
-    .select({ ...columns, total: totalCount() })
-    .from(rates)
-    .innerJoin(users, eq(users.id, rates.owner_id))
-    .leftJoin(carriers, eq(carriers.id, rates.carrier_id))
-    .leftJoin(pol, eq(pol.id, rates.pol_id))
-    .leftJoin(pod, eq(pod.id, rates.pod_id))
-    .leftJoin(dest, eq(dest.id, rates.to_id))
-    .$dynamic();
-  if (sort?.by === "price") {
-    query = query.leftJoin(sorted, and(eq(sorted.rate_id, rates.id), eq(sorted.container_id, sort.containerId)));
-  }
-  const rows = await query
-    .where(whereOf(filter))
-    .orderBy(...orderOf(sort))
-    .offset(page.offset)
-    .limit(page.limit);
-  return pageOf(rows, page.offset, async () => {
-    const [row] = await db
-      .select({ count: sql<number>`count(*)`.mapWith(Number) })
-      .from(rates)
-      .innerJoin(users, eq(users.id, rates.owner_id))
-      .where(whereOf(filter));
-    return row?.count ?? 0;
-  });
+function liveWhere(today: string): SQL | undefined {
+  return and(gte(rates.edate, today), eq(users.enabled, true), arrayContains(users.roles, ["forwarder"]));
 }
 
 export async function findQuote(db: Db, id: number, today: string) {
@@ -113,7 +47,7 @@ export async function findQuote(db: Db, id: number, today: string) {
     .leftJoin(pol, eq(pol.id, rates.pol_id))
     .leftJoin(pod, eq(pod.id, rates.pod_id))
     .leftJoin(dest, eq(dest.id, rates.to_id))
-    .where(and(eq(rates.id, id), whereOf({ today, pol_ids: [], pod_ids: [], to_ids: [], carrier_ids: [], forwarder_ids: [] })))
+    .where(and(eq(rates.id, id), liveWhere(today)))
     .limit(1);
   return row;
 }

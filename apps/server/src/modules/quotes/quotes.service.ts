@@ -13,7 +13,8 @@ import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../lib/app-error";
 import { offsetOf } from "../../lib/pagination";
 import { rateSpacesOf } from "../rates/rates.service";
-import { findQuote, listQuotes, type QuoteRow, type QuoteSort } from "./quotes.repository";
+import { listQuotes, type QuoteJsonRow, type QuoteSort } from "./quote-list.repository";
+import { findQuote, type QuoteRow } from "./quotes.repository";
 
 // Issue 11 item 2, spec §3 Quote and §7 GET /quote, GET /quote/{id}. Without quote_forwarder the
 // answer names no forwarder and the forwarder filter is ignored: the authority gates the data.
@@ -55,6 +56,36 @@ async function present(db: Db, rows: QuoteRow[], today: string, lang: Lang, with
   }));
 }
 
+/** A page row as the view: its names in the reader's language, exactly the schema's fields. */
+function listedView(row: QuoteJsonRow, today: string, lang: Lang, withForwarder: boolean): QuoteView {
+  const [id, ownerId, carrierId, polId, podId, toId, sdate, edate, transitDays, currency, remark] = row;
+  const at = lang === "cn" ? 0 : 1;
+  const name = (names: [string | null, string | null]) => names[at] ?? "";
+  return {
+    id,
+    carrier_id: carrierId,
+    carrier_name: name(row[11]),
+    ...(withForwarder ? { forwarder_id: ownerId, forwarder_name: name(row[15]) } : {}),
+    pol_id: polId,
+    pol_name: name(row[12]),
+    pod_id: podId,
+    pod_name: name(row[13]),
+    to_id: toId,
+    to_name: name(row[14]),
+    sdate,
+    edate,
+    transit_days: transitDays,
+    currency,
+    remark,
+    status: sdate <= today ? 1 : 0,
+    spaces: row[16].map(([containerId, nameCn, nameEn, price]) => ({
+      container_id: containerId,
+      container_name: (at === 0 ? nameCn : nameEn) ?? "",
+      price,
+    })),
+  };
+}
+
 export async function listLiveQuotes(db: Db, query: QuoteListQuery, lang: Lang, withForwarder: boolean) {
   // a rate is live while its last day has not ended anywhere (as a ready date is judged)
   const today = earliestToday();
@@ -67,7 +98,7 @@ export async function listLiveQuotes(db: Db, query: QuoteListQuery, lang: Lang, 
     forwarder_ids: withForwarder ? idsOf(query.forwarder_id) : [],
   };
   const page = await listQuotes(db, filter, sortOf(query), { offset: offsetOf(query.page, query.size), limit: query.size });
-  return { list: await present(db, page.rows as QuoteRow[], today, lang, withForwarder), total: page.total };
+  return { list: page.rows.map((row) => listedView(row, today, lang, withForwarder)), total: page.total };
 }
 
 export async function getLiveQuote(db: Db, id: number, lang: Lang, withForwarder: boolean): Promise<QuoteView> {

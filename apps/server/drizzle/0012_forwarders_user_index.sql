@@ -1,0 +1,1 @@
+CREATE INDEX "forwarders_user_idx" ON "forwarders" USING btree ("user_id");
