@@ -1,0 +1,51 @@
+// The server as one ESM file for production: apps/server/src and @haiyun/shared (TypeScript, consumed
+// from source) bundled by esbuild into apps/server/dist/server.js; every other package stays an
+// import from node_modules, so native and WASM packages (argon2, PGlite) and files they read beside
+// themselves (svg-captcha's fonts) load as they do under tsx.
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+
+const WORKSPACE_PACKAGE = /^@haiyun\//;
+
+const externalPackages = {
+  name: "external-packages",
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) => (WORKSPACE_PACKAGE.test(args.path) ? undefined : { external: true }));
+  },
+};
+
+// Files are found relative to a module's own source (`new URL("../../drizzle", import.meta.url)` for
+// the migrations, the repository root in config.ts); in one bundle every module would share the
+// bundle's URL, so each module's import.meta.url is made to name its source file again.
+function sourceImportMetaUrl(outDir) {
+  return {
+    name: "source-import-meta-url",
+    setup(build) {
+      build.onLoad({ filter: /\.[cm]?ts$/ }, async (args) => {
+        if (args.path.split(path.sep).includes("node_modules")) return undefined;
+        const source = await readFile(args.path, "utf8");
+        if (!source.includes("import.meta.url")) return undefined;
+        const fromBundle = path.relative(outDir, args.path).split(path.sep).join("/");
+        const url = `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`;
+        return { contents: source.replaceAll("import.meta.url", url), loader: "ts" };
+      });
+    },
+  };
+}
+
+/** Bundles apps/server/src/server.ts into outDir/server.js (with a source map). */
+export async function buildServer(root, outDir) {
+  const { build } = await import("esbuild");
+  await build({
+    absWorkingDir: root,
+    entryPoints: { server: "apps/server/src/server.ts" },
+    outdir: outDir,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    sourcemap: true,
+    logLevel: "warning",
+    plugins: [externalPackages, sourceImportMetaUrl(outDir)],
+  });
+}
