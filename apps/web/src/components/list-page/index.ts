@@ -1,4 +1,6 @@
 export { ListPage, type ListPageProps } from "./list-page";
 export type { EmptyContent } from "./list-states";
 export { ListTable, type ListTableProps } from "./list-table";
+export { RefreshButton } from "./refresh-button";
 export { actionsColumn, dateColumn, textColumn } from "./table-columns";
+export { useBatchDelete } from "./use-batch-delete";

@@ -1,10 +1,7 @@
-import type { ContactImportResult, ImportRowError } from "@haiyun/shared/schemas/contact";
+import type { ContactImportResult } from "@haiyun/shared/schemas/contact";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { contactKeys } from "./contact-keys";
-
-/** One problem of a refused import (400 IMPORT_ROWS_INVALID), or a warning of a good one. */
-export type { ImportRowError };
 
 export function importContacts(file: File, onProgress?: (percent: number) => void) {
   const form = new FormData();

@@ -1,10 +1,10 @@
-import { DeleteOutlined, DownloadOutlined, PlusOutlined, ReloadOutlined, UploadOutlined } from "@ant-design/icons";
+import { DownloadOutlined, PlusOutlined, UploadOutlined } from "@ant-design/icons";
 import { CONTACT_TYPES } from "@haiyun/shared/schemas/contact";
-import { App, Button, Flex, Input } from "antd";
+import { Button, Flex, Input } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ListPage } from "../../../components/list-page";
-import { serverMessage } from "../../../lib/form-errors";
+import { ListPage, RefreshButton, useBatchDelete } from "../../../components/list-page";
+import { useDownload } from "../../../components/spreadsheet-import";
 import { type UrlFilters, urlParam } from "../../../lib/list/url-params";
 import { usePagedQuery } from "../../../lib/list/use-paged-query";
 import { useIsMobile } from "../../../lib/use-media-query";
@@ -55,40 +55,13 @@ function ContactFilterBar({ value, onSearch }: { value: ContactFilters; onSearch
 /** spec §2 /contacts: the address book (authority contact). */
 export default function ContactsPage() {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
   const list = usePagedQuery({ filters: FILTERS, pageSize: 10, pageSizes: PAGE_SIZES, queryOptions: contactListOptions });
-  const [selected, setSelected] = useState<number[]>([]);
+  const selection = useBatchDelete(useDeleteContacts(), "contacts");
+  const download = useDownload();
   // kept while the dialog closes, so its title does not change under the fade
   const [editing, setEditing] = useState<{ open: boolean; contact: Contact | null }>({ open: false, contact: null });
   const [importing, setImporting] = useState(false);
-  const remove = useDeleteContacts();
   const add = () => setEditing({ open: true, contact: null });
-
-  const deleteIds = (ids: number[]) =>
-    remove.mutateAsync(ids).then(
-      ({ deleted }) => {
-        message.success(t("contacts.notices.deleted", { count: deleted }));
-        setSelected((keys) => keys.filter((id) => !ids.includes(id)));
-      },
-      (err: Error) => {
-        message.error(t("contacts.errors.delete", { msg: serverMessage(err) ?? err.message }));
-      },
-    );
-
-  const confirmBatchDelete = () =>
-    modal.confirm({
-      title: t("contacts.batchDeleteTitle"),
-      content: t("contacts.batchDeleteConfirm", { count: selected.length }),
-      okText: t("contacts.actions.delete"),
-      okButtonProps: { danger: true },
-      cancelText: t("common.actions.cancel"),
-      onOk: () => deleteIds(selected),
-    });
-
-  const downloadTemplate = () =>
-    downloadContactTemplate()
-      .then(() => message.success(t("common.notices.downloadStarted")))
-      .catch((err: Error) => message.error(t("contacts.errors.template", { msg: err.message })));
 
   return (
     <>
@@ -102,22 +75,14 @@ export default function ContactsPage() {
             <Button type="primary" icon={<PlusOutlined />} onClick={add}>
               {t("contacts.actions.add")}
             </Button>
-            <Button danger icon={<DeleteOutlined />} disabled={selected.length === 0} onClick={confirmBatchDelete}>
-              {selected.length ? `${t("contacts.actions.batchDelete")} (${selected.length})` : t("contacts.actions.batchDelete")}
-            </Button>
+            {selection.batchDeleteButton}
             <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
               {t("contacts.actions.import")}
             </Button>
-            <Button icon={<DownloadOutlined />} onClick={downloadTemplate}>
+            <Button icon={<DownloadOutlined />} onClick={() => download(downloadContactTemplate, "contacts.errors.template")}>
               {t("contacts.actions.template")}
             </Button>
-            <Button
-              icon={<ReloadOutlined />}
-              onClick={() => void list.query.refetch()}
-              loading={list.query.isFetching && !list.query.isPending}
-            >
-              {t("common.actions.refresh")}
-            </Button>
+            <RefreshButton query={list.query} />
           </>
         }
         empty={{
@@ -133,10 +98,10 @@ export default function ContactsPage() {
         {(rows) => (
           <ContactsTable
             rows={rows}
-            selected={selected}
-            onSelect={setSelected}
+            selected={selection.selected}
+            onSelect={selection.setSelected}
             onEdit={(contact) => setEditing({ open: true, contact })}
-            onDelete={(contact) => deleteIds([contact.id])}
+            onDelete={(contact) => selection.deleteOne(contact.id)}
           />
         )}
       </ListPage>
