@@ -91,6 +91,10 @@ describe.runIf(onPostgres)("PostgreSQL out of reach", async () => {
         data: { status: "degraded", db: "down" },
       });
       expect((await health("en")).json().msg).toBe("The database cannot be reached at the moment, please try again shortly");
+      // a probe that sends a token: its session is looked up before the route runs
+      const signedIn = await app.inject({ method: "GET", url: "/api/health", headers: auth(token, "en") });
+      expect(signedIn.statusCode, signedIn.body).toBe(503);
+      expect(signedIn.json()).toMatchObject({ code: 1, error_code: "DB_UNAVAILABLE" });
     } finally {
       await proxy.up();
     }

@@ -24,7 +24,8 @@ const HEALTH = {
     code: z.literal(1),
     msg: z.string(),
     error_code: z.string(),
-    data: z.object({ status: z.literal("degraded"), db: z.literal("down") }),
+    // absent when a signed-in probe's session lookup already found the database away (error-handler.ts)
+    data: z.object({ status: z.literal("degraded"), db: z.literal("down") }).optional(),
   }),
 };
 
