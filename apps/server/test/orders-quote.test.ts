@@ -144,6 +144,24 @@ describe("booking from a quote", () => {
     expect(res.json().errors).toEqual([{ field: "spaces.1.container_id", message: "该报价没有此箱型的价格" }]);
   });
 
+  it("refuses a carrier or route other than the quote's, naming each field, and stores nothing", async () => {
+    const quoted = await rate({ [refs.hq40]: "1000.00", [refs.gp20]: "900.00" });
+    const before = await call(app, people.owner.token, "GET", "/api/order?page=1&size=1");
+    const moved = fclBooking(refs, { quote_id: quoted, carrier_id: refs.cosco, pod_id: refs.hamburg });
+    const res = await book(moved, people.owner.token, "cn");
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      { field: "carrier_id", message: "须与所选报价一致（取消关联报价后可修改）" },
+      { field: "pod_id", message: "须与所选报价一致（取消关联报价后可修改）" },
+    ]);
+    const en = await book(fclBooking(refs, { quote_id: quoted, to_id: refs.hamburg }));
+    expect(en.json().errors).toEqual([{ field: "to_id", message: "Must be the quote's (unlink the quote to change it)" }]);
+    const after = await call(app, people.owner.token, "GET", "/api/order?page=1&size=1");
+    expect(after.json().data.total).toBe(before.json().data.total);
+    // without the quote the same route is an ordinary booking
+    expect((await book(fclBooking(refs, { carrier_id: refs.cosco, pod_id: refs.hamburg }))).statusCode).toBe(200);
+  });
+
   it("books only a full-container order from a quote", async () => {
     const res = await book(lclBooking(refs, { quote_id: quoteId }));
     expect(res.statusCode).toBe(400);

@@ -10,10 +10,11 @@ interface Props {
   id?: string;
   placeholder?: string;
   "aria-label"?: string;
+  disabled?: boolean;
 }
 
 /** A searchable select over one reference list (names in the current language). */
-export function ReferenceSelect({ kind, multiple, value, onChange, id, placeholder, "aria-label": ariaLabel }: Props) {
+export function ReferenceSelect({ kind, multiple, value, onChange, id, placeholder, "aria-label": ariaLabel, disabled }: Props) {
   const { t } = useTranslation();
   const { data, isPending } = useReferenceList(kind);
   return (
@@ -25,6 +26,7 @@ export function ReferenceSelect({ kind, multiple, value, onChange, id, placehold
       loading={isPending}
       placeholder={placeholder ?? t("common.selectPlaceholder")}
       aria-label={ariaLabel}
+      disabled={disabled}
       value={value ?? (multiple ? [] : undefined)}
       onChange={(next) => onChange?.(next ?? null)}
       options={(data ?? []).map((item) => ({

@@ -217,6 +217,10 @@ export const VALIDATION_MESSAGES = {
   "v.unknown_carrier": { cn: "未知的船公司", en: "Unknown carrier" },
   "v.unknown_currency": { cn: "未知的币种", en: "Unknown currency" },
   "v.not_quoted": { cn: "该报价没有此箱型的价格", en: "This quote has no price for this container type" },
+  "v.quote_route": {
+    cn: "须与所选报价一致（取消关联报价后可修改）",
+    en: "Must be the quote's (unlink the quote to change it)",
+  },
   "v.common_password": { cn: "密码过于常见，请换一个", en: "This password is too common, please choose another" },
 } satisfies Catalogue;
 

@@ -36,6 +36,8 @@ export function pricedSpaces(prices: readonly { container_id: number; price: str
   });
 }
 
+const QUOTED_ROUTE = ["carrier_id", "pol_id", "pod_id", "to_id"] as const;
+
 /** The quote columns a save writes: the live quote's snapshot and the amount of the order's spaces. */
 export async function quoteColumnsOf(db: Parameters<typeof liveQuoteSnapshot>[0], form: BookingForm, lang: Lang) {
   if (!form.quote_id) return NO_QUOTE;
@@ -46,11 +48,15 @@ export async function quoteColumnsOf(db: Parameters<typeof liveQuoteSnapshot>[0]
   }
   const quote = await liveQuoteSnapshot(db, form.quote_id);
   if (!quote) throw new AppError("QUOTE_NOT_LIVE", { errors: [{ field: "quote_id", message: field("QUOTE_NOT_LIVE") }] });
+  // the prices are for the quote's carrier and route: changing either leaves the quote behind
+  const moved = QUOTED_ROUTE.flatMap((key) =>
+    form[key] === quote[key] ? [] : [{ field: key, message: field("v.quote_route") }],
+  );
   const lines = pricedSpaces(quote.prices, form.spaces);
   const unpriced = lines.flatMap((line, i) =>
     line.amount === undefined ? [{ field: `spaces.${i}.container_id`, message: field("v.not_quoted") }] : [],
   );
-  if (unpriced.length > 0) throw new AppError("VALIDATION_FAILED", { errors: unpriced });
+  if (moved.length + unpriced.length > 0) throw new AppError("VALIDATION_FAILED", { errors: [...moved, ...unpriced] });
   const columns: QuoteColumns = {
     quote_id: quote.id,
     quote_forwarder_id: quote.forwarder_id,

@@ -149,6 +149,11 @@ export async function estimateQuote(
 export interface QuoteSnapshot {
   id: number;
   forwarder_id: number;
+  /** the route and carrier the prices are for: a booking from the quote keeps them */
+  carrier_id: number;
+  pol_id: number;
+  pod_id: number;
+  to_id: number;
   currency: string;
   sdate: string;
   edate: string;
@@ -163,6 +168,10 @@ export async function liveQuoteSnapshot(db: Db, id: number): Promise<QuoteSnapsh
   return {
     id: row.id,
     forwarder_id: row.owner_id,
+    carrier_id: row.carrier_id,
+    pol_id: row.pol_id,
+    pod_id: row.pod_id,
+    to_id: row.to_id,
     currency: row.currency,
     sdate: row.sdate,
     edate: row.edate,

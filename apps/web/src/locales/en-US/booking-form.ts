@@ -95,6 +95,7 @@ export const bookingForm: LocaleShape["bookingForm"] = {
   quote: {
     title: "Booking from quote #{{id}}",
     unlink: "Unlink quote",
+    locked: "Set by the quote: unlink the quote to change it",
     route: "Route",
     validity: "Valid",
     prices: "Prices",

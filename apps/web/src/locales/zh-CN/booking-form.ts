@@ -95,6 +95,7 @@ export default {
   quote: {
     title: "按报价订舱（报价 #{{id}}）",
     unlink: "取消关联报价",
+    locked: "由报价决定：取消关联报价后可修改",
     route: "航线",
     validity: "有效期",
     prices: "报价",

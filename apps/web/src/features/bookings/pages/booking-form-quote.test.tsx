@@ -53,6 +53,7 @@ function estimate(body: unknown) {
 const panel = () => screen.getByTestId("quote-panel");
 const estimateText = () => screen.getByTestId("quote-estimate").textContent;
 const warning = /falls after the quote's validity/;
+const ROUTE_LABELS = ["Preferred carrier", "Port of loading", "Port of discharge", "Place of delivery"];
 
 describe("booking from a quote (issue 11)", () => {
   beforeEach(async () => {
@@ -139,8 +140,15 @@ describe("booking from a quote (issue 11)", () => {
     await screen.findByText("Booking from quote #9");
     await waitFor(() => expect(estimateText()).toContain("USD 5,600.50"));
     expect(screen.queryByText(warning)).toBeNull();
+    // the carrier and the route are the quote's while it is linked; the place of receipt is free
+    const locked = () =>
+      ROUTE_LABELS.map((label) => (screen.getByRole("combobox", { name: label }) as HTMLInputElement).disabled);
+    expect(locked()).toEqual([true, true, true, true]);
+    expect(screen.getAllByText("Set by the quote: unlink the quote to change it")).toHaveLength(4);
+    expect((screen.getByRole("combobox", { name: "Place of receipt" }) as HTMLInputElement).disabled).toBe(false);
     fireEvent.click(within(panel()).getByRole("button", { name: /Unlink quote/ }));
     await waitFor(() => expect(screen.queryByTestId("quote-panel")).toBeNull());
+    expect(locked()).toEqual([false, false, false, false]);
     clickButton("Save draft");
     await confirmDialog("Save the draft?");
     await waitFor(() => expect(api.put).toHaveBeenCalled());

@@ -26,6 +26,13 @@ const REQUIRED: readonly Field[] = [
   "to_id",
 ];
 
+/** Booking from a quote: its carrier and route are the quote's (the server refuses others). */
+function useQuoted() {
+  const form = Form.useFormInstance();
+  const quoteId = Form.useWatch("quote_id", { form, preserve: true }) as number | null | undefined;
+  return !!quoteId;
+}
+
 function useItem() {
   const { t } = useTranslation();
   return (name: Field, control: ReactNode, extra?: { span?: number; hint?: string }) => {
@@ -45,6 +52,7 @@ function useItem() {
 export function BasicSection() {
   const { t } = useTranslation();
   const item = useItem();
+  const quoted = useQuoted();
   return (
     <Card title={t("bookingForm.sections.basic")} style={{ height: "100%" }}>
       <Row gutter={16}>
@@ -56,7 +64,9 @@ export function BasicSection() {
         {item("inco_term_id", <ReferenceSelect kind="incoterm" />)}
         {item("freight_term_id", <ReferenceSelect kind="freight_term" />, { hint: t("bookingForm.freightTermHint") })}
         {item("ship_mode", <ShipModeSelect />)}
-        {item("carrier_id", <ReferenceSelect kind="carrier" />)}
+        {item("carrier_id", <ReferenceSelect kind="carrier" disabled={quoted} />, {
+          hint: quoted ? t("bookingForm.quote.locked") : undefined,
+        })}
         {item("remark", <Input.TextArea maxLength={LIMITS.REMARK_MAX} showCount autoSize={{ minRows: 2, maxRows: 6 }} />, {
           span: 24,
         })}
@@ -69,13 +79,15 @@ export function BasicSection() {
 export function RouteSection({ style }: { style?: CSSProperties }) {
   const { t } = useTranslation();
   const item = useItem();
+  const quoted = useQuoted();
+  const locked = { hint: quoted ? t("bookingForm.quote.locked") : undefined };
   return (
     <Card title={t("bookingForm.sections.route")} style={style}>
       <Row gutter={16}>
         {item("from_id", <ReferenceSelect kind="port" />)}
-        {item("pol_id", <ReferenceSelect kind="port" />)}
-        {item("pod_id", <ReferenceSelect kind="port" />)}
-        {item("to_id", <ReferenceSelect kind="port" />)}
+        {item("pol_id", <ReferenceSelect kind="port" disabled={quoted} />, locked)}
+        {item("pod_id", <ReferenceSelect kind="port" disabled={quoted} />, locked)}
+        {item("to_id", <ReferenceSelect kind="port" disabled={quoted} />, locked)}
       </Row>
     </Card>
   );
