@@ -44,16 +44,18 @@ export function hashInputs(root, inputs, extra = "") {
   return hash.digest("hex");
 }
 
-/** True when outDir holds a stamp for exactly these inputs and every file that build wrote is still there. */
-export function isFresh(outDir, inputsHash) {
+/** Why outDir needs a build for these inputs, or null when its stamp matches them and every file it lists is there. */
+export function staleReason(outDir, inputsHash) {
   let stamp;
   try {
     stamp = JSON.parse(readFileSync(path.join(outDir, STAMP), "utf8"));
   } catch {
-    return false;
+    return "no finished build";
   }
-  if (stamp?.inputs !== inputsHash || !Array.isArray(stamp.files) || stamp.files.length === 0) return false;
-  return stamp.files.every((file) => existsSync(path.join(outDir, file)));
+  if (stamp?.inputs !== inputsHash) return "sources changed since the last build";
+  const files = Array.isArray(stamp.files) ? stamp.files : [];
+  if (files.length === 0 || !files.every((file) => existsSync(path.join(outDir, file)))) return "output incomplete";
+  return null;
 }
 
 export function clearStamp(outDir) {

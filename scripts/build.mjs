@@ -6,7 +6,7 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildServer } from "./build-server.mjs";
-import { clearStamp, hashInputs, isFresh, writeStamp } from "./build-stamp.mjs";
+import { clearStamp, hashInputs, staleReason, writeStamp } from "./build-stamp.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const SHARED = ["packages/shared", "tsconfig.base.json", "package-lock.json", "scripts/build.mjs", "scripts/build-stamp.mjs"];
@@ -52,11 +52,12 @@ if (unknown.length > 0) {
 for (const name of names.length > 0 ? names : Object.keys(targets)) {
   const target = targets[name];
   const inputs = hashInputs(root, target.inputs, target.extra());
-  if (!force && isFresh(target.outDir, inputs)) {
+  const reason = force ? "--force" : staleReason(target.outDir, inputs);
+  if (!reason) {
     console.log(`${target.title}: up to date, not rebuilt`);
     continue;
   }
-  console.log(`${target.title}: ${force ? "rebuilding (--force)" : "sources changed since the last build; building"}…`);
+  console.log(`${target.title}: building (${reason})…`);
   const started = performance.now();
   clearStamp(target.outDir);
   try {
