@@ -5,6 +5,7 @@
 import pg from "pg";
 import { emit, startServer, stopServer } from "./lib.mjs";
 import { loadRunner } from "./load.mjs";
+import { withScratchDatabase } from "./scratch-db.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 3207);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -88,20 +89,7 @@ async function caseOf(client) {
 }
 
 async function main() {
-  const admin = new pg.Client({ connectionString: "postgres://postgres@127.0.0.1:5432/postgres", connectionTimeoutMillis: 2000 });
-  const name = `haiyun_bench_quotes_${process.pid}`;
-  let url = process.env.BENCH_DATABASE_URL;
-  if (!url) {
-    try {
-      await admin.connect();
-    } catch {
-      emit("quotes_postgres_skipped", 0, "", { reason: "no BENCH_DATABASE_URL and nothing answers on 127.0.0.1:5432" });
-      return;
-    }
-    await admin.query(`CREATE DATABASE ${name}`);
-    url = `postgres://postgres@127.0.0.1:5432/${name}`;
-  }
-  try {
+  await withScratchDatabase("quotes", async (url) => {
     const ceiling = await measureCeiling("quotes", "postgres");
     const { child } = await startServer({ NODE_ENV: "test", SEED_DEMO: "0", LOG_LEVEL, DATABASE_URL: url }, port);
     const client = new pg.Client({ connectionString: url });
@@ -139,12 +127,7 @@ async function main() {
       await client.end();
       await stopServer(child);
     }
-  } finally {
-    if (!process.env.BENCH_DATABASE_URL) {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
-  }
+  });
 }
 
 await main();

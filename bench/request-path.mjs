@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { emit, startServer, stopServer } from "./lib.mjs";
 import { loadRunner } from "./load.mjs";
+import { withScratchDatabase } from "./scratch-db.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 3205);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -77,29 +77,6 @@ async function benchEngine(engine, env) {
   }
 }
 
-/** BENCH_DATABASE_URL as given, or a scratch database on the local server (dropped afterwards). */
-async function postgresTarget() {
-  if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, drop: async () => {} };
-  const admin = new pg.Client({ connectionString: "postgres://postgres@127.0.0.1:5432/postgres", connectionTimeoutMillis: 2000 });
-  try {
-    await admin.connect();
-  } catch {
-    return null;
-  }
-  const name = `haiyun_bench_request_${process.pid}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  return {
-    url: `postgres://postgres@127.0.0.1:5432/${name}`,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: "postgres://postgres@127.0.0.1:5432/postgres" });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
 if (ENGINES.includes("pglite")) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "haiyun-bench-request-"));
   try {
@@ -109,14 +86,5 @@ if (ENGINES.includes("pglite")) {
   }
 }
 if (ENGINES.includes("postgres")) {
-  const target = await postgresTarget();
-  if (!target) {
-    emit("request_postgres_skipped", 0, "", { reason: "no BENCH_DATABASE_URL and nothing answers on 127.0.0.1:5432" });
-  } else {
-    try {
-      await benchEngine("postgres", { DATABASE_URL: target.url });
-    } finally {
-      await target.drop();
-    }
-  }
+  await withScratchDatabase("request", (url) => benchEngine("postgres", { DATABASE_URL: url }));
 }
