@@ -1,12 +1,10 @@
-import { randomBytes } from "node:crypto";
-import pg from "pg";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { openPostgres } from "../src/db/client";
 import { isDatabaseUnavailable } from "../src/db/unavailable";
 import { createUser } from "./factories";
-import { startDatabaseProxy } from "./faults-proxy";
+import { postgresCopy, startDatabaseProxy } from "./faults-postgres";
 import { auth, loginAs, someAddress, waitFor } from "./helpers";
 
 // Issue 12 §5 (faults): the database out of reach is a 503 with a clear message in the caller's
@@ -32,16 +30,11 @@ const onPostgres = process.env.TEST_ENGINE === "postgres";
 describe.runIf(onPostgres)("PostgreSQL out of reach", async () => {
   // a skipped suite's body still runs to collect its tests: set nothing up on PGlite
   if (!onPostgres) return;
-  const url = new URL(process.env.TEST_DATABASE_URL as string);
-  const name = `haiyun_t_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url.toString() });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject("pgTemplate")}`);
-  const proxy = await startDatabaseProxy({ host: url.hostname, port: Number(url.port || 5432) });
-  const proxied = new URL(url);
+  const copy = await postgresCopy();
+  const proxy = await startDatabaseProxy({ host: copy.url.hostname, port: Number(copy.url.port || 5432) });
+  const proxied = new URL(copy.url);
   proxied.hostname = "127.0.0.1";
   proxied.port = String(proxy.port);
-  proxied.pathname = `/${name}`;
   const db = openPostgres(proxied.toString(), 5);
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", WEB_DIST: "/nonexistent" });
   const app = await buildApp({ config, db, ownsDb: false, logger: false, mail: { start: false } });
@@ -50,8 +43,7 @@ describe.runIf(onPostgres)("PostgreSQL out of reach", async () => {
     await app.close();
     await db.close();
     await proxy.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await copy.drop();
   });
 
   const user = await createUser(db.db);
