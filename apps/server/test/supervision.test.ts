@@ -86,12 +86,13 @@ describe.skipIf(process.env.TEST_ENGINE === "postgres")("supervision", () => {
     expect(setting("Restart")).toBe("always");
 
     const execStart = setting("ExecStart") ?? "";
-    const script = execStart.split(" ").find((word) => word.endsWith(".ts"));
-    expect(script && existsSync(path.join(REPO_ROOT, script))).toBe(true);
-    // the same node flags as the server's start script, run from the checkout's root
+    // the compiled server that `npm run build` writes (scripts/build-server.mjs)
+    expect(execStart.split(" ").at(-1)).toBe("apps/server/dist/server.js");
+    // the same node command and flags as the server's start script after its build step, run from the checkout's root
     const startScript: string = JSON.parse(readFileSync(path.join(SERVER_ROOT, "package.json"), "utf8")).scripts.start;
+    const nodeCommand = startScript.split(" && ").at(-1) ?? "";
     expect(execStart).toMatch(/^\/usr\/bin\/env node /);
-    expect(execStart.replace("/usr/bin/env ", "")).toBe(startScript.replace(" src/", " apps/server/src/"));
+    expect(execStart.replace("/usr/bin/env ", "")).toBe(nodeCommand.replace(" dist/", " apps/server/dist/"));
 
     const hasAnalyze = spawnSync("systemd-analyze", ["--version"]).status === 0;
     if (hasAnalyze) {
