@@ -1,7 +1,6 @@
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import compress from "@fastify/compress";
 import multipart from "@fastify/multipart";
-import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from "fastify";
@@ -43,6 +42,7 @@ import errorHandler from "./plugins/error-handler";
 import idempotency from "./plugins/idempotency";
 import inputGuard from "./plugins/input-guard";
 import lang from "./plugins/lang";
+import rateLimits from "./plugins/rate-limit";
 import routeTable from "./plugins/route-table";
 import securityHeaders from "./plugins/security-headers";
 import webStatic from "./plugins/web-static";
@@ -115,8 +115,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // files, and leaves alone what already has a content-encoding.
   app.addHook("onSend", compressJsonAnswer);
   await app.register(compress, { threshold: COMPRESS_THRESHOLD });
-  // off by default; the public account calls (registration, reset codes, contact form) opt in
-  await app.register(rateLimit, { global: false });
+  // off by default; the public account calls (registration, reset codes, contact form) and the
+  // uploads opt in; counted in Redis when REDIS_URL is set, so they hold across instances
+  await app.register(rateLimits, { redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 50 } });
   app.addHook("onSend", (request, reply, payload, done) => {
     reply.header("access-control-expose-headers", RENEWED_TOKEN_HEADER);

@@ -31,6 +31,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO: boolFlag.optional(),
   WEB_DIST: z.string().optional(),
+  REDIS_URL: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^rediss?:\/\//.test(v), "must be a redis:// or rediss:// URL"),
+  REDIS_KEY_PREFIX: z.string().min(1).default("haiyun:"),
 });
 
 export interface AppConfig {
@@ -47,6 +52,9 @@ export interface AppConfig {
   logLevel: string;
   seedDemo: boolean;
   webDist: string;
+  /** issue 12: rate limits shared by every instance through this Redis; per process without it */
+  redisUrl?: string;
+  redisKeyPrefix: string;
 }
 
 export class ConfigError extends Error {}
@@ -77,5 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // DESIGN §7: demo data is on by default for the embedded database, off for PostgreSQL
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     webDist: path.resolve(base, e.WEB_DIST ?? path.join(REPO_ROOT, "apps/web/dist")),
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
   };
 }
