@@ -2,7 +2,8 @@ import type { MultipartFile } from "@fastify/multipart";
 import { LIMITS, translate } from "@haiyun/shared";
 import type { FastifyRequest } from "fastify";
 import { AppError, fieldError } from "./app-error";
-import { isAllowedFile } from "./file-sniff";
+import { isAllowedFile, sniff } from "./file-sniff";
+import { readZipDirectory, verifyZipSizes, ZipGuardError } from "./zip-guard";
 
 export interface UploadRule {
   maxBytes: number;
@@ -48,6 +49,24 @@ function assertFileName(name: string): void {
   }
 }
 
+/** What an allowed zip-based document (.docx, .xlsx) may unpack to: ten times the largest upload, and more. */
+const STORED_ZIP_LIMITS = { maxEntries: 10_000, maxUncompressedBytes: 1024 * 1024 * 1024 };
+
+/**
+ * Issue 12: a .docx or .xlsx kept as a document is judged as the imports judge theirs, so no zip
+ * bomb is stored for whoever opens it next: refused when its headers declare more than the limit
+ * or an entry inflates past what it declared (counted as a stream, nothing kept). A zip whose
+ * directory cannot be read is left to the reader, as before.
+ */
+async function assertNoZipBomb(buffer: Buffer): Promise<void> {
+  try {
+    await verifyZipSizes(buffer, readZipDirectory(buffer, STORED_ZIP_LIMITS));
+  } catch (err) {
+    if (!(err instanceof ZipGuardError)) throw err;
+    if (err.problem === "too_large") throw new AppError("IMPORT_TOO_LARGE");
+  }
+}
+
 /** Reads one file part under the rule's limit: counted while it streams in, never read whole first. */
 export async function readUpload(part: MultipartFile, rule: UploadRule): Promise<Upload> {
   assertFileName(part.filename);
@@ -72,6 +91,7 @@ export async function readUpload(part: MultipartFile, rule: UploadRule): Promise
     if (!isAllowedFile(part.filename, buffer, rule.extensions)) {
       throw new AppError("FILE_TYPE_NOT_ALLOWED", { params: { types: rule.extensions.join(", ") } });
     }
+    if (sniff(buffer) === "zip") await assertNoZipBomb(buffer);
   }
   return { name: part.filename, buffer };
 }
