@@ -12,7 +12,7 @@ import { emit, median, ROOT } from "./lib.mjs";
 
 const runs = Number(process.env.BENCH_RUNS ?? 7);
 const coldRuns = Number(process.env.BENCH_COLD_RUNS ?? Math.min(3, runs));
-const port = 3202;
+const port = Number(process.env.BENCH_STARTUP_PORT ?? 3202);
 const HEAP = "--max-old-space-size=384";
 const commands = {
   npmStart: ["npm", ["start"]],
@@ -33,6 +33,9 @@ function isGroupAlive(pgid) {
 
 /** Runs a command in its own process group; resolves with the time to the first 200 on /api/health. */
 async function start([command, args], dataDir) {
+  // a server left from elsewhere on the port would answer in our place
+  const before = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null);
+  if (before) throw new Error(`port ${port} is taken by another server; set BENCH_STARTUP_PORT`);
   const started = performance.now();
   const child = spawn(command, args, {
     cwd: ROOT,
