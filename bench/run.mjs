@@ -50,7 +50,8 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 const selected = names.length === 0 ? BENCHES : BENCHES.filter((b) => names.includes(b.name) || names.includes(b.file));
-const env = { ...process.env, ...(flags.has("--quick") ? withoutSet(QUICK) : {}) };
+// a server start on a machine under other load may take far more than its usual second
+const env = { BENCH_START_TIMEOUT_MS: "180000", ...process.env, ...(flags.has("--quick") ? withoutSet(QUICK) : {}) };
 
 function withoutSet(defaults) {
   return Object.fromEntries(Object.entries(defaults).filter(([key]) => process.env[key] === undefined));
