@@ -2,7 +2,7 @@ import { createCache, StyleProvider } from "@ant-design/cssinjs";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
-import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
+import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from "react-router";
 import { AntdProvider } from "../../../components/antd-provider";
 import { api } from "../../../lib/api-client";
 import { i18n } from "../../../lib/i18n";
@@ -20,15 +20,22 @@ function Elsewhere() {
 /**
  * The booking form page at `route` inside a data router (the leave guard's useBlocker needs one),
  * with the fake `api` answering the reference lists and `routes`. Only for test files that replace
- * lib/api-client's `api` with fakeApi() through vi.mock.
+ * lib/api-client's `api` with fakeApi() through vi.mock. `before` are routes matched first (e.g. a
+ * page whose loader keeps the navigation to it pending).
  */
-export function renderBookingForm(route: string, routes: ApiRoutes = {}, config: Record<string, string> = {}) {
+export function renderBookingForm(
+  route: string,
+  routes: ApiRoutes = {},
+  config: Record<string, string> = {},
+  before: RouteObject[] = [],
+) {
   routeApi(api, { "GET /system/config": configPairs(config), ...referenceRoutes(), ...routes });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY }, mutations: { retry: false } },
   });
   const router = createMemoryRouter(
     [
+      ...before,
       ...FORM_PATHS.map((path) => ({ path: `/bookings/${path}`, element: <BookingFormPage /> })),
       { path: "*", element: <Elsewhere /> },
     ],
