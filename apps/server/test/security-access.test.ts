@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { sessions } from "../src/db/schema";
 import type { RouteEntry } from "../src/plugins/route-table";
 import { createContact, createDocument, createOrder } from "./factories";
-import { fclBooking, orderTestApp, type SignedIn, supplyBody } from "./order-fixtures";
+import { dayFromToday, fclBooking, orderTestApp, type SignedIn, supplyBody } from "./order-fixtures";
 import { apiRoutes, hasBody, NO_SUCH_ID, pathOf, routeKey, send, tableDigest } from "./security-kit";
 
 // Issue 12 item 3, the access matrix: every API route, read from the app's own route table, is
@@ -251,4 +251,37 @@ describe("another customer's record", () => {
       `security-access: ${Object.keys(OWNED).length} by-id routes, another customer's record answered as a missing one`,
     );
   }, 120_000);
+});
+
+describe("another customer's records in lists", () => {
+  it("never appear in any list a customer reads", async () => {
+    const owner = await signIn(["forwarder"]);
+    const stranger = await signIn(["forwarder"]);
+    const shipper = await signIn(["shipper"]);
+    const mark = `LEAKMARK${randomBytes(4).toString("hex").toUpperCase()}`;
+    // a live rate is published to every shipper as a quote: only the rate lists must not show it
+    const rateMark = `RATEMARK${randomBytes(4).toString("hex").toUpperCase()}`;
+    await createContact(db, owner.user.id, { company1: `${mark} CONTACT` });
+    const order = await createOrder(db, owner.user.id, { status: 5, cust_ref_no: `${mark}-ORDER` }, true);
+    await createDocument(db, order, 5, { role: "owner", uploadedBy: owner.user.id, name: `${mark}-attachment.pdf` });
+    const live = { ...rateBody(), sdate: dayFromToday(-1), edate: dayFromToday(30), remark: `${rateMark}` };
+    const rate = await send(app, { method: "POST", url: "/api/rate", token: owner.token, payload: live });
+    expect(rate.statusCode, rate.body).toBe(200);
+    const own = await send(app, { method: "GET", url: "/api/customer/contact", token: owner.token });
+    expect(own.body).toContain(mark); // the marks are where a leak would show them
+
+    const lists = guarded.filter((r) => r.method === "GET" && !r.url.includes(":") && !isDesk(r));
+    expect(lists.length).toBeGreaterThan(10);
+    const leaks: string[] = [];
+    for (const route of lists) {
+      // the list of attachments names an order: the owner's
+      const url = route.url === "/api/attachment" ? `${route.url}?order_id=${order.id}` : route.url;
+      for (const reader of [stranger, shipper]) {
+        const res = await send(app, { method: "GET", url, token: reader.token });
+        const rateLeak = route.url !== "/api/quote" && res.body.includes(rateMark);
+        if (res.statusCode >= 500 || res.body.includes(mark) || rateLeak) leaks.push(`${routeKey(route)} → ${res.statusCode}`);
+      }
+    }
+    expect(leaks).toEqual([]);
+  }, 60_000);
 });
