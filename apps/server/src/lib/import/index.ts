@@ -10,4 +10,5 @@ export {
   runImport,
   writeImportTemplate,
 } from "./pipeline";
+export { type ImportRoutes, langOf, registerImportRoutes, XLSX_MIME } from "./routes";
 export type { ImportRow, ImportRowError, RowContext } from "./row";

@@ -1,8 +1,6 @@
 import {
   idParamSchema,
-  type Lang,
   listOf,
-  normaliseLang,
   okOf,
   rateDeleteSchema,
   rateExportQuerySchema,
@@ -17,7 +15,7 @@ import { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import { sendDownload } from "../../lib/download";
 import { ok } from "../../lib/envelope";
-import { readSpreadsheetUpload } from "../../lib/spreadsheet";
+import { langOf, registerImportRoutes, XLSX_MIME } from "../../lib/import";
 import {
   createOwnRate,
   deleteOwnRates,
@@ -29,7 +27,6 @@ import {
 } from "./rates.service";
 import { buildRateExport, buildRateTemplate, importRates } from "./rates-import.service";
 
-const XLSX_MIME = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 const one = { 200: okOf(rateViewSchema) };
 
 /** Issue 11 "the extra guard": rate sheets belong to enabled forwarder accounts only (an admin holds `rate` too). */
@@ -44,7 +41,6 @@ export default async function ratesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const onRequest = [app.requireAuthority("rate"), requireForwarder];
   const tags = ["rates"];
-  const langOf = (request: FastifyRequest, query?: string): Lang => (query ? normaliseLang(query) : request.lang);
 
   app.get(
     "/rate",
@@ -92,39 +88,19 @@ export default async function ratesRoutes(fastify: FastifyInstance) {
     async (request) => ok(await deleteOwnRates(app.db, request.user!.id, request.body)),
   );
 
-  app.post(
-    "/rate/import",
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: "Import rates from .xlsx or .xls (multipart: file), all or none",
-        consumes: ["multipart/form-data"],
-        response: { 200: okOf(rateImportResultSchema) },
-      },
+  registerImportRoutes(app, {
+    path: "/rate",
+    onRequest,
+    tags,
+    summaries: {
+      import: "Import rates from .xlsx or .xls (multipart: file), all or none",
+      template: "Download the rates import template (.xlsx)",
     },
-    async (request) => {
-      const upload = await readSpreadsheetUpload(request);
-      return ok(await importRates(app.db, request.user!.id, upload, request.lang));
-    },
-  );
-
-  // the template in the caller's language; `?lang=` wins over the header (a link can set it)
-  app.get(
-    "/rate/template",
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: "Download the rates import template (.xlsx)",
-        querystring: z.strictObject({ lang: z.enum(["cn", "en"], { error: "v.enum" }).optional() }),
-      },
-    },
-    async (request, reply) => {
-      const { filename, buffer } = await buildRateTemplate(app.db, langOf(request, request.query.lang));
-      return sendDownload(reply, { name: filename, asciiName: "rates-template.xlsx", type: XLSX_MIME, bytes: buffer });
-    },
-  );
+    result: rateImportResultSchema,
+    importUpload: (request, upload) => importRates(app.db, request.user!.id, upload, request.lang),
+    buildTemplate: (lang) => buildRateTemplate(app.db, lang),
+    templateAsciiName: "rates-template.xlsx",
+  });
 
   app.get(
     "/rate/export",
