@@ -1,40 +1,15 @@
-import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
-import { type ParsedMail, simpleParser } from "mailparser";
-import { SMTPServer } from "smtp-server";
 import { afterAll, describe, expect, it } from "vitest";
 import { users } from "../src/db/schema";
 import { createOrder } from "./factories";
 import { waitFor } from "./helpers";
+import { startMailSink } from "./mail-sink";
 import { call, confirmBody, dayFromToday, fclBooking, mailsTo, orderTestApp, type SignedIn } from "./order-fixtures";
 
 // DESIGN §6: every transition queues a mail to the order's owner, in the owner's language
 // (users.lang), in the transaction of the change; the worker sends it. A refused action queues nothing.
 
-/** A real SMTP server on 127.0.0.1 keeping what it is given. */
-async function startSink() {
-  const received: { rcpt: string[]; mail: ParsedMail }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    closeTimeout: 100,
-    onData(stream, session, callback) {
-      simpleParser(stream).then((mail) => {
-        received.push({ rcpt: session.envelope.rcptTo.map((r) => r.address), mail });
-        callback();
-      }, callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
-  return {
-    port: (server.server.address() as AddressInfo).port,
-    to: (address: string) => received.filter((r) => r.rcpt.includes(address)).map((r) => r.mail),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-const sink = await startSink();
+const sink = await startMailSink();
 const { app, db, refs, signIn, people } = await orderTestApp(
   { operator: ["operator"] },
   { mail: { start: true, worker: { pollMs: 50, baseDelayMs: 100, maxDelayMs: 400, maxAttempts: 3 } } },

@@ -1,39 +1,15 @@
-import type { AddressInfo } from "node:net";
 import { earliestToday } from "@haiyun/shared";
 import { asc, eq } from "drizzle-orm";
-import { type ParsedMail, simpleParser } from "mailparser";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { carriers, containerTypes, outbox, ports, rates, rfqs, users } from "../src/db/schema";
 import { auth, createTestUser, loginAs, setupApp, waitFor } from "./helpers";
+import { startMailSink } from "./mail-sink";
 
 // Issue 11 item 4: POST /api/system/send_rfq — kept, mailed to the quote's forwarder in the
 // forwarder's language with a copy to the requester in theirs (a real SMTP sink receives both);
 // the forwarder reads it on GET /api/rate/rfq. Bad input names its field and stores nothing.
 
-async function startSink() {
-  const received: { rcpt: string[]; mail: ParsedMail }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    closeTimeout: 100,
-    onData(stream, session, callback) {
-      simpleParser(stream).then((mail) => {
-        received.push({ rcpt: session.envelope.rcptTo.map((r) => r.address), mail });
-        callback();
-      }, callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
-  return {
-    port: (server.server.address() as AddressInfo).port,
-    to: (address: string) => received.filter((r) => r.rcpt.includes(address)).map((r) => r.mail),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-const sink = await startSink();
+const sink = await startMailSink();
 const ctx = await setupApp(
   { mail: { start: true, worker: { pollMs: 50, baseDelayMs: 100, maxDelayMs: 400, maxAttempts: 3 } } },
   { SMTP_URL: `smtp://127.0.0.1:${sink.port}` },
