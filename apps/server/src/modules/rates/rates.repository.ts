@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { type BulkColumns, unnestInsert, unnestInsertIds } from "../../db/bulk-insert";
 import type { Db } from "../../db/client";
 import { carriers, containerTypes, currencies, ports, rateSpaces, rates } from "../../db/schema";
 import { pageOf, totalCount } from "../../lib/pagination";
@@ -57,8 +58,9 @@ const withNames = {
   to: { name_cn: dest.name_cn, name_en: dest.name_en },
 };
 
-// 1000 rates × 12 columns, or 1000 spaces × 3, stay far below PostgreSQL's 65,535 parameters.
-const INSERT_BATCH_SIZE = 1000;
+// rates a statement: each column is one array parameter (db/bulk-insert.ts), so the batch bounds
+// only the size of one statement's arrays
+const INSERT_BATCH_SIZE = 5000;
 
 function whereOf(ownerId: number, filter: RateFilter): SQL | undefined {
   return and(
@@ -131,22 +133,35 @@ export function listSpaces(db: Db, rateIds: readonly number[]) {
 
 const rowOf = (ownerId: number, { spaces: _spaces, ...values }: RateValues) => ({ ...values, owner_id: ownerId });
 
-/** Inserts rates with their spaces, all or nothing, in multi-row statements (DESIGN §9). */
+const RATE_COLUMNS: BulkColumns = {
+  owner_id: "int",
+  carrier_id: "int",
+  pol_id: "int",
+  pod_id: "int",
+  to_id: "int",
+  sdate: "date",
+  edate: "date",
+  transit_days: "int",
+  currency: "text",
+  remark: "text",
+};
+const SPACE_COLUMNS: BulkColumns = { rate_id: "int", container_id: "int", price: "numeric" };
+
+/** Inserts rates with their spaces, all or nothing, one statement a table for each batch (DESIGN §9). */
 export async function insertRates(db: Db, ownerId: number, values: readonly RateValues[]): Promise<number[]> {
   const ids: number[] = [];
   await db.transaction(async (tx) => {
     for (let start = 0; start < values.length; start += INSERT_BATCH_SIZE) {
       const batch = values.slice(start, start + INSERT_BATCH_SIZE);
-      const inserted = await tx
-        .insert(rates)
-        .values(batch.map((rate) => rowOf(ownerId, rate)))
-        .returning({ id: rates.id });
-      // RETURNING lists the rows in the order of VALUES
-      const spaces = batch.flatMap((rate, i) => rate.spaces.map((space) => ({ ...space, rate_id: inserted[i].id })));
-      for (let s = 0; s < spaces.length; s += INSERT_BATCH_SIZE) {
-        await tx.insert(rateSpaces).values(spaces.slice(s, s + INSERT_BATCH_SIZE));
-      }
-      ids.push(...inserted.map((row) => row.id));
+      const inserted = await unnestInsertIds(
+        tx,
+        rates,
+        RATE_COLUMNS,
+        batch.map((rate) => rowOf(ownerId, rate)),
+      );
+      const spaces = batch.flatMap((rate, i) => rate.spaces.map((space) => ({ ...space, rate_id: inserted[i] })));
+      await tx.execute(unnestInsert(rateSpaces, SPACE_COLUMNS, spaces));
+      ids.push(...inserted);
     }
   });
   return ids;
