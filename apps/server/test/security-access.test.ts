@@ -285,3 +285,13 @@ describe("another customer's records in lists", () => {
     expect(leaks).toEqual([]);
   }, 60_000);
 });
+
+describe("a route's own rate limit", () => {
+  it("holds on that route only: the rate import's upload limit never reaches the other rate routes", async () => {
+    const forwarder = await signIn(["forwarder"]);
+    const codes = new Set<number>();
+    for (let i = 0; i < 40; i++)
+      codes.add((await send(app, { method: "GET", url: "/api/rate", token: forwarder.token })).statusCode);
+    expect([...codes]).toEqual([200]);
+  });
+});

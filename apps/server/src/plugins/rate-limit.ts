@@ -38,6 +38,9 @@ export default fp(
     // every upload is limited per user, also a route that names no limit of its own (the imports);
     // added before the plugin's own onRoute hook, which reads the setting
     app.addHook("onRoute", (route) => {
+      // the plugin pushes its hook into the route's onRequest list: a list several routes share
+      // (rates.routes.ts) would hand one route's limit (the import's) to every one of them
+      if (Array.isArray(route.onRequest)) route.onRequest = [...route.onRequest];
       if (takesMultipart(route) && route.config?.rateLimit === undefined) {
         route.config = { ...route.config, ...perUserPerMinute(LIMITS.UPLOADS_PER_MINUTE) };
       }
