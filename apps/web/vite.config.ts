@@ -93,6 +93,9 @@ function hint(hints: Record<string, [string, string, string?][]>) {
 export default defineConfig({
   plugins: [react(), versionFile(), firstPageHints()],
   define: { __APP_VERSION__: JSON.stringify(version) },
+  // antd/locale/* re-exports antd's CommonJS build, which bundles a second copy of the locale data
+  // beside the ES build's own: the ES files instead
+  resolve: { alias: [{ find: /^antd\/locale\//, replacement: "antd/es/locale/" }] },
   server: { proxy: { "/api": "http://localhost:3000", "/version.json": "http://localhost:3000" } },
   build: { outDir: "dist", emptyOutDir: true, chunkSizeWarningLimit: 1500 },
 });
