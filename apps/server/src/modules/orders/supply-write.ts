@@ -48,16 +48,15 @@ export interface SupplyWriter {
 async function checkAgainstOrder(tx: Db, order: OrderRow, form: SupplyFields, writer: SupplyWriter): Promise<SupplyIssue[]> {
   const issues: SupplyIssue[] = [...supplyModeIssues(form, order.container_mode)];
   const types = [...new Set(form.containers.flatMap((row) => (row.container_id ? [row.container_id] : [])))];
-  const [offered, typeNames, ownRows, spaces] = await Promise.all([
-    findOfferedReferences(tx, {
-      container: types,
-      unit: form.containers.map((row) => row.package_uid),
-      country: form.contacts.map((contact) => contact.country_id),
-    }),
-    findContainerTypeNames(tx, types),
-    findContainerIds(tx, order.id),
-    findOrderSpaces(tx, order.id),
-  ]);
+  // one after another: a transaction is one connection, which runs one statement at a time
+  const offered = await findOfferedReferences(tx, {
+    container: types,
+    unit: form.containers.map((row) => row.package_uid),
+    country: form.contacts.map((contact) => contact.country_id),
+  });
+  const typeNames = await findContainerTypeNames(tx, types);
+  const ownRows = await findContainerIds(tx, order.id);
+  const spaces = await findOrderSpaces(tx, order.id);
   const has = (kind: string, id: number) => offered.some((entry) => entry.kind === kind && entry.id === id);
   const unknown = (path: (string | number)[]) => issues.push({ path, message: "v.unknown_option" });
   form.contacts.forEach((contact, i) => {
