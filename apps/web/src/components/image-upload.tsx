@@ -33,6 +33,8 @@ export function ImageUpload({ purpose, onChange, url, label }: ImageUploadProps)
 
   return (
     <Upload
+      // the card itself is the button (antd 6 assumes a control inside and leaves it out of the tab order)
+      hasControlInside={false}
       name="file"
       listType="picture-card"
       accept=".jpg,.jpeg,.png"

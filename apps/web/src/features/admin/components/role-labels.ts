@@ -6,7 +6,7 @@ export const ROLE_COLORS: Partial<Record<string, string>> = {
   shipper: "blue",
   forwarder: "geekblue",
   operator: "purple",
-  admin: "gold",
+  admin: "magenta",
 } satisfies Record<Role, string>;
 
 export const roleOptions = (t: TFunction) => ROLES.map((role) => ({ value: role, label: t(`admin.roles.${role}`) }));

@@ -1,4 +1,5 @@
 import { Tag } from "antd";
+import { readableShade } from "../../../lib/contrast";
 import { useOrderStatuses } from "./use-order-statuses";
 
 export interface OrderStatusTagProps {
@@ -7,12 +8,12 @@ export interface OrderStatusTagProps {
   name?: string;
 }
 
-/** spec §4: each status in its own colour. */
+/** spec §4: each status in its own colour; its text in a shade dark enough to read on the tag's light tint. */
 export function OrderStatusTag({ status, name }: OrderStatusTagProps) {
   const { lookOf } = useOrderStatuses();
   const look = lookOf(status);
   return (
-    <Tag color={look.color} data-status={status} style={{ marginInlineEnd: 0 }}>
+    <Tag color={look.color} data-status={status} style={{ marginInlineEnd: 0, color: readableShade(look.color, 5.5) }}>
       {name || look.name}
     </Tag>
   );

@@ -78,8 +78,9 @@ describe("bookings list", () => {
     ]);
     const tag = row.querySelector<HTMLElement>("[data-status]")!;
     expect(tag.getAttribute("data-status")).toBe("2");
-    // #fa8c16, the colour of status 2 in the order_status dictionary
-    expect(tag.style.color).toBe("rgb(250, 140, 22)");
+    // #fa8c16, the colour of status 2 in the order_status dictionary, its text darkened to #9b570e
+    // so that it reads on the tag's light tint (WCAG AA, issue 12 item 6)
+    expect(tag.style.color).toBe("rgb(155, 87, 14)");
     // the order number opens the plain detail
     expect(row.querySelector("td:first-child a")!.getAttribute("href")).toBe("/bookings/3");
     expect(listCalls()).toEqual([{ page: 1, size: 50 }]);

@@ -59,8 +59,8 @@ export function BasicInfoForm({ user }: { user: UserInfo }) {
     >
       <Row gutter={16}>
         <Col {...half}>
-          <Form.Item label={t("profile.fields.username")}>
-            <Input value={user.username} disabled />
+          <Form.Item label={t("profile.fields.username")} htmlFor="profile-username">
+            <Input id="profile-username" value={user.username} disabled />
           </Form.Item>
         </Col>
         <Col {...half}>

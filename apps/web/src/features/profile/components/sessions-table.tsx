@@ -29,7 +29,7 @@ export function SessionsTable() {
         <span title={session.user_agent}>
           {describeUserAgent(session.user_agent) || t("security.unknownDevice")}
           {session.current && (
-            <Tag color="green" style={{ marginInlineStart: 8 }}>
+            <Tag color="blue" style={{ marginInlineStart: 8 }}>
               {t("security.thisDevice")}
             </Tag>
           )}

@@ -30,6 +30,8 @@ export function ImagePicker({ value, onChange, label, id }: Props) {
   return (
     <div id={id} style={{ display: "flex", alignItems: "flex-end", gap: 8 }}>
       <Upload
+        // the card itself is the button (antd 6 assumes a control inside and leaves it out of the tab order)
+        hasControlInside={false}
         listType="picture-card"
         accept=".jpg,.jpeg,.png"
         showUploadList={false}

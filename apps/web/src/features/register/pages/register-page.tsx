@@ -149,7 +149,11 @@ function RegisterForm() {
         </Space>
       </div>
       <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0, textAlign: "center" }}>
-        {t("register.haveAccount")} <Link to="/login">{t("register.toLogin")}</Link>
+        {t("register.haveAccount")}{" "}
+        {/* underlined: in a line of text a link must not be told apart by its colour alone (WCAG 1.4.1) */}
+        <Link to="/login" style={{ textDecoration: "underline" }}>
+          {t("register.toLogin")}
+        </Link>
       </Typography.Paragraph>
     </Card>
   );

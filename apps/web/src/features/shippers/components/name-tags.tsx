@@ -10,7 +10,7 @@ export function NameTags({ label, names, color }: { label: string; names: string
   if (!list.length) return null;
   return (
     <>
-      <span style={{ color: "rgba(0,0,0,0.45)", lineHeight: "22px" }}>{label}</span>
+      <span style={{ color: "rgba(0,0,0,0.6)", lineHeight: "22px" }}>{label}</span>
       <div style={{ display: "flex", flexWrap: "wrap", gap: 4 }}>
         {list.map((name) => (
           <Tag key={name} color={color} style={{ marginInlineEnd: 0 }}>

@@ -57,7 +57,7 @@ export function ShipperCard({ shipper, onOpen }: { shipper: Shipper; onOpen: (sh
       </div>
       <div style={{ display: "grid", gridTemplateColumns: "max-content minmax(0, 1fr)", gap: "6px 8px", alignItems: "start" }}>
         <NameTags label={t("shippers.fields.businesses")} names={shipper.businesses_name} color="blue" />
-        <NameTags label={t("shippers.fields.routes")} names={shipper.routes_name} color="green" />
+        <NameTags label={t("shippers.fields.routes")} names={shipper.routes_name} color="magenta" />
         <NameTags label={t("shippers.fields.ports")} names={shipper.ports_name} color="geekblue" />
       </div>
       <div style={{ marginTop: "auto", textAlign: "right" }}>

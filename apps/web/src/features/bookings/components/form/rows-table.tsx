@@ -1,6 +1,6 @@
 import { PlusOutlined } from "@ant-design/icons";
 import { ORDER_LIMITS } from "@haiyun/shared/schemas/order";
-import { Button, Form, Table } from "antd";
+import { Button, Form, Table, Typography } from "antd";
 import type { FormListFieldData } from "antd/es/form";
 import type { ColumnsType } from "antd/es/table";
 import type { ReactNode } from "react";
@@ -80,8 +80,10 @@ function RowsTable({ name, columns: cells, max, addLabel, emptyText, onListChang
               columns={columns}
               dataSource={fields}
               pagination={false}
-              locale={{ emptyText }}
-              scroll={{ x: columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0) }}
+              // antd draws a plain empty text in its disabled grey, too faint to read (WCAG 1.4.3)
+              locale={{ emptyText: <Typography.Text type="secondary">{emptyText}</Typography.Text> }}
+              // an empty table does not scroll: a scrolling region needs something to focus (WCAG 2.1.1)
+              scroll={fields.length ? { x: columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0) } : undefined}
             />
             <Form.ErrorList errors={errors} />
             <Button
