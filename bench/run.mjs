@@ -165,8 +165,9 @@ console.error(
     : "bench: PostgreSQL does not answer (BENCH_DATABASE_URL or 127.0.0.1:5432): its parts are SKIPPED",
 );
 if (selected.some((b) => b.web) && !flags.has("--no-build")) {
-  console.error("bench: building the web app (npm run build -w @haiyun/web; --no-build uses apps/web/dist as it is)");
-  const build = spawnSync("npm", ["run", "build", "-w", "@haiyun/web"], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
+  // as `npm start` builds: only when the sources changed since the last build, and its stamp kept
+  console.error("bench: building the web app if its sources changed (--no-build uses apps/web/dist as it is)");
+  const build = spawnSync(process.execPath, ["scripts/build.mjs", "web"], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
   if (build.status !== 0) {
     console.error("bench: the web build failed");
     process.exit(1);
