@@ -1,9 +1,9 @@
 import { authoritiesOf } from "@haiyun/shared";
-import { sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { RouteEntry } from "../src/plugins/route-table";
-import { auth, createTestUser, loginAs, queryRows, setupApp } from "./helpers";
+import { auth, createTestUser, loginAs, setupApp } from "./helpers";
+import { apiRoutes, hasBody, pathOf, tableDigest } from "./security-kit";
 
 // Issue 7: every route of the app, read from the app itself (so a new route is covered without
 // anyone remembering), gets hostile input and must answer 4xx — never 5xx — and change nothing.
@@ -11,38 +11,7 @@ const ctx = await setupApp();
 const { app } = ctx;
 const { db } = ctx.db;
 
-// tables a refused request may still touch: a session's last-seen time, the login limiter's
-// counters, captchas drawn on request
-const VOLATILE = new Set(["sessions", "login_attempts", "captchas"]);
-
-async function snapshot(): Promise<Record<string, string>> {
-  const tables = await queryRows<{ name: string }>(
-    db,
-    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
-  );
-  const out: Record<string, string> = {};
-  for (const { name } of tables) {
-    if (VOLATILE.has(name)) continue;
-    const [row] = await queryRows<{ n: number; digest: string }>(
-      db,
-      sql.raw(
-        `select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from "${name}" t`,
-      ),
-    );
-    out[name] = `${row.n}:${row.digest}`;
-  }
-  return out;
-}
-
-// a path id no record has, inside the integer range, so a handler that runs finds nothing
-const NO_SUCH_ID = "2147483647";
-const routes = app.routeTable.filter((r) => r.url.startsWith("/api/") && !/^\/api\/(docs|test)(\/|$)/.test(r.url));
-const withBody = (r: RouteEntry) => ["POST", "PUT", "PATCH", "DELETE"].includes(r.method);
-
-function pathOf(route: RouteEntry, param = NO_SUCH_ID): string {
-  return route.url.replace(/:(\w+)/g, (_m, name: string) => (name === "token" ? "t".repeat(24) : param));
-}
-
+const routes = apiRoutes(app);
 function keysOf(schema: unknown): string[] {
   const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
   return shape ? Object.keys(shape) : [];
@@ -60,7 +29,7 @@ beforeAll(async () => {
   admin = await loginAs(app, (await createTestUser(ctx.db, ["admin"])).username);
   shipper = await loginAs(app, (await createTestUser(ctx.db, ["shipper"])).username);
   forwarder = await loginAs(app, (await createTestUser(ctx.db, ["forwarder"])).username);
-  before = await snapshot();
+  before = await tableDigest(db);
 });
 
 interface Probe {
@@ -128,7 +97,7 @@ function probesFor(route: RouteEntry): Probe[] {
       probes.push({ ...base, what: `query ${key}=${value.slice(0, 20)}`, url: `${url}?${key}=${value}`, mayPass: true });
     }
   }
-  if (!withBody(route)) return probes;
+  if (!hasBody(route)) return probes;
   if (route.multipart) {
     for (const [what, body] of Object.entries(MALFORMED_MULTIPART)) probes.push({ ...base, what, url, ...body });
     return probes;
@@ -158,7 +127,7 @@ describe("every route", () => {
   it("answers a caller without a token 401 on every guarded route, before looking at the input", async () => {
     const failures: string[] = [];
     for (const route of routes) {
-      const payload = withBody(route) && !route.multipart ? { zz_unknown: "\u0000" } : undefined;
+      const payload = hasBody(route) && !route.multipart ? { zz_unknown: "\u0000" } : undefined;
       const res = await send({ what: "no token", route, url: `${pathOf(route, "abc")}?zz=%00`, payload });
       const expected = route.authorities === null ? res.statusCode < 500 : res.statusCode === 401;
       if (!expected) failures.push(`${route.method} ${route.url} → ${res.statusCode}`);
@@ -171,7 +140,7 @@ describe("every route", () => {
     const forbidden = routes.filter((r) => r.authorities?.some((authority) => !SHIPPER_CAN.has(authority)));
     expect(forbidden.length).toBeGreaterThan(3);
     for (const route of forbidden) {
-      const payload = withBody(route) && !route.multipart ? 12345 : undefined;
+      const payload = hasBody(route) && !route.multipart ? 12345 : undefined;
       const res = await send({ what: "no authority", route, token: shipper, url: pathOf(route, "abc"), payload });
       if (res.statusCode !== 403) failures.push(`${route.method} ${route.url} → ${res.statusCode}`);
     }
@@ -201,7 +170,7 @@ describe("every route", () => {
     expect(rateRefused).toEqual([]);
     expect(rateSent).toBeGreaterThan(50);
     expect(sent).toBeGreaterThan(500);
-    expect(await snapshot()).toEqual(before);
+    expect(await tableDigest(db)).toEqual(before);
   }, 120_000);
 
   it("names the field that holds a NUL character, in the caller's language", async () => {
