@@ -795,11 +795,11 @@ test.describe("bookings from draft to confirmed (issue 9)", () => {
     const shipperCard = page.getByRole("group", { name: t.parties.shipper, exact: true });
     await expect(errorsOf(shipperCard)).toHaveText(t.shipperRequired);
     await expect(page.locator(".ant-message-notice").filter({ hasText: t.checkForm })).toBeVisible();
-    // the card is outlined in the error colour, the consignee's is not
+    // the card is outlined in the theme's error colour (#cf1322, lib/theme.ts), the consignee's is not
     const border = (card: Locator) => card.evaluate((el) => getComputedStyle(el).borderTopColor);
     const consigneeCard = page.getByRole("group", { name: t.parties.consignee, exact: true });
-    expect(await border(shipperCard)).toBe("rgb(255, 77, 79)");
-    expect(await border(consigneeCard)).not.toBe("rgb(255, 77, 79)");
+    expect(await border(shipperCard)).toBe("rgb(207, 19, 34)");
+    expect(await border(consigneeCard)).not.toBe("rgb(207, 19, 34)");
     // no question asked, nothing sent
     await expect(page.getByRole("dialog").filter({ hasText: t.submitTitle })).toHaveCount(0);
     expect(sent).toEqual([]);

@@ -1,7 +1,8 @@
 import { Tag } from "antd";
 import type { Contact } from "../api/contact-keys";
 
-const TYPE_COLORS: Record<number, string> = { 1: "blue", 2: "green", 3: "orange", 4: "purple" };
+// preset colours whose text reads at 4.5:1 on their tint (WCAG AA; green and orange do not)
+const TYPE_COLORS: Record<number, string> = { 1: "blue", 2: "geekblue", 3: "magenta", 4: "purple" };
 
 /** The party a contact plays (spec §3: 1 shipper, 2 consignee, 3 notify 1, 4 notify 2), named by the server. */
 export function ContactTypeTag({ contact }: { contact: Pick<Contact, "type" | "type_name"> }) {
