@@ -17,6 +17,10 @@ const serverProject = (name: string, engine: "pglite" | "postgres") => ({
 
 export default defineConfig({
   test: {
+    // Vitest's default on a 2-core machine is one worker (cores − 1): every file in turn. Much of a
+    // server test's time is spent waiting (PostgreSQL in its own process, spawned servers, mail
+    // sinks), so two files at once use the machine better; the tests must pass on a busy machine anyway.
+    maxWorkers: 2,
     projects: [
       { test: { name: "shared", root: "packages/shared", include: ["src/**/*.test.ts"], environment: "node" } },
       "apps/web/vitest.config.ts",
