@@ -77,12 +77,14 @@ function RowsTable({ name, columns: cells, max, addLabel, emptyText, onListChang
             <Table<FormListFieldData>
               rowKey="key"
               size="small"
-              columns={columns}
+              // an empty table is just its empty text: no scrolling region without anything to focus in
+              // it (WCAG 2.1.1), and no fixed-width columns wider than a 375 px page
+              columns={fields.length ? columns : columns.map(({ width: _width, fixed: _fixed, ...column }) => column)}
+              showHeader={fields.length > 0}
               dataSource={fields}
               pagination={false}
               // antd draws a plain empty text in its disabled grey, too faint to read (WCAG 1.4.3)
               locale={{ emptyText: <Typography.Text type="secondary">{emptyText}</Typography.Text> }}
-              // an empty table does not scroll: a scrolling region needs something to focus (WCAG 2.1.1)
               scroll={fields.length ? { x: columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0) } : undefined}
             />
             <Form.ErrorList errors={errors} />
