@@ -309,12 +309,16 @@ async function pickParty(page: Page, lng: Lng, role: "shipper" | "consignee", co
   const picker = page.getByRole("dialog", { name: t.picker.title });
   // the picker offers only contacts of the party's type
   await expect(picker.locator(".ant-table-row")).toHaveCount(1);
-  await picker
+  const choose = picker
     .locator(".ant-table-row")
     .filter({ hasText: company })
-    .getByRole("button", { name: t.picker.choose, exact: true })
-    .click();
-  await expect(picker).toBeHidden();
+    .getByRole("button", { name: t.picker.choose, exact: true });
+  // a click in the dialog's opening animation was once lost on a busy machine (the dialog stayed
+  // open with the row in it): click again while it is still open, as a user would
+  await expect(async () => {
+    if (await picker.isVisible()) await choose.click({ timeout: 3_000 });
+    await expect(picker).toBeHidden({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(card).toContainText(company);
 }
 
