@@ -1,4 +1,8 @@
-// spec §9 business constants and limits.
+// spec §9 business constants and limits. No Zod here: the web app reads these on every page.
+
+/** Ids are PostgreSQL `integer`s: anything larger can name no record. */
+export const MAX_ID = 2_147_483_647;
+
 export const LIMITS = {
   PASSWORD_MIN: 6,
   PASSWORD_DEFAULT_MIN: 8,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LIMITS } from "../constants/limits";
+import { LIMITS, MAX_ID } from "../constants/limits";
 
 // Messages are `v.*` keys from i18n/messages.ts; each side translates them into the user's language.
 export const requiredString = (max = 255) =>
@@ -16,8 +16,7 @@ export const phoneSchema = z
 
 export const emailSchema = z.string({ error: "v.required" }).trim().min(1, "v.required").pipe(z.email("v.email"));
 
-/** Ids are PostgreSQL `integer`s: anything larger can name no record. */
-export const MAX_ID = 2_147_483_647;
+export { MAX_ID };
 
 /** A record id in a JSON body: a positive whole number, never a string or boolean coerced. */
 export const idSchema = z.number({ error: "v.invalid" }).int("v.invalid").positive("v.invalid").max(MAX_ID, "v.invalid");

@@ -1,15 +1,12 @@
 import { z } from "zod";
+import { QUOTE_PAGE_SIZE, QUOTE_PAGE_SIZES, QUOTE_SORT_FIELD } from "../constants/quote";
 import { idListSchema, MAX_ID, queryInt } from "./common";
 
 // Issue 11 (pinned wire contract), spec §3 Quote: every enabled forwarder's live rate sheets (valid
 // today or later) as quotes. `forwarder_id` and `forwarder_name` come only with the authority
 // quote_forwarder, and only then is the forwarder filter obeyed: the authority gates the data.
 
-export const QUOTE_PAGE_SIZES = [10, 20, 30, 50] as const;
-export const QUOTE_PAGE_SIZE = 50;
-
-/** `price_<container_id>` sorts by that container type's price (quotes without it last). */
-export const QUOTE_SORT_FIELD = /^(price_[1-9]\d{0,9}|transit_days|edate)$/;
+export { QUOTE_PAGE_SIZE, QUOTE_PAGE_SIZES, QUOTE_SORT_FIELD };
 
 export const quoteListQuerySchema = z.strictObject({
   page: queryInt(1).default(1),

@@ -1,0 +1,7 @@
+// The quote list's paging and sort fields (issue 11), without Zod: the quotes page reads them on load.
+
+export const QUOTE_PAGE_SIZES = [10, 20, 30, 50] as const;
+export const QUOTE_PAGE_SIZE = 50;
+
+/** `price_<container_id>` sorts by that container type's price (quotes without it last). */
+export const QUOTE_SORT_FIELD = /^(price_[1-9]\d{0,9}|transit_days|edate)$/;
