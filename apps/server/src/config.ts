@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
@@ -36,6 +37,25 @@ const envSchema = z.object({
     .optional()
     .refine((v) => !v || /^rediss?:\/\//.test(v), "must be a redis:// or rediss:// URL"),
   REDIS_KEY_PREFIX: z.string().min(1).default("haiyun:"),
+  // Issue 12: 30 s is far above any one statement the portal sends while serving (the largest,
+  // a 10,000-row rates import's, inserts 5,000 rows in well under a second), and still short
+  // enough that a database that stopped answering frees the request, and its pooled connection,
+  // within the time a user would wait. Migrations at start-up run without it (db/open.ts).
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const trust = parseTrustProxy(v);
+      if (trust === undefined) {
+        ctx.addIssue({
+          code: "custom",
+          message: "must be off, true, or the proxies' addresses or CIDR ranges, comma-separated (no hop count)",
+        });
+        return z.NEVER;
+      }
+      return trust;
+    }),
 });
 
 export interface AppConfig {
@@ -55,6 +75,33 @@ export interface AppConfig {
   /** issue 12: rate limits shared by every instance through this Redis; per process without it */
   redisUrl?: string;
   redisKeyPrefix: string;
+  /** issue 12: how long one PostgreSQL statement may take before the request answers 503 DB_UNAVAILABLE */
+  dbQueryTimeoutMs: number;
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For is believed for the client's address */
+  trustProxy: TrustProxy;
+}
+
+/** false (the socket's peer is the client), true (any proxy), or the proxies' addresses and ranges */
+export type TrustProxy = boolean | string[];
+
+// off unless asked: believing X-Forwarded-For from anyone lets a client choose its own address,
+// and with it a fresh rate limit on every request. No hop count: Fastify 5.12 trusts no hop for
+// one (a count cannot tell a proxy from a client that sent the header itself), so "1" would
+// silently do nothing; the proxies are named by address instead.
+function parseTrustProxy(value: string | undefined): TrustProxy | undefined {
+  const text = value?.trim().toLowerCase() ?? "";
+  if (["", "0", "false", "no", "off"].includes(text)) return false;
+  if (["true", "yes", "on"].includes(text)) return true;
+  const entries = text.split(",").map((entry) => entry.trim());
+  return entries.every(isAddressOrRange) ? entries : undefined;
+}
+
+function isAddressOrRange(entry: string): boolean {
+  const [address, bits, ...rest] = entry.split("/");
+  if (rest.length > 0 || !isIP(address)) return false;
+  if (bits === undefined) return true;
+  const max = isIP(address) === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
 }
 
 export class ConfigError extends Error {}
@@ -87,5 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: path.resolve(base, e.WEB_DIST ?? path.join(REPO_ROOT, "apps/web/dist")),
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    dbQueryTimeoutMs: e.DB_QUERY_TIMEOUT_MS,
+    trustProxy: e.TRUST_PROXY,
   };
 }

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from "./config";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { openDatabase } from "./db/open";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./db/seed/demo";
+import { sweepUnnamedFiles } from "./modules/files/files.service";
 
 // after a fatal error the app gets this long to close (and release the database) before the exit
 const FATAL_CLOSE_MS = 3_000;
@@ -38,6 +39,9 @@ async function main() {
   const handle = await openDatabase(config);
   app = await buildApp({ config, db: handle });
   const log = app.log;
+  // this process holds the data directory (its lock): no upload is under way yet
+  const swept = await sweepUnnamedFiles(handle.db, app.fileStore);
+  if (swept.files + swept.partial > 0) log.info(swept, "removed stored bytes no file row names");
 
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -2,6 +2,7 @@ import { asc, inArray } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { unnestInsert, unnestInsertIds } from "../src/db/bulk-insert";
 import { rateSpaces, rates } from "../src/db/schema";
+import { RATE_COLUMNS, SPACE_COLUMNS } from "../src/modules/rates/rates.repository";
 import { createTestUser, setupApp } from "./helpers";
 
 // db/bulk-insert.ts: rows sent as one array parameter a column come back exactly — text that
@@ -25,19 +26,7 @@ it("stores every value as given, on this engine, and answers the ids in the rows
     currency: "USD",
     remark,
   }));
-  const columns = {
-    owner_id: "int",
-    carrier_id: "int",
-    pol_id: "int",
-    pod_id: "int",
-    to_id: "int",
-    sdate: "date",
-    edate: "date",
-    transit_days: "int",
-    currency: "text",
-    remark: "text",
-  } as const;
-  const ids = await unnestInsertIds(db, rates, columns, rows);
+  const ids = await unnestInsertIds(db, rates, RATE_COLUMNS, rows);
   expect(ids).toHaveLength(rows.length);
   const stored = await db
     .select({ id: rates.id, remark: rates.remark, edate: rates.edate, transit_days: rates.transit_days })
@@ -49,7 +38,7 @@ it("stores every value as given, on this engine, and answers the ids in the rows
   );
 
   await db.execute(
-    unnestInsert(rateSpaces, { rate_id: "int", container_id: "int", price: "numeric" }, [
+    unnestInsert(rateSpaces, SPACE_COLUMNS, [
       { rate_id: ids[0], container_id: 1, price: "999999.99" },
       { rate_id: ids[0], container_id: 2, price: "0.50" },
     ]),
@@ -59,5 +48,5 @@ it("stores every value as given, on this engine, and answers the ids in the rows
     .from(rateSpaces)
     .where(inArray(rateSpaces.rate_id, [ids[0]]));
   expect(prices.map((row) => row.price).sort()).toEqual(["0.50", "999999.99"]);
-  expect(await unnestInsertIds(db, rates, columns, [])).toEqual([]);
+  expect(await unnestInsertIds(db, rates, RATE_COLUMNS, [])).toEqual([]);
 });

@@ -2,7 +2,9 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "../src/db/client";
 import {
   type ContactRow,
+  carriers,
   contacts,
+  containerTypes,
   countries,
   type FileRow,
   files,
@@ -10,6 +12,7 @@ import {
   orderDocuments,
   orderEvents,
   orders,
+  ports,
   type UserRow,
   users,
 } from "../src/db/schema";
@@ -160,3 +163,30 @@ export async function createDocument(
     .returning();
   return { ...row, file };
 }
+
+/** Every seeded port's, carrier's and container type's id by its code (CNSHA, COSU, 40HQ…). */
+export async function referenceIds(db: Db): Promise<Record<string, number>> {
+  const ids: Record<string, number> = {};
+  for (const table of [ports, carriers, containerTypes]) {
+    for (const row of await db.select({ id: table.id, code: table.code }).from(table)) ids[row.code] = row.id;
+  }
+  return ids;
+}
+
+/** A valid POST /rate body on the seeded reference data (ids from referenceIds); a test overrides what it is about. */
+export const rateBody = (ids: Record<string, number>, overrides: Record<string, unknown> = {}) => ({
+  carrier_id: ids.COSU,
+  pol_id: ids.CNSHA,
+  pod_id: ids.DEHAM,
+  to_id: ids.DEHAM,
+  sdate: "2026-12-01",
+  edate: "2026-12-31",
+  transit_days: 32,
+  currency: "USD",
+  remark: "via Suez",
+  spaces: [
+    { container_id: ids["20GP"], price: "1234.5" },
+    { container_id: ids["40HQ"], price: "999999.99" },
+  ],
+  ...overrides,
+});

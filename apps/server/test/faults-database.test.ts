@@ -1,10 +1,11 @@
 import { afterAll, describe, expect, it } from "vitest";
+import { startDatabaseProxy } from "../../../bench/faults-proxy.mjs";
 import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { openPostgres } from "../src/db/client";
 import { isDatabaseUnavailable } from "../src/db/unavailable";
 import { createUser } from "./factories";
-import { postgresCopy, startDatabaseProxy } from "./faults-postgres";
+import { postgresCopy } from "./faults-postgres";
 import { auth, loginAs, someAddress, waitFor } from "./helpers";
 
 // Issue 12 §5 (faults): the database out of reach is a 503 with a clear message in the caller's
@@ -42,7 +43,7 @@ describe.runIf(onPostgres)("PostgreSQL out of reach", async () => {
   afterAll(async () => {
     await app.close();
     await db.close();
-    await proxy.close();
+    await proxy.down();
     await copy.drop();
   });
 

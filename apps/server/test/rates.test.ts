@@ -1,7 +1,8 @@
 import * as XLSX from "@e965/xlsx";
 import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { carriers, containerTypes, ports, rateSpaces, rates } from "../src/db/schema";
+import { rateSpaces, rates } from "../src/db/schema";
+import { rateBody, referenceIds } from "./factories";
 import { auth, createTestUser, loginAs, setupApp } from "./helpers";
 
 // Issue 11 item 1: a forwarder's rate sheets — the pinned wire contract, prices as decimal
@@ -11,11 +12,7 @@ const { db } = ctx.db;
 
 const ids: Record<string, number> = {};
 beforeAll(async () => {
-  for (const row of await db.select({ id: ports.id, code: ports.code }).from(ports)) ids[row.code] = row.id;
-  for (const row of await db.select({ id: carriers.id, code: carriers.code }).from(carriers)) ids[row.code] = row.id;
-  for (const row of await db.select({ id: containerTypes.id, code: containerTypes.code }).from(containerTypes)) {
-    ids[row.code] = row.id;
-  }
+  Object.assign(ids, await referenceIds(db));
 });
 
 async function forwarder(roles = ["forwarder"]) {
@@ -23,22 +20,7 @@ async function forwarder(roles = ["forwarder"]) {
   return { id: user.id, token: await loginAs(ctx.app, user.username) };
 }
 
-const body = (overrides: Record<string, unknown> = {}) => ({
-  carrier_id: ids.COSU,
-  pol_id: ids.CNSHA,
-  pod_id: ids.DEHAM,
-  to_id: ids.DEHAM,
-  sdate: "2026-12-01",
-  edate: "2026-12-31",
-  transit_days: 32,
-  currency: "USD",
-  remark: "via Suez",
-  spaces: [
-    { container_id: ids["20GP"], price: "1234.5" },
-    { container_id: ids["40HQ"], price: "999999.99" },
-  ],
-  ...overrides,
-});
+const body = (overrides: Record<string, unknown> = {}) => rateBody(ids, overrides);
 
 const call = (
   token: string,

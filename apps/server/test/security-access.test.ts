@@ -6,7 +6,7 @@ import { sessions } from "../src/db/schema";
 import type { RouteEntry } from "../src/plugins/route-table";
 import { createContact, createDocument, createOrder } from "./factories";
 import { dayFromToday, fclBooking, orderTestApp, type SignedIn, supplyBody } from "./order-fixtures";
-import { apiRoutes, hasBody, NO_SUCH_ID, pathOf, routeKey, send, tableDigest } from "./security-kit";
+import { apiRoutes, contactBody, hasBody, NO_SUCH_ID, pathOf, routeKey, send, tableDigest } from "./security-kit";
 
 // Issue 12 item 3, the access matrix: every API route, read from the app's own route table, is
 // closed to a caller without a valid token (401), to one without its authority (403), and answers
@@ -133,15 +133,6 @@ interface Owned {
   /** the id goes in the body or the query, not the path */
   url?: (id: number) => string;
 }
-const contactBody = () => ({
-  type: 1,
-  company1: "ACME TRADING LTD.",
-  linkman: "LI MING",
-  phone: "+86 21 5888 0000",
-  address1: "NO. 1 ZHONGSHAN EAST ROAD",
-  city: "NINGBO",
-  country_id: refs.china,
-});
 const rateBody = () => ({
   carrier_id: refs.maersk,
   pol_id: refs.shanghai,
@@ -156,7 +147,7 @@ const rateBody = () => ({
 });
 const OWNED: Record<string, Owned> = {
   "GET /api/customer/contact/:id": { kind: "contact" },
-  "PUT /api/customer/contact/:id": { kind: "contact", body: contactBody },
+  "PUT /api/customer/contact/:id": { kind: "contact", body: () => contactBody(refs) },
   "DELETE /api/customer/contact": { kind: "contact", body: (ids) => [ids.contact] },
   "GET /api/rate/:id": { kind: "rate" },
   "PUT /api/rate/:id": { kind: "rate", body: rateBody },

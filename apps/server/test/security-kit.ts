@@ -4,6 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import type { DbHandle } from "../src/db/client";
 import type { RouteEntry } from "../src/plugins/route-table";
 import { queryRows } from "./helpers";
+import type { Refs } from "./order-fixtures";
 
 // What the security suite (issue 12 item 3) shares: the app's own routes, a digest of every table
 // to prove a refused request changed nothing, and one way to send a request.
@@ -46,6 +47,17 @@ export const NO_SUCH_ID = 2147483647;
 export function pathOf(route: { url: string }, id: number | string = NO_SUCH_ID): string {
   return route.url.replace(/:(\w+)/g, (_m, name: string) => (name === "token" ? "t".repeat(24) : String(id)));
 }
+
+/** A contact a customer may save (it passes validation), so an answer is about the record, not the input. */
+export const contactBody = (refs: Pick<Refs, "china">) => ({
+  type: 1,
+  company1: "ACME TRADING LTD.",
+  linkman: "LI MING",
+  phone: "+86 21 5888 0000",
+  address1: "NO. 1 ZHONGSHAN EAST ROAD",
+  city: "NINGBO",
+  country_id: refs.china,
+});
 
 /** A random address, so no per-address limit adds up across the suite's many requests. */
 export const anyAddress = () => `10.${randomInt(1, 255)}.${randomInt(1, 255)}.${randomInt(1, 255)}`;

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contacts, orders, users } from "../src/db/schema";
 import { call, confirmBody, fclBooking, orderRow, orderTestApp, supplyBody } from "./order-fixtures";
-import { tableDigest } from "./security-kit";
+import { contactBody, tableDigest } from "./security-kit";
 
 // Issue 12 item 3: fields only the server or operations may set, sent by a customer, change
 // nothing: a profile's roles and authorities, a record's owner and status, the prices and status of
@@ -62,16 +62,7 @@ describe("a customer's profile update", () => {
 
 describe("records a customer creates", () => {
   it("belong to the caller, whatever owner or status the body names", async () => {
-    const contact = {
-      type: 1,
-      company1: "ACME TRADING LTD.",
-      linkman: "LI MING",
-      phone: "+86 21 5888 0000",
-      address1: "NO. 1 ZHONGSHAN EAST ROAD",
-      city: "NINGBO",
-      country_id: refs.china,
-    };
-    for (const [key, body] of withEach(contact)) {
+    for (const [key, body] of withEach(contactBody(refs))) {
       const res = await call(app, owner.token, "POST", "/api/customer/contact", body);
       expect(res.statusCode, `${key}: ${res.body}`).toBeLessThan(500);
     }

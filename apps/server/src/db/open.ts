@@ -8,15 +8,21 @@ import { seedAll } from "./seed";
 
 /** The database the config names, migrated and seeded: PostgreSQL by URL, else PGlite in DATA_DIR. */
 export async function openDatabase(config: AppConfig): Promise<DbHandle> {
-  let handle: DbHandle;
   if (config.databaseUrl) {
-    handle = openPostgres(config.databaseUrl);
-  } else if (config.inMemory) {
-    // DATA_DIR=:memory: — nothing is written to disk (browser tests, quick demos)
-    handle = (await openPglite()).handle;
-  } else {
-    handle = await openLockedPglite(config.dataDir);
+    // migrations run on a pool of their own without DB_QUERY_TIMEOUT_MS: building an index on a
+    // large table may rightly take minutes, and start-up has no user waiting on it
+    const setup = openPostgres(config.databaseUrl);
+    await migrateAndSeed(setup, config);
+    await setup.close();
+    return openPostgres(config.databaseUrl, 10, config.dbQueryTimeoutMs);
   }
+  // DATA_DIR=:memory: — nothing is written to disk (browser tests, quick demos)
+  const handle = config.inMemory ? (await openPglite()).handle : await openLockedPglite(config.dataDir);
+  await migrateAndSeed(handle, config);
+  return handle;
+}
+
+async function migrateAndSeed(handle: DbHandle, config: AppConfig): Promise<void> {
   try {
     await runMigrations(handle);
     await seedAll(handle.db, { demo: config.seedDemo });
@@ -25,7 +31,6 @@ export async function openDatabase(config: AppConfig): Promise<DbHandle> {
     await handle.close().catch(() => {});
     throw err;
   }
-  return handle;
 }
 
 /** PGlite in `<dataDir>/db`, held by this process alone until the handle is closed. */

@@ -23,6 +23,8 @@ const CONNECTION_CODES = new Set([
   "57P01",
   "57P02",
   "57P03",
+  // query_canceled: a statement past DB_QUERY_TIMEOUT_MS, cancelled by the database's statement_timeout
+  "57014",
 ]);
 
 // node-postgres says these in words only (no code): a cut connection, a pool that waited too long
@@ -32,6 +34,8 @@ const CONNECTION_MESSAGES = [
   /client has encountered a connection error/i,
   /connection timeout/i,
   /pglite is closed/i,
+  // query_timeout: no answer at all within DB_QUERY_TIMEOUT_MS (db/client.ts)
+  /query read timeout/i,
 ];
 
 /** Whether `error`, or anything it wraps (Drizzle wraps the driver's error as `cause`), says the database is out of reach. */

@@ -80,7 +80,7 @@ export default fp(async function errorHandler(app: FastifyInstance) {
   // Unknown /api paths get the 404 envelope; any other GET is a client route (SPA fallback).
   app.setNotFoundHandler((request, reply) => {
     const isPage = !request.url.startsWith("/api/") && request.url !== "/api" && ["GET", "HEAD"].includes(request.method);
-    if (isPage && app.hasWebBuild) return reply.sendFile("index.html");
+    if (isPage && app.hasWebBuild) return app.sendWebPage(request, reply);
     const lang = request.lang ?? "en";
     return reply.status(404).send(envelope("ROUTE_NOT_FOUND", translate("ROUTE_NOT_FOUND", lang) ?? ""));
   });

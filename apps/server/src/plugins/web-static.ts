@@ -1,14 +1,19 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { type FirstPages, linkHeader, pageLanguage, withSiteConfig } from "../lib/web-page";
+import { within } from "../lib/within";
+import { configPairs } from "../modules/system/config.service";
 
 declare module "fastify" {
   interface FastifyInstance {
     webVersion: () => string;
     setWebVersion: (version: string) => void;
     hasWebBuild: boolean;
+    /** the web app's page for a client route (the SPA fallback) */
+    sendWebPage: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
   }
 }
 
@@ -40,6 +45,22 @@ export default fp(async function webStatic(app: FastifyInstance, opts: { root: s
     app.log.warn({ root: opts.root }, "no built web app found; run `npm run build` to serve the portal");
     return;
   }
+  // read once: a new build is served by a new process (its hashed assets replace the old ones)
+  const indexHtml = readFileSync(path.join(opts.root, "index.html"), "utf8");
+  const firstPages = readFirstPages(app, path.join(opts.root, "first-pages.json"));
+  app.decorate("sendWebPage", async (request: FastifyRequest, reply: FastifyReply) => {
+    const language = pageLanguage(request.query as Record<string, unknown>, request.headers["accept-language"]);
+    const link = linkHeader(firstPages.pages[request.url.split("?")[0] ?? ""], firstPages.texts[language]);
+    if (link) reply.header("link", link);
+    let html = indexHtml;
+    try {
+      html = withSiteConfig(indexHtml, configPairs(await within(CONFIG_WAIT_MS, app.configService.get(), "site configuration")));
+    } catch (error) {
+      // the database is away or slow: the page goes out at once and asks for the configuration itself
+      request.log.warn({ err: error }, "site configuration not embedded in the page");
+    }
+    return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
+  });
   await app.register(fastifyStatic, {
     root: opts.root,
     wildcard: false,
@@ -48,9 +69,28 @@ export default fp(async function webStatic(app: FastifyInstance, opts: { root: s
     globIgnore: ["**/version.json"],
     // our setHeaders decides caching; the plugin's own max-age=0 would overwrite it
     cacheControl: false,
+    // the build writes each asset's .br and .gz beside it, compressed harder than an answer can be
+    preCompressed: true,
     setHeaders(res, filePath) {
       const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader("cache-control", isHashedAsset ? "public, max-age=31536000, immutable" : "no-cache");
+      // the same path answers brotli, gzip or plain bytes: a cache between must keep them apart
+      res.setHeader("vary", "accept-encoding");
     },
   });
 });
+
+/** How long a page waits for the configuration (cached in memory, so normally no wait at all). */
+const CONFIG_WAIT_MS = 1_000;
+
+function readFirstPages(app: FastifyInstance, file: string): FirstPages {
+  const none: FirstPages = { pages: {}, texts: {} };
+  if (!existsSync(file)) return none;
+  try {
+    const read = JSON.parse(readFileSync(file, "utf8"));
+    return { pages: read.pages ?? {}, texts: read.texts ?? {} };
+  } catch {
+    app.log.warn("web first-pages.json unreadable; pages are sent without preload hints");
+    return none;
+  }
+}

@@ -1,28 +1,47 @@
-import { type AnyPgColumn, index, integer, numeric, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import type { BuildExtraConfigColumns } from "drizzle-orm";
+import {
+  index,
+  integer,
+  numeric,
+  type PgColumnBuilderBase,
+  type PgTableExtraConfigValue,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
 
 // DESIGN §7: every reference list is bilingual; the API answers `name` in the request's language.
-function referenceTable<TExtra extends Record<string, any>>(name: string, extra: TExtra, byUser = false) {
-  return pgTable(
-    name,
-    {
-      id: serial("id").primaryKey(),
-      code: text("code").notNull(),
-      name_cn: text("name_cn").notNull(),
-      name_en: text("name_en").notNull(),
-      type: integer("type").notNull().default(1),
-      sort: integer("sort").notNull().default(100),
-      status: integer("status").notNull().default(1),
-      ...extra,
-      ...timestamps,
-    },
-    (t) => [
-      uniqueIndex(`${name}_code_type_idx`).on(t.code, t.type),
-      index(`${name}_name_en_idx`).on(t.name_en),
-      // a forwarder's directory entry by its account (the quotes' forwarder name, issue 11)
-      ...(byUser ? [index(`${name}_user_idx`).on((t as unknown as { user_id: AnyPgColumn }).user_id)] : []),
-    ],
-  );
+function referenceColumns<TExtra extends Record<string, PgColumnBuilderBase>>(extra: TExtra) {
+  return {
+    id: serial("id").primaryKey(),
+    code: text("code").notNull(),
+    name_cn: text("name_cn").notNull(),
+    name_en: text("name_en").notNull(),
+    type: integer("type").notNull().default(1),
+    sort: integer("sort").notNull().default(100),
+    status: integer("status").notNull().default(1),
+    ...extra,
+    ...timestamps,
+  };
+}
+
+/** The indexes a list adds to those every list has, given its own columns (its extra ones among them). */
+type ExtraIndexes<TExtra extends Record<string, PgColumnBuilderBase>> = (
+  t: BuildExtraConfigColumns<string, ReturnType<typeof referenceColumns<TExtra>>, "pg">,
+) => PgTableExtraConfigValue[];
+
+function referenceTable<TExtra extends Record<string, PgColumnBuilderBase>>(
+  name: string,
+  extra: TExtra,
+  extraIndexes: ExtraIndexes<TExtra> = () => [],
+) {
+  return pgTable(name, referenceColumns(extra), (t) => [
+    uniqueIndex(`${name}_code_type_idx`).on(t.code, t.type),
+    index(`${name}_name_en_idx`).on(t.name_en),
+    ...extraIndexes(t),
+  ]);
 }
 
 export const countries = referenceTable("countries", { code3: text("code3").notNull().default("") });
@@ -38,7 +57,10 @@ export const charges = referenceTable("charges", {});
 export const industries = referenceTable("industries", {});
 export const businesses = referenceTable("businesses", {});
 export const routes = referenceTable("routes", {});
-export const forwarders = referenceTable("forwarders", { user_id: integer("user_id") }, true);
+// a forwarder's directory entry by its account (the quotes' forwarder name, issue 11)
+export const forwarders = referenceTable("forwarders", { user_id: integer("user_id") }, (t) => [
+  index("forwarders_user_idx").on(t.user_id),
+]);
 export const incoterms = referenceTable("incoterms", {});
 export const freightTerms = referenceTable("freight_terms", {});
 export const vgmMethods = referenceTable("vgm_methods", {});

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, open, readFile, rename, stat } from "node:fs/promises";
+import { mkdir, open, readdir, readFile, rename, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 
 /**
@@ -10,7 +10,8 @@ import path from "node:path";
  * 0.5–3 s (ten uploads stalled /api/health for seconds). So with an on-disk embedded database the
  * bytes go beside it, in DATA_DIR/files, named by their SHA-256 and written asynchronously —
  * made durable before the row that names them commits. The data directory is still the one
- * thing to back up. Bytes no row names (a registration that rolled back) are harmless leftovers.
+ * thing to back up. Bytes no row names (a registration that rolled back, a process killed between
+ * the bytes and the row's commit) are swept when the server next starts (files.service).
  */
 export interface FileStore {
   /** true: the bytes go into the row's `data` column */
@@ -63,6 +64,31 @@ export class DiskFileStore implements FileStore {
 
   get(sha256: string): Promise<Buffer> {
     return readFile(this.pathOf(sha256));
+  }
+
+  /**
+   * Removes what no row names: stored files whose SHA-256 `named` does not return, and the
+   * temporary files of writes that never finished. Only while no upload can be under way (at start,
+   * holding the data directory's lock): a file written just now may not have its row yet.
+   */
+  async sweep(named: (sha256s: string[]) => Promise<Set<string>>): Promise<{ files: number; partial: number }> {
+    const removed = { files: 0, partial: 0 };
+    const folders = await readdir(this.dir, { withFileTypes: true }).catch(() => []);
+    for (const folder of folders.filter((entry) => entry.isDirectory() && /^[0-9a-f]{2}$/.test(entry.name))) {
+      const inFolder = path.join(this.dir, folder.name);
+      const names = await readdir(inFolder);
+      for (const name of names.filter((n) => n.endsWith(".tmp"))) {
+        await unlink(path.join(inFolder, name));
+        removed.partial += 1;
+      }
+      const stored = names.filter((n) => /^[0-9a-f]{64}$/.test(n));
+      const kept = stored.length > 0 ? await named(stored) : new Set<string>();
+      for (const sha256 of stored.filter((n) => !kept.has(n))) {
+        await unlink(path.join(inFolder, sha256));
+        removed.files += 1;
+      }
+    }
+    return removed;
   }
 }
 

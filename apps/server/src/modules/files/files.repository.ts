@@ -58,3 +58,9 @@ export async function uploadsOfLastDay(db: Db, ownerId: number): Promise<{ files
     .where(and(eq(files.owner_id, ownerId), gt(files.create_time, sql`now() - interval '24 hours'`)));
   return { files: used?.files ?? 0, bytes: used?.bytes ?? 0 };
 }
+
+/** Which of these SHA-256s some file row names. */
+export async function namedSha256s(db: Db, sha256s: string[]): Promise<Set<string>> {
+  const rows = await db.selectDistinct({ sha256: files.sha256 }).from(files).where(inArray(files.sha256, sha256s));
+  return new Set(rows.map((row) => row.sha256));
+}

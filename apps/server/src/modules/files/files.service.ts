@@ -4,8 +4,8 @@ import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { MIME_OF, sniff } from "../../lib/file-sniff";
 import type { UploadRule } from "../../lib/multipart";
-import { type FileStore, IN_ROW_STORE } from "./file-store";
-import { type FileRow, findFileTokens, insertFile, uploadsOfLastDay } from "./files.repository";
+import { DiskFileStore, type FileStore, IN_ROW_STORE } from "./file-store";
+import { type FileRow, findFileTokens, insertFile, namedSha256s, uploadsOfLastDay } from "./files.repository";
 
 export { findFileByToken, findOwnedFile } from "./files.repository";
 
@@ -49,6 +49,23 @@ export async function storeFile(
     sha256,
     token: randomBytes(18).toString("base64url"),
     data: store.inRow ? buffer : null,
+  });
+}
+
+/**
+ * At start, beside an on-disk embedded database: the bytes of uploads whose row never committed
+ * (a process killed in between) and unfinished writes are removed. Nothing to do on PostgreSQL,
+ * where the bytes are in the row.
+ */
+export async function sweepUnnamedFiles(db: Db, store: FileStore) {
+  if (!(store instanceof DiskFileStore)) return { files: 0, partial: 0 };
+  return store.sweep(async (sha256s) => {
+    // one folder's names at a time, asked a thousand at a time (a statement's parameters are few)
+    const named = new Set<string>();
+    for (let i = 0; i < sha256s.length; i += 1000) {
+      for (const sha256 of await namedSha256s(db, sha256s.slice(i, i + 1000))) named.add(sha256);
+    }
+    return named;
   });
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, ne, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
+import { joinRouteNames, routePorts } from "../../db/route-names";
 import { carriers, freightTerms, incoterms, orders, ports, users } from "../../db/schema";
 
 // One order as the detail, the docking copy and the transitions read it: its columns, and the names
@@ -42,9 +43,6 @@ export const pageColumns = {
 };
 
 const fromPort = alias(ports, "from_port");
-const polPort = alias(ports, "pol_port");
-const podPort = alias(ports, "pod_port");
-const toPort = alias(ports, "to_port");
 const customerColumns = { company1: users.company1, linkman: users.linkman, username: users.username };
 
 /** One order (the detail) with the names of what it refers to, as they are now. */
@@ -53,13 +51,13 @@ function rowQuery(db: Db, where: SQL | undefined) {
     cn: table.name_cn,
     en: table.name_en,
   });
-  return db
+  const query = db
     .select({
       ...pageColumns,
       from_name: named(fromPort),
-      pol_name: named(polPort),
-      pod_name: named(podPort),
-      to_name: named(toPort),
+      pol_name: named(routePorts.pol),
+      pod_name: named(routePorts.pod),
+      to_name: named(routePorts.to),
       carrier_name: named(carriers),
       inco_term_name: named(incoterms),
       freight_term_name: named(freightTerms),
@@ -75,10 +73,8 @@ function rowQuery(db: Db, where: SQL | undefined) {
     })
     .from(orders)
     .leftJoin(fromPort, eq(fromPort.id, orders.from_id))
-    .leftJoin(polPort, eq(polPort.id, orders.pol_id))
-    .leftJoin(podPort, eq(podPort.id, orders.pod_id))
-    .leftJoin(toPort, eq(toPort.id, orders.to_id))
-    .leftJoin(carriers, eq(carriers.id, orders.carrier_id))
+    .$dynamic();
+  return joinRouteNames(query, orders)
     .leftJoin(incoterms, eq(incoterms.id, orders.inco_term_id))
     .leftJoin(freightTerms, eq(freightTerms.id, orders.freight_term_id))
     .leftJoin(users, eq(users.id, orders.owner_id))

@@ -1,10 +1,9 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { preparedPerDb } from "../../db/prepared";
 import { carriers, containerTypes, forwarders, ports, rateSpaces, rates, users } from "../../db/schema";
 
 // GET /quote (issue 11 item 2): one statement a page, built and named once per database and
-// filter shape (db/prepared.ts), so PostgreSQL plans it once per connection. Measured before
+// filter shape (why: db/prepared.ts), so PostgreSQL plans it once per connection. Measured before
 // (bench/quotes.mjs, 100,000 rates): the old query joined names into all ~250 matching rows
 // before sorting them, planned six joins and two sub-selects on every call (~6 ms) and looked the
 // forwarder's name up by scanning `forwarders`; the spaces came in a second query.
@@ -112,17 +111,19 @@ function buildCount(db: Db, present: readonly FilterColumn[]) {
     .prepare(`count_quotes_${present.join("_") || "all"}`);
 }
 
-const LISTS = new Map<string, ReturnType<typeof listOf>>();
-const listOf = (present: readonly FilterColumn[], key: SortKey, desc: boolean) =>
-  preparedPerDb((db) => buildList(db, present, key, desc));
-const COUNTS = new Map<string, ReturnType<typeof countOf>>();
-const countOf = (present: readonly FilterColumn[]) => preparedPerDb((db) => buildCount(db, present));
+// One cache, by database and then by filter shape (and sort, for the page): each named statement
+// is built once for a database (why: db/prepared.ts).
+interface Statements {
+  lists: Map<string, ReturnType<typeof buildList>>;
+  counts: Map<string, ReturnType<typeof buildCount>>;
+}
+const STATEMENTS = new WeakMap<Db, Statements>();
 
-function memoised<T>(cache: Map<string, T>, name: string, make: () => T): T {
-  let value = cache.get(name);
+function memoised<K, T>(cache: { get(key: K): T | undefined; set(key: K, value: T): unknown }, key: K, make: () => T): T {
+  let value = cache.get(key);
   if (!value) {
     value = make();
-    cache.set(name, value);
+    cache.set(key, value);
   }
   return value;
 }
@@ -144,9 +145,11 @@ export async function listQuotes(
   };
   for (const column of present) values[column] = filter[FILTER_OF[column]];
   const shape = present.join(",");
-  const list = memoised(LISTS, `${shape}|${key}|${desc}`, () => listOf(present, key, desc))(db);
+  const statements = memoised(STATEMENTS, db, () => ({ lists: new Map(), counts: new Map() }));
+  const list = memoised(statements.lists, `${shape}|${key}|${desc}`, () => buildList(db, present, key, desc));
   const [{ total, rows }] = await list.execute(values);
   if (rows.length > 0 || page.offset === 0) return { rows, total };
-  const [counted] = await memoised(COUNTS, shape, () => countOf(present))(db).execute(values);
+  const count = memoised(statements.counts, shape, () => buildCount(db, present));
+  const [counted] = await count.execute(values);
   return { rows, total: counted?.total ?? 0 };
 }

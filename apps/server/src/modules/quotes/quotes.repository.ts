@@ -1,15 +1,13 @@
 import { and, arrayContains, eq, gte, type SQL, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
-import { carriers, forwarders, ports, rates, users } from "../../db/schema";
+import { joinRouteNames, routePorts } from "../../db/route-names";
+import { carriers, forwarders, rates, users } from "../../db/schema";
 
 // Issue 11: one live quote — a live rate (edate ≥ today) of an enabled forwarder account — with
 // its names, for GET /quote/{id}, the estimate and an order's snapshot. The list is
 // quote-list.repository.ts.
 
-const pol = alias(ports, "pol");
-const pod = alias(ports, "pod");
-const dest = alias(ports, "dest");
+const { pol, pod, to } = routePorts;
 
 // the forwarder's name: its directory entry when it has one, else the account's company
 const forwarderName = (column: "name_cn" | "name_en") =>
@@ -30,7 +28,7 @@ const columns = {
   carrier: { name_cn: carriers.name_cn, name_en: carriers.name_en },
   pol: { name_cn: pol.name_cn, name_en: pol.name_en },
   pod: { name_cn: pod.name_cn, name_en: pod.name_en },
-  to: { name_cn: dest.name_cn, name_en: dest.name_en },
+  to: { name_cn: to.name_cn, name_en: to.name_en },
   forwarder: { name_cn: forwarderName("name_cn"), name_en: forwarderName("name_en") },
 };
 
@@ -39,14 +37,10 @@ function liveWhere(today: string): SQL | undefined {
 }
 
 export async function findQuote(db: Db, id: number, today: string) {
-  const [row] = await db
-    .select(columns)
-    .from(rates)
-    .innerJoin(users, eq(users.id, rates.owner_id))
-    .leftJoin(carriers, eq(carriers.id, rates.carrier_id))
-    .leftJoin(pol, eq(pol.id, rates.pol_id))
-    .leftJoin(pod, eq(pod.id, rates.pod_id))
-    .leftJoin(dest, eq(dest.id, rates.to_id))
+  const [row] = await joinRouteNames(
+    db.select(columns).from(rates).innerJoin(users, eq(users.id, rates.owner_id)).$dynamic(),
+    rates,
+  )
     .where(and(eq(rates.id, id), liveWhere(today)))
     .limit(1);
   return row;

@@ -58,27 +58,46 @@ async function present(db: Db, rows: QuoteRow[], today: string, lang: Lang, with
 
 /** A page row as the view: its names in the reader's language, exactly the schema's fields. */
 function listedView(row: QuoteJsonRow, today: string, lang: Lang, withForwarder: boolean): QuoteView {
-  const [id, ownerId, carrierId, polId, podId, toId, sdate, edate, transitDays, currency, remark] = row;
+  // every position of QuoteJsonRow, in the order the statement builds its JSON array
+  const [
+    id,
+    ownerId,
+    carrierId,
+    polId,
+    podId,
+    toId,
+    sdate,
+    edate,
+    transitDays,
+    currency,
+    remark,
+    carrier,
+    pol,
+    pod,
+    to,
+    forwarder,
+    spaces,
+  ] = row;
   const at = lang === "cn" ? 0 : 1;
   const name = (names: [string | null, string | null]) => names[at] ?? "";
   return {
     id,
     carrier_id: carrierId,
-    carrier_name: name(row[11]),
-    ...(withForwarder ? { forwarder_id: ownerId, forwarder_name: name(row[15]) } : {}),
+    carrier_name: name(carrier),
+    ...(withForwarder ? { forwarder_id: ownerId, forwarder_name: name(forwarder) } : {}),
     pol_id: polId,
-    pol_name: name(row[12]),
+    pol_name: name(pol),
     pod_id: podId,
-    pod_name: name(row[13]),
+    pod_name: name(pod),
     to_id: toId,
-    to_name: name(row[14]),
+    to_name: name(to),
     sdate,
     edate,
     transit_days: transitDays,
     currency,
     remark,
     status: sdate <= today ? 1 : 0,
-    spaces: row[16].map(([containerId, nameCn, nameEn, price]) => ({
+    spaces: spaces.map(([containerId, nameCn, nameEn, price]) => ({
       container_id: containerId,
       container_name: (at === 0 ? nameCn : nameEn) ?? "",
       price,

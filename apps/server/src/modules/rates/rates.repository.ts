@@ -133,7 +133,8 @@ export function listSpaces(db: Db, rateIds: readonly number[]) {
 
 const rowOf = (ownerId: number, { spaces: _spaces, ...values }: RateValues) => ({ ...values, owner_id: ownerId });
 
-const RATE_COLUMNS: BulkColumns = {
+/** The rates' columns and types for the bulk insert (the test of db/bulk-insert.ts uses them too). */
+export const RATE_COLUMNS: BulkColumns = {
   owner_id: "int",
   carrier_id: "int",
   pol_id: "int",
@@ -145,7 +146,7 @@ const RATE_COLUMNS: BulkColumns = {
   currency: "text",
   remark: "text",
 };
-const SPACE_COLUMNS: BulkColumns = { rate_id: "int", container_id: "int", price: "numeric" };
+export const SPACE_COLUMNS: BulkColumns = { rate_id: "int", container_id: "int", price: "numeric" };
 
 /** Inserts rates with their spaces, all or nothing, one statement a table for each batch (DESIGN §9). */
 export async function insertRates(db: Db, ownerId: number, values: readonly RateValues[]): Promise<number[]> {
