@@ -1,12 +1,13 @@
 // What bench/faults*.mjs say to a server: JSON calls, a booking confirmed and ready for its
-// shipping instruction, a contacts spreadsheet and multipart bodies — all over plain HTTP, so the
-// same checks read PGlite and PostgreSQL alike.
+// shipping instruction, a contacts spreadsheet, a rate sheet and multipart bodies — all over plain
+// HTTP, so the same checks read PGlite and PostgreSQL alike.
 import { createHash, randomBytes } from "node:crypto";
 import http from "node:http";
 import * as XLSX from "@e965/xlsx";
 import { tsImport } from "tsx/esm/api";
 
 const { CONTACT_IMPORT_HEADERS } = await tsImport("@haiyun/shared", import.meta.url);
+const { FIXTURE_HEADERS, fixtureRates } = await tsImport("../apps/server/test/fixtures/rates/rate-rows.ts", import.meta.url);
 export const PASSWORD = "Bench-faults-2026";
 
 export const sha256 = (bytes) => createHash("sha256").update(bytes).digest("hex");
@@ -59,11 +60,19 @@ export async function call(port, method, pathname, options) {
 }
 
 let users = 0;
-/** A new account through the test-only route (NODE_ENV=test), signed in: its token. */
+/**
+ * A new account through the test-only route (NODE_ENV=test), signed in: its token. Each sign-in
+ * names its own client address in X-Forwarded-For, so a server started with TRUST_PROXY=127.0.0.1
+ * does not count the bench's many sign-ins against one address (10 a minute, then 429); without
+ * TRUST_PROXY the header is ignored.
+ */
 export async function freshUser(port, roles = ["shipper"]) {
-  const username = `bench-faults-${process.pid}-${Date.now()}-${users++}@example.com`;
+  users += 1;
+  const username = `bench-faults-${process.pid}-${Date.now()}-${users}@example.com`;
   await call(port, "POST", "/test/users", { json: { username, password: PASSWORD, roles } });
-  const { token } = await call(port, "POST", "/system/login", { json: { username, password: PASSWORD } });
+  const client = `10.${(process.pid >> 8) & 255}.${process.pid & 255}.${users % 250}`;
+  const headers = { "x-forwarded-for": client };
+  const { token } = await call(port, "POST", "/system/login", { json: { username, password: PASSWORD }, headers });
   return { username, token };
 }
 
@@ -196,6 +205,14 @@ export function contactsWorkbook(rows) {
   }
   const workbook = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(data), "Contacts");
+  return XLSX.write(workbook, { type: "buffer", bookType: "xlsx", bookSST: true, compression: true });
+}
+
+/** A rate sheet (.xlsx, as Excel saves one) of `rows` valid rows: the rates import tests' rows. */
+export function ratesWorkbook(rows) {
+  const data = [FIXTURE_HEADERS.en, ...fixtureRates(rows).map((rate) => rate.cells)];
+  const workbook = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(data), "Rates");
   return XLSX.write(workbook, { type: "buffer", bookType: "xlsx", bookSST: true, compression: true });
 }
 

@@ -1,5 +1,7 @@
-// A TCP forwarder to PostgreSQL that bench/faults.mjs takes down and brings back: the database
-// "goes away" for one server while the shared PostgreSQL itself keeps running for everyone else.
+// A TCP forwarder to PostgreSQL that bench/faults.mjs and the server's fault tests
+// (apps/server/test/faults-database.test.ts) take down and bring back: the database "goes away"
+// for one server while the shared PostgreSQL itself keeps running for everyone else. Its types
+// are in faults-proxy.d.mts.
 import { createConnection, createServer } from "node:net";
 
 export async function startDatabaseProxy(target) {

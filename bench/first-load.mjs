@@ -4,7 +4,7 @@
 // /quotes are loaded signed in as the demo shipper (the token put in localStorage before any script).
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
-import { chromiumPath, emit, startServer, stopServer } from "./lib.mjs";
+import { chromiumPath, emit, launchChromium, startServer, stopServer } from "./lib.mjs";
 
 const ROUTES = [
   { path: "/login", budget: 200 },
@@ -42,17 +42,7 @@ async function gzipBytes(res) {
   return gzipSync(await res.body()).length;
 }
 
-const browser = await chromium.launch({
-  executablePath,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
+const browser = await launchChromium(chromium, executablePath);
 try {
   const token = await demoToken();
   for (const route of ROUTES) {

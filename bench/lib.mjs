@@ -50,3 +50,20 @@ export async function stopServer(child) {
 export function chromiumPath() {
   return [process.env.CHROME_PATH, "/usr/bin/chromium"].find((p) => p && existsSync(p)) ?? null;
 }
+
+// Chromium as the browser benchmarks run it: no sandbox or GPU (containers, CI), and no traffic of
+// its own (updates, sync, first-run pages) while a page is measured. Playwright and Puppeteer pass
+// some of these by default already; here they are the same for both whatever their versions do.
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+/** Launches Chromium through `launcher` (Playwright's `chromium` or Puppeteer) with those switches and `args`. */
+export function launchChromium(launcher, executablePath, { args = [], ...options } = {}) {
+  return launcher.launch({ executablePath, ...options, args: [...CHROMIUM_ARGS, ...args] });
+}

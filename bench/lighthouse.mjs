@@ -10,7 +10,7 @@ import path from "node:path";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import puppeteer from "puppeteer-core";
-import { chromiumPath, emit, startServer, stopServer } from "./lib.mjs";
+import { chromiumPath, emit, launchChromium, startServer, stopServer } from "./lib.mjs";
 
 const PAGES = [
   { path: "/login", key: "login" },
@@ -90,18 +90,7 @@ function report(page, formFactor, lhr) {
 }
 
 const { child } = await startServer({ NODE_ENV: "test", SEED_DEMO: "1", DATA_DIR: ":memory:" }, port);
-const browser = await puppeteer.launch({
-  executablePath,
-  headless: true,
-  args: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-  ],
-});
+const browser = await launchChromium(puppeteer, executablePath, { headless: true, args: ["--headless=new"] });
 let failed = false;
 try {
   const token = await demoToken();

@@ -13,6 +13,7 @@ import { ROOT } from "./lib.mjs";
 const BENCHES = [
   { name: "startup", file: "startup.mjs" },
   { name: "first-load", file: "first-load.mjs", web: true },
+  { name: "first-load-floor", file: "first-load-floor.mjs" },
   { name: "lighthouse", file: "lighthouse.mjs", web: true },
   { name: "import", file: "import.mjs" },
   { name: "uploads", file: "uploads.mjs" },
