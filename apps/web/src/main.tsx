@@ -4,13 +4,16 @@ import { App } from "./app/app";
 import "./index.css";
 import { initI18n } from "./lib/i18n";
 
-initI18n();
-
 const root = document.getElementById("root");
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-}
+// the reader's texts first (a small chunk, already on its way: see lib/i18n); should it not come,
+// the app starts all the same rather than stay blank
+void initI18n()
+  .catch((error: unknown) => console.error("the language's texts did not load", error))
+  .then(() => {
+    if (!root) return;
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });

@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createBrowserRouter, Navigate } from "react-router";
+import { userInfoQuery } from "../features/auth";
 import { configureApiClient } from "../lib/api-client";
 import { apiLang, i18n } from "../lib/i18n";
 import { getToken, subscribeSession } from "../lib/session";
@@ -81,5 +82,9 @@ export function createAppRouter(queryClient: QueryClient) {
   subscribeSession(() => {
     if (!getToken()) queryClient.removeQueries({ predicate: (q) => !["system", "reference"].includes(String(q.queryKey[0])) });
   });
+  // Signed-in pages wait for the user's record (RequireAuth): ask for it now, beside the route's
+  // chunks, not once they have loaded and the shell has mounted (the API client is set up above, so
+  // a 401 ends the session as usual).
+  if (getToken()) void queryClient.prefetchQuery(userInfoQuery());
   return router;
 }

@@ -1,4 +1,7 @@
 import { App as AntApp, ConfigProvider } from "antd";
+// antd's stylesheet, built by antd for its zero-runtime mode (lib/theme): loaded with this chunk, so
+// never on the login page
+import "antd/dist/antd.css";
 import enUS from "antd/locale/en_US";
 import zhCN from "antd/locale/zh_CN";
 import { type ReactNode, useMemo } from "react";

@@ -1,27 +1,15 @@
 import dayjs from "dayjs";
 import "dayjs/locale/zh-cn";
 import "dayjs/locale/en";
+import { LANGUAGES, type Language, normaliseLanguage } from "@haiyun/shared/i18n/language";
 import i18n from "i18next";
 import LanguageDetector from "i18next-browser-languagedetector";
 import { initReactI18next } from "react-i18next";
-import enUS from "../locales/en-US";
-import zhCN from "../locales/zh-CN";
+import type { LocaleShape } from "../locales/zh-CN";
 
-export const LANGUAGES = ["zh-CN", "en-US"] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Language, normaliseLanguage };
 export const LANGUAGE_STORAGE_KEY = "language";
 const QUERY_KEYS = ["lng", "lang"];
-
-/** spec §9: cn, zh, zh_cn, zh-cn select Chinese; en, en_us, en-us select English. */
-export function normaliseLanguage(value: string | null | undefined): Language | null {
-  if (!value) return null;
-  const v = value.trim().toLowerCase().replace("_", "-");
-  if (["cn", "zh", "zh-cn", "zh-hans", "zh-hans-cn"].includes(v)) return "zh-CN";
-  if (["en", "en-us", "en-gb"].includes(v)) return "en-US";
-  if (v.startsWith("zh")) return "zh-CN";
-  if (v.startsWith("en")) return "en-US";
-  return null;
-}
 
 function syncLocales(language: string) {
   dayjs.locale(language === "en-US" ? "en" : "zh-cn");
@@ -36,7 +24,22 @@ export function stripLanguageParam(): void {
   window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
 }
 
-export function initI18n() {
+// Each language's texts are a chunk of their own (~11 KB gzip each): a page loads the reader's
+// language only, and the other when the reader switches. The first-page hints script
+// (vite.config.ts) fetches the reader's beside the entry, so starting costs no round trip.
+const TEXTS: Record<Language, () => Promise<{ default: LocaleShape }>> = {
+  "zh-CN": () => import("../locales/zh-CN"),
+  "en-US": () => import("../locales/en-US"),
+};
+
+/** Makes a language's texts available (once); the app shows none before its language's are. */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, "translation")) return;
+  const { default: texts } = await TEXTS[language]();
+  i18n.addResourceBundle(language, "translation", texts);
+}
+
+export async function initI18n(): Promise<void> {
   const detector = new LanguageDetector();
   detector.addDetector({
     name: "langQuery",
@@ -48,7 +51,9 @@ export function initI18n() {
     .init({
       // no advertising line in the console (browser or test output)
       showSupportNotice: false,
-      resources: { "zh-CN": { translation: zhCN }, "en-US": { translation: enUS } },
+      // added by loadLanguage; without it i18next would wait for a backend there is none of
+      resources: {},
+      partialBundledLanguages: true,
       supportedLngs: [...LANGUAGES],
       fallbackLng: "zh-CN",
       load: "currentOnly",
@@ -65,7 +70,9 @@ export function initI18n() {
   syncLocales(i18n.language);
   i18n.on("languageChanged", syncLocales);
   stripLanguageParam();
-  return i18n;
+  await loadLanguage(currentLanguage());
+  // the detected language may have been a variant (en-GB): i18next now speaks the one loaded
+  if (i18n.language !== currentLanguage()) await i18n.changeLanguage(currentLanguage());
 }
 
 export function currentLanguage(): Language {
@@ -77,8 +84,10 @@ export function apiLang(): "cn" | "en" {
   return currentLanguage() === "zh-CN" ? "cn" : "en";
 }
 
-export function setLanguage(language: Language) {
-  return i18n.changeLanguage(language);
+/** Switches the app's language, its texts fetched first when this is the first switch to it. */
+export async function setLanguage(language: Language) {
+  await loadLanguage(language);
+  await i18n.changeLanguage(language);
 }
 
 export { i18n };

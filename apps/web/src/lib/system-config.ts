@@ -12,14 +12,42 @@ export const systemKeys = {
   reference: (kind: string, params: Record<string, unknown>, lang: string) => ["reference", kind, params, lang] as const,
 };
 
-async function fetchConfig(): Promise<SystemConfig> {
-  const pairs = await api.get<ConfigPair[]>("/system/config");
+function configOf(pairs: ConfigPair[]): SystemConfig {
   const config = { ...CONFIG_DEFAULTS };
   for (const { name, value } of pairs) config[name] = value;
   return config;
 }
 
-export const systemConfigQuery = () => queryOptions({ queryKey: systemKeys.config(), queryFn: fetchConfig, staleTime: 30_000 });
+async function fetchConfig(): Promise<SystemConfig> {
+  return configOf(await api.get<ConfigPair[]>("/system/config"));
+}
+
+/**
+ * The configuration the server put into the page it sent (apps/server lib/web-page.ts), read once:
+ * the first render needs no round trip for it. Absent (a dev server, the database away), the query
+ * asks GET /system/config as before.
+ */
+function embeddedConfig(): SystemConfig | undefined {
+  const element = typeof document === "undefined" ? null : document.getElementById("site-config");
+  if (!element?.textContent) return undefined;
+  try {
+    const pairs: unknown = JSON.parse(element.textContent);
+    return Array.isArray(pairs) ? configOf(pairs as ConfigPair[]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const embedded = { config: embeddedConfig(), at: Date.now() };
+
+export const systemConfigQuery = () =>
+  queryOptions({
+    queryKey: systemKeys.config(),
+    queryFn: fetchConfig,
+    staleTime: 30_000,
+    initialData: embedded.config,
+    initialDataUpdatedAt: embedded.at,
+  });
 
 export function useSystemConfig() {
   return useQuery(systemConfigQuery());

@@ -61,7 +61,7 @@ describe("the not-found page", () => {
   it("draws its picture in the theme colour", async () => {
     renderNotFound();
     const picture = await screen.findByTestId("illustration-404");
-    expect(picture.parentElement?.style.color).toBe("var(--primary, #6cbaa9)");
+    expect(picture.parentElement?.style.color).toBe("var(--primary, #427167)");
     expect(picture.innerHTML).toContain("currentColor");
     expect(picture.innerHTML).not.toMatch(/#[0-9a-f]{6}/i);
   });

@@ -125,7 +125,7 @@ describe("list page shell", () => {
   it("shows the server's message when the list cannot be loaded, and asks again on retry", async () => {
     fetchRows.mockRejectedValueOnce(new Error("The database is not answering"));
     renderPage(<Rows />, { route: "/rows" });
-    const result = (await screen.findByText("The list could not be loaded")).closest<HTMLElement>(".ant-result")!;
+    const result = (await screen.findByText("The list could not be loaded")).closest<HTMLElement>(".list-error")!;
     expect(within(result).getByText("The database is not answering").textContent).toBe("The database is not answering");
     fireEvent.click(within(result).getByRole("button", { name: /Retry/ }));
     await waitFor(() => expect(shownCompanies()).toHaveLength(2));
@@ -137,8 +137,8 @@ describe("list page shell", () => {
     await setTestLanguage("zh-CN");
     fetchRows.mockRejectedValueOnce(new Error("数据库没有响应"));
     renderPage(<Rows />, { route: "/rows" });
-    const result = (await screen.findByText("列表加载失败")).closest<HTMLElement>(".ant-result")!;
-    expect(result.querySelector(".ant-result-subtitle")?.textContent).toBe("数据库没有响应");
+    const result = (await screen.findByText("列表加载失败")).closest<HTMLElement>(".list-error")!;
+    expect(result.querySelector(".list-error-message")?.textContent).toBe("数据库没有响应");
     fireEvent.click(within(result).getByRole("button", { name: /重\s*试/ }));
     await waitFor(() => expect(shownCompanies()).toHaveLength(2));
   });

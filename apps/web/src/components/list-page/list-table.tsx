@@ -1,9 +1,31 @@
 import { Table, type TableProps } from "antd";
+import { type ReactNode, useLayoutEffect, useRef, useState } from "react";
 import { useIsMobile } from "../../lib/use-media-query";
 
 const SELECTION_WIDTH = 40;
 // on a 375 px phone a wider fixed column leaves too little room for the columns scrolling past it
 const PHONE_FIRST_COLUMN_MAX = 140;
+
+/**
+ * The select-all box of the header. antd's table copies every column title into an aria-hidden
+ * measuring row when it scrolls sideways; a box still focusable there is one a keyboard reaches but
+ * a screen reader cannot name (axe: aria-hidden-focus), so the copy is made inert.
+ */
+function SelectAllTitle({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [inMeasureRow, setInMeasureRow] = useState(false);
+  useLayoutEffect(() => setInMeasureRow(!!ref.current?.closest(".ant-table-measure-row")), []);
+  return (
+    <div ref={ref} inert={inMeasureRow} style={{ display: "contents" }}>
+      {children}
+    </div>
+  );
+}
+
+function selectAllTitle<T>(rowSelection: NonNullable<TableProps<T>["rowSelection"]>, checkbox: ReactNode) {
+  const title = rowSelection.columnTitle;
+  return <SelectAllTitle>{typeof title === "function" ? title(checkbox) : (title ?? checkbox)}</SelectAllTitle>;
+}
 
 export type ListTableProps<T> = Omit<TableProps<T>, "pagination" | "scroll" | "size" | "loading" | "dataSource"> & { rows: T[] };
 
@@ -36,7 +58,16 @@ export function ListTable<T extends object>({ rows, columns = [], rowSelection, 
       dataSource={rows}
       pagination={false}
       scroll={{ x }}
-      rowSelection={rowSelection && { columnWidth: SELECTION_WIDTH, ...rowSelection, fixed: "left" }}
+      rowSelection={
+        rowSelection && {
+          columnWidth: SELECTION_WIDTH,
+          ...rowSelection,
+          fixed: "left",
+          columnTitle: rowSelection.hideSelectAll
+            ? rowSelection.columnTitle
+            : (checkbox) => selectAllTitle(rowSelection, checkbox),
+        }
+      }
     />
   );
 }

@@ -1,4 +1,4 @@
-import { MAX_ID } from "@haiyun/shared/schemas/common";
+import { MAX_ID } from "@haiyun/shared/constants/limits";
 
 /** How one filter of a list is read from and written to the address bar. */
 export interface UrlParam<V> {

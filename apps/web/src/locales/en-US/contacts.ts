@@ -83,6 +83,9 @@ export const contacts: LocaleShape["contacts"] = {
     imported: "Contacts imported: {{count}}",
     warnings:
       "{{count}} number cells were imported as the digits shown: please check them (a zip code may have lost a leading 0)",
+    // i18next takes the _one form when count is 1
+    warnings_one:
+      "{{count}} number cell was imported as the digits shown: please check it (a zip code may have lost a leading 0)",
     columns: { row: "Row", column: "Column", message: "Problem" },
     downloadErrors: "Download errors",
     errorsFile: "contacts-import-errors.csv",

@@ -77,10 +77,13 @@ export const rates: LocaleShape["rates"] = {
   deleteConfirm: "Delete this rate?",
   batchDeleteTitle: "Delete rates",
   batchDeleteConfirm: "Delete the {{count}} selected rates? This cannot be undone.",
+  // i18next takes the _one form when count is 1
+  batchDeleteConfirm_one: "Delete the selected rate? This cannot be undone.",
   notices: {
     created: "Rate added",
     updated: "Rate updated",
     deleted: "{{count}} rates deleted",
+    deleted_one: "{{count}} rate deleted",
   },
   errors: {
     load: "Failed to load the rates: {{msg}}",
@@ -97,13 +100,14 @@ export const rates: LocaleShape["rates"] = {
     drop: "Click or drag a file here",
     hint: "An .xlsx or .xls file; one rate a row, one price column per container type; ports and carriers by code or by name",
     template: "Download the import template",
-    onlyTypes: "Only .xlsx and .xls files",
+    onlyTypes: "Only .xlsx and .xls files can be imported",
     uploading: "Uploading {{name}}",
-    failed: "Failed to import the rates: {{msg}}",
+    failed: "Failed to import rates: {{msg}}",
     resultTitle: "Import result",
     imported: "{{count}} rates imported",
+    imported_one: "{{count}} rate imported",
     columns: { row: "Row", column: "Column", message: "Problem" },
-    downloadErrors: "Download the problems",
-    errorsFile: "rate-import-problems.csv",
+    downloadErrors: "Download errors",
+    errorsFile: "rate-import-errors.csv",
   },
 };

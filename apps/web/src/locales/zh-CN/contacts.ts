@@ -80,6 +80,8 @@ export default {
     resultTitle: "导入结果",
     imported: "成功导入 {{count}} 个联系人",
     warnings: "{{count}} 个单元格是数字格式，已按显示的数字导入，请核对（如邮编的前导 0）",
+    // English says "1 cell" with the _one form; Chinese has no singular, so i18next never picks it
+    warnings_one: "{{count}} 个单元格是数字格式，已按显示的数字导入，请核对（如邮编的前导 0）",
     columns: { row: "行号", column: "列", message: "问题" },
     downloadErrors: "下载错误明细",
     errorsFile: "联系人导入错误.csv",

@@ -75,10 +75,13 @@ export default {
   deleteConfirm: "确定删除该运价？",
   batchDeleteTitle: "批量删除运价",
   batchDeleteConfirm: "确定删除选中的 {{count}} 条运价？删除后无法恢复。",
+  // English says "1 rate" with the _one forms; Chinese has no singular, so i18next never picks these
+  batchDeleteConfirm_one: "确定删除选中的 {{count}} 条运价？删除后无法恢复。",
   notices: {
     created: "运价已新增",
     updated: "运价已更新",
     deleted: "已删除 {{count}} 条运价",
+    deleted_one: "已删除 {{count}} 条运价",
   },
   errors: {
     load: "获取运价列表失败：{{msg}}",
@@ -100,8 +103,9 @@ export default {
     failed: "导入运价失败：{{msg}}",
     resultTitle: "导入结果",
     imported: "已导入 {{count}} 条运价",
+    imported_one: "已导入 {{count}} 条运价",
     columns: { row: "行号", column: "列", message: "问题" },
-    downloadErrors: "下载问题列表",
-    errorsFile: "运价导入问题.csv",
+    downloadErrors: "下载错误明细",
+    errorsFile: "运价导入错误.csv",
   },
 };

@@ -2,7 +2,9 @@ import type { ConfigKey } from "@haiyun/shared/constants/config";
 import { CONFIG_SCHEMA } from "@haiyun/shared/schemas/config";
 import { Form, Input, Radio, Switch } from "antd";
 import type { Rule } from "antd/es/form";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { readablePrimary } from "../../../lib/contrast";
 import { ColorInput } from "./color-input";
 import { controlOf } from "./config-groups";
 
@@ -48,11 +50,7 @@ export function ConfigField({ name }: { name: ConfigKey }) {
         </Form.Item>
       );
     case "color":
-      return (
-        <Form.Item {...common}>
-          <ColorInput />
-        </Form.Item>
-      );
+      return <ColorField {...common} />;
     case "textarea":
       return (
         <Form.Item {...common}>
@@ -72,4 +70,36 @@ export function ConfigField({ name }: { name: ConfigKey }) {
         </Form.Item>
       );
   }
+}
+
+/**
+ * The primary colour as configured, and as drawn when that differs: a colour too light for white
+ * text is darkened (lib/contrast), so the admin sees the colour the site will really show.
+ */
+function ColorField({ extra, ...item }: { name: ConfigKey; label: string; extra: ReactNode; rules: Rule[] }) {
+  const { t } = useTranslation();
+  const value: string = Form.useWatch(item.name) ?? "";
+  const drawn = /^#[0-9a-f]{6}$/i.test(value) ? readablePrimary(value) : value;
+  const isDarkened = drawn.toLowerCase() !== value.toLowerCase();
+  return (
+    <Form.Item
+      {...item}
+      extra={
+        <>
+          {extra}
+          {isDarkened && (
+            <div data-testid="drawn-color">
+              <span
+                aria-hidden
+                style={{ display: "inline-block", width: 10, height: 10, borderRadius: 2, background: drawn, marginInlineEnd: 6 }}
+              />
+              {t("admin.config.drawnAs", { color: drawn })}
+            </div>
+          )}
+        </>
+      }
+    >
+      <ColorInput />
+    </Form.Item>
+  );
 }

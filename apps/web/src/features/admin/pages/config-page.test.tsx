@@ -67,7 +67,8 @@ describe("admin config page", () => {
     const refresh = vi.spyOn(queryClient, "invalidateQueries");
     fireEvent.change(field("app_title"), { target: { value: "Ningbo Freight" } });
     fireEvent.click(field("app_close"));
-    fireEvent.click(screen.getByRole("radio", { name: "2 Extended" }));
+    // the modes read as words; the value stored is still the number
+    fireEvent.click(screen.getByRole("radio", { name: "Extended" }));
     save();
     await waitFor(() =>
       expect(api.put).toHaveBeenCalledWith("/admin/config", {
@@ -77,6 +78,18 @@ describe("admin config page", () => {
     expect(api.put).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(refresh).toHaveBeenCalledWith({ queryKey: ["system", "config"] }));
     expect(await findToastKind("Settings saved and in effect")).toBe("success");
+  });
+
+  it("says which colour is drawn when the configured primary is too light for white text", async () => {
+    renderConfig();
+    await screen.findByText("Site");
+    expect(field("app_color")).toHaveProperty("value", "#6cbaa9");
+    expect(itemOf("app_color")).toContain("Drawn as #427167 so that white text on it stays readable");
+    fireEvent.change(field("app_color"), { target: { value: "#1F4E79" } });
+    await waitFor(() => expect(itemOf("app_color")).not.toContain("Drawn as"));
+    fireEvent.change(field("app_color"), { target: { value: "#FFD666" } });
+    await waitFor(() => expect(itemOf("app_color")).toMatch(/Drawn as #[0-9a-f]{6} so that/));
+    expect(itemOf("app_color")).not.toContain("Drawn as #ffd666");
   });
 
   it("puts the server's per-key errors on their fields", async () => {

@@ -1,8 +1,9 @@
 import { DownOutlined, UpOutlined } from "@ant-design/icons";
-import { Button, Col, DatePicker, Form, Input, Row, Select, Space } from "antd";
+import { Button, Col, Form, Input, Row, Select, Space } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DateRangeField } from "../../../components/date-range-field";
 import { ReferenceSelect } from "../../../components/reference-select";
 import { FORM_DATE_FORMAT } from "../../../lib/format";
 import { useFormFollows } from "../../../lib/list/use-form-follows";
@@ -87,7 +88,8 @@ export function OrderFilters({ value, onSearch }: Props) {
   const range = (name: (typeof RANGES)[number]) => (
     <Col xs={24} sm={12} lg={8}>
       <Form.Item name={name} label={label(name)}>
-        <DatePicker.RangePicker
+        <DateRangeField
+          shown={expanded}
           allowEmpty={[true, true]}
           format={FORM_DATE_FORMAT}
           placeholder={[t("bookings.filters.from"), t("bookings.filters.to")]}

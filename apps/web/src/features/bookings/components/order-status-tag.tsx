@@ -1,4 +1,4 @@
-import { Tag } from "antd";
+import { Tag, Tooltip } from "antd";
 import { readableShade } from "../../../lib/contrast";
 import { useOrderStatuses } from "./use-order-statuses";
 
@@ -6,16 +6,34 @@ export interface OrderStatusTagProps {
   status: number;
   /** the name the server sent with the order (status_name); the dictionary's otherwise */
   name?: string;
+  /** in a list's column: the whole name on hover, should the column cut it short */
+  withTooltip?: boolean;
 }
 
+// a name longer than its column (a dictionary entry renamed) ends in an ellipsis instead of running
+// under the next column; the text itself stays whole for screen readers
+const ELLIPSIS = { maxWidth: "100%", overflow: "hidden", textOverflow: "ellipsis", verticalAlign: "middle" } as const;
+
 /** spec §4: each status in its own colour; its text in a shade dark enough to read on the tag's light tint. */
-export function OrderStatusTag({ status, name }: OrderStatusTagProps) {
+export function OrderStatusTag({ status, name, withTooltip = false }: OrderStatusTagProps) {
   const { lookOf } = useOrderStatuses();
   const look = lookOf(status);
-  return (
-    <Tag color={look.color} data-status={status} style={{ marginInlineEnd: 0, color: readableShade(look.color, 5.5) }}>
-      {name || look.name}
+  const text = name || look.name;
+  const tag = (
+    <Tag
+      color={look.color}
+      data-status={status}
+      style={{ ...ELLIPSIS, marginInlineEnd: 0, color: readableShade(look.color, 5.5) }}
+    >
+      {text}
     </Tag>
+  );
+  return withTooltip ? (
+    <Tooltip title={text} placement="topLeft">
+      {tag}
+    </Tooltip>
+  ) : (
+    tag
   );
 }
 

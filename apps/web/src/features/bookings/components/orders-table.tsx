@@ -30,9 +30,9 @@ export function OrdersTable({ rows }: { rows: OrderRow[] }) {
     {
       key: "status",
       title: title("status"),
-      width: 150,
-      ellipsis: true,
-      render: (_, order) => <OrderStatusTag status={order.status} name={order.status_name} />,
+      // the longest status, "Awaiting shipping instructions", is a 173 px tag at 12 px
+      width: 200,
+      render: (_, order) => <OrderStatusTag status={order.status} name={order.status_name} withTooltip />,
     },
     textColumn({ key: "carrier", title: title("carrier"), width: 130, value: (o) => o.carrier_name }),
     textColumn({ key: "pol", title: title("pol"), width: 140, value: (o) => o.pol_name }),

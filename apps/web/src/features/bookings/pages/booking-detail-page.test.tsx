@@ -175,6 +175,8 @@ describe("booking detail: actions and states", () => {
     expect((await screen.findByText("This order does not exist or is not yours.")).textContent).toBe(
       "This order does not exist or is not yours.",
     );
+    // the app's own 404 picture in the theme colour, not antd's blue one
+    expect(screen.getByTestId("illustration-404").parentElement?.style.color).toMatch(/^var\(--primary/);
     fireEvent.click(screen.getByRole("button", { name: "Back to My Bookings" }));
     await waitFor(() => expect(location()).toBe("/bookings"));
   });

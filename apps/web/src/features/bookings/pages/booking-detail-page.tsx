@@ -1,9 +1,10 @@
 import { ReloadOutlined } from "@ant-design/icons";
-import { MAX_ID } from "@haiyun/shared/schemas/common";
+import { MAX_ID } from "@haiyun/shared/constants/limits";
 import { Breadcrumb, Button, Card, Flex, Result, Skeleton, Typography } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
+import { StatusResult } from "../../../components/status-result";
 import { ApiError } from "../../../lib/api-client";
 import { useIsMobile } from "../../../lib/use-media-query";
 import { useOrder } from "../api/get-order";
@@ -96,8 +97,8 @@ export default function BookingDetailPage() {
   if (!id || (order.error instanceof ApiError && order.error.status === 404)) {
     return (
       <Card>
-        <Result
-          status="404"
+        <StatusResult
+          code="404"
           title={t("bookings.detail.notFoundTitle")}
           subTitle={t("bookings.detail.notFound")}
           extra={<BackToList />}

@@ -81,6 +81,10 @@ describe("bookings list", () => {
     // #fa8c16, the colour of status 2 in the order_status dictionary, its text darkened to #9b570e
     // so that it reads on the tag's light tint (WCAG AA, issue 12 item 6)
     expect(tag.style.color).toBe("rgb(155, 87, 14)");
+    // a name too long for the column is cut with an ellipsis, never under the next column, and reads whole on hover
+    expect([tag.style.maxWidth, tag.style.overflow, tag.style.textOverflow]).toEqual(["100%", "hidden", "ellipsis"]);
+    fireEvent.mouseEnter(tag);
+    expect((await screen.findByRole("tooltip")).textContent).toBe("Awaiting shipping instructions");
     // the order number opens the plain detail
     expect(row.querySelector("td:first-child a")!.getAttribute("href")).toBe("/bookings/3");
     expect(listCalls()).toEqual([{ page: 1, size: 50 }]);

@@ -1,5 +1,4 @@
 import { ORDER_STATUSES } from "@haiyun/shared/constants/order-status";
-import { orderListQuerySchema } from "@haiyun/shared/schemas/order-view";
 import { type UrlFilters, type UrlParam, urlParam } from "../../../lib/list/url-params";
 import type { OrderFilters } from "../api/order-keys";
 
@@ -38,6 +37,6 @@ export const ORDER_URL_FILTERS: UrlFilters<OrderFilters> = {
 };
 
 /** spec §2: the wider filters, kept in a panel: every filter of GET /order but the bar's (keyword, delivery place, status). */
-export const WIDER_ORDER_FILTERS: readonly (keyof OrderFilters)[] = orderListQuerySchema
-  .keyof()
-  .exclude(["page", "size", "keyword", "to_id", "status"]).options;
+export const WIDER_ORDER_FILTERS: readonly (keyof OrderFilters)[] = (
+  Object.keys(ORDER_URL_FILTERS) as (keyof OrderFilters)[]
+).filter((key) => key !== "keyword" && key !== "to_id" && key !== "status");

@@ -182,8 +182,8 @@ describe("contacts page", () => {
         throw new ApiError("The address book is being moved", 500);
       },
     });
-    const result = (await screen.findByText("The list could not be loaded")).closest<HTMLElement>(".ant-result")!;
-    expect(result.querySelector(".ant-result-subtitle")?.textContent).toBe("The address book is being moved");
+    const result = (await screen.findByText("The list could not be loaded")).closest<HTMLElement>(".list-error")!;
+    expect(result.querySelector(".list-error-message")?.textContent).toBe("The address book is being moved");
     fail = false;
     fireEvent.click(within(result).getByRole("button", { name: /Retry/ }));
     await rowOf("HAMBURG IMPORT GMBH");

@@ -1,8 +1,9 @@
 import { DownOutlined, UpOutlined } from "@ant-design/icons";
-import { Button, Col, DatePicker, Form, Input, Row, Select, Space } from "antd";
+import { Button, Col, Form, Input, Row, Select, Space } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DateRangeField } from "../../../components/date-range-field";
 import { ReferenceSelect } from "../../../components/reference-select";
 import { FORM_DATE_FORMAT } from "../../../lib/format";
 import { useFormFollows } from "../../../lib/list/use-form-follows";
@@ -80,7 +81,7 @@ export function OpsOrderFilterForm({ value, onSearch }: Props) {
   );
   const text = (name: TextKey) => item(name, <Input allowClear maxLength={100} placeholder={label(`${name}Hint`)} />);
   const range = (name: RangeKey) =>
-    item(name, <DatePicker.RangePicker allowEmpty={[true, true]} format={FORM_DATE_FORMAT} style={{ width: "100%" }} />);
+    item(name, <DateRangeField shown allowEmpty={[true, true]} format={FORM_DATE_FORMAT} style={{ width: "100%" }} />);
 
   return (
     <Form<FilterValues> form={form} layout="vertical" onFinish={(values) => onSearch(filtersOf(values))}>

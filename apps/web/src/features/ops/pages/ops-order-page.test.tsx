@@ -71,6 +71,7 @@ describe("an order on the operations desk", () => {
       },
     });
     expect((await screen.findByText("Order not found")).textContent).toBe("Order not found");
+    expect(screen.getByTestId("illustration-404")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Back to the operations desk" }).getAttribute("href")).toBe("/ops/orders");
   });
 

@@ -4,6 +4,7 @@ import { Alert, Breadcrumb, Button, Card, Descriptions, Flex, Result, Skeleton, 
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useParams } from "react-router";
+import { StatusResult } from "../../../components/status-result";
 import { ApiError } from "../../../lib/api-client";
 import { urlParam } from "../../../lib/list/url-params";
 import { useIsMobile } from "../../../lib/use-media-query";
@@ -44,8 +45,8 @@ function Shell({ children }: { children: ReactNode }) {
 function NotFound() {
   const { t } = useTranslation();
   return (
-    <Result
-      status="404"
+    <StatusResult
+      code="404"
       title={t("ops.detail.notFound")}
       subTitle={t("ops.detail.notFoundHint")}
       extra={

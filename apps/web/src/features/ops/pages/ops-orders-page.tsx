@@ -77,8 +77,9 @@ export default function OpsOrdersPage() {
     {
       key: "status",
       title: t("ops.columns.status"),
-      width: 150,
-      render: (_, row) => <OrderStatusTag status={row.status} name={row.status_name} />,
+      // as wide as the bookings list's, for the longest status
+      width: 200,
+      render: (_, row) => <OrderStatusTag status={row.status} name={row.status_name} withTooltip />,
     },
     textColumn({ key: "mode", title: t("ops.columns.containerMode"), width: 90, value: (row) => row.container_mode_name }),
     textColumn({ key: "pol", title: t("ops.columns.pol"), width: 140, value: (row) => row.pol_name }),

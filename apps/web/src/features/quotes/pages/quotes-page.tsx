@@ -1,7 +1,7 @@
 import { ReloadOutlined } from "@ant-design/icons";
-import { QUOTE_PAGE_SIZE, QUOTE_PAGE_SIZES, QUOTE_SORT_FIELD } from "@haiyun/shared/schemas/quote";
+import { QUOTE_PAGE_SIZE, QUOTE_PAGE_SIZES, QUOTE_SORT_FIELD } from "@haiyun/shared/constants/quote";
 import { Button } from "antd";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ListPage } from "../../../components/list-page";
 import { type UrlFilters, type UrlParam, urlParam } from "../../../lib/list/url-params";
@@ -10,7 +10,9 @@ import { useUserInfo } from "../../auth";
 import { type Quote, type QuoteFilters, quoteListOptions } from "../api/quotes-api";
 import { QuoteFilterBar } from "../components/quote-filter-bar";
 import { QuotesTable } from "../components/quotes-table";
-import { RfqModal } from "../components/rfq-modal";
+
+// The inquiry form (Zod rules, a date picker) loads when a visitor first asks, not with the list.
+const RfqModal = lazy(() => import("../components/rfq-modal").then((m) => ({ default: m.RfqModal })));
 
 const sortField: UrlParam<string> = { parse: (raw) => (QUOTE_SORT_FIELD.test(raw) ? raw : undefined), format: (value) => value };
 
@@ -32,6 +34,12 @@ export default function QuotesPage() {
   const canInquire = !!user?.authorities.includes("quote_rfq");
   const canBook = !!user?.authorities.includes("quote_booking");
   const [inquiring, setInquiring] = useState<Quote | null>(null);
+  // kept mounted once opened, so the dialog can play its closing animation
+  const [asked, setAsked] = useState(false);
+  const inquire = (quote: Quote) => {
+    setAsked(true);
+    setInquiring(quote);
+  };
   const list = usePagedQuery({
     filters: FILTERS,
     pageSize: QUOTE_PAGE_SIZE,
@@ -59,14 +67,18 @@ export default function QuotesPage() {
           <QuotesTable
             rows={rows}
             withForwarder={withForwarder}
-            onInquire={canInquire ? setInquiring : undefined}
+            onInquire={canInquire ? inquire : undefined}
             canBook={canBook}
             sort={{ field: list.filters.field, order: list.filters.order }}
             onSort={(sort) => list.search({ ...list.filters, ...sort })}
           />
         )}
       </ListPage>
-      <RfqModal quote={inquiring} onClose={() => setInquiring(null)} />
+      {asked && (
+        <Suspense fallback={null}>
+          <RfqModal quote={inquiring} onClose={() => setInquiring(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

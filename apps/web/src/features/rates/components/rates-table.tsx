@@ -18,28 +18,18 @@ interface Props {
 export function RatesTable({ rows, selected, onSelect, onEdit, onDelete }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
+  // the prices come right after the route, wide enough for "40ft General Purpose: USD 999,999.99",
+  // and the validity on two lines after them: on a 1366 px laptop both show left of the actions
+  // column, which the later columns scroll under
   const columns: ColumnsType<Rate> = [
     textColumn({ key: "carrier", title: t("rates.columns.carrier"), width: 150, value: (r) => r.carrier_name }),
     textColumn({ key: "pol", title: t("rates.columns.pol"), width: 120, value: (r) => r.pol_name }),
     textColumn({ key: "pod", title: t("rates.columns.pod"), width: 120, value: (r) => r.pod_name }),
     textColumn({ key: "to", title: t("rates.columns.to"), width: 120, value: (r) => r.to_name }),
     {
-      key: "validity",
-      title: t("rates.columns.validity"),
-      width: 200,
-      onCell: () => ({ style: { whiteSpace: "nowrap" } }),
-      render: (_, rate) => `${formatDate(rate.sdate, language)} – ${formatDate(rate.edate, language)}`,
-    },
-    textColumn({
-      key: "transit",
-      title: t("rates.columns.transitDays"),
-      width: 100,
-      value: (r) => (r.transit_days === null ? "" : String(r.transit_days)),
-    }),
-    {
       key: "spaces",
       title: t("rates.columns.spaces"),
-      width: 220,
+      width: 270,
       render: (_, rate) => (
         <Space direction="vertical" size={0}>
           {rate.spaces.map((space) => (
@@ -50,6 +40,19 @@ export function RatesTable({ rows, selected, onSelect, onEdit, onDelete }: Props
         </Space>
       ),
     },
+    {
+      key: "validity",
+      title: t("rates.columns.validity"),
+      width: 120,
+      // the line breaks after the dash, never before it
+      render: (_, rate) => `${formatDate(rate.sdate, language)}\u00a0– ${formatDate(rate.edate, language)}`,
+    },
+    textColumn({
+      key: "transit",
+      title: t("rates.columns.transitDays"),
+      width: 120,
+      value: (r) => (r.transit_days === null ? "" : String(r.transit_days)),
+    }),
     textColumn({ key: "remark", title: t("rates.columns.remark"), width: 160, value: (r) => r.remark }),
     dateColumn({ key: "updateTime", title: t("rates.columns.updateTime"), withTime: true, value: (r) => r.update_time }),
     actionsColumn({

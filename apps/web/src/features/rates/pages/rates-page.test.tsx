@@ -66,12 +66,12 @@ describe("rates page (spec §2 rate management)", () => {
       "Shanghai",
       "Hamburg",
       "Hamburg",
-      "12/01/2026 – 12/31/2026",
-      "32",
       "20GP: USD 1,234.5040HQ: USD 999,999.99",
+      "12/01/2026\u00a0– 12/31/2026",
+      "32",
       "VIA SUEZ",
     ]);
-    expect(cells(await rowOf("Maersk"))[6]).toBe("");
+    expect(cells(await rowOf("Maersk"))[7]).toBe("");
     expect(listCalls()).toEqual([{ page: 1, size: 10 }]);
   });
 
@@ -109,6 +109,17 @@ describe("rates page (spec §2 rate management)", () => {
     fireEvent.click(within(confirm).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(api.delete).toHaveBeenCalledWith("/rate", [1, 2]));
     expect(await screen.findByText("2 rates deleted")).toBeTruthy();
+  });
+
+  it("speaks of one rate in the singular", async () => {
+    renderRates();
+    fireEvent.click(within(await rowOf("Maersk")).getByRole("checkbox"));
+    fireEvent.click(screen.getByRole("button", { name: /Batch delete \(1\)/ }));
+    const confirm = (await screen.findByText("Delete the selected rate? This cannot be undone.")).closest<HTMLElement>(
+      "[role=dialog]",
+    )!;
+    fireEvent.click(within(confirm).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText("1 rate deleted")).toBeTruthy();
   });
 
   it("shows the server's message when a delete is refused", async () => {

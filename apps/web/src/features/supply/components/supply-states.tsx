@@ -3,6 +3,7 @@ import { Button, Card, Empty, Result, Skeleton } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { StatusResult } from "../../../components/status-result";
 import { ApiError } from "../../../lib/api-client";
 import type { useSupply } from "../api/get-supply";
 
@@ -54,8 +55,8 @@ function NotFound() {
   const { t } = useTranslation();
   return (
     <Card>
-      <Result
-        status="404"
+      <StatusResult
+        code="404"
         title={t("bookings.detail.notFoundTitle")}
         subTitle={t("bookings.detail.notFound")}
         extra={<BackToList />}

@@ -89,6 +89,7 @@ describe("supply detail: states and auto-opening dialogs (spec §2)", () => {
   it("says not found for an order that is not the caller's", async () => {
     renderSupply("/bookings/supply-detail/7", notFound());
     expect((await screen.findByText("Order not found")).textContent).toBe("Order not found");
+    expect(screen.getByTestId("illustration-404")).toBeTruthy();
   });
 
   it("says no data when the server answers none", async () => {

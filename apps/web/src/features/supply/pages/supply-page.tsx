@@ -1,5 +1,5 @@
+import { MAX_ID } from "@haiyun/shared/constants/limits";
 import { ORDER_STATUS } from "@haiyun/shared/constants/order-status";
-import { MAX_ID } from "@haiyun/shared/schemas/common";
 import { Alert, Breadcrumb, Flex, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";

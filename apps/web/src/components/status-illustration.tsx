@@ -1,6 +1,6 @@
 /**
- * The picture of the 403 and 404 pages, drawn in `currentColor` so it takes the theme colour
- * (config app_color) from its parent; antd's Result pictures have fixed colours.
+ * The picture of the 403 and 404 pages and of a record that is not there, drawn in `currentColor` so it
+ * takes the theme colour (config app_color) from its parent; antd's Result pictures have fixed colours.
  */
 export function StatusIllustration({ code }: { code: "403" | "404" }) {
   return (
