@@ -8,14 +8,6 @@ import { buttonName } from "../fixtures/order-ui";
 // and language walks that role's pages; every page's findings are listed (rule, impact, targets)
 // before the test fails, so one run shows them all.
 
-/**
- * Violations known and left to their owner, reported as annotations instead of failures: antd's
- * table clones each column title into its aria-hidden measure row when it scrolls sideways, and
- * the select-all checkbox of a list with row selection (the rate sheets, components/list-page's
- * ListTable) is focusable there. [path prefix, rule id]
- */
-const KNOWN: [string, string][] = [["/rate", "aria-hidden-focus"]];
-
 type Texts = Record<Lang, string>;
 const TEXT = {
   inquire: { "zh-CN": "询价", "en-US": "Inquire" },
@@ -62,15 +54,7 @@ class Walk {
   }
 
   private async judge(what: string, within?: string) {
-    const found = await blockingViolations(this.page, within);
-    const known = found.filter((line) => KNOWN.some(([path, rule]) => what.startsWith(path) && line.startsWith(`${rule} `)));
-    for (const line of known) test.info().annotations.push({ type: "known a11y violation", description: `${what}: ${line}` });
-    expect
-      .soft(
-        found.filter((line) => !known.includes(line)),
-        `${this.lang} ${what}`,
-      )
-      .toEqual([]);
+    expect.soft(await blockingViolations(this.page, within), `${this.lang} ${what}`).toEqual([]);
   }
 }
 
