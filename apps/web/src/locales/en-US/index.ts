@@ -12,6 +12,7 @@ import { register } from "./register";
 import { security } from "./security";
 import { shippers } from "./shippers";
 import { supply } from "./supply";
+import { support } from "./support";
 
 const enUS: LocaleShape = {
   common: {
@@ -194,5 +195,6 @@ const enUS: LocaleShape = {
   supply,
   rates,
   quotes,
+  support,
 };
 export default enUS;

@@ -15,6 +15,7 @@ import register from "./register";
 import security from "./security";
 import shippers from "./shippers";
 import supply from "./supply";
+import support from "./support";
 import validation from "./validation";
 
 // The source language (spec §9: fallback zh-CN); en-US is type-checked against this shape.
@@ -37,6 +38,7 @@ const zhCN = {
   supply,
   rates,
   quotes,
+  support,
 };
 export default zhCN;
 
