@@ -5,6 +5,7 @@ import { App, Upload } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../lib/api-client";
+import { useUploadFailure } from "./upload-failure";
 
 export interface ImageUploadProps {
   purpose: "logo" | "license";
@@ -28,6 +29,7 @@ export function checkImage(file: File): "onlyImages" | "tooLarge" | "emptyFile" 
 export function ImageUpload({ purpose, onChange, url, label }: ImageUploadProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
+  const showUploadFailure = useUploadFailure();
   const [preview, setPreview] = useState(url);
   const [progress, setProgress] = useState<number | null>(null);
 
@@ -58,7 +60,7 @@ export function ImageUpload({ purpose, onChange, url, label }: ImageUploadProps)
           onChange?.(result.file);
           onSuccess?.(result);
         } catch (err) {
-          message.error(t("profile.uploadFailed", { msg: err instanceof Error ? err.message : t("api.unknown") }));
+          showUploadFailure(err);
           onError?.(err as Error);
         } finally {
           setProgress(null);

@@ -2,6 +2,7 @@ import { UploadOutlined } from "@ant-design/icons";
 import { App, Button, Form, Modal, Progress, Typography, Upload, type UploadFile } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useUploadFailure } from "../../../components/upload-failure";
 import { useIsMobile } from "../../../lib/use-media-query";
 import { OWNER_DOCUMENT, uploadAttachment, useOrderStep } from "../api/order-steps";
 import { acceptOf, chosenFile, lastFileOf, type StepFileKind, stepFileRule, typesText } from "../utils/step-file";
@@ -27,6 +28,7 @@ export interface FileStepDialogProps {
 export function FileStepDialog({ order, step, open, onClose }: FileStepDialogProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
+  const showUploadFailure = useUploadFailure();
   const isMobile = useIsMobile();
   const [form] = Form.useForm<{ file?: UploadFile[] }>();
   const [progress, setProgress] = useState<number | null>(null);
@@ -41,20 +43,30 @@ export function FileStepDialog({ order, step, open, onClose }: FileStepDialogPro
     onClose();
   };
 
+  /** The stored file's id: the one a first try already stored (its step was then refused), else sent now. */
+  const store = async (file: File): Promise<number | string> => {
+    // the same file is not sent twice
+    if (uploaded?.file === file) return uploaded.id;
+    setProgress(0);
+    const answer = await uploadAttachment({ orderId: order.id, documentType: DOCUMENT_TYPE[step], file }, (percent) =>
+      setProgress(percent),
+    ).finally(() => setProgress(null));
+    setUploaded({ file, id: answer.file });
+    return answer.file;
+  };
+
   const finish = async ({ file: list }: { file?: UploadFile[] }) => {
     const file = chosenFile(list);
     if (!file) return;
+    let id: number | string;
     try {
-      // the same file already stored by a first try whose step was refused is not sent twice
-      let id = uploaded?.file === file ? uploaded.id : null;
-      if (id === null) {
-        setProgress(0);
-        const answer = await uploadAttachment({ orderId: order.id, documentType: DOCUMENT_TYPE[step], file }, (percent) =>
-          setProgress(percent),
-        ).finally(() => setProgress(null));
-        id = answer.file;
-        setUploaded({ file, id });
-      }
+      id = await store(file);
+    } catch (err) {
+      // spec §8: a failed upload is a modal; a refused step (below) stays a toast like the other steps
+      showUploadFailure(err);
+      return;
+    }
+    try {
       await take.mutateAsync({ action: step, id: order.id, filename: id });
       message.success(t(`bookings.steps.${step}.done`, { orderNo: order.order_no }));
       setUploaded(null);

@@ -1,0 +1,28 @@
+import { App } from "antd";
+import type { TFunction } from "i18next";
+import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiError } from "../lib/api-client";
+
+/**
+ * What a failed upload says: the API layer's message (the server's `msg`, or its own text for a
+ * timeout or a lost connection), else 'unknown error' — never the text of an unrelated exception.
+ */
+export function uploadFailureText(err: unknown, t: TFunction): string {
+  return err instanceof ApiError && err.message ? err.message : t("support.upload.unknownError");
+}
+
+/**
+ * spec §8 "Action failures": an upload that fails is a modal, not a toast, so the reason stays on
+ * screen until it is read. Returns the function that shows it for a caught error.
+ */
+export function useUploadFailure(): (err: unknown) => void {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  return useCallback(
+    (err: unknown) => {
+      modal.error({ title: t("support.upload.failedTitle"), content: uploadFailureText(err, t) });
+    },
+    [modal, t],
+  );
+}
