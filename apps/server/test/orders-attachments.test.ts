@@ -74,6 +74,38 @@ describe("uploading an attachment", () => {
     expect((await call(app, owner.token, "GET", `/api/attachment/${file}`)).json().data.consumed_by).toBe("pay");
   });
 
+  it("lists the caller's own uploads of every order without order_id, newest first, a page at a time with the total", async () => {
+    const list = async (query: string, who = owner) => (await call(app, who.token, "GET", `/api/attachment${query}`)).json().data;
+    const before = (await list("")).total;
+    const first = await createOrder(db, owner.user.id, { status: 5 });
+    const second = await createOrder(db, owner.user.id, { status: 5 });
+    const ids: number[] = [];
+    for (const [order, name] of [
+      [first, "a.pdf"],
+      [second, "b.pdf"],
+      [first, "c.pdf"],
+    ] as const) {
+      ids.push((await upload(order.id, { name, data: PDF })).json().data.file);
+    }
+    // another customer's upload is never among them
+    const theirOrder = await createOrder(db, stranger.user.id, { status: 5 });
+    expect((await upload(theirOrder.id, { name: "theirs.pdf", data: PDF }, "5", { who: stranger })).statusCode).toBe(200);
+
+    const page1 = await list("?page=1&size=2");
+    expect(page1.total).toBe(before + 3);
+    expect(page1.list.map((a: { id: number }) => a.id)).toEqual([ids[2], ids[1]]);
+    expect((await list("?page=2&size=2")).list[0].id).toBe(ids[0]);
+    const ofFirst = await list(`?order_id=${first.id}`);
+    expect(ofFirst).toEqual({
+      list: [expect.objectContaining({ id: ids[2] }), expect.objectContaining({ id: ids[0] })],
+      total: 2,
+    });
+    // past the end: no row, the total still counted
+    expect(await list(`?order_id=${first.id}&page=3&size=1`)).toEqual({ list: [], total: 2 });
+    const bad = await call(app, owner.token, "GET", "/api/attachment?size=101", undefined, { lang: "cn" });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it.each([
     ["5", "guarantee.docx"],
     ["8", "manifest.pdf"],

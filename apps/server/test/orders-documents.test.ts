@@ -59,12 +59,15 @@ describe("order documents", () => {
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(PDF)).toBe(true);
     expect((await call(app, owner.token, "GET", `/api/order/${order.id}`)).json().data.document_count).toBe(1);
-    expect((await call(app, operator.token, "GET", `/api/order/document/${order.id}`)).json().data.list).toHaveLength(1);
+    const asOperator = (await call(app, operator.token, "GET", `/api/order/document/${order.id}`)).json().data;
+    // spec §7: a list answers its total
+    expect(asOperator.list).toHaveLength(1);
+    expect(asOperator.total).toBe(1);
   });
 
   it("answers an empty list for an order without documents", async () => {
     const order = await createOrder(db, owner.user.id, { status: 1 });
-    expect((await call(app, owner.token, "GET", `/api/order/document/${order.id}`)).json().data).toEqual({ list: [] });
+    expect((await call(app, owner.token, "GET", `/api/order/document/${order.id}`)).json().data).toEqual({ list: [], total: 0 });
   });
 
   it("refuses a draft's id like a missing one, a file type not allowed, an unknown type and a missing file", async () => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "../constants/limits";
-import { MAX_ID, queryInt } from "./common";
+import { MAX_ID, pageQuerySchema, queryInt } from "./common";
 import { contactViewSchema } from "./contact";
 import { opsOrderDetailSchema, orderDocumentSchema, orderRowSchema, orderSpaceViewSchema } from "./order-view";
 
@@ -107,11 +107,19 @@ export const attachmentFieldsSchema = z.strictObject({
 });
 export type AttachmentFields = z.output<typeof attachmentFieldsSchema>;
 
-/** GET /attachment?order_id=…: the caller's uploads for one of their orders. */
-export const attachmentQuerySchema = z.strictObject({ order_id: queryInt(1) });
+/**
+ * GET /attachment: the caller's own uploads, newest first, as `{ list, total }` — of one of their
+ * orders with `order_id`, else of all their orders (spec §7 names no parameter). A page holds up
+ * to 100 (an order's whole list, in practice) unless `size` says fewer.
+ */
+export const attachmentQuerySchema = pageQuerySchema().extend({
+  order_id: queryInt(1).optional(),
+  size: queryInt(1).max(LIMITS.LIST_PAGE_MAX, "v.max_value").default(LIMITS.LIST_PAGE_MAX),
+});
+export type AttachmentQuery = z.output<typeof attachmentQuerySchema>;
 
 /** GET /order/document/{id}: issue 10's list items, `url` the download path. */
-export const orderDocumentListSchema = z.object({ list: z.array(orderDocumentSchema) });
+export const orderDocumentListSchema = z.object({ list: z.array(orderDocumentSchema), total: z.number().int() });
 
 /** GET /ops/order/{id}: the order, its instruction (null before one was saved), documents, and the last bill refusal. */
 export const opsOrderViewSchema = opsOrderDetailSchema.extend({

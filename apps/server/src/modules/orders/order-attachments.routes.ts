@@ -91,12 +91,12 @@ export default async function orderAttachmentsRoutes(fastify: FastifyInstance) {
       onRequest,
       schema: {
         tags,
-        summary: "The caller's attachments of one of their orders",
+        summary: "The caller's attachments, of one of their orders or of all",
         querystring: attachmentQuerySchema,
-        response: { 200: okOf(z.object({ list: z.array(attachmentViewSchema) })) },
+        response: { 200: okOf(z.object({ list: z.array(attachmentViewSchema), total: z.number().int() })) },
       },
     },
-    async (request) => ok(await listOwnAttachments(app.db, customer(request), request.query.order_id)),
+    async (request) => ok(await listOwnAttachments(app.db, customer(request), request.query)),
   );
 
   app.get(

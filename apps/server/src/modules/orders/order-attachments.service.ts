@@ -1,6 +1,7 @@
 import {
   ATTACHMENT_EXTENSIONS,
   type AttachmentFields,
+  type AttachmentQuery,
   type AttachmentResult,
   type AttachmentView,
   type Lang,
@@ -12,6 +13,7 @@ import { AppError, notFound } from "../../lib/app-error";
 import type { Download } from "../../lib/download";
 import { isAllowedFile } from "../../lib/file-sniff";
 import type { Upload } from "../../lib/multipart";
+import { offsetOf } from "../../lib/pagination";
 import type { FileStore } from "../files/file-store";
 import { bytesOf, storeFile } from "../files/files.service";
 import {
@@ -82,11 +84,19 @@ export async function uploadAttachment(
   });
 }
 
-/** GET /attachment?order_id=…: what the customer uploaded for one of their orders. */
-export async function listOwnAttachments(db: Db, customer: Customer, orderId: number): Promise<{ list: AttachmentView[] }> {
-  if (!(await findOrder(db, orderId, customer.id))) throw notFound();
-  const rows = await listAttachments(db, orderId, customer.id);
-  return { list: rows.map((row) => present(row, customer.lang)) };
+/** GET /attachment: what the customer uploaded, for one of their orders (another's is a 404) or for all. */
+export async function listOwnAttachments(
+  db: Db,
+  customer: Customer,
+  query: AttachmentQuery,
+): Promise<{ list: AttachmentView[]; total: number }> {
+  if (query.order_id !== undefined && !(await findOrder(db, query.order_id, customer.id))) throw notFound();
+  const { rows, total } = await listAttachments(db, customer.id, {
+    orderId: query.order_id,
+    offset: offsetOf(query.page, query.size),
+    limit: query.size,
+  });
+  return { list: rows.map((row) => present(row, customer.lang)), total };
 }
 
 async function ownAttachment(db: Db, customer: Customer, id: number) {

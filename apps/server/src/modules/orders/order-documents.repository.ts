@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { files, orderDocuments, orders } from "../../db/schema";
+import { pageOf, totalCount } from "../../lib/pagination";
 
 // Issue 10: an order's documents and the customer's attachments are one table (order_documents,
 // the bytes and checksum in files): operations' uploads have uploader_role "ops", the customer's
@@ -36,17 +37,26 @@ export async function findDocument(db: Db, id: number) {
   return row;
 }
 
-/** The customer's uploads for one order, newest first. */
-export function listAttachments(db: Db, orderId: number, uploaderId: number) {
-  return documents(db)
-    .where(
-      and(
-        eq(orderDocuments.order_id, orderId),
-        eq(orderDocuments.uploaded_by, uploaderId),
-        eq(orderDocuments.uploader_role, "owner"),
-      ),
-    )
-    .orderBy(desc(orderDocuments.id));
+/** A page of the customer's uploads, for one order or all, newest first, and how many there are. */
+export async function listAttachments(
+  db: Db,
+  uploaderId: number,
+  page: { orderId: number | undefined; offset: number; limit: number },
+) {
+  const where = and(
+    page.orderId === undefined ? undefined : eq(orderDocuments.order_id, page.orderId),
+    eq(orderDocuments.uploaded_by, uploaderId),
+    eq(orderDocuments.uploader_role, "owner"),
+  );
+  const rows = await db
+    .select({ ...documentColumns, total: totalCount() })
+    .from(orderDocuments)
+    .innerJoin(files, eq(files.id, orderDocuments.file_id))
+    .where(where)
+    .orderBy(desc(orderDocuments.id))
+    .offset(page.offset)
+    .limit(page.limit);
+  return pageOf(rows, page.offset, () => db.$count(orderDocuments, where));
 }
 
 /**
@@ -106,4 +116,4 @@ export async function findDocumentFile(db: Db, fileId: number) {
   return row;
 }
 
-export type DocumentRow = Awaited<ReturnType<typeof listAttachments>>[number];
+export type DocumentRow = Awaited<ReturnType<typeof listAttachments>>["rows"][number];

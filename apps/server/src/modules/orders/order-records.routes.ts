@@ -1,4 +1,4 @@
-import { AUTHORITY, hasAuthority, idParamSchema, okOf, orderDocumentSchema, orderEventSchema } from "@haiyun/shared";
+import { AUTHORITY, hasAuthority, idParamSchema, okOf, orderDocumentListSchema, orderEventSchema } from "@haiyun/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -53,7 +53,7 @@ export default async function orderRecordsRoutes(fastify: FastifyInstance) {
         tags,
         summary: "The order's documents (its owner, or operations)",
         params: idParamSchema,
-        response: { 200: okOf(z.object({ list: z.array(orderDocumentSchema) })) },
+        response: { 200: okOf(orderDocumentListSchema) },
       },
     },
     async (request) =>

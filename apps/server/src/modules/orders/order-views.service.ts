@@ -121,10 +121,14 @@ export async function orderEvents(db: Db, orderId: number, reader: Reader, lang:
 }
 
 /** GET /order/document/{id} (spec §3 Document): name, remark and download link, newest first. */
-export async function orderDocuments(db: Db, orderId: number, reader: Reader, lang: Lang): Promise<{ list: OrderDocument[] }> {
+export async function orderDocuments(
+  db: Db,
+  orderId: number,
+  reader: Reader,
+  lang: Lang,
+): Promise<{ list: OrderDocument[]; total: number }> {
   await assertReadable(db, orderId, reader);
   const rows = await listOrderDocuments(db, orderId);
-  return {
-    list: rows.map((row) => presentDocument(row, lang)),
-  };
+  // spec §7 "Lists return a list and total": an order's documents are few, answered whole
+  return { list: rows.map((row) => presentDocument(row, lang)), total: rows.length };
 }
