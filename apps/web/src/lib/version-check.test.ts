@@ -36,6 +36,15 @@ describe("version checker", () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
+  it("asks again on every check once the last has answered (spec §7: on each navigation)", async () => {
+    const fetch = serverAt("v1");
+    const checker = createVersionChecker("v1", { fetch });
+    await checker.check();
+    await checker.check();
+    await checker.check();
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
   it("repeats the last answer without fetching within the minimum interval", async () => {
     const now = vi.spyOn(Date, "now").mockReturnValue(1_000_000);
     const fetch = serverAt("v2");

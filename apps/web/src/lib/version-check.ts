@@ -11,7 +11,9 @@ export interface VersionCheckerOptions {
   minIntervalMs?: number;
 }
 
-const DEFAULT_MIN_INTERVAL_MS = 30_000;
+// spec §7 asks on each navigation: no interval by default (concurrent checks still share one
+// request); a caller may set one to repeat the last answer for that long.
+const DEFAULT_MIN_INTERVAL_MS = 0;
 
 export function createVersionChecker(current: string, opts: VersionCheckerOptions = {}): VersionChecker {
   const minIntervalMs = opts.minIntervalMs ?? DEFAULT_MIN_INTERVAL_MS;
