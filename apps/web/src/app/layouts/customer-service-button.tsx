@@ -1,6 +1,7 @@
-import { CustomerServiceOutlined } from "@ant-design/icons";
+import { CustomerServiceOutlined, MessageOutlined } from "@ant-design/icons";
 import { parseOnlineService } from "@haiyun/shared/constants/config";
-import { Button, Popover, Typography } from "antd";
+import { Button, Flex, Popover, Typography } from "antd";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSystemConfig } from "../../features/system";
 import { openCustomerService } from "../customer-service";
@@ -8,13 +9,20 @@ import { openCustomerService } from "../customer-service";
 const CONTACT_KEYS = ["web_contact_email", "web_contact_phone", "web_contact_fax"] as const;
 const HREF_SCHEMES: Record<string, string> = { web_contact_email: "mailto", web_contact_phone: "tel" };
 
+// the form and its Zod schema load when a message is first written, not with every page's layout
+const ContactUsModal = lazy(() => import("./contact-us-modal"));
+
 /**
  * Opens the chat overlay when one is configured (spec §1); otherwise shows the config's contact
- * e-mail, phone and fax. With neither there is nothing to offer, so there is no button.
+ * e-mail, phone and fax, and a form for leaving a message (spec §7 POST /system/contact_us). With
+ * neither there is nothing to offer, so there is no button.
  */
 export function CustomerServiceButton({ compact }: { compact: boolean }) {
   const { t } = useTranslation();
   const { data: config } = useSystemConfig();
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  // null until first opened: the form's chunk is asked for then, and stays for the closing animation
+  const [writing, setWriting] = useState<boolean | null>(null);
   const isOnline = !!parseOnlineService(config?.online_service);
   const contacts = CONTACT_KEYS.map((key) => [key, config?.[key]?.trim() ?? ""] as const).filter(([, value]) => value);
   if (!isOnline && contacts.length === 0) return null;
@@ -32,26 +40,44 @@ export function CustomerServiceButton({ compact }: { compact: boolean }) {
     </Button>
   );
   if (isOnline) return button;
+  const write = () => {
+    setDetailsOpen(false);
+    setWriting(true);
+  };
   return (
-    <Popover
-      trigger="click"
-      title={t("common.header.contactUs")}
-      content={
-        <dl style={{ margin: 0 }} data-testid="contact-details">
-          {contacts.map(([key, value]) => (
-            <div key={key} style={{ display: "flex", gap: 8 }}>
-              <dt>{t(`common.header.${key.replace("web_contact_", "")}`)}:</dt>
-              <dd style={{ margin: 0 }}>
-                <Typography.Text copyable={{ text: value }}>
-                  {key === "web_contact_fax" ? value : <a href={`${HREF_SCHEMES[key]}:${value}`}>{value}</a>}
-                </Typography.Text>
-              </dd>
-            </div>
-          ))}
-        </dl>
-      }
-    >
-      {button}
-    </Popover>
+    <>
+      <Popover
+        trigger="click"
+        open={detailsOpen}
+        onOpenChange={setDetailsOpen}
+        title={t("common.header.contactUs")}
+        content={
+          <Flex vertical gap={8} align="start">
+            <dl style={{ margin: 0 }} data-testid="contact-details">
+              {contacts.map(([key, value]) => (
+                <div key={key} style={{ display: "flex", gap: 8 }}>
+                  <dt>{t(`common.header.${key.replace("web_contact_", "")}`)}:</dt>
+                  <dd style={{ margin: 0 }}>
+                    <Typography.Text copyable={{ text: value }}>
+                      {key === "web_contact_fax" ? value : <a href={`${HREF_SCHEMES[key]}:${value}`}>{value}</a>}
+                    </Typography.Text>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            <Button type="link" icon={<MessageOutlined />} onClick={write} style={{ paddingInline: 0 }}>
+              {t("support.contactUs.open")}
+            </Button>
+          </Flex>
+        }
+      >
+        {button}
+      </Popover>
+      {writing !== null && (
+        <Suspense fallback={null}>
+          <ContactUsModal open={writing} onClose={() => setWriting(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }
