@@ -1,6 +1,7 @@
 import { Select } from "antd";
 import { useTranslation } from "react-i18next";
 import { type ReferenceKind, useReferenceList } from "../lib/reference-data";
+import { useLookupStatus } from "./lookup-status";
 
 interface Props {
   kind: ReferenceKind;
@@ -16,20 +17,21 @@ interface Props {
 /** A searchable select over one reference list (names in the current language). */
 export function ReferenceSelect({ kind, multiple, value, onChange, id, placeholder, "aria-label": ariaLabel, disabled }: Props) {
   const { t } = useTranslation();
-  const { data, isPending } = useReferenceList(kind);
+  const list = useReferenceList(kind);
+  const lookup = useLookupStatus(list, kind);
   return (
     <Select
       id={id}
       mode={multiple ? "multiple" : undefined}
       showSearch={{ optionFilterProp: "label" }}
       allowClear
-      loading={isPending}
+      {...lookup}
       placeholder={placeholder ?? t("common.selectPlaceholder")}
       aria-label={ariaLabel}
       disabled={disabled}
       value={value ?? (multiple ? [] : undefined)}
       onChange={(next) => onChange?.(next ?? null)}
-      options={(data ?? []).map((item) => ({
+      options={(list.data ?? []).map((item) => ({
         value: item.id,
         label: item.code && kind === "port" ? `${item.name} (${item.code})` : item.name,
       }))}

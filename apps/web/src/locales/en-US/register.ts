@@ -26,7 +26,6 @@ export const register: LocaleShape["register"] = {
   actions: { cancel: "Cancel", back: "Back", next: "Next", submit: "Register" },
   submitting: "Submitting {{percent}}%",
   stepInvalid: "Please check required fields or format",
-  baseDataFailed: "Failed to load the base data, please refresh the page",
   failed: "Registration failed, please try again",
   haveAccount: "Already have an account?",
   toLogin: "Sign in",

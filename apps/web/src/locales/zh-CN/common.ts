@@ -69,4 +69,22 @@ export default {
   notices: { downloadStarted: "开始下载", copied: "已复制", saved: "保存成功" },
   empty: "暂无数据",
   selectPlaceholder: "请选择",
+  // spec §8: a lookup that failed to load, named on its select and in a toast
+  lookupFailed: {
+    country: "国家列表加载失败",
+    port: "港口列表加载失败",
+    carrier: "船公司列表加载失败",
+    container: "箱型列表加载失败",
+    unit: "包装单位列表加载失败",
+    currency: "币种列表加载失败",
+    charge: "费用项列表加载失败",
+    industry: "行业列表加载失败",
+    business: "业务类型列表加载失败",
+    route: "航线列表加载失败",
+    forwarder: "货代列表加载失败",
+    incoterm: "贸易条款列表加载失败",
+    freight_term: "运费条款列表加载失败",
+    vgm_method: "VGM 方式列表加载失败",
+    ship_mode: "运输方式列表加载失败",
+  },
 };

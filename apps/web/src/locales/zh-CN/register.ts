@@ -24,7 +24,6 @@ export default {
   actions: { cancel: "取消", back: "上一步", next: "下一步", submit: "提交注册" },
   submitting: "正在提交 {{percent}}%",
   stepInvalid: "请检查必填项或格式",
-  baseDataFailed: "基础数据加载失败，请刷新页面重试",
   failed: "注册失败，请重试",
   haveAccount: "已有账号？",
   toLogin: "去登录",

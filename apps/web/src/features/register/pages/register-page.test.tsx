@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, api } from "../../../lib/api-client";
 import { i18n } from "../../../lib/i18n";
-import { clickButton, errorsOf, fieldOf, hintOf, itemTextOf, typeInto } from "../../../test/form";
+import type { ApiRoutes } from "../../../test/api-mock";
+import { clickButton, errorsOf, fieldOf, findToastKind, hintOf, itemTextOf, typeInto } from "../../../test/form";
 import { setTestLanguage } from "../../../test/render";
 import { renderWithApi } from "../../../test/render-with-api";
 import RegisterPage from "./register-page";
@@ -16,8 +17,8 @@ const COUNTRIES = { list: [{ id: 86, code: "CN", name: "China" }], total: 1 };
 
 const REGISTERED = { id: 7, username: "li.ming@example.com" };
 
-/** Opens the page with the reference lists it asks for; `upload` answers the registration itself. */
-async function renderRegister(config: Record<string, string> = {}, upload: unknown = REGISTERED) {
+/** Opens the page with the reference lists it asks for (`routes` replace them); `upload` answers the registration itself. */
+async function renderRegister(config: Record<string, string> = {}, upload: unknown = REGISTERED, routes: ApiRoutes = {}) {
   renderWithApi(<RegisterPage />, {
     route: "/register",
     config: { password_min: "8", ...config },
@@ -28,6 +29,7 @@ async function renderRegister(config: Record<string, string> = {}, upload: unkno
       "GET /route": { list: [], total: 0 },
       "GET /port": { list: [], total: 0 },
       "UPLOAD /userinfo": upload,
+      ...routes,
     },
   });
   await screen.findByTestId("step-basic");
@@ -123,6 +125,20 @@ describe("registration page", () => {
     await waitFor(() => expect(step("documents").hidden).toBe(false));
     expect(step("basic").hidden).toBe(true);
     expect(screen.getAllByText(/^(Basic information|Documents)$/)).toHaveLength(2);
+  });
+
+  it("in app mode 2 says which business list failed to load, on its select and in a toast (spec §8)", async () => {
+    const down = () => {
+      throw new Error("network down");
+    };
+    await renderRegister({ app_mode: "2" }, REGISTERED, { "GET /route": down });
+    expect(await findToastKind("The trade lane list could not be loaded")).toBe("error");
+    await fillBasics();
+    clickButton("Next");
+    await waitFor(() => expect(step("business").hidden).toBe(false));
+    const routes = fieldOf("Trade lanes", "input").closest(".ant-select");
+    expect(routes?.className).toContain("ant-select-status-error");
+    expect(fieldOf("Industries", "input").closest(".ant-select")?.className).not.toContain("ant-select-status-error");
   });
 
   it("keeps what was typed after going back and forth", async () => {

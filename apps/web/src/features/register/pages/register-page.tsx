@@ -1,4 +1,4 @@
-import { Alert, App, Button, Card, Form, Space, Steps, Typography } from "antd";
+import { App, Button, Card, Form, Space, Steps, Typography } from "antd";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -7,7 +7,7 @@ import { FullPageLoading } from "../../../components/full-page-loading";
 import { ApiError } from "../../../lib/api-client";
 import { applyServerErrors, serverMessage, useRetranslateErrors } from "../../../lib/form-errors";
 import { useIsMobile } from "../../../lib/use-media-query";
-import { usePasswordMin, useReferenceList, useSystemConfig } from "../../system";
+import { usePasswordMin, useSystemConfig } from "../../system";
 import { type RegistrationValues, registrationFormData, useRegister } from "../api/register";
 import { BASIC_FIELDS, BasicStep } from "../components/basic-step";
 import { BUSINESS_FIELDS, BusinessStep } from "../components/business-step";
@@ -27,7 +27,6 @@ function RegisterForm() {
   const isMobile = useIsMobile();
   const { data: config } = useSystemConfig();
   const passwordMin = usePasswordMin();
-  const countries = useReferenceList("country");
   const register = useRegister();
   const [form] = Form.useForm<RegistrationValues>();
   useRetranslateErrors(form);
@@ -120,7 +119,6 @@ function RegisterForm() {
         items={steps.map((step) => ({ key: step.key, title: t(`register.steps.${step.key}`) }))}
         style={{ marginBottom: 24 }}
       />
-      {countries.isError && <Alert type="error" showIcon title={t("register.baseDataFailed")} style={{ marginBottom: 16 }} />}
       <Form<RegistrationValues> form={form} layout="vertical" preserve requiredMark>
         {/* every step stays mounted (hidden), so back and forth keeps what was typed and server errors land on any field */}
         {steps.map((step, index) => (

@@ -4,6 +4,7 @@ import { Card, Col, Form, Row, Select } from "antd";
 import type { Rule } from "antd/es/form";
 import { useTranslation } from "react-i18next";
 import { CommonTextArea } from "../../../components/common-text-input";
+import { useLookupStatus } from "../../../components/lookup-status";
 import { useDictionary } from "../../../lib/reference-data";
 import { schemaRule } from "../../bookings";
 import { ManifestField } from "./manifest-field";
@@ -13,11 +14,12 @@ const ANY: Rule[] = [{ validator: async () => undefined }];
 function VgmMethodSelect(props: { id?: string; value?: number | null; onChange?: (value: number | null) => void }) {
   const { t } = useTranslation();
   const methods = useDictionary("vgm_method");
+  const lookup = useLookupStatus(methods, "vgm_method");
   return (
     <Select
       id={props.id}
       allowClear
-      loading={methods.isPending}
+      {...lookup}
       placeholder={t("common.selectPlaceholder")}
       value={props.value ?? undefined}
       onChange={(next) => props.onChange?.(next ?? null)}

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, api } from "../../../lib/api-client";
-import { clickButton } from "../../../test/form";
+import { clickButton, findToastKind } from "../../../test/form";
 import { setTestLanguage } from "../../../test/render";
 import { SUPPLY_PARTIES, VALID_CONTAINER_NOS } from "../../../test/supply-fixtures";
 import { choose, dialogTitled, inputOf, messagesOf, partyCard, renderSupply, type } from "../test/render-supply";
@@ -72,6 +72,21 @@ describe("supply form: what is shown and kept (spec §2 supply form)", () => {
     renderSupply("/bookings/supply/7", new ApiError("server error", 500));
     expect((await screen.findByText("The supply detail could not be loaded")).textContent).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Submit" })).toBeNull();
+  });
+
+  it("says so on the VGM method select and in a toast when its list fails to load (spec §8)", async () => {
+    renderSupply(
+      "/bookings/supply/7",
+      {},
+      {
+        "GET /system/dictionary": (query: unknown) => {
+          if ((query as { field: string }).field === "vgm_method") throw new ApiError("server error", 500);
+          return [];
+        },
+      },
+    );
+    expect(await findToastKind("The VGM method list could not be loaded")).toBe("error");
+    expect(inputOf("VGM method").closest(".ant-select")?.className).toContain("ant-select-status-error");
   });
 
   it("says no data when the server answers none", async () => {

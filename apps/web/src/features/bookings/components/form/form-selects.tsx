@@ -1,5 +1,6 @@
 import { Select } from "antd";
 import { useTranslation } from "react-i18next";
+import { type LookupList, useLookupStatus } from "../../../../components/lookup-status";
 import { useDictionary, useReferenceList } from "../../../../lib/reference-data";
 
 interface SelectProps {
@@ -22,16 +23,22 @@ function IdSelect({
   onChange,
   "aria-label": ariaLabel,
   options,
-  loading,
-}: SelectProps & { options: { value: number; label: string; disabled?: boolean }[]; loading: boolean }) {
+  query,
+  list,
+}: SelectProps & {
+  options: { value: number; label: string; disabled?: boolean }[];
+  query: Parameters<typeof useLookupStatus>[0];
+  list: LookupList;
+}) {
   const { t } = useTranslation();
+  const lookup = useLookupStatus(query, list);
   return (
     <Select
       id={id}
       aria-label={ariaLabel}
       showSearch={{ optionFilterProp: "label" }}
       allowClear
-      loading={loading}
+      {...lookup}
       placeholder={t("common.selectPlaceholder")}
       value={value ?? undefined}
       onChange={(next) => onChange?.(next ?? null)}
@@ -44,28 +51,24 @@ function IdSelect({
 
 /** A container type (ISO 6346 size-type); the types in `taken` are offered disabled (a type once, issue 9). */
 export function ContainerTypeSelect({ taken = [], ...props }: SelectProps & { taken?: readonly number[] }) {
-  const { data, isPending } = useReferenceList("container");
-  const options = (data ?? []).map((item) => ({
+  const types = useReferenceList("container");
+  const options = (types.data ?? []).map((item) => ({
     value: item.id,
     label: item.name,
     disabled: item.id !== props.value && taken.includes(item.id),
   }));
-  return <IdSelect {...props} options={options} loading={isPending} />;
+  return <IdSelect {...props} options={options} query={types} list="container" />;
 }
 
 export function PackageUnitSelect(props: SelectProps) {
-  const { data, isPending } = usePackageUnits();
-  return <IdSelect {...props} options={(data ?? []).map((item) => ({ value: item.id, label: item.name }))} loading={isPending} />;
+  const units = usePackageUnits();
+  const options = (units.data ?? []).map((item) => ({ value: item.id, label: item.name }));
+  return <IdSelect {...props} options={options} query={units} list="unit" />;
 }
 
 /** The ship_mode dictionary (CY-CY, CY-DOOR, DOOR-CY, DOOR-DOOR). */
 export function ShipModeSelect(props: SelectProps) {
-  const { data, isPending } = useDictionary("ship_mode");
-  return (
-    <IdSelect
-      {...props}
-      options={(data ?? []).map((item) => ({ value: Number(item.value), label: item.name }))}
-      loading={isPending}
-    />
-  );
+  const modes = useDictionary("ship_mode");
+  const options = (modes.data ?? []).map((item) => ({ value: Number(item.value), label: item.name }));
+  return <IdSelect {...props} options={options} query={modes} list="ship_mode" />;
 }
