@@ -137,7 +137,7 @@ export const bookings: LocaleShape["bookings"] = {
     remark: "Remark",
     download: "Download",
     empty: "No documents",
-    loadFailed: "The documents could not be loaded",
+    loadFailed: "Failed to fetch the document list",
     notYet: "Documents come once the booking is confirmed",
     downloadOne: "Download {{name}}",
     downloadFailed: "The download failed: {{msg}}",

@@ -136,7 +136,7 @@ export default {
     remark: "备注",
     download: "下载",
     empty: "暂无文件",
-    loadFailed: "文件列表加载失败",
+    loadFailed: "获取文件列表失败",
     notYet: "订舱确认后才有文件",
     downloadOne: "下载 {{name}}",
     downloadFailed: "下载失败：{{msg}}",
