@@ -73,6 +73,7 @@ export const supply: LocaleShape["supply"] = {
     load: "The supply detail could not be loaded",
     save: "The shipping instructions could not be saved: {{msg}}",
     submit: "The shipping instructions could not be submitted: {{msg}}",
+    prepare: "Error preparing data for submission, please check contact info",
   },
   validation: {
     failedTitle: "form validation failed",

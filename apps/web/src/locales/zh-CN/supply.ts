@@ -71,6 +71,7 @@ export default {
     load: "补料详情加载失败",
     save: "保存补料失败：{{msg}}",
     submit: "提交补料失败：{{msg}}",
+    prepare: "提交数据准备出错，请检查联系人信息",
   },
   validation: {
     failedTitle: "表单验证失败",

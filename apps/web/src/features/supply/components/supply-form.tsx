@@ -12,7 +12,7 @@ import { useSaveSupply } from "../api/save-supply";
 import { PreviewModal } from "./preview-modal";
 import { type SheetData, sheetOfForm } from "./sheet-data";
 import { SupplySections } from "./supply-sections";
-import { bodyOf, type SupplyValues, valuesOf } from "./supply-values";
+import { bodyOf, SupplyPrepareError, type SupplyValues, valuesOf } from "./supply-values";
 import { type SupplyJudgeBody, useSupplyJudge } from "./use-supply-judge";
 
 /**
@@ -54,8 +54,20 @@ export function SupplyForm({ orderId, record }: { orderId: number; record: Suppl
         message.error(t(`supply.errors.${body.action}`, { msg }));
       });
 
+  /** The body of the form as it stands; null (said, nothing sent) when it cannot be prepared. */
+  const prepare = (action: SupplyAction) => {
+    try {
+      return bodyOf(form.getFieldsValue(true), action);
+    } catch (err) {
+      if (!(err instanceof SupplyPrepareError)) throw err;
+      modal.error({ title: t("supply.errors.prepare"), okText: t("common.actions.confirm") });
+      return null;
+    }
+  };
+
   const act = async (action: SupplyAction) => {
-    const body = bodyOf(form.getFieldsValue(true), action);
+    const body = prepare(action);
+    if (!body) return;
     const again = () => bodyOf(form.getFieldsValue(true), action) as SupplyJudgeBody;
     if (!(await judge.check(body as SupplyJudgeBody, again))) return;
     if (action === "save") return send(body);

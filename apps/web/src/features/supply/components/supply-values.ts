@@ -1,6 +1,7 @@
 import type { SupplyAction, SupplyBodyInput } from "@haiyun/shared/schemas/supply";
 import type { SupplyRecord } from "@haiyun/shared/schemas/supply-view";
 import { PARTY_ROLES, PARTY_TYPES, type Party, type PartyRole, partyOf } from "../../bookings";
+import { PARTY_FIELDS } from "../../contacts";
 
 // The supply form as antd holds it (parties by role, the manifest as the file it names) and the
 // way to and from the wire of issue 10 (GET/PUT /order/shipment/{id}).
@@ -114,8 +115,41 @@ export function fieldsOf(values: SupplyValues) {
   };
 }
 
+/**
+ * spec §8 'Error preparing data for submission, please check contact info': the body could not be
+ * built from what the form holds. Nothing is sent.
+ */
+export class SupplyPrepareError extends Error {
+  constructor(cause: unknown) {
+    super("the supply body could not be prepared", { cause });
+    this.name = "SupplyPrepareError";
+  }
+}
+
+/** A party as the form holds it: partyOf's snapshot of a contact, each field with its wire type. */
+function isParty(value: unknown): value is Party {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const party = value as Record<string, unknown>;
+  return PARTY_FIELDS.every((field) =>
+    field === "country_id" ? party[field] === null || typeof party[field] === "number" : typeof party[field] === "string",
+  );
+}
+
+/**
+ * The body of PUT /order/shipment/{id}. A party that is no contact snapshot would otherwise be
+ * spread into a contact of stray keys (or of nothing), and a conversion may throw on a value of the
+ * wrong type: both fail here with SupplyPrepareError rather than leave as a malformed body.
+ */
 export function bodyOf(values: SupplyValues, action: SupplyAction): SupplyBodyInput {
-  return { action, ...fieldsOf(values) } as SupplyBodyInput;
+  for (const role of PARTY_ROLES) {
+    const party: unknown = values.contacts?.[role];
+    if (party != null && !isParty(party)) throw new SupplyPrepareError(`contacts.${role}`);
+  }
+  try {
+    return { action, ...fieldsOf(values) } as SupplyBodyInput;
+  } catch (cause) {
+    throw new SupplyPrepareError(cause);
+  }
 }
 
 const segmentsOf = (path: string | readonly PropertyKey[]) =>

@@ -341,6 +341,17 @@ describe("supply form: rows, totals, save and submit", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/bookings"));
   });
 
+  it("says the data could not be prepared, and sends nothing, when a party is no contact (spec §8)", async () => {
+    const shipper = { ...SUPPLY_PARTIES.shipper, company1: 123 as unknown as string };
+    renderSupply("/bookings/supply/7", { contacts: [shipper, SUPPLY_PARTIES.consignee, SUPPLY_PARTIES.notify1] });
+    await screen.findByLabelText("Marks", { selector: "textarea" });
+    clickButton("Submit");
+    const dialog = await dialogTitled("Error preparing data for submission, please check contact info");
+    expect(dialog).toBeTruthy();
+    expect(api.put).not.toHaveBeenCalled();
+    expect(screen.queryByTestId("supply-problems")).toBeNull();
+  });
+
   it("says so when another tab submitted first (409), staying on the form", async () => {
     const conflict = new ApiError("This order's status (Awaiting bill of lading) does not allow this action", 409, {
       code: 1,
