@@ -39,9 +39,5 @@ function describedBy(control: Element, suffix: string): Element[] {
   return ids.map((id) => document.getElementById(id)).filter((element) => element !== null);
 }
 
-/** Waits for an antd message (toast) showing `text` and tells its kind: "success", "error", "info"… */
-export async function findToastKind(text: string | RegExp): Promise<string | undefined> {
-  const title = await screen.findByText(text, { selector: ".ant-message-notice-title" });
-  const notice = title.closest("[role=alert]");
-  return notice?.className.match(/\bant-message-notice-(success|error|info|warning|loading)\b/)?.[1];
-}
+// Waits for an antd message (toast) and tells its kind; a toast that came and went counts too.
+export { findToastKind } from "./toast-log";

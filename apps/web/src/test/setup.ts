@@ -1,5 +1,6 @@
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
+import { clearToastLog, startToastLog } from "./toast-log";
 
 // findBy*/waitFor wait for what the user would see; on a machine whose two cores are busy antd's
 // asynchronous validation can take seconds, so wait long (a wrong outcome still fails: it never comes)
@@ -43,4 +44,7 @@ if (!URL.revokeObjectURL) URL.revokeObjectURL = () => {};
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  clearToastLog();
 });
+
+startToastLog();
