@@ -102,6 +102,8 @@ const enUS: LocaleShape = {
       freight_term: "The freight term list could not be loaded",
       vgm_method: "The VGM method list could not be loaded",
       ship_mode: "The ship mode list could not be loaded",
+      contact_type: "The contact type list could not be loaded",
+      document_type: "The document type list could not be loaded",
     },
   },
   api: {
@@ -167,7 +169,6 @@ const enUS: LocaleShape = {
     onlyImages: "only jpg, png",
     tooLarge: "file size cannot exceed 2MB",
     emptyFile: "The file is empty",
-    uploadFailed: "Upload failed: {{msg}}",
     saveFailed: "Failed to save the profile: {{msg}}",
     loadFailed: "Failed to load the profile",
     saved: "Profile saved",

@@ -86,5 +86,7 @@ export default {
     freight_term: "运费条款列表加载失败",
     vgm_method: "VGM 方式列表加载失败",
     ship_mode: "运输方式列表加载失败",
+    contact_type: "联系人类型列表加载失败",
+    document_type: "文件类型列表加载失败",
   },
 };

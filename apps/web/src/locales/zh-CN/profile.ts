@@ -29,7 +29,6 @@ export default {
   onlyImages: "只支持 jpg、png 格式",
   tooLarge: "文件大小不能超过2MB",
   emptyFile: "文件为空",
-  uploadFailed: "上传失败：{{msg}}",
   saveFailed: "保存资料失败：{{msg}}",
   loadFailed: "加载资料失败",
   saved: "资料已保存",

@@ -1,10 +1,10 @@
 import { amendSiSchema } from "@haiyun/shared/schemas/order-actions";
 import { supplyModeIssues } from "@haiyun/shared/schemas/supply";
-import { App, Button, Card, Col, Flex, Form, Input, Modal, Row, Select } from "antd";
+import { App, Button, Card, Col, Flex, Form, Input, Modal, Row } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { CurrencySelect } from "../../../components/currency-select";
 import { maxLengthOf, zodRule } from "../../../lib/form-rules";
-import { useReferenceList } from "../../../lib/reference-data";
 import { fieldsOf, type SupplyRecord, SupplySections, type SupplyValues, useSupplyJudge, valuesOf } from "../../supply";
 import { useAmendSi } from "../api/ops-steps";
 import { showActionError } from "../utils/action-error";
@@ -44,7 +44,6 @@ function AmendForm({ target, onClose }: { target: NonNullable<AmendSiModalProps[
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const [form] = Form.useForm<AmendValues>();
-  const currencies = useReferenceList("currency");
   const { supply } = target;
   const schema = useMemo(
     () =>
@@ -114,11 +113,7 @@ function AmendForm({ target, onClose }: { target: NonNullable<AmendSiModalProps[
             </Col>
             <Col xs={24} sm={6}>
               <Form.Item name="currency" label={t("ops.steps.fields.currency")} rules={[zodRule(feeShape.currency, t)]} required>
-                <Select
-                  showSearch={{ optionFilterProp: "label" }}
-                  loading={currencies.isPending}
-                  options={(currencies.data ?? []).map((item) => ({ value: item.code, label: `${item.code} ${item.name}` }))}
-                />
+                <CurrencySelect />
               </Form.Item>
             </Col>
             <Col xs={24} sm={10}>

@@ -1,10 +1,10 @@
 import { UploadOutlined } from "@ant-design/icons";
 import { issueInvoiceSchema, publishBillSchema } from "@haiyun/shared/schemas/order-actions";
-import { App, Button, Col, Form, Input, Modal, Row, Select, Typography, Upload, type UploadFile } from "antd";
+import { App, Button, Col, Form, Input, Modal, Row, Typography, Upload, type UploadFile } from "antd";
 import type { Rule } from "antd/es/form";
 import { useTranslation } from "react-i18next";
+import { CurrencySelect } from "../../../components/currency-select";
 import { zodRule } from "../../../lib/form-rules";
-import { useReferenceList } from "../../../lib/reference-data";
 import { useIsMobile } from "../../../lib/use-media-query";
 import { type FileAction, useFileAction } from "../api/ops-steps";
 import { showActionError } from "../utils/action-error";
@@ -44,22 +44,6 @@ export function FileActionModal({ target, onClose }: FileActionModalProps) {
     >
       {target && <FileActionForm target={target} onClose={onClose} />}
     </Modal>
-  );
-}
-
-function CurrencySelect(props: { id?: string; value?: string; onChange?: (value: string | undefined) => void }) {
-  const { t } = useTranslation();
-  const currencies = useReferenceList("currency");
-  return (
-    <Select
-      id={props.id}
-      showSearch={{ optionFilterProp: "label" }}
-      loading={currencies.isPending}
-      placeholder={t("common.selectPlaceholder")}
-      value={props.value}
-      onChange={props.onChange}
-      options={(currencies.data ?? []).map((item) => ({ value: item.code, label: `${item.code} ${item.name}` }))}
-    />
   );
 }
 

@@ -2,6 +2,7 @@ import { UploadOutlined } from "@ant-design/icons";
 import { LIMITS } from "@haiyun/shared/constants/limits";
 import { App, Button, Col, Form, Input, Modal, Row, Select, Upload, type UploadFile } from "antd";
 import { useTranslation } from "react-i18next";
+import { useLookupStatus } from "../../../components/lookup-status";
 import { requiredRule } from "../../../lib/form-rules";
 import { useDictionary } from "../../../lib/reference-data";
 import { useIsMobile } from "../../../lib/use-media-query";
@@ -46,6 +47,7 @@ function UploadDocumentForm({ id, onClose }: { id: number; onClose: () => void }
   const { message } = App.useApp();
   const [form] = Form.useForm<UploadValues>();
   const types = useDictionary("document_type");
+  const typesLookup = useLookupStatus(types, "document_type");
   const upload = useUploadDocument();
 
   const onFinish = (values: UploadValues) => {
@@ -74,7 +76,7 @@ function UploadDocumentForm({ id, onClose }: { id: number; onClose: () => void }
     >
       <Form.Item name="document_type" label={t("ops.document.type")} rules={[requiredRule(t)]}>
         <Select
-          loading={types.isPending}
+          {...typesLookup}
           placeholder={t("common.selectPlaceholder")}
           options={(types.data ?? []).map((type) => ({ value: Number(type.value), label: type.name }))}
         />

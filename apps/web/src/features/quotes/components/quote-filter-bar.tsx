@@ -1,5 +1,6 @@
 import { Button, Col, Form, Row, Select } from "antd";
 import { useTranslation } from "react-i18next";
+import { useLookupStatus } from "../../../components/lookup-status";
 import { ReferenceSelect } from "../../../components/reference-select";
 import { useFormFollows } from "../../../lib/list/use-form-follows";
 import { useReferenceList } from "../../../lib/reference-data";
@@ -21,15 +22,16 @@ const valuesOf = (filters: QuoteFilters): Values => ({
 
 function ForwarderSelect({ value, onChange }: { value?: number[]; onChange?: (ids: number[]) => void }) {
   const { t } = useTranslation();
-  const { data, isPending } = useReferenceList("forwarder");
+  const forwarders = useReferenceList("forwarder");
+  const lookup = useLookupStatus(forwarders, "forwarder");
   // the quotes name a forwarder by its account; the directory entry lends the name
-  const options = (data ?? []).flatMap((item) => (item.user_id ? [{ value: item.user_id, label: item.name }] : []));
+  const options = (forwarders.data ?? []).flatMap((item) => (item.user_id ? [{ value: item.user_id, label: item.name }] : []));
   return (
     <Select
       mode="multiple"
       allowClear
       showSearch={{ optionFilterProp: "label" }}
-      loading={isPending}
+      {...lookup}
       aria-label={t("quotes.filters.forwarders")}
       placeholder={t("common.selectPlaceholder")}
       value={value ?? []}

@@ -1,15 +1,15 @@
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { LIMITS } from "@haiyun/shared/constants/limits";
 import { RATE_LIMITS, ratePriceSchema } from "@haiyun/shared/schemas/rate";
-import { App, Button, Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select } from "antd";
+import { App, Button, Col, DatePicker, Form, Input, InputNumber, Modal, Row } from "antd";
 import type { Rule } from "antd/es/form";
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
+import { CurrencySelect } from "../../../components/currency-select";
 import { ReferenceSelect } from "../../../components/reference-select";
 import { applyServerErrors, serverMessage } from "../../../lib/form-errors";
 import { requiredRule, validationMessage, zodRule } from "../../../lib/form-rules";
 import { FORM_DATE_FORMAT } from "../../../lib/format";
-import { useReferenceList } from "../../../lib/reference-data";
 import { useIsMobile } from "../../../lib/use-media-query";
 import type { Rate } from "../api/rate-keys";
 import { type RatePayload, useSaveRate } from "../api/rates-api";
@@ -113,7 +113,6 @@ function RateForm({ rate, onClose }: Omit<RateFormModalProps, "open">) {
   const { message } = App.useApp();
   const [form] = Form.useForm<RateValues>();
   const save = useSaveRate();
-  const currencies = useReferenceList("currency");
   const label = (field: string) => t(`rates.fields.${field}`);
   const spaces = (Form.useWatch("spaces", form) as SpaceValues[] | undefined) ?? [];
   const incomplete = () => validationMessage(t, "v.rate_space_incomplete");
@@ -194,12 +193,7 @@ function RateForm({ rate, onClose }: Omit<RateFormModalProps, "open">) {
         </Col>
         <Col xs={12} md={6}>
           <Form.Item name="currency" label={label("currency")} rules={[requiredRule(t)]}>
-            <Select
-              showSearch
-              aria-label={label("currency")}
-              loading={currencies.isPending}
-              options={(currencies.data ?? []).map((item) => ({ value: item.code, label: item.code }))}
-            />
+            <CurrencySelect aria-label={label("currency")} withName={false} />
           </Form.Item>
         </Col>
       </Row>
