@@ -1,6 +1,6 @@
 import { Button, Col, Form, Input, Row, Select, Space } from "antd";
-import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { useFormFollows } from "../../../lib/list/use-form-follows";
 import type { AdminUserFilters } from "../api/users";
 import { roleOptions } from "./role-labels";
 
@@ -15,7 +15,7 @@ export function UserFilters({ value, onSearch }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<AdminUserFilters>();
   // a link, Back or "clear filters" changes the list: the form follows
-  useEffect(() => form.setFieldsValue({ keyword: value.keyword, role: value.role, enabled: value.enabled }), [form, value]);
+  useFormFollows(form, { keyword: value.keyword, role: value.role, enabled: value.enabled });
   const clean = (values: AdminUserFilters): AdminUserFilters => ({
     keyword: values.keyword?.trim() || undefined,
     role: values.role || undefined,

@@ -1,7 +1,7 @@
 import { Button, Col, Form, Input, Row, Space } from "antd";
-import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { ReferenceSelect } from "../../../components/reference-select";
+import { useFormFollows } from "../../../lib/list/use-form-follows";
 import type { ShipperFilters as Filters } from "../api/list-shippers";
 
 type Values = { company?: string; business_id?: number | null; port_id?: number | null; route_id?: number | null };
@@ -17,16 +17,12 @@ export function ShipperFilters({ value, onSearch }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   // a link, Back or "clear filters" changes the list: the form follows
-  useEffect(
-    () =>
-      form.setFieldsValue({
-        company: value.company,
-        business_id: value.business_id ?? null,
-        port_id: value.port_id ?? null,
-        route_id: value.route_id ?? null,
-      }),
-    [form, value],
-  );
+  useFormFollows(form, {
+    company: value.company,
+    business_id: value.business_id ?? null,
+    port_id: value.port_id ?? null,
+    route_id: value.route_id ?? null,
+  });
   const clean = (values: Values): Filters => ({
     company: values.company?.trim() || undefined,
     business_id: values.business_id ?? undefined,
