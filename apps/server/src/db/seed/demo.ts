@@ -2,7 +2,7 @@ import { ROLE, type Role } from "@haiyun/shared";
 import { eq } from "drizzle-orm";
 import { createUser, findUserByUsername } from "../../modules/users/users.service";
 import type { Db } from "../client";
-import { businesses, countries, forwarders, ports, routes, users } from "../schema";
+import { businesses, countries, forwarders, ports, routes, systemConfig, users } from "../schema";
 import { seedDemoOrders } from "./demo-orders";
 import { seedDemoRates } from "./demo-rates";
 
@@ -73,6 +73,15 @@ export async function seedDemo(db: Db): Promise<void> {
       .values({ code: "BLUEOCEAN", name_cn: "上海蓝海国际物流", name_en: "Shanghai Blue Ocean Logistics", user_id: forwarder.id })
       .onConflictDoNothing();
   }
+  // The demo site has a customer-service desk to show: its contact details, where messages go.
+  // An admin's own values stay (only names not stored yet are added).
+  await db
+    .insert(systemConfig)
+    .values([
+      { name: "web_contact_email", value: "service@haiyun.demo" },
+      { name: "web_contact_phone", value: "+86 574 8700 0000" },
+    ])
+    .onConflictDoNothing();
   await seedDemoOrders(db);
   await seedDemoRates(db);
 }

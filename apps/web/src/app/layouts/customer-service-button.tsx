@@ -14,8 +14,8 @@ const ContactUsModal = lazy(() => import("./contact-us-modal"));
 
 /**
  * Opens the chat overlay when one is configured (spec §1); otherwise shows the config's contact
- * e-mail, phone and fax, and a form for leaving a message (spec §7 POST /system/contact_us). With
- * neither there is nothing to offer, so there is no button.
+ * e-mail, phone and fax, and with a contact e-mail a form for leaving a message that goes there
+ * (spec §7 POST /system/contact_us). With neither there is nothing to offer, so there is no button.
  */
 export function CustomerServiceButton({ compact }: { compact: boolean }) {
   const { t } = useTranslation();
@@ -26,6 +26,8 @@ export function CustomerServiceButton({ compact }: { compact: boolean }) {
   const isOnline = !!parseOnlineService(config?.online_service);
   const contacts = CONTACT_KEYS.map((key) => [key, config?.[key]?.trim() ?? ""] as const).filter(([, value]) => value);
   if (!isOnline && contacts.length === 0) return null;
+  // a message is mailed to the site's contact e-mail: without one nobody would read it
+  const canWrite = contacts.some(([key]) => key === "web_contact_email");
 
   const label = t("common.header.customerService");
   const button = (
@@ -65,9 +67,11 @@ export function CustomerServiceButton({ compact }: { compact: boolean }) {
                 </div>
               ))}
             </dl>
-            <Button type="link" icon={<MessageOutlined />} onClick={write} style={{ paddingInline: 0 }}>
-              {t("support.contactUs.open")}
-            </Button>
+            {canWrite && (
+              <Button type="link" icon={<MessageOutlined />} onClick={write} style={{ paddingInline: 0 }}>
+                {t("support.contactUs.open")}
+              </Button>
+            )}
           </Flex>
         }
       >

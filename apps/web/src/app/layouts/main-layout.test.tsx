@@ -111,6 +111,14 @@ describe("main layout", () => {
     );
     expect(details.textContent).toContain("Fax:+86 574 8700 0001");
     expect(details.textContent).not.toContain("Phone");
+    expect(screen.getByRole("button", { name: /Leave us a message/ })).toBeTruthy();
+  });
+
+  it("offers no message form when no contact e-mail would receive it", async () => {
+    renderLayout("shipper", { web_contact_phone: "+86 574 8700 0000" });
+    fireEvent.click(await screen.findByRole("button", { name: "Customer service" }));
+    expect((await screen.findByTestId("contact-details")).textContent).toContain("+86 574 8700 0000");
+    expect(screen.queryByRole("button", { name: /Leave us a message/ })).toBeNull();
   });
 
   it("tells an admin that the site is closed, with the tips the others see and the way to the setting", async () => {
