@@ -1,6 +1,6 @@
 import { count, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { orderEvents, orders, outbox } from "../src/db/schema";
+import { orderEvents, orders, outbox, systemConfig } from "../src/db/schema";
 import { seedAll } from "../src/db/seed";
 import { DEMO_PASSWORD } from "../src/db/seed/demo";
 import { findUserByUsername } from "../src/modules/users/users.service";
@@ -50,5 +50,20 @@ describe("demo orders", () => {
     const list = (await call(ctx.app, token, "GET", "/api/order")).json().data;
     expect(list.total).toBe(seeded.length);
     expect(list.list[0].status).toBe(0);
+  });
+
+  it("gives the demo site a customer-service e-mail and phone on its first seed only", async () => {
+    const contact = async () =>
+      Object.fromEntries(
+        (await db.select().from(systemConfig).where(like(systemConfig.name, "web_contact_%"))).map((row) => [
+          row.name,
+          row.value,
+        ]),
+      );
+    expect(await contact()).toMatchObject({ web_contact_email: "service@haiyun.demo", web_contact_phone: "+86 574 8700 0000" });
+    // an admin clears the e-mail: a later start with the demo keeps it cleared
+    await db.update(systemConfig).set({ value: "" }).where(eq(systemConfig.name, "web_contact_email"));
+    await seedAll(db, { demo: true });
+    expect((await contact()).web_contact_email).toBe("");
   });
 });

@@ -1,5 +1,5 @@
 import { ROLE, type Role } from "@haiyun/shared";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { createUser, findUserByUsername } from "../../modules/users/users.service";
 import type { Db } from "../client";
 import { businesses, countries, forwarders, ports, routes, systemConfig, users } from "../schema";
@@ -38,9 +38,12 @@ async function idsOf(db: Db, table: typeof ports | typeof routes | typeof busine
   return rows.filter((r) => codes.includes(r.code)).map((r) => r.id);
 }
 
+const DEMO_CONTACT = { web_contact_email: "service@haiyun.demo", web_contact_phone: "+86 574 8700 0000" };
+
 /** DESIGN §7 demo data: one account per role. Idempotent: existing accounts are left alone. */
 export async function seedDemo(db: Db): Promise<void> {
   const [china] = await db.select({ id: countries.id }).from(countries).where(eq(countries.code, "CN"));
+  const firstSeed = !(await findUserByUsername(db, DEMO_ACCOUNTS[0].username));
   for (const account of DEMO_ACCOUNTS) {
     if (await findUserByUsername(db, account.username)) continue;
     await createUser(db, {
@@ -74,14 +77,16 @@ export async function seedDemo(db: Db): Promise<void> {
       .onConflictDoNothing();
   }
   // The demo site has a customer-service desk to show: its contact details, where messages go.
-  // An admin's own values stay (only names not stored yet are added).
-  await db
-    .insert(systemConfig)
-    .values([
-      { name: "web_contact_email", value: "service@haiyun.demo" },
-      { name: "web_contact_phone", value: "+86 574 8700 0000" },
-    ])
-    .onConflictDoNothing();
+  // Only on the first demo seed, into values still empty: what an admin sets later stays.
+  if (firstSeed) {
+    for (const [name, value] of Object.entries(DEMO_CONTACT)) {
+      await db.insert(systemConfig).values({ name, value }).onConflictDoNothing();
+      await db
+        .update(systemConfig)
+        .set({ value })
+        .where(and(eq(systemConfig.name, name), eq(systemConfig.value, "")));
+    }
+  }
   await seedDemoOrders(db);
   await seedDemoRates(db);
 }
