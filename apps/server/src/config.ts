@@ -42,6 +42,7 @@ const envSchema = z.object({
   // enough that a database that stopped answering frees the request, and its pooled connection,
   // within the time a user would wait. Migrations at start-up run without it (db/open.ts).
   DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  QUOTE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(200),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -79,6 +80,8 @@ export interface AppConfig {
   dbQueryTimeoutMs: number;
   /** Fastify's trustProxy: which proxies' X-Forwarded-For is believed for the client's address */
   trustProxy: TrustProxy;
+  /** how many quote search answers each process keeps for the current generation of rates (0: none) */
+  quoteCacheEntries: number;
 }
 
 /** false (the socket's peer is the client), true (any proxy), or the proxies' addresses and ranges */
@@ -135,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     dbQueryTimeoutMs: e.DB_QUERY_TIMEOUT_MS,
+    quoteCacheEntries: e.QUOTE_CACHE_ENTRIES,
     trustProxy: e.TRUST_PROXY,
   };
 }

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { preparedPerDb } from "../../db/prepared";
 import { carriers, containerTypes, forwarders, ports, rateSpaces, rates, users } from "../../db/schema";
 
 // GET /quote (issue 11 item 2): one statement a page, built and named once per database and
@@ -152,4 +153,14 @@ export async function listQuotes(
   const count = memoised(statements.counts, shape, () => buildCount(db, present));
   const [counted] = await count.execute(values);
   return { rows, total: counted?.total ?? 0 };
+}
+
+const generationQuery = preparedPerDb((db: Db) =>
+  db.select({ n: sql<string>`"n"::text` }).from(sql`"quote_generation"`).where(sql`"id" = 1`).prepare("quote_generation"),
+);
+
+/** The generation of what the quotes are made of (migration 0013): it only ever grows. */
+export async function quoteGeneration(db: Db): Promise<bigint> {
+  const [row] = await generationQuery(db).execute();
+  return BigInt(row?.n ?? 0);
 }

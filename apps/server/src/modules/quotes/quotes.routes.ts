@@ -10,8 +10,9 @@ import {
 } from "@haiyun/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { ok } from "../../lib/envelope";
-import { estimateQuote, getLiveQuote, listLiveQuotes } from "./quotes.service";
+import { ok, sendSerialized, serializedOk } from "../../lib/envelope";
+import { QuoteCache } from "./quote-cache";
+import { estimateQuote, getLiveQuote, quoteListText } from "./quotes.service";
 
 const withForwarder = (request: FastifyRequest) => hasAuthority(request.user!.authorities, ["quote_forwarder"], "all");
 
@@ -20,6 +21,7 @@ const withForwarder = (request: FastifyRequest) => hasAuthority(request.user!.au
 export default async function quotesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const onRequest = app.requireAuthority("quote");
+  const cache = new QuoteCache<string>(app.config.quoteCacheEntries);
   const tags = ["quotes"];
 
   app.get(
@@ -33,7 +35,15 @@ export default async function quotesRoutes(fastify: FastifyInstance) {
         response: { 200: okOf(listOf(quoteViewSchema)) },
       },
     },
-    async (request) => ok(await listLiveQuotes(app.db, request.query, request.lang, withForwarder(request))),
+    async (request, reply) => {
+      const text = await quoteListText(
+        app.db,
+        cache,
+        { query: request.query, lang: request.lang, withForwarder: withForwarder(request) },
+        (answer) => serializedOk(reply, answer),
+      );
+      return sendSerialized(reply, text);
+    },
   );
 
   app.get(

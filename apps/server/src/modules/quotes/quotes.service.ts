@@ -13,7 +13,8 @@ import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../lib/app-error";
 import { offsetOf } from "../../lib/pagination";
 import { rateSpacesOf } from "../rates/rates.service";
-import { listQuotes, type QuoteJsonRow, type QuoteSort } from "./quote-list.repository";
+import type { QuoteCache } from "./quote-cache";
+import { listQuotes, type QuoteJsonRow, type QuoteSort, quoteGeneration } from "./quote-list.repository";
 import { findQuote, type QuoteRow } from "./quotes.repository";
 
 // Issue 11 item 2, spec §3 Quote and §7 GET /quote, GET /quote/{id}. Without quote_forwarder the
@@ -105,7 +106,38 @@ function listedView(row: QuoteJsonRow, today: string, lang: Lang, withForwarder:
   };
 }
 
-export async function listLiveQuotes(db: Db, query: QuoteListQuery, lang: Lang, withForwarder: boolean) {
+export type QuoteListAnswer = { list: QuoteView[]; total: number };
+
+/**
+ * GET /quote as sent: the answer's text kept in `cache` for this generation of the rates
+ * (quote-cache.ts), else the database's answer, serialized by the route and kept.
+ */
+export async function quoteListText(
+  db: Db,
+  cache: QuoteCache<string>,
+  request: { query: QuoteListQuery; lang: Lang; withForwarder: boolean },
+  serialize: (answer: QuoteListAnswer) => string,
+): Promise<string> {
+  const { query, lang, withForwarder } = request;
+  const read = async () => serialize(await listLiveQuotes(db, query, lang, withForwarder));
+  if (!cache.enabled) return read();
+  // read before the quotes: an answer is never kept under a generation newer than what it saw
+  const generation = await quoteGeneration(db);
+  // the day is part of the key: a rate stops being live, or starts being valid, at midnight
+  const key = JSON.stringify([earliestToday(), lang, withForwarder, query]);
+  const kept = cache.get(generation, key);
+  if (kept !== undefined) return kept;
+  const text = await read();
+  cache.set(generation, key, text);
+  return text;
+}
+
+export async function listLiveQuotes(
+  db: Db,
+  query: QuoteListQuery,
+  lang: Lang,
+  withForwarder: boolean,
+): Promise<QuoteListAnswer> {
   // a rate is live while its last day has not ended anywhere (as a ready date is judged)
   const today = earliestToday();
   const filter = {

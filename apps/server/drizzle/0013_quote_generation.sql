@@ -1,0 +1,33 @@
+-- The quote search's answers are kept per generation of what they are made of (modules/quotes/quote-cache.ts).
+-- Any statement that changes a rate, its prices, a forwarder's account or name, or a name the quotes
+-- show moves the generation on, in its own transaction: a reader sees the new generation exactly when
+-- it can see the change. The trigger runs before the statement touches a row, so writers of these
+-- tables take the generation's lock first and in the same order (no deadlock between them).
+CREATE TABLE "quote_generation" (
+	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL CHECK ("id" = 1),
+	"n" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+INSERT INTO "quote_generation" ("id", "n") VALUES (1, 0);
+--> statement-breakpoint
+CREATE FUNCTION "quote_generation_next"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	UPDATE "quote_generation" SET "n" = "n" + 1 WHERE "id" = 1;
+	RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "rates_quote_generation" BEFORE INSERT OR UPDATE OR DELETE OR TRUNCATE ON "rates" FOR EACH STATEMENT EXECUTE FUNCTION "quote_generation_next"();
+--> statement-breakpoint
+CREATE TRIGGER "rate_spaces_quote_generation" BEFORE INSERT OR UPDATE OR DELETE OR TRUNCATE ON "rate_spaces" FOR EACH STATEMENT EXECUTE FUNCTION "quote_generation_next"();
+--> statement-breakpoint
+CREATE TRIGGER "forwarders_quote_generation" BEFORE INSERT OR UPDATE OR DELETE OR TRUNCATE ON "forwarders" FOR EACH STATEMENT EXECUTE FUNCTION "quote_generation_next"();
+--> statement-breakpoint
+CREATE TRIGGER "carriers_quote_generation" BEFORE INSERT OR UPDATE OR DELETE OR TRUNCATE ON "carriers" FOR EACH STATEMENT EXECUTE FUNCTION "quote_generation_next"();
+--> statement-breakpoint
+CREATE TRIGGER "ports_quote_generation" BEFORE INSERT OR UPDATE OR DELETE OR TRUNCATE ON "ports" FOR EACH STATEMENT EXECUTE FUNCTION "quote_generation_next"();
+--> statement-breakpoint
+CREATE TRIGGER "container_types_quote_generation" BEFORE INSERT OR UPDATE OR DELETE OR TRUNCATE ON "container_types" FOR EACH STATEMENT EXECUTE FUNCTION "quote_generation_next"();
+--> statement-breakpoint
+-- an account shows in the quotes while enabled and a forwarder, named by company1 without a directory entry
+CREATE TRIGGER "users_quote_generation" BEFORE INSERT OR DELETE OR UPDATE OF "enabled", "roles", "company1" ON "users" FOR EACH STATEMENT EXECUTE FUNCTION "quote_generation_next"();

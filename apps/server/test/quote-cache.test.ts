@@ -1,0 +1,157 @@
+import { earliestToday } from "@haiyun/shared";
+import { eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { carriers, containerTypes, forwarders, ports, rateSpaces, rates, users } from "../src/db/schema";
+import { QuoteCache } from "../src/modules/quotes/quote-cache";
+import { auth, createTestUser, loginAs, setupApp } from "./helpers";
+
+// GET /quote keeps its answers per generation of the rates (quote-cache.ts, migration 0013's
+// quote_generation, moved on by a trigger on every table the answer is made of).
+
+describe("the quote cache", () => {
+  it("answers only in the generation an answer was kept in; a newer one drops the older answers", () => {
+    const cache = new QuoteCache<string>(10);
+    cache.set(1n, "a", "one");
+    expect(cache.get(1n, "a")).toBe("one");
+    expect(cache.get(2n, "a")).toBeUndefined();
+    cache.set(2n, "b", "two");
+    expect(cache.get(1n, "a")).toBeUndefined();
+    expect(cache.size).toBe(1);
+  });
+
+  it("does not keep an answer read in a generation older than the newest it has seen", () => {
+    const cache = new QuoteCache<string>(10);
+    cache.set(5n, "a", "new");
+    cache.set(4n, "b", "read before the change");
+    expect(cache.get(4n, "b")).toBeUndefined();
+    expect(cache.get(5n, "a")).toBe("new");
+  });
+
+  it("keeps at most its size, the least recently used going first; with no room it keeps nothing", () => {
+    const cache = new QuoteCache<string>(2);
+    cache.set(1n, "a", "A");
+    cache.set(1n, "b", "B");
+    cache.get(1n, "a");
+    cache.set(1n, "c", "C");
+    expect([cache.get(1n, "a"), cache.get(1n, "b"), cache.get(1n, "c")]).toEqual(["A", undefined, "C"]);
+    const none = new QuoteCache<string>(0);
+    none.set(1n, "a", "A");
+    expect(none.enabled).toBe(false);
+    expect(none.get(1n, "a")).toBeUndefined();
+  });
+});
+
+const ctx = await setupApp();
+const { db } = ctx.db;
+const day = (offset: number) =>
+  new Date(Date.parse(`${earliestToday()}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+const ids: Record<string, number> = {};
+let viewer: string;
+let owner: number;
+let rateId: number;
+
+beforeAll(async () => {
+  for (const table of [ports, carriers, containerTypes]) {
+    for (const row of await db.select({ id: table.id, code: table.code }).from(table)) ids[row.code] ??= row.id;
+  }
+  const forwarder = await createTestUser(ctx.db, ["forwarder"]);
+  owner = forwarder.id;
+  await db.insert(forwarders).values({ code: "CACHE-FWD", name_cn: "缓存货代", name_en: "CACHE FORWARDING", user_id: owner });
+  const res = await ctx.app.inject({
+    method: "POST",
+    url: "/api/rate",
+    headers: auth(await loginAs(ctx.app, forwarder.username)),
+    payload: {
+      carrier_id: ids.COSU,
+      pol_id: ids.CNSZX,
+      pod_id: ids.NLRTM,
+      to_id: ids.NLRTM,
+      sdate: day(-5),
+      edate: day(30),
+      transit_days: 30,
+      spaces: [{ container_id: ids["40HQ"], price: "1500.00" }],
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  rateId = res.json().data.id;
+  viewer = await loginAs(ctx.app, (await createTestUser(ctx.db, ["forwarder"])).username);
+});
+
+async function answer() {
+  const res = await ctx.app.inject({
+    method: "GET",
+    url: `/api/quote?pol_id=${ids.CNSZX}&pod_id=${ids.NLRTM}&field=price_${ids["40HQ"]}&order=asc`,
+    headers: auth(viewer, "en"),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const { list, total } = res.json().data;
+  return { total, quote: list.find((q: { id: number }) => q.id === rateId) };
+}
+
+describe("GET /api/quote with its cache", () => {
+  it("answers again what it kept until a change moves the generation on", async () => {
+    expect((await answer()).quote.remark).toBe("");
+    // a change made with the triggers off does not move the generation: the kept answer comes back
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(rates).set({ remark: "UNSEEN" }).where(eq(rates.id, rateId));
+    });
+    expect((await answer()).quote.remark).toBe("");
+    await db.update(rates).set({ remark: "SEEN" }).where(eq(rates.id, rateId));
+    expect((await answer()).quote.remark).toBe("SEEN");
+  });
+
+  it("keeps nothing of a change rolled back", async () => {
+    const before = await answer();
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.update(rates).set({ remark: "ROLLED BACK" }).where(eq(rates.id, rateId));
+        throw new Error("abandoned");
+      }),
+    ).rejects.toThrow("abandoned");
+    expect(await answer()).toEqual(before);
+  });
+
+  it.each<[string, () => Promise<unknown>, (a: Awaited<ReturnType<typeof answer>>) => unknown, unknown]>([
+    [
+      "a price",
+      () => db.update(rateSpaces).set({ price: "1400.00" }).where(eq(rateSpaces.rate_id, rateId)),
+      (a) => a.quote.spaces[0].price,
+      "1400.00",
+    ],
+    [
+      "the forwarder's directory name",
+      () => db.update(forwarders).set({ name_en: "RENAMED FORWARDING" }).where(eq(forwarders.user_id, owner)),
+      (a) => a.quote.forwarder_name,
+      "RENAMED FORWARDING",
+    ],
+    [
+      "a port's name",
+      () => db.update(ports).set({ name_en: "Rotterdam (renamed)" }).where(eq(ports.id, ids.NLRTM)),
+      (a) => a.quote.pod_name,
+      "Rotterdam (renamed)",
+    ],
+    [
+      "a carrier's name",
+      () => db.update(carriers).set({ name_en: "COSCO (renamed)" }).where(eq(carriers.id, ids.COSU)),
+      (a) => a.quote.carrier_name,
+      "COSCO (renamed)",
+    ],
+    [
+      "a container type's name",
+      () => db.update(containerTypes).set({ name_en: "40' high cube (renamed)" }).where(eq(containerTypes.id, ids["40HQ"])),
+      (a) => a.quote.spaces[0].container_name,
+      "40' high cube (renamed)",
+    ],
+    [
+      "the forwarder's account, disabled",
+      () => db.update(users).set({ enabled: false }).where(eq(users.id, owner)),
+      (a) => a.quote,
+      undefined,
+    ],
+  ])("shows a change to %s in the next answer", async (_what, change, read, expected) => {
+    expect(read(await answer())).not.toEqual(expected);
+    await change();
+    expect(read(await answer())).toEqual(expected);
+  });
+});
