@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { carriers, containerTypes, forwarders, ports, rateSpaces, rates, users } from "../src/db/schema";
 import { QuoteCache } from "../src/modules/quotes/quote-cache";
+import { rateBody, referenceIds } from "./factories";
 import { auth, createTestUser, loginAs, setupApp } from "./helpers";
 
 // GET /quote keeps its answers per generation of the rates (quote-cache.ts, migration 0013's
@@ -45,15 +46,13 @@ const ctx = await setupApp();
 const { db } = ctx.db;
 const day = (offset: number) =>
   new Date(Date.parse(`${earliestToday()}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
-const ids: Record<string, number> = {};
+let ids: Record<string, number> = {};
 let viewer: string;
 let owner: number;
 let rateId: number;
 
 beforeAll(async () => {
-  for (const table of [ports, carriers, containerTypes]) {
-    for (const row of await db.select({ id: table.id, code: table.code }).from(table)) ids[row.code] ??= row.id;
-  }
+  ids = await referenceIds(db);
   const forwarder = await createTestUser(ctx.db, ["forwarder"]);
   owner = forwarder.id;
   await db.insert(forwarders).values({ code: "CACHE-FWD", name_cn: "缓存货代", name_en: "CACHE FORWARDING", user_id: owner });
@@ -61,16 +60,15 @@ beforeAll(async () => {
     method: "POST",
     url: "/api/rate",
     headers: auth(await loginAs(ctx.app, forwarder.username)),
-    payload: {
-      carrier_id: ids.COSU,
+    payload: rateBody(ids, {
       pol_id: ids.CNSZX,
       pod_id: ids.NLRTM,
       to_id: ids.NLRTM,
       sdate: day(-5),
       edate: day(30),
-      transit_days: 30,
+      remark: "",
       spaces: [{ container_id: ids["40HQ"], price: "1500.00" }],
-    },
+    }),
   });
   expect(res.statusCode, res.body).toBe(200);
   rateId = res.json().data.id;
