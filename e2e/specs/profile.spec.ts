@@ -49,7 +49,11 @@ test.describe("member profile (spec §2, §5)", () => {
     await expect(page.getByRole("heading", { name: "Member Profile" })).toBeVisible();
     const upload = page.locator('input[type="file"]').first();
     await upload.setInputFiles(path.join(FILES, "not-an-image.png"));
-    await expect(page.getByText(/Upload failed: Only jpg, jpeg, png files are allowed/)).toBeVisible();
+    // spec §8: a failed upload is a dialog with the server's message
+    const failed = page.getByRole("dialog").filter({ hasText: "Upload failed" });
+    await expect(failed).toContainText(/Only jpg, jpeg, png files are allowed/);
+    await failed.getByRole("button", { name: "OK" }).click();
+    await expect(failed).toBeHidden();
     await upload.setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(3 * 1024 * 1024, 1) });
     await expect(page.getByText("file size cannot exceed 2MB")).toBeVisible();
     await upload.setInputFiles({ name: "notes.gif", mimeType: "image/gif", buffer: Buffer.from("GIF89a") });

@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ContactTypeSelect } from "../features/contacts/components/contact-type-select";
 import { fieldOf, findToastKind } from "../test/form";
 import { setTestLanguage } from "../test/render";
 import { renderWithApi } from "../test/render-with-api";
@@ -50,11 +49,5 @@ describe("the selects of lists beyond the reference select (spec §8 load failur
     expect(screen.getAllByText("The currency list could not be loaded", { selector: ".ant-message-notice-title" })).toHaveLength(
       1,
     );
-  });
-
-  it("says when the contact types could not be loaded, in Chinese", async () => {
-    await setTestLanguage("zh-CN");
-    renderWithApi(<ContactTypeSelect aria-label="类型" />, { antd: true, routes: { "GET /system/dictionary": offline } });
-    expect(await findToastKind("联系人类型列表加载失败")).toBe("error");
   });
 });
