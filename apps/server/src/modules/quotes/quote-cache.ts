@@ -9,7 +9,7 @@
 // rates change far less often than they are read.
 
 export class QuoteCache<T> {
-  private generation: bigint | null = null;
+  private generation: string | null = null;
   // oldest first: a Map keeps insertion order, and a hit is moved to the end
   private readonly entries = new Map<string, T>();
 
@@ -20,7 +20,7 @@ export class QuoteCache<T> {
   }
 
   /** The answer kept for `key` in this generation, if any. */
-  get(generation: bigint, key: string): T | undefined {
+  get(generation: string, key: string): T | undefined {
     if (generation !== this.generation) return undefined;
     const hit = this.entries.get(key);
     if (hit !== undefined) {
@@ -31,17 +31,16 @@ export class QuoteCache<T> {
   }
 
   /**
-   * Keeps an answer read in `generation`. A newer generation drops every older answer; an answer
-   * of an older one than the newest seen is not kept (another request has already seen a change
-   * this answer may predate).
+   * Keeps an answer read after reading `generation`. Only one generation's answers are kept:
+   * another one drops them all, newer or not (a database put back to an earlier state counts
+   * lower). An answer read just before a change lands under the older generation at worst, where
+   * it is newer than that generation's state, never older: a reader asks for the generation first.
    */
-  set(generation: bigint, key: string, value: T): void {
+  set(generation: string, key: string, value: T): void {
     if (!this.enabled) return;
-    if (this.generation === null || generation > this.generation) {
+    if (generation !== this.generation) {
       this.entries.clear();
       this.generation = generation;
-    } else if (generation < this.generation) {
-      return;
     }
     this.entries.delete(key);
     this.entries.set(key, value);

@@ -159,8 +159,8 @@ const generationQuery = preparedPerDb((db: Db) =>
   db.select({ n: sql<string>`"n"::text` }).from(sql`"quote_generation"`).where(sql`"id" = 1`).prepare("quote_generation"),
 );
 
-/** The generation of what the quotes are made of (migration 0013): it only ever grows. */
-export async function quoteGeneration(db: Db): Promise<bigint> {
+/** The generation of what the quotes are made of (migration 0013); null when its row is missing. */
+export async function quoteGeneration(db: Db): Promise<string | null> {
   const [row] = await generationQuery(db).execute();
-  return BigInt(row?.n ?? 0);
+  return row?.n ?? null;
 }

@@ -123,6 +123,7 @@ export async function quoteListText(
   if (!cache.enabled) return read();
   // read before the quotes: an answer is never kept under a generation newer than what it saw
   const generation = await quoteGeneration(db);
+  if (generation === null) return read();
   // the day is part of the key: a rate stops being live, or starts being valid, at midnight
   const key = JSON.stringify([earliestToday(), lang, withForwarder, query]);
   const kept = cache.get(generation, key);
