@@ -1,6 +1,6 @@
 import { App } from "antd";
 import type { TFunction } from "i18next";
-import { useCallback } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../lib/api-client";
 
@@ -14,15 +14,21 @@ export function uploadFailureText(err: unknown, t: TFunction): string {
 
 /**
  * spec §8 "Action failures": an upload that fails is a modal, not a toast, so the reason stays on
- * screen until it is read. Returns the function that shows it for a caught error.
+ * screen until it is read. `error` shows a text already worded (an action that carried a file);
+ * `failed` words a caught error first.
  */
-export function useUploadFailure(): (err: unknown) => void {
+export function useUploadFailureDialog(): { error: (text: string) => void; failed: (err: unknown) => void } {
   const { t } = useTranslation();
   const { modal } = App.useApp();
-  return useCallback(
-    (err: unknown) => {
-      modal.error({ title: t("support.upload.failedTitle"), content: uploadFailureText(err, t) });
-    },
-    [modal, t],
-  );
+  return useMemo(() => {
+    const error = (text: string) => {
+      modal.error({ title: t("support.upload.failedTitle"), content: text });
+    };
+    return { error, failed: (err: unknown) => error(uploadFailureText(err, t)) };
+  }, [modal, t]);
+}
+
+/** The function that shows a failed upload's dialog for a caught error. */
+export function useUploadFailure(): (err: unknown) => void {
+  return useUploadFailureDialog().failed;
 }

@@ -30,18 +30,24 @@ function noteWithin(node: Node) {
   for (const title of element.querySelectorAll(TITLE)) note(title);
 }
 
-/** Starts noting toasts (once, from the test setup). */
-export function startToastLog(): void {
-  new MutationObserver((records) => {
-    for (const record of records) {
-      for (const node of record.addedNodes) noteWithin(node);
-      if (record.type === "characterData") noteWithin(record.target);
-    }
-  }).observe(document.body, { childList: true, subtree: true, characterData: true });
+function noteAll(records: MutationRecord[]) {
+  for (const record of records) {
+    for (const node of record.addedNodes) noteWithin(node);
+    if (record.type === "characterData") noteWithin(record.target);
+  }
 }
 
-/** Forgets the toasts seen (after each test). */
+let observer: MutationObserver | null = null;
+
+/** Starts noting toasts (once, from the test setup). */
+export function startToastLog(): void {
+  observer = new MutationObserver(noteAll);
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+}
+
+/** Forgets the toasts seen (after each test), those of changes not yet delivered too. */
 export function clearToastLog(): void {
+  observer?.takeRecords();
   shown = [];
 }
 

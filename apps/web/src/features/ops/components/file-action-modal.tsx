@@ -4,6 +4,7 @@ import { App, Button, Col, Form, Input, Modal, Row, Typography, Upload, type Upl
 import type { Rule } from "antd/es/form";
 import { useTranslation } from "react-i18next";
 import { CurrencySelect } from "../../../components/currency-select";
+import { useUploadFailureDialog } from "../../../components/upload-failure";
 import { zodRule } from "../../../lib/form-rules";
 import { useIsMobile } from "../../../lib/use-media-query";
 import { type FileAction, useFileAction } from "../api/ops-steps";
@@ -50,6 +51,7 @@ export function FileActionModal({ target, onClose }: FileActionModalProps) {
 function FileActionForm({ target, onClose }: { target: NonNullable<FileActionModalProps["target"]>; onClose: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
+  const uploadFailure = useUploadFailureDialog();
   const [form] = Form.useForm<FileActionValues>();
   const take = useFileAction();
   const { action } = target;
@@ -74,7 +76,8 @@ function FileActionForm({ target, onClose }: { target: NonNullable<FileActionMod
           onClose();
         },
         onError: (err) => {
-          if (showActionError(err, { t, message, form, fields: FIELDS })) onClose();
+          // spec §8: an upload that fails is a dialog; the reason is worded as for any refused action
+          if (showActionError(err, { t, message: uploadFailure, form, fields: FIELDS })) onClose();
         },
       },
     );

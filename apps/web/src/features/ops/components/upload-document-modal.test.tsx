@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { findUploadFailureText } from "../../../components/upload-failure.test-utils";
 import { ApiError, api } from "../../../lib/api-client";
 import { clickButton, fieldOf, findToastKind, typeInto } from "../../../test/form";
 import { setTestLanguage } from "../../../test/render";
@@ -42,8 +43,13 @@ describe("upload a document to an order (POST /ops/order/{id}/document)", () => 
     typeInto("Remark", "  revised manifest ");
 
     clickButton("Upload");
-    expect(await findToastKind("The action failed: network error")).toBe("error");
+    // spec §8: a failed upload is a dialog
+    expect(await findUploadFailureText()).toBe("The action failed: network error");
     expect(onClose).not.toHaveBeenCalled();
+    const dialog = screen
+      .getByText("Upload failed", { selector: ".ant-modal-confirm-title" })
+      .closest<HTMLElement>(".ant-modal-confirm")!;
+    fireEvent.click(within(dialog).getByRole("button", { name: "OK" }));
     clickButton("Upload");
     expect(await findToastKind("Document uploaded")).toBe("success");
     await waitFor(() => expect(onClose).toHaveBeenCalled());

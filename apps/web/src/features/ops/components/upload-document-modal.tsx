@@ -3,6 +3,7 @@ import { LIMITS } from "@haiyun/shared/constants/limits";
 import { App, Button, Col, Form, Input, Modal, Row, Select, Upload, type UploadFile } from "antd";
 import { useTranslation } from "react-i18next";
 import { useLookupStatus } from "../../../components/lookup-status";
+import { useUploadFailureDialog } from "../../../components/upload-failure";
 import { requiredRule } from "../../../lib/form-rules";
 import { useDictionary } from "../../../lib/reference-data";
 import { useIsMobile } from "../../../lib/use-media-query";
@@ -45,6 +46,7 @@ export function UploadDocumentModal({ order, onClose }: UploadDocumentModalProps
 function UploadDocumentForm({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
+  const uploadFailure = useUploadFailureDialog();
   const [form] = Form.useForm<UploadValues>();
   const types = useDictionary("document_type");
   const typesLookup = useLookupStatus(types, "document_type");
@@ -61,7 +63,8 @@ function UploadDocumentForm({ id, onClose }: { id: number; onClose: () => void }
           onClose();
         },
         onError: (err) => {
-          if (showActionError(err, { t, message, form, fields: FIELDS })) onClose();
+          // spec §8: an upload that fails is a dialog; the reason is worded as for any refused action
+          if (showActionError(err, { t, message: uploadFailure, form, fields: FIELDS })) onClose();
         },
       },
     );

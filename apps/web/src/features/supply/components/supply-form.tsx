@@ -68,7 +68,15 @@ export function SupplyForm({ orderId, record }: { orderId: number; record: Suppl
   const act = async (action: SupplyAction) => {
     const body = prepare(action);
     if (!body) return;
-    const again = () => bodyOf(form.getFieldsValue(true), action) as SupplyJudgeBody;
+    // judged again on a language switch, quietly: a form that can no longer be prepared is left as it is
+    const again = () => {
+      try {
+        return bodyOf(form.getFieldsValue(true), action) as SupplyJudgeBody;
+      } catch (err) {
+        if (err instanceof SupplyPrepareError) return null;
+        throw err;
+      }
+    };
     if (!(await judge.check(body as SupplyJudgeBody, again))) return;
     if (action === "save") return send(body);
     const { action: _action, ...fields } = body;

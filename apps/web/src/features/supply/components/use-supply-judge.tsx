@@ -27,10 +27,13 @@ export function useSupplyJudge(form: FormInstance<SupplyValues>, record: SupplyR
 
   const rules = { containerMode: record.container_mode, spaces: record.spaces, typeName, schema };
   // the body of the last check that failed, built afresh from the form (a language switch judges it again)
-  const failedBody = useRef<(() => SupplyJudgeBody) | null>(null);
+  const failedBody = useRef<(() => SupplyJudgeBody | null) | null>(null);
 
-  /** Judges `body`; `again` builds it anew from the form, so shown messages can follow a language switch. */
-  const check = async (body: SupplyJudgeBody, again?: () => SupplyJudgeBody) => {
+  /**
+   * Judges `body`; `again` builds it anew from the form (null when it no longer can be), so shown
+   * messages can follow a language switch.
+   */
+  const check = async (body: SupplyJudgeBody, again?: () => SupplyJudgeBody | null) => {
     const { ok, failed } = await judgeSupply(form, t, body, rules);
     failedBody.current = ok ? null : (again ?? null);
     if (ok) return true;
@@ -59,9 +62,9 @@ export function useSupplyJudge(form: FormInstance<SupplyValues>, record: SupplyR
   // cleared by validating its field again.
   const judgeAgain = useRef<() => void>(() => undefined);
   judgeAgain.current = () => {
-    const again = failedBody.current;
+    const again = failedBody.current?.() ?? null;
     if (again) {
-      void judgeSupply(form, t, again(), rules);
+      void judgeSupply(form, t, again, rules);
       return;
     }
     const withErrors = form
