@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
+import type { SelectedFields } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { files, orderDocuments, orders } from "../../db/schema";
 import { pageOf, totalCount } from "../../lib/pagination";
@@ -22,8 +23,12 @@ const documentColumns = {
   sha256: files.sha256,
 };
 
-function documents(db: Db) {
-  return db.select(documentColumns).from(orderDocuments).innerJoin(files, eq(files.id, orderDocuments.file_id));
+/** Documents with their file's name, size and checksum; `extra` adds columns (a list's total). */
+function documents<E extends SelectedFields>(db: Db, extra: E = {} as E) {
+  return db
+    .select({ ...documentColumns, ...extra })
+    .from(orderDocuments)
+    .innerJoin(files, eq(files.id, orderDocuments.file_id));
 }
 
 /** One document with its order's owner and status (who may read it, whether it may still go). */
@@ -48,10 +53,7 @@ export async function listAttachments(
     eq(orderDocuments.uploaded_by, uploaderId),
     eq(orderDocuments.uploader_role, "owner"),
   );
-  const rows = await db
-    .select({ ...documentColumns, total: totalCount() })
-    .from(orderDocuments)
-    .innerJoin(files, eq(files.id, orderDocuments.file_id))
+  const rows = await documents(db, { total: totalCount() })
     .where(where)
     .orderBy(desc(orderDocuments.id))
     .offset(page.offset)
