@@ -98,8 +98,9 @@ async function queueOwnerMail(tx: Db, action: OrderAction, order: OrderRow, appl
 
 /**
  * Runs `request.action` on the order. Not found (404, as a missing id) when an owner names an
- * order that is not theirs, or operations a draft; 409 when the table does not allow the action from the order's status.
- * The caller wakes the mail worker once this resolves (the mail is queued, not sent, here).
+ * order that is not theirs, or operations a draft; 409 when the table does not allow the action
+ * from the order's status. The caller wakes the mail worker once this resolves (the mail is
+ * queued, not sent, here).
  */
 export async function transition(db: Db, request: TransitionRequest): Promise<TransitionResult> {
   const { actor } = request;
