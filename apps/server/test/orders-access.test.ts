@@ -1,7 +1,10 @@
+import { canTransition, transitionOf } from "@haiyun/shared";
 import { describe, expect, it } from "vitest";
 import type { RouteEntry } from "../src/plugins/route-table";
-import { createOrder } from "./factories";
+import { createDocument, createOrder } from "./factories";
+import { multipart } from "./helpers";
 import { call, confirmBody, fclBooking, type Method, orderState, orderTestApp, supplyBody } from "./order-fixtures";
+import { NO_SUCH_ID, tableDigest } from "./security-kit";
 
 // DESIGN §4: someone else's record is a 404, never a 403 — on every order route the same answer,
 // status and body, as an id that does not exist, so order ids cannot be probed. Routes are read
@@ -104,10 +107,72 @@ describe("the operations desk", () => {
     expect((await call(app, operator.token, "GET", `/api/order/${draft.id}/events`)).statusCode).toBe(404);
   });
 
-  it("may still cancel a draft by its id, as the table allows", async () => {
-    const draft = await createOrder(db, stranger.user.id, { status: 0 });
-    const res = await call(app, operator.token, "PUT", `/api/ops/order/${draft.id}/cancel`, { reason: "ABANDONED" });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data.status).toBe(40);
+  it("cannot cancel a draft: the table's cancel starts from a submitted order", () => {
+    expect(transitionOf("cancel_by_ops").from).not.toContain(0);
+    expect(canTransition("cancel_by_ops", "ops", 0)).toBe(false);
+  });
+});
+
+/** A valid request to each operations route naming an order, so only the draft can refuse it. */
+const OPS_REQUESTS: Record<string, (id: number, file: number) => { url: string; payload?: unknown; multipart?: true }> = {
+  "GET /api/ops/order/:id": (id) => ({ url: `/api/ops/order/${id}` }),
+  "PUT /api/ops/order/:id/confirm": (id) => ({ url: `/api/ops/order/${id}/confirm`, payload: confirmBody(refs.maersk) }),
+  "PUT /api/ops/order/:id/reject": (id) => ({ url: `/api/ops/order/${id}/reject`, payload: { reason: "NO SPACE" } }),
+  "PUT /api/ops/order/:id/cancel": (id) => ({ url: `/api/ops/order/${id}/cancel`, payload: { reason: "ABANDONED" } }),
+  "POST /api/ops/order/:id/document": (id) => ({ url: `/api/ops/order/${id}/document`, multipart: true }),
+  "PUT /api/ops/order/:id/bill": (id, file) => ({ url: `/api/ops/order/${id}/bill`, payload: { mbl_no: "MAEU261234567", file } }),
+  "PUT /api/ops/order/:id/payment-reject": (id) => ({ url: `/api/ops/order/${id}/payment-reject`, payload: { reason: "SHORT" } }),
+  "PUT /api/ops/order/:id/invoice": (id, file) => ({
+    url: `/api/ops/order/${id}/invoice`,
+    payload: { file, amount: "1250.00", currency: "USD" },
+  }),
+  "PUT /api/ops/order/:id/release": (id, file) => ({ url: `/api/ops/order/${id}/release`, payload: { file } }),
+  "PUT /api/ops/order/:id/amend-si": (id) => ({
+    url: `/api/ops/order/${id}/amend-si`,
+    payload: { ...supplyBodyWithoutAction(), fee: "300.00", currency: "CNY", reason: "NEW CONSIGNEE" },
+  }),
+  // the reads operations share with the owner: by the order's id, or by one of its documents' ids
+  "GET /api/order/:id/events": (id) => ({ url: `/api/order/${id}/events` }),
+  "GET /api/order/document/:id": (id) => ({ url: `/api/order/document/${id}` }),
+  "GET /api/document/:id": (_id, file) => ({ url: `/api/document/${file}` }),
+  "GET /api/document/download/:id": (_id, file) => ({ url: `/api/document/download/${file}` }),
+  "GET /api/attachment/download/:id": (_id, file) => ({ url: `/api/attachment/download/${file}` }),
+};
+
+function supplyBodyWithoutAction() {
+  const { action: _action, ...fields } = supplyBody(refs);
+  return fields;
+}
+
+describe("a customer's draft, to operations", () => {
+  it("has a case for every operations route naming an order", () => {
+    const byId = app.routeTable
+      .filter((r) => r.url.startsWith("/api/ops/") && r.url.includes(":id"))
+      .map((r) => `${r.method} ${r.url}`);
+    expect(byId.filter((route) => !(route in OPS_REQUESTS))).toEqual([]);
+  });
+
+  it.each(Object.keys(OPS_REQUESTS))("%s answers exactly as for a missing id, and changes nothing", async (route) => {
+    const [method] = route.split(" ") as [Method];
+    const draft = await createOrder(db, victim.user.id, { status: 0 }, true);
+    // a document of each kind the actions name, on the draft itself (the customer's upload too)
+    const file = (await createDocument(db, draft, 5, { role: "owner", uploadedBy: victim.user.id })).id;
+    const request = (id: number, fileId: number) => {
+      const made = OPS_REQUESTS[route](id, fileId);
+      if (!made.multipart) return call(app, operator.token, method, made.url, made.payload, { lang: "cn" });
+      const form = multipart([
+        { name: "document_type", value: "1" },
+        { name: "remark", value: "" },
+        { name: "file", filename: "confirmation.pdf", data: Buffer.from("%PDF-1.4\n%%EOF\n") },
+      ]);
+      return call(app, operator.token, method, made.url, form.payload, { lang: "cn", headers: form.headers });
+    };
+    const before = await tableDigest(db);
+    const onDraft = await request(draft.id, file);
+    const onMissing = await request(NO_SUCH_ID, NO_SUCH_ID);
+    expect(onDraft.statusCode, onDraft.body).toBe(404);
+    expect(onDraft.body).toBe(onMissing.body);
+    expect(onDraft.json()).toMatchObject({ code: 1, error_code: "RECORD_NOT_FOUND", msg: "记录不存在" });
+    expect(await tableDigest(db)).toEqual(before);
   });
 });

@@ -5,11 +5,12 @@ import { files, orderDocuments } from "../src/db/schema";
 import { createDocument, createOrder } from "./factories";
 import { auth, type MultipartPart, multipart } from "./helpers";
 import { call, type Lang, orderState, orderTestApp, type SignedIn } from "./order-fixtures";
+import { deflatedZeros, docx, zipOf } from "./zip-bomb";
 
 // spec §5 payment receipt, telex guarantee, manifest; §7 /attachment and the downloads (issue 10):
 // files judged by content, the issue's bad-input list refused with nothing stored, attachments
 // only for their uploader, documents only for the order's owner and operations.
-const { app, db, people } = await orderTestApp({ owner: ["shipper"], operator: ["operator"], stranger: ["shipper"] });
+const { app, db, people, signIn } = await orderTestApp({ owner: ["shipper"], operator: ["operator"], stranger: ["shipper"] });
 const { owner, operator, stranger } = people;
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
@@ -111,7 +112,7 @@ describe("uploading an attachment", () => {
     ["8", "manifest.pdf"],
   ])("refuses a type its document type does not take (type %s, %s)", async (type, name) => {
     const order = await createOrder(db, owner.user.id, { status: 7 });
-    const zip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(40)]);
+    const zip = docx();
     const accepted = await upload(order.id, { name: "guarantee.docx", data: zip }, "6");
     expect(accepted.statusCode, accepted.body).toBe(200);
     const refused = await upload(order.id, { name, data: zip }, type);
@@ -175,6 +176,108 @@ describe("uploading an attachment", () => {
     const badType = await upload(order.id, { name: "r.pdf", data: PDF }, "3");
     expect(badType.statusCode).toBe(400);
     expect(badType.json().errors[0].field).toBe("document_type");
+  });
+});
+
+describe("a .docx or .xlsx attachment must open as one", () => {
+  const DOCX_TYPES = "Only jpg, jpeg, png, pdf, doc, docx files are allowed";
+  const TOO_LARGE = "The file is too large once unpacked, or holds too many entries";
+  const guarantee = docx();
+  // the directory is judged, never the data: entries of random bytes declaring what they like
+  const junk = (bytes: number) => Buffer.from(Array.from({ length: bytes }, (_, i) => (i * 7919 + 13) % 251));
+  const cases: [string, Buffer, number, string][] = [
+    [
+      "10 bytes that only start like a zip",
+      Buffer.from("PK\u0003\u0004\u0014\u0000\u0000\u0000\u0008\u0000", "latin1"),
+      415,
+      DOCX_TYPES,
+    ],
+    ["a real .docx cut short", guarantee.subarray(0, guarantee.length - 30), 415, DOCX_TYPES],
+    ["a .docx with bytes after its end record", Buffer.concat([guarantee, Buffer.from("TRAILER")]), 415, DOCX_TYPES],
+    [
+      "a zip that is no office document (no [Content_Types].xml)",
+      zipOf([{ name: "word/document.xml", data: Buffer.from("<w/>") }]),
+      415,
+      DOCX_TYPES,
+    ],
+    [
+      "1 MB that inflates to just under 1 GiB",
+      docx("BOMB", [{ name: "word/media/zeros.bin", ...deflatedZeros(1023) }]),
+      413,
+      TOO_LARGE,
+    ],
+    [
+      "parts declaring 101 MiB in all, each packed only 50 times",
+      docx("BIG", [
+        { name: "word/media/a.bin", deflated: junk(1024 * 1024), size: 50 * 1024 * 1024 },
+        { name: "word/media/b.bin", deflated: junk(1024 * 1024), size: 51 * 1024 * 1024 },
+      ]),
+      413,
+      TOO_LARGE,
+    ],
+    [
+      "one part of 20 MiB packed 200 times",
+      docx("DENSE", [{ name: "word/media/a.bin", deflated: junk(100 * 1024), size: 20 * 1024 * 1024 }]),
+      413,
+      TOO_LARGE,
+    ],
+    [
+      "a part holding more than its declared size deflates from",
+      docx("LIAR", [{ name: "word/media/a.bin", deflated: junk(64 * 1024), size: 1024 }]),
+      413,
+      TOO_LARGE,
+    ],
+    [
+      "1,001 parts",
+      docx(
+        "MANY",
+        Array.from({ length: 999 }, (_, i) => ({ name: `word/media/${i}.txt`, data: Buffer.from("x") })),
+      ),
+      413,
+      TOO_LARGE,
+    ],
+  ];
+
+  it.each(cases)("refuses %s, storing nothing", async (_label, data, status, message) => {
+    // a customer of their own: the uploads a minute are counted per user
+    const customer = await signIn();
+    const order = await createOrder(db, customer.user.id, { status: 7 });
+    const before = { ...(await stored()), order: await orderState(db, order.id) };
+    const res = await upload(order.id, { name: "guarantee.docx", data }, "6", { who: customer });
+    expect(res.statusCode, res.body).toBe(status);
+    expect(res.json().msg).toBe(message);
+    expect({ ...(await stored()), order: await orderState(db, order.id) }).toEqual(before);
+  });
+
+  it("refuses the same as operations' document, storing nothing", async () => {
+    const order = await createOrder(db, owner.user.id, { status: 7 });
+    const before = { ...(await stored()), order: await orderState(db, order.id) };
+    for (const [, data, status] of [cases[0], cases[3], cases[4]]) {
+      const form = multipart([
+        { name: "document_type", value: "9" },
+        { name: "file", filename: "manifest.xlsx", data },
+      ]);
+      const res = await app.inject({
+        method: "POST",
+        url: `/api/ops/order/${order.id}/document`,
+        headers: { ...auth(operator.token), ...form.headers },
+        payload: form.payload,
+      });
+      expect(res.statusCode, res.body).toBe(status);
+    }
+    expect({ ...(await stored()), order: await orderState(db, order.id) }).toEqual(before);
+  });
+
+  it("takes a real one of a few megabytes, stored byte for byte", async () => {
+    const customer = await signIn();
+    const order = await createOrder(db, customer.user.id, { status: 7 });
+    // a picture's bytes barely pack: 3 MB in, about 3 MB out
+    const picture = Buffer.from(Array.from({ length: 3 * 1024 * 1024 }, (_, i) => (i * 2654435761) >>> 24));
+    const data = docx("WITH A PICTURE", [{ name: "word/media/image1.png", data: picture }]);
+    const res = await upload(order.id, { name: "guarantee.docx", data }, "6", { who: customer });
+    expect(res.statusCode, res.body).toBe(200);
+    const view = (await call(app, customer.token, "GET", `/api/attachment/${res.json().data.file}`)).json().data;
+    expect(view).toMatchObject({ size: data.length, sha256: createHash("sha256").update(data).digest("hex") });
   });
 });
 

@@ -127,7 +127,7 @@ beforeAll(async () => {
     .rawPayload;
 });
 
-function upload(endpoint: Endpoint, name: string, data: Buffer) {
+function upload(endpoint: Endpoint, name: string, data: Buffer, lang: "en" | "cn" = "en") {
   const form = multipart([...endpoint.fields(), { name: endpoint.file, filename: name, data }]);
   const url = endpoint.url.replace(":id", String(orderId));
   const token = endpoint.roles ? tokens[endpoint.roles[0]] : undefined;
@@ -135,7 +135,7 @@ function upload(endpoint: Endpoint, name: string, data: Buffer) {
   return app.inject({
     method: "POST",
     url,
-    headers: { ...form.headers, lang: "en", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { ...form.headers, lang, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     payload: form.payload,
     remoteAddress: anyAddress(),
   });
@@ -201,4 +201,90 @@ describe("every upload endpoint", () => {
       expect(endpoint.accepted(res.statusCode), `${data.length} bytes → ${res.statusCode} ${res.body.slice(0, 200)}`).toBe(true);
     }
   });
+});
+
+describe("every number part of a multipart form", () => {
+  // a customer and an operator of their own: the uploads a minute are counted per user
+  let ownOrder = 0;
+  beforeAll(async () => {
+    for (const role of ["shipper", "operator"]) {
+      tokens[`numbers-${role}`] = await loginAs(app, (await createTestUser(ctx.db, [role])).username);
+    }
+    const shipperId = (await send(app, { method: "GET", url: "/api/userinfo", token: tokens["numbers-shipper"] })).json().data.id;
+    ownOrder = (await createOrder(db, shipperId, { status: 5 })).id;
+  });
+  // DESIGN §10: a wrong type is refused, never coerced; these are what a form never sends
+  const NOT_DIGITS = (digits: string) => [
+    ` ${digits}`,
+    `${digits} `,
+    `0${digits}`,
+    `+${digits}`,
+    `${digits}.0`,
+    `${digits}e0`,
+    "0x5",
+    "1e0",
+    "9.0",
+    "",
+  ];
+  /** Each multipart route with a number part: the part, the form with a value put in its place, and that value as sent. */
+  const NUMBER_PARTS: [string, string, string, (value: string) => MultipartPart[]][] = [
+    [
+      "POST /api/attachment",
+      "order_id",
+      "", // the order's own id, made below
+      (value) => [
+        { name: "order_id", value },
+        { name: "document_type", value: "9" },
+      ],
+    ],
+    [
+      "POST /api/attachment",
+      "document_type",
+      "5",
+      (value) => [
+        { name: "order_id", value: String(ownOrder) },
+        { name: "document_type", value },
+      ],
+    ],
+    ["POST /api/ops/order/:id/document", "document_type", "5", (value) => [{ name: "document_type", value }]],
+    [
+      "POST /api/userinfo",
+      "country_id",
+      String(refs.china),
+      (value) => [...registrationFields().filter((part) => part.name !== "country_id"), { name: "country_id", value }],
+    ],
+  ];
+
+  it.each(NUMBER_PARTS)(
+    "%s refuses %s other than plain digits with a 400 naming it, storing nothing",
+    async (key, part, digits, fields) => {
+      const endpoint = { ...ENDPOINTS[key], roles: ENDPOINTS[key].roles && [`numbers-${ENDPOINTS[key].roles[0]}`] };
+      const file = { name: endpoint.file, filename: `file.${endpoint.good.ext}`, data: endpoint.good.data };
+      // the order's own id where the part is the order
+      const sent = part === "order_id" ? String(ownOrder) : digits;
+      const before = await tableDigest(db);
+      const storeBefore = filesInStore();
+      const failures: string[] = [];
+      for (const value of NOT_DIGITS(sent)) {
+        // the message in each language, the second for the first value only
+        for (const lang of value === ` ${sent}` ? (["en", "cn"] as const) : (["en"] as const)) {
+          const res = await upload({ ...endpoint, fields: () => fields(value) }, file.filename, file.data, lang);
+          const body = res.json();
+          const message = {
+            en: value === "" ? "This field is required" : "Invalid value",
+            cn: value === "" ? "此项为必填项" : "格式不正确",
+          }[lang];
+          if (res.statusCode !== 400 || body.errors?.[0]?.field !== part || body.errors?.[0]?.message !== message) {
+            failures.push(`${JSON.stringify(value)} (${lang}) → ${res.statusCode} ${res.body.slice(0, 200)}`);
+          }
+        }
+      }
+      expect(failures).toEqual([]);
+      expect(await tableDigest(db)).toEqual(before);
+      expect(filesInStore()).toEqual(storeBefore);
+      // the plain digits themselves pass
+      const ok = await upload({ ...endpoint, fields: () => fields(sent) }, file.filename, file.data);
+      expect(ok.statusCode, ok.body).toBe(200);
+    },
+  );
 });

@@ -3,7 +3,7 @@ import { LIMITS, translate } from "@haiyun/shared";
 import type { FastifyRequest } from "fastify";
 import { AppError, fieldError } from "./app-error";
 import { isAllowedFile, sniff } from "./file-sniff";
-import { readZipDirectory, verifyZipSizes, ZipGuardError } from "./zip-guard";
+import { type ArchiveLimits, judgeArchive, ZipGuardError } from "./zip-guard";
 
 export interface UploadRule {
   maxBytes: number;
@@ -49,23 +49,40 @@ function assertFileName(name: string): void {
   }
 }
 
-/** What an allowed zip-based document (.docx, .xlsx) may unpack to: ten times the largest upload, and more. */
-const STORED_ZIP_LIMITS = { maxEntries: 10_000, maxUncompressedBytes: 1024 * 1024 * 1024 };
+/**
+ * What a zip-based document (.docx, .xlsx) kept as a file may declare, judged without inflating
+ * it. Office packages compress their XML and media about 3–10 times, so a document under the
+ * 10 MB upload limit unpacks to well under 100 MiB, and no real part of a megabyte or more packs
+ * 100 times or tighter; 1,000 parts is more than any document has (each picture is one). The
+ * spreadsheet imports read theirs under the same 100 MiB (SPREADSHEET_LIMITS).
+ */
+export const DOCUMENT_ARCHIVE_LIMITS: ArchiveLimits = {
+  maxEntries: 1000,
+  maxUncompressedBytes: 100 * 1024 * 1024,
+  maxRatio: 100,
+  ratioFromBytes: 1024 * 1024,
+  // every OOXML package names its parts' types here: a zip without it is no .docx or .xlsx
+  requiredEntry: "[Content_Types].xml",
+};
 
 /**
- * Issue 12: a .docx or .xlsx kept as a document is judged as the imports judge theirs, so no zip
- * bomb is stored for whoever opens it next: refused when its headers declare more than the limit
- * or an entry inflates past what it declared (counted as a stream, nothing kept). A zip whose
- * directory cannot be read is left to the reader, as before.
+ * A .docx or .xlsx kept as a document must open as one: a zip whose directory cannot be read is
+ * refused like bytes that do not match the extension (415), and one that declares too much once
+ * unpacked, or an entry packed past the ratio, is IMPORT_TOO_LARGE (413), so no zip bomb is
+ * stored for whoever opens it next. Only the directory is read; nothing is inflated.
  */
-async function assertNoZipBomb(buffer: Buffer): Promise<void> {
+function assertDocumentArchive(buffer: Buffer, rule: UploadRule): void {
   try {
-    await verifyZipSizes(buffer, readZipDirectory(buffer, STORED_ZIP_LIMITS));
+    judgeArchive(buffer, DOCUMENT_ARCHIVE_LIMITS);
   } catch (err) {
     if (!(err instanceof ZipGuardError)) throw err;
     if (err.problem === "too_large") throw new AppError("IMPORT_TOO_LARGE");
+    throw typeNotAllowed(rule);
   }
 }
+
+const typeNotAllowed = (rule: UploadRule) =>
+  new AppError("FILE_TYPE_NOT_ALLOWED", { params: { types: (rule.extensions ?? []).join(", ") } });
 
 /** Reads one file part under the rule's limit: counted while it streams in, never read whole first. */
 export async function readUpload(part: MultipartFile, rule: UploadRule): Promise<Upload> {
@@ -88,10 +105,8 @@ export async function readUpload(part: MultipartFile, rule: UploadRule): Promise
   const buffer = Buffer.concat(chunks);
   if (rule.extensions) {
     if (buffer.length === 0) throw new AppError("FILE_EMPTY");
-    if (!isAllowedFile(part.filename, buffer, rule.extensions)) {
-      throw new AppError("FILE_TYPE_NOT_ALLOWED", { params: { types: rule.extensions.join(", ") } });
-    }
-    if (sniff(buffer) === "zip") await assertNoZipBomb(buffer);
+    if (!isAllowedFile(part.filename, buffer, rule.extensions)) throw typeNotAllowed(rule);
+    if (sniff(buffer) === "zip") assertDocumentArchive(buffer, rule);
   }
   return { name: part.filename, buffer };
 }

@@ -195,3 +195,78 @@ export function inflateEntryHead(buf: Buffer, entry: ZipEntry, compressedBytes =
   const slice = buf.subarray(entry.dataStart, entry.dataStart + compressedBytes);
   return inflateRawSync(slice, { finishFlush: constants.Z_SYNC_FLUSH, maxOutputLength: Math.max(entry.declaredSize, 1) });
 }
+
+export interface ArchiveLimits extends ZipLimits {
+  /** the most an entry may declare per compressed byte, once it declares `ratioFromBytes` or more */
+  maxRatio: number;
+  ratioFromBytes: number;
+  /** an entry the archive must hold, named case-insensitively (an OOXML package's `[Content_Types].xml`) */
+  requiredEntry?: string;
+}
+
+/** Whether this many bytes of deflate data could come from `size` bytes: deflate adds 5 bytes a 64 KB block at most. */
+const deflatesFrom = (compressed: number, size: number) => compressed <= size + Math.ceil(size / 1000) + 64;
+
+/**
+ * Judges a zip kept as a file by what it declares, inflating nothing (DESIGN §9): its end record
+ * must close the file, its central directory lie inside it and each entry's data before it; the
+ * sizes the directory declares must stay under the limits, each large entry under the ratio, and
+ * no entry may hold more compressed bytes than its declared size could deflate to (a size that
+ * lies low). Whatever inflates such a file later bounds its own inflating (entryChunks).
+ */
+export function judgeArchive(buf: Buffer, limits: ArchiveLimits): void {
+  if (buf.length < 22 || buf.readUInt32LE(0) !== LOCAL) throw corrupt("not a zip file");
+  // the end record is the last 22 bytes and its comment: nothing may follow it
+  let end = -1;
+  for (let i = buf.length - 22; i >= Math.max(0, buf.length - 22 - 0xffff); i--) {
+    if (buf.readUInt32LE(i) === EOCD && i + 22 + buf.readUInt16LE(i + 20) === buf.length) {
+      end = i;
+      break;
+    }
+  }
+  if (end < 0) throw corrupt("no end of central directory");
+  const count = buf.readUInt16LE(end + 10);
+  const cdSize = buf.readUInt32LE(end + 12);
+  const cdOffset = buf.readUInt32LE(end + 16);
+  if (buf.readUInt16LE(end + 4) !== 0 || buf.readUInt16LE(end + 6) !== 0 || buf.readUInt16LE(end + 8) !== count) {
+    throw corrupt("multi-disk archive");
+  }
+  // 0xFFFF entries means "see the ZIP64 record": far beyond any limit we accept
+  if (count > limits.maxEntries) throw tooLarge(`${count} entries`);
+  if (cdOffset + cdSize > end) throw corrupt("central directory outside the file");
+
+  let declaredTotal = 0;
+  let found = limits.requiredEntry === undefined;
+  let p = cdOffset;
+  for (let i = 0; i < count; i++) {
+    if (p + 46 > cdOffset + cdSize || buf.readUInt32LE(p) !== CENTRAL) throw corrupt("bad central directory entry");
+    const flags = buf.readUInt16LE(p + 8);
+    const method = buf.readUInt16LE(p + 10);
+    let compressed = buf.readUInt32LE(p + 20);
+    let size = buf.readUInt32LE(p + 24);
+    const nameLength = buf.readUInt16LE(p + 28);
+    const extraLength = buf.readUInt16LE(p + 30);
+    const next = p + 46 + nameLength + extraLength + buf.readUInt16LE(p + 32);
+    const localOffset = buf.readUInt32LE(p + 42);
+    if (next > cdOffset + cdSize) throw corrupt("central directory entry runs past the directory");
+    const name = buf.toString(flags & 0x800 ? "utf8" : "latin1", p + 46, p + 46 + nameLength);
+    // a size of 0xFFFFFFFF is in the ZIP64 field: 4 GiB or more declared, or a lie either way
+    if (size === 0xffffffff) size = Math.max(size, ...zip64Sizes(buf, p + 46 + nameLength, p + 46 + nameLength + extraLength));
+    if (compressed === 0xffffffff) compressed = Number.MAX_SAFE_INTEGER;
+    if (flags & 0x41) throw corrupt("encrypted entry");
+    if (method !== 0 && method !== 8) throw corrupt(`compression method ${method}`);
+
+    declaredTotal += size;
+    if (declaredTotal > limits.maxUncompressedBytes) throw tooLarge(`declares more than ${limits.maxUncompressedBytes} bytes`);
+    if (size >= limits.ratioFromBytes && size > compressed * limits.maxRatio) throw tooLarge(`${name} declares ${size} bytes`);
+    if (method === 0 ? compressed !== size : !deflatesFrom(compressed, size))
+      throw tooLarge(`${name} holds more than it declares`);
+
+    if (localOffset + 30 > cdOffset || buf.readUInt32LE(localOffset) !== LOCAL) throw corrupt("bad local header");
+    const dataStart = localOffset + 30 + buf.readUInt16LE(localOffset + 26) + buf.readUInt16LE(localOffset + 28);
+    if (dataStart + compressed > cdOffset) throw corrupt("entry data runs past the central directory");
+    if (!found && name.toLowerCase() === limits.requiredEntry?.toLowerCase()) found = true;
+    p = next;
+  }
+  if (!found) throw corrupt(`no ${limits.requiredEntry}`);
+}

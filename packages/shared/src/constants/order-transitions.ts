@@ -77,8 +77,8 @@ export const ORDER_TRANSITIONS = [
   {
     action: "cancel_by_ops",
     actor: "ops",
+    // never from a draft: operations do not see one (it answers as a missing order)
     from: [
-      S.DRAFT,
       S.AWAITING_BOOKING,
       S.AWAITING_SUPPLY,
       S.AWAITING_BILL,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ROLES, type Role } from "../constants/authorities";
 import { LIMITS } from "../constants/limits";
-import { emailSchema, idListSchema, MAX_ID, optionalString, pageQuerySchema, requiredString } from "./common";
+import { emailSchema, formInt, idListSchema, optionalString, pageQuerySchema, requiredString } from "./common";
 import { memberContactFields } from "./member";
 
 // spec §5 "Registration", "Forgot password", "Password"; DESIGN §10 for the password policy.
@@ -24,13 +24,7 @@ export const registrationSchema = (passwordMin: number = LIMITS.PASSWORD_DEFAULT
     ...memberContactFields,
     first_name: optionalString(100),
     // multipart fields are text: the id is read as a number, but only from plain digits
-    country_id: z
-      .string({ error: "v.required" })
-      .trim()
-      .min(1, "v.required")
-      .regex(/^\d{1,10}$/, "v.invalid")
-      .transform(Number)
-      .refine((id) => id >= 1 && id <= MAX_ID, "v.invalid"),
+    country_id: formInt(),
     zip_code: optionalString(20),
     credit_no: optionalString(50),
     profile: optionalString(5000),

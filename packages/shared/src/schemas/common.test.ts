@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatMessage, normaliseLang, translate } from "../i18n/messages";
-import { idListSchema, phoneSchema } from "./common";
+import { formInt, idListSchema, phoneSchema } from "./common";
 import { profileSchema } from "./profile";
 
 describe("shared schemas", () => {
@@ -8,6 +8,16 @@ describe("shared schemas", () => {
     expect(idListSchema.parse("1,22,333")).toBe("1,22,333");
     expect(idListSchema.parse(undefined)).toBe("");
     for (const bad of ["1,,2", "a", "1, 2", "0", "99999999999"]) expect(idListSchema.safeParse(bad).success, bad).toBe(false);
+  });
+  it("reads a multipart number from plain digits only", () => {
+    expect(formInt().parse("12")).toBe(12);
+    expect(formInt(0).parse("0")).toBe(0);
+    for (const bad of [" 12", "12 ", "012", "+12", "12.0", "1e1", "0x5", "9.0", "1e0", "0", "99999999999"]) {
+      expect(formInt().safeParse(bad).error?.issues[0].message, bad).toBe("v.invalid");
+    }
+    expect(formInt().safeParse("").error?.issues[0].message).toBe("v.required");
+    expect(formInt().safeParse(undefined).error?.issues[0].message).toBe("v.required");
+    expect(formInt().safeParse(12).success).toBe(false);
   });
   it("allows only digits and a leading plus in a phone number", () => {
     expect(phoneSchema.safeParse("+8657487000000").success).toBe(true);

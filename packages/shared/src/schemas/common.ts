@@ -21,6 +21,19 @@ export { MAX_ID };
 /** A record id in a JSON body: a positive whole number, never a string or boolean coerced. */
 export const idSchema = z.number({ error: "v.invalid" }).int("v.invalid").positive("v.invalid").max(MAX_ID, "v.invalid");
 
+/**
+ * A whole number sent as multipart text (DESIGN §10: a wrong type is refused, never coerced): the
+ * digits exactly as a form writes them, so " 5", "05", "0x5", "9.0", "1e0" or "+5" are refused
+ * ("invalid") rather than read as numbers; the range is the caller's (`min`, then any `.pipe`).
+ */
+export const formInt = (min = 1) =>
+  z
+    .string({ error: "v.required" })
+    .min(1, "v.required")
+    .regex(/^(0|[1-9][0-9]{0,9})$/, "v.invalid")
+    .transform(Number)
+    .refine((value) => value >= min && value <= MAX_ID, "v.invalid");
+
 /** "1,2,3" → [1,2,3]; spec §7 sends business lists as comma-separated ids. */
 export const idListSchema = z
   .string()

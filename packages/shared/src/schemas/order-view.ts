@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "../constants/limits";
 import { ORDER_ACTIONS } from "../constants/order-transitions";
-import { MAX_ID, pageQuerySchema, queryInt } from "./common";
+import { formInt, MAX_ID, pageQuerySchema, queryInt } from "./common";
 import { contactViewSchema } from "./contact";
 import { isoDateSchema } from "./order";
 
@@ -293,6 +293,6 @@ export type ConfirmBooking = z.output<typeof confirmBookingSchema>;
 
 /** POST /ops/order/{id}/document: the multipart fields beside the file. */
 export const orderDocumentFieldsSchema = z.strictObject({
-  document_type: z.coerce.number({ error: "v.invalid" }).int("v.invalid").min(1, "v.enum").max(9, "v.enum"),
+  document_type: formInt(0).pipe(z.number().min(1, "v.enum").max(9, "v.enum")),
   remark: z.string().trim().max(LIMITS.REMARK_MAX, "v.max_length").optional().default(""),
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "../constants/limits";
-import { MAX_ID, pageQuerySchema, queryInt } from "./common";
+import { formInt, pageQuerySchema, queryInt } from "./common";
 import { contactViewSchema } from "./contact";
 import { opsOrderDetailSchema, orderDocumentSchema, orderRowSchema, orderSpaceViewSchema } from "./order-view";
 
@@ -98,11 +98,8 @@ export const FILE_NAME_MAX = 255;
 
 /** POST /attachment: the multipart text fields beside `file` (each arrives as text). */
 export const attachmentFieldsSchema = z.strictObject({
-  order_id: z.coerce.number({ error: "v.required" }).int("v.invalid").positive("v.invalid").max(MAX_ID, "v.invalid"),
-  document_type: z.coerce
-    .number({ error: "v.required" })
-    .int("v.invalid")
-    .pipe(z.literal(CUSTOMER_DOCUMENT_TYPES, { error: "v.enum" })),
+  order_id: formInt(),
+  document_type: formInt(0).pipe(z.literal(CUSTOMER_DOCUMENT_TYPES, { error: "v.enum" })),
   description: z.string().trim().max(LIMITS.REMARK_MAX, "v.max_length").optional().default(""),
 });
 export type AttachmentFields = z.output<typeof attachmentFieldsSchema>;

@@ -4,6 +4,7 @@ import { fieldError, notFound } from "../../lib/app-error";
 import type { Upload } from "../../lib/multipart";
 import type { FileStore } from "../files/file-store";
 import { storeFile } from "../files/files.service";
+import { opsMaySee } from "./order-access";
 import { insertOrderDocument } from "./order-events.repository";
 import { findOrder } from "./order-list.repository";
 import { transition } from "./order-transition.service";
@@ -86,7 +87,7 @@ export async function attachDocument(
 ): Promise<OrderDocument & { file: number }> {
   return db.transaction(async (tx) => {
     const order = await findOrder(tx, orderId);
-    if (!order || order.status === 0) throw notFound();
+    if (!order || !opsMaySee(order)) throw notFound();
     const stored = await storeFile(tx, order.owner_id, "order_document", input.file.name, input.file.buffer, store);
     const row = await insertOrderDocument(tx, {
       order_id: order.id,

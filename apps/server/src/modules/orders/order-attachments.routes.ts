@@ -34,9 +34,14 @@ import {
 
 /** spec §5 upload rules by document type (receipt, guarantee, manifest, other), ≤ 10 MB each. */
 function attachmentRule(fields: Record<string, string>): UploadRule {
-  const type = Number(fields.document_type) as keyof typeof ATTACHMENT_EXTENSIONS;
-  // a file sent before its type is read under the widest list, and judged again once the type is known
-  return { maxBytes: LIMITS.FILE_MAX_BYTES, extensions: ATTACHMENT_EXTENSIONS[type] ?? ATTACHMENT_EXTENSIONS[9] };
+  // the type as sent ("5", never " 5" or "5.0", which the fields' schema refuses); a file sent
+  // before its type, or with one not known, is read under the widest list and judged again once
+  // the type is known
+  const type = fields.document_type ?? "";
+  const extensions = Object.hasOwn(ATTACHMENT_EXTENSIONS, type)
+    ? ATTACHMENT_EXTENSIONS[Number(type) as keyof typeof ATTACHMENT_EXTENSIONS]
+    : ATTACHMENT_EXTENSIONS[9];
+  return { maxBytes: LIMITS.FILE_MAX_BYTES, extensions };
 }
 
 const byUser = (request: FastifyRequest) => `user:${request.user?.id ?? request.ip}`;

@@ -16,6 +16,7 @@ import type { Upload } from "../../lib/multipart";
 import { offsetOf } from "../../lib/pagination";
 import type { FileStore } from "../files/file-store";
 import { bytesOf, storeFile } from "../files/files.service";
+import { opsMaySee } from "./order-access";
 import {
   type DocumentRow,
   deleteUnconsumedDocument,
@@ -129,7 +130,7 @@ export interface DocumentReader {
 
 /** Whether `reader` may read a document of an order: its owner, or operations once it left the drafts. */
 function mayRead(row: { owner_id: number; order_status: number }, reader: DocumentReader): boolean {
-  return row.owner_id === reader.id || (reader.isOps && row.order_status !== ORDER_STATUS.DRAFT);
+  return row.owner_id === reader.id || (reader.isOps && opsMaySee({ status: row.order_status }));
 }
 
 /** GET /document/{id} (spec §7): one document of an order as its list shows it. */

@@ -4,6 +4,7 @@ import { AppError, notFound } from "../../lib/app-error";
 import { enqueueMail } from "../mail/mail.service";
 import { hasOrderMail, orderMail } from "../mail/mail-templates";
 import { findUserById } from "../users/users.service";
+import { opsMaySee } from "./order-access";
 import { statusName } from "./order-present";
 import { insertOrderEvent, lockOrder, type OrderRow, setOrderStatus } from "./orders.repository";
 
@@ -97,8 +98,9 @@ async function queueOwnerMail(tx: Db, action: OrderAction, order: OrderRow, appl
 
 /**
  * Runs `request.action` on the order. Not found (404, as a missing id) when an owner names an
- * order that is not theirs; 409 when the table does not allow the action from the order's status.
- * The caller wakes the mail worker once this resolves (the mail is queued, not sent, here).
+ * order that is not theirs, or operations a draft; 409 when the table does not allow the action
+ * from the order's status. The caller wakes the mail worker once this resolves (the mail is
+ * queued, not sent, here).
  */
 export async function transition(db: Db, request: TransitionRequest): Promise<TransitionResult> {
   const { actor } = request;
@@ -106,7 +108,8 @@ export async function transition(db: Db, request: TransitionRequest): Promise<Tr
     let order: OrderRow | null = null;
     if (request.orderId !== null) {
       order = (await lockOrder(tx, request.orderId, actor.role === "owner" ? actor.id : undefined)) ?? null;
-      if (!order) throw notFound();
+      // operations never see a draft: the same answer as a missing id, whatever the table says
+      if (!order || (actor.role === "ops" && !opsMaySee(order))) throw notFound();
     }
     const from = order ? (order.status as OrderStatus) : null;
     if (!canTransition(request.action, actor.role, from)) throw invalidTransition(from, actor.lang);

@@ -14,6 +14,7 @@ import type { Db } from "../../db/client";
 import { notFound } from "../../lib/app-error";
 import { offsetOf } from "../../lib/pagination";
 import { fileUrl } from "../files/files.service";
+import { opsMaySee } from "./order-access";
 import { countOrderDocuments, lastReasonOf, listOrderDocuments, listOrderEvents } from "./order-events.repository";
 import { findOrder, findOrderRow, listOrders, type OrderFilter } from "./order-list.repository";
 import { presentDetail, presentOpsRow, presentRow } from "./order-present";
@@ -25,8 +26,8 @@ import { presentDocument } from "./supply-present";
 
 /**
  * Who reads: the customer sees their own orders; operations see every customer's order except
- * drafts (a draft is its customer's business until submitted — DESIGN §6 leaves it open; the
- * desk can still cancel one by id, as the table allows). Anything else is a 404 like a missing id.
+ * drafts (order-access.ts: a draft is its customer's business until submitted, to operations it
+ * does not exist). Anything else is a 404 like a missing id.
  */
 export type Reader = { kind: "owner"; id: number } | { kind: "ops" };
 
@@ -92,7 +93,7 @@ export async function getOpsOrder(db: Db, orderId: number, lang: Lang): Promise<
 
 async function assertReadable(db: Db, orderId: number, reader: Reader) {
   const order = await findOrder(db, orderId, reader.kind === "owner" ? reader.id : undefined);
-  if (!order || (reader.kind === "ops" && order.status === 0)) throw notFound();
+  if (!order || (reader.kind === "ops" && !opsMaySee(order))) throw notFound();
 }
 
 const OPS_NAME = { cn: "操作部", en: "Operations" };

@@ -15,10 +15,10 @@ const ALL = ["Confirm booking", "Reject booking", "Cancel order", "Upload docume
 const CANCEL_AND_UPLOAD = ["Cancel order", "Upload document"];
 
 // DESIGN §6 read through actionsFor("ops", status): confirm and reject at 1 only, the bill at 3 and
-// 20, invoice and payment rejection at 6, release at 8, cancel at 0–8 and 20; documents while the
-// order is before operations and not over
+// 20, invoice and payment rejection at 6, release at 8, cancel at 1–8 and 20 (a draft is never
+// operations' to act on); documents while the order is before operations and not over
 const EXPECTED: [number, string[]][] = [
-  [0, ["Cancel order"]],
+  [0, []],
   [1, ALL],
   ...[2, 4, 5, 7].map((status): [number, string[]] => [status, CANCEL_AND_UPLOAD]),
   [3, ["Publish bill", ...CANCEL_AND_UPLOAD]],
