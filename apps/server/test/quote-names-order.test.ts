@@ -1,3 +1,4 @@
+import * as XLSX from "@e965/xlsx";
 import { addDays, businessToday, compareContainerCodes } from "@haiyun/shared";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -120,5 +121,20 @@ describe("container types in their usual order", () => {
     expect(codes).toEqual([...codes].sort(compareContainerCodes));
     const page = await ctx.app.inject({ method: "GET", url: "/api/container?size=2&page=4", headers: { lang: "en" } });
     expect(page.json().data.list.map((type: { code: string }) => type.code)).toEqual(["20RF", "40RF"]);
+  });
+
+  it("orders the rate template's price columns the same way, its example valid from the business today", async () => {
+    const res = await ctx.app.inject({
+      method: "GET",
+      url: "/api/rate/template?lang=en",
+      headers: auth(forwarder.company.token),
+    });
+    expect(res.statusCode).toBe(200);
+    const book = XLSX.read(res.rawPayload, { type: "buffer" });
+    const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]], { header: 1, raw: false });
+    const prices = rows[0].slice(9);
+    expect(prices.slice(0, 6)).toEqual(["20GP", "20HQ", "40GP", "40HQ", "45GP", "45HQ"]);
+    expect(prices).toEqual([...prices].sort(compareContainerCodes));
+    expect(rows[1][4]).toBe(today);
   });
 });
