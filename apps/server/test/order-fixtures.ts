@@ -1,4 +1,4 @@
-import { earliestToday } from "@haiyun/shared";
+import { businessToday } from "@haiyun/shared";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../src/db/client";
@@ -61,9 +61,9 @@ export async function referenceIds(db: Db) {
 }
 export type Refs = Awaited<ReturnType<typeof referenceIds>>;
 
-/** A day from today, YYYY-MM-DD (the server's "today" is the earliest on Earth). */
+/** A day from today, YYYY-MM-DD (the business today, time/business-date.ts). */
 export function dayFromToday(days: number): string {
-  const today = new Date(`${earliestToday()}T00:00:00Z`);
+  const today = new Date(`${businessToday()}T00:00:00Z`);
   return new Date(today.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 }
 

@@ -1,4 +1,4 @@
-import { earliestToday } from "@haiyun/shared";
+import { businessToday } from "@haiyun/shared";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { carriers, containerTypes, forwarders, ports, rateSpaces, rates, users } from "../src/db/schema";
@@ -40,7 +40,7 @@ describe("the quote cache", () => {
 const ctx = await setupApp();
 const { db } = ctx.db;
 const day = (offset: number) =>
-  new Date(Date.parse(`${earliestToday()}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+  new Date(Date.parse(`${businessToday()}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
 let ids: Record<string, number> = {};
 let viewer: string;
 let owner: number;

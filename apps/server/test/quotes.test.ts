@@ -1,4 +1,4 @@
-import { earliestToday } from "@haiyun/shared";
+import { businessToday } from "@haiyun/shared";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { carriers, containerTypes, forwarders, ports, rates, users } from "../src/db/schema";
@@ -11,7 +11,7 @@ const { db } = ctx.db;
 
 const ids: Record<string, number> = {};
 const day = (offset: number) =>
-  new Date(Date.parse(`${earliestToday()}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+  new Date(Date.parse(`${businessToday()}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
 let shipper: string;
 let viewer: string;
 const quote: Record<string, number> = {};

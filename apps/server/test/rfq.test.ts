@@ -1,4 +1,4 @@
-import { earliestToday } from "@haiyun/shared";
+import { businessToday } from "@haiyun/shared";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { carriers, containerTypes, outbox, ports, rates, rfqs, users } from "../src/db/schema";
@@ -19,7 +19,7 @@ afterAll(() => sink.close());
 
 const ids: Record<string, number> = {};
 const day = (offset: number) =>
-  new Date(Date.parse(`${earliestToday()}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+  new Date(Date.parse(`${businessToday()}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
 let forwarder: { id: number; username: string; token: string };
 let shipper: { id: number; username: string; token: string };
 let quoteId: number;

@@ -27,4 +27,6 @@ export * from "./schemas/supply-view";
 export * from "./schemas/user";
 export * from "./text/common-text";
 export * from "./text/container-number";
+export * from "./text/container-order";
 export * from "./text/spreadsheet-cell";
+export * from "./time/business-date";

@@ -9,6 +9,8 @@ interface ValueProps {
   value?: string;
   /** receives the normalised text (a plain string, which antd's Form.Item stores as is) */
   onChange?: (value: string) => void;
+  /** the mapping applied as typed; the common text one unless a field has its own (HS codes) */
+  normalise?: (value: string) => string;
 }
 
 /**
@@ -16,18 +18,23 @@ interface ValueProps {
  * becomes ASCII while the user types. Never in the middle of an IME composition: rewriting the
  * pinyin being composed would break it, so the text is normalised once the composition ends.
  */
-function useCommonText<E extends Field>({ onChange, onCompositionStart, onCompositionEnd }: ValueProps & CompositionHandlers<E>) {
+function useCommonText<E extends Field>({
+  onChange,
+  onCompositionStart,
+  onCompositionEnd,
+  normalise = normaliseCommonText,
+}: ValueProps & CompositionHandlers<E>) {
   const composing = useRef(false);
 
   const commit = (field: Field, raw: string) => {
-    const next = normaliseCommonText(raw);
+    const next = normalise(raw);
     if (next !== raw) {
       // antd hands onChange a clone of the element; the caret lives on the real one. The caret keeps
       // its place relative to the text before it (normalising may change lengths, e.g. ß → SS).
       const caret = field.selectionStart;
       field.value = next;
       if (caret !== null && document.activeElement === field) {
-        const at = normaliseCommonText(raw.slice(0, caret)).length;
+        const at = normalise(raw.slice(0, caret)).length;
         field.setSelectionRange(at, at);
       }
     }
@@ -64,12 +71,26 @@ interface CompositionHandlers<E extends Field> {
 export type CommonTextInputProps = Omit<InputProps, "value" | "onChange"> & ValueProps;
 export type CommonTextAreaProps = Omit<TextAreaProps, "value" | "onChange"> & ValueProps;
 
-export function CommonTextInput({ value, onChange, onCompositionStart, onCompositionEnd, ...rest }: CommonTextInputProps) {
-  const handlers = useCommonText<HTMLInputElement>({ onChange, onCompositionStart, onCompositionEnd });
+export function CommonTextInput({
+  value,
+  onChange,
+  onCompositionStart,
+  onCompositionEnd,
+  normalise,
+  ...rest
+}: CommonTextInputProps) {
+  const handlers = useCommonText<HTMLInputElement>({ onChange, onCompositionStart, onCompositionEnd, normalise });
   return <Input {...rest} value={value ?? ""} {...handlers} />;
 }
 
-export function CommonTextArea({ value, onChange, onCompositionStart, onCompositionEnd, ...rest }: CommonTextAreaProps) {
-  const handlers = useCommonText<HTMLTextAreaElement>({ onChange, onCompositionStart, onCompositionEnd });
+export function CommonTextArea({
+  value,
+  onChange,
+  onCompositionStart,
+  onCompositionEnd,
+  normalise,
+  ...rest
+}: CommonTextAreaProps) {
+  const handlers = useCommonText<HTMLTextAreaElement>({ onChange, onCompositionStart, onCompositionEnd, normalise });
   return <Input.TextArea {...rest} value={value ?? ""} {...handlers} />;
 }

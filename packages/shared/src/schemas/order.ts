@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "../constants/limits";
+import { normaliseHsCode } from "../text/hs-code";
+import { businessToday } from "../time/business-date";
 import { idSchema } from "./common";
 import { commonText, contactSchema } from "./contact";
 
@@ -35,21 +37,14 @@ export const isoDateSchema = z
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
   }, "v.date");
 
-/**
- * Today's date where the day began last on Earth (UTC−12): a ready date is "in the past" only
- * once it is past everywhere, so a customer in any time zone may still book for their today.
- */
-export function earliestToday(now: Date = new Date()): string {
-  return new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10);
-}
+/** A ready date is not before the business today (time/business-date.ts), as quotes are judged. */
+export const readyDateSchema = isoDateSchema.refine((value) => value >= businessToday(), "v.date_past");
 
-export const readyDateSchema = isoDateSchema.refine((value) => value >= earliestToday(), "v.date_past");
-
-/** spec §5 HS codes: 6 to 10 digits. */
+/** spec §5 HS codes: 6 to 10 digits; separators (`9403.60`, `9403 60`) are dropped first. */
 export const hsCodeSchema = z
   .string({ error: "v.invalid" })
-  .trim()
-  .regex(/^\d{6,10}$/, "v.hs_code");
+  .transform(normaliseHsCode)
+  .pipe(z.string().regex(/^\d{6,10}$/, "v.hs_code"));
 
 const optionalId = idSchema.nullable().optional();
 const positiveInt = (max: number) =>

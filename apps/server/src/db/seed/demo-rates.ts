@@ -1,4 +1,4 @@
-import { earliestToday, rateSchema } from "@haiyun/shared";
+import { businessToday, rateSchema } from "@haiyun/shared";
 import { eq } from "drizzle-orm";
 import { createOwnRate } from "../../modules/rates/rates.service";
 import { findUserByUsername } from "../../modules/users/users.service";
@@ -13,7 +13,7 @@ import { carriers, containerTypes, ports, rates } from "../schema";
 // finds its own quote first by the 40HQ price and by that carrier's name.
 
 const DAY_MS = 86_400_000;
-const day = (offset: number) => new Date(Date.parse(`${earliestToday()}T00:00:00Z`) + offset * DAY_MS).toISOString().slice(0, 10);
+const day = (offset: number) => new Date(Date.parse(`${businessToday()}T00:00:00Z`) + offset * DAY_MS).toISOString().slice(0, 10);
 
 // carrier, POL, POD (also the delivery place), transit days, 20GP / 40GP / 40HQ (null: not offered)
 type Lane = [string, string, string, number, string | null, string | null, string | null];

@@ -1,7 +1,7 @@
 import {
+  businessToday,
   DICTIONARIES,
   type Docking,
-  earliestToday,
   type Lang,
   multiplyPrice,
   type OpsOrderRow,
@@ -192,7 +192,7 @@ export function presentDetail(row: OrderListRow, children: OrderChildRows, docum
  * cleared, so the new draft does not start invalid; the edit form (GET /order/booking/{id}) shows it.
  */
 export function presentDocking(order: StoredOrder, children: OrderChildRows, forCopy = true): Docking {
-  const isPast = !!order.ready_date && order.ready_date < earliestToday();
+  const isPast = !!order.ready_date && order.ready_date < businessToday();
   return {
     container_mode: order.container_mode,
     cust_ref_no: order.cust_ref_no,

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { containerOrderBy } from "../../db/container-order";
 import { preparedPerDb } from "../../db/prepared";
 import { carriers, containerTypes, forwarders, ports, rateSpaces, rates, users } from "../../db/schema";
 
@@ -55,6 +56,14 @@ const FILTER_OF: Record<FilterColumn, keyof QuoteFilter> = {
   owner_id: "forwarder_ids",
 };
 
+/**
+ * A forwarder account's name where it has no directory entry: its company, else its contact, else
+ * the name part of its login e-mail (quotes.repository.ts names one quote the same way).
+ */
+const accountName = sql.raw(
+  `coalesce(nullif(btrim("u"."company1"), ''), nullif(btrim("u"."linkman"), ''), split_part("u"."username", '@', 1))`,
+);
+
 type SortKey = "none" | "price" | "transit_days" | "edate";
 const names = (table: string) => sql.raw(`json_build_array("${table}"."name_cn", "${table}"."name_en")`);
 
@@ -73,18 +82,19 @@ function buildList(db: Db, present: readonly FilterColumn[], key: SortKey, desc:
       ? sql`left join ${rateSpaces} "sorted" on "sorted"."rate_id" = "r"."id" and "sorted"."container_id" = ${sql.placeholder("container_id")}::int`
       : sql``;
   const page = sql`select "r"."id", "r"."owner_id", "r"."carrier_id", "r"."pol_id", "r"."pod_id", "r"."to_id", "r"."sdate",
-      "r"."edate", "r"."transit_days", "r"."currency", "r"."remark", "u"."company1",
+      "r"."edate", "r"."transit_days", "r"."currency", "r"."remark", ${accountName} as "account_name",
       ${key === "price" ? sql`"sorted"."price"` : sql`null::numeric`} as "sort_price", count(*) over () as "total"
     from ${rates} "r" join ${users} "u" on "u"."id" = "r"."owner_id" ${priced}
     where "r"."edate" >= ${sql.placeholder("today")}::date and "u"."enabled" and "u"."roles" @> '{forwarder}'::text[]${sql.join(filters)}
     order by ${orderOf(key, desc, false)} limit ${sql.placeholder("limit")} offset ${sql.placeholder("offset")}`;
   const spaces = sql`(select coalesce(json_agg(json_build_array("s"."container_id", "ct"."name_cn", "ct"."name_en",
-      "s"."price"::text) order by "s"."id"), '[]') from ${rateSpaces} "s"
+      "s"."price"::text) order by ${sql.join(containerOrderBy(sql`"ct"."code"`), sql`, `)}, "s"."id"), '[]') from ${rateSpaces} "s"
     left join ${containerTypes} "ct" on "ct"."id" = "s"."container_id" where "s"."rate_id" = "page"."id")`;
   const row = sql`json_build_array("page"."id", "page"."owner_id", "page"."carrier_id", "page"."pol_id", "page"."pod_id",
     "page"."to_id", "page"."sdate", "page"."edate", "page"."transit_days", "page"."currency", "page"."remark",
     ${names("c")}, ${names("pol")}, ${names("pod")}, ${names("dest")},
-    json_build_array(coalesce("f"."name_cn", "page"."company1"), coalesce("f"."name_en", "page"."company1")), ${spaces})`;
+    json_build_array(coalesce(nullif(btrim("f"."name_cn"), ''), "page"."account_name"),
+      coalesce(nullif(btrim("f"."name_en"), ''), "page"."account_name")), ${spaces})`;
   return db
     .select({
       total: sql<number>`coalesce(max("page"."total"), 0)`.mapWith(Number),

@@ -9,9 +9,11 @@ import { carriers, forwarders, rates, users } from "../../db/schema";
 
 const { pol, pod, to } = routePorts;
 
-// the forwarder's name: its directory entry when it has one, else the account's company
+// the forwarder's name: its directory entry when it has one, else the account's company, contact
+// or the name part of its login e-mail (as the list names it, quote-list.repository.ts)
 const forwarderName = (column: "name_cn" | "name_en") =>
-  sql<string>`coalesce((select f.${sql.raw(column)} from ${forwarders} f where f.user_id = ${rates.owner_id} order by f.id limit 1), ${users.company1})`;
+  sql<string>`coalesce((select nullif(btrim(f.${sql.raw(column)}), '') from ${forwarders} f where f.user_id = ${rates.owner_id} order by f.id limit 1),
+    nullif(btrim(${users.company1}), ''), nullif(btrim(${users.linkman}), ''), split_part(${users.username}, '@', 1))`;
 
 const columns = {
   id: rates.id,

@@ -1,5 +1,5 @@
 import {
-  earliestToday,
+  businessToday,
   idsOf,
   type Lang,
   multiplyPrice,
@@ -119,13 +119,16 @@ export async function quoteListText(
   serialize: (answer: QuoteListAnswer) => string,
 ): Promise<string> {
   const { query, lang, withForwarder } = request;
-  const read = async () => serialize(await listLiveQuotes(db, query, lang, withForwarder));
+  // one business day for the key and the answer: a request across midnight keeps one
+  const today = businessToday();
+  const read = async () => serialize(await listLiveQuotes(db, query, lang, withForwarder, today));
   if (!cache.enabled) return read();
   // read before the quotes: an answer is never kept under a generation newer than what it saw
   const generation = await quoteGeneration(db);
   if (generation === null) return read();
-  // the day is part of the key: a rate stops being live, or starts being valid, at midnight
-  const key = JSON.stringify([earliestToday(), lang, withForwarder, query]);
+  // the business day is part of the key: a rate stops being live, or starts being valid, at
+  // midnight in the business time zone, and yesterday's answers are never served after it
+  const key = JSON.stringify([today, lang, withForwarder, query]);
   const kept = cache.get(generation, key);
   if (kept !== undefined) return kept;
   const text = await read();
@@ -138,9 +141,9 @@ export async function listLiveQuotes(
   query: QuoteListQuery,
   lang: Lang,
   withForwarder: boolean,
+  today: string = businessToday(),
 ): Promise<QuoteListAnswer> {
-  // a rate is live while its last day has not ended anywhere (as a ready date is judged)
-  const today = earliestToday();
+  // a rate is live through its last business day, valid from its first (as a ready date is judged)
   const filter = {
     today,
     pol_ids: idsOf(query.pol_id),
@@ -154,7 +157,7 @@ export async function listLiveQuotes(
 }
 
 export async function getLiveQuote(db: Db, id: number, lang: Lang, withForwarder: boolean): Promise<QuoteView> {
-  const today = earliestToday();
+  const today = businessToday();
   const row = await findQuote(db, id, today);
   if (!row) throw notFound();
   const [view] = await present(db, [row], today, lang, withForwarder);
@@ -214,7 +217,7 @@ export interface QuoteSnapshot {
 
 /** The live quote `id` as a booking keeps it, or null when there is none (expired, gone, disabled). */
 export async function liveQuoteSnapshot(db: Db, id: number): Promise<QuoteSnapshot | null> {
-  const row = await findQuote(db, id, earliestToday());
+  const row = await findQuote(db, id, businessToday());
   if (!row) return null;
   const spaces = (await rateSpacesOf(db, [row.id], "en")).get(row.id) ?? [];
   return {

@@ -1,4 +1,4 @@
-import { earliestToday, type Lang, normaliseLang, type Rfq, type RfqView, translate } from "@haiyun/shared";
+import { businessToday, type Lang, normaliseLang, type Rfq, type RfqView, translate } from "@haiyun/shared";
 import type { Db } from "../../db/client";
 import { AppError, type FieldError, notFound } from "../../lib/app-error";
 import { offsetOf } from "../../lib/pagination";
@@ -65,7 +65,7 @@ export async function sendRfq(
   contactEmail: string,
   lang: Lang,
 ): Promise<{ id: number }> {
-  const quote = await findQuote(db, body.rate, earliestToday());
+  const quote = await findQuote(db, body.rate, businessToday());
   // a quote no longer live (or never one) is the same 404 as a missing id
   if (!quote) throw notFound();
   checkAgainstQuote(body, quote, lang);

@@ -1,4 +1,6 @@
 import {
+  addDays,
+  businessToday,
   type Lang,
   RATE_IMPORT_ALIASES,
   RATE_IMPORT_COLUMNS,
@@ -158,12 +160,11 @@ const EXAMPLE: Record<string, string> = {
 /** The import template in `lang`: headers, one example row valid from today for a month. */
 export async function buildRateTemplate(db: Db, lang: Lang): Promise<{ filename: string; buffer: Buffer }> {
   const { containers } = await loadLookups(db);
-  const today = new Date();
-  const later = new Date(today.getTime() + 30 * 86_400_000);
+  const today = businessToday();
   const example: Record<string, string> = {
     ...EXAMPLE,
-    sdate: today.toISOString().slice(0, 10),
-    edate: later.toISOString().slice(0, 10),
+    sdate: today,
+    edate: addDays(today, 30),
     remark: lang === "cn" ? "示例，导入前请删除" : "Example, delete before importing",
   };
   containers.slice(0, 3).forEach((container, i) => {

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-or
 import { alias } from "drizzle-orm/pg-core";
 import { type BulkColumns, unnestInsert, unnestInsertIds } from "../../db/bulk-insert";
 import type { Db } from "../../db/client";
+import { containerOrderBy } from "../../db/container-order";
 import { carriers, containerTypes, currencies, ports, rateSpaces, rates } from "../../db/schema";
 import { pageOf, totalCount } from "../../lib/pagination";
 
@@ -128,7 +129,7 @@ export function listSpaces(db: Db, rateIds: readonly number[]) {
     .from(rateSpaces)
     .leftJoin(containerTypes, eq(containerTypes.id, rateSpaces.container_id))
     .where(inArray(rateSpaces.rate_id, [...rateIds]))
-    .orderBy(asc(rateSpaces.id));
+    .orderBy(...containerOrderBy(containerTypes.code), asc(rateSpaces.id));
 }
 
 const rowOf = (ownerId: number, { spaces: _spaces, ...values }: RateValues) => ({ ...values, owner_id: ownerId });
@@ -199,7 +200,7 @@ export function listOffered(db: Db, kind: "port" | "carrier" | "container" | "cu
     .select({ id: table.id, code: table.code, name_cn: table.name_cn, name_en: table.name_en })
     .from(table)
     .where(eq(table.status, 1))
-    .orderBy(asc(table.sort), asc(table.id));
+    .orderBy(...(kind === "container" ? containerOrderBy(table.code) : []), asc(table.sort), asc(table.id));
 }
 
 /** The ids of `ids` that the list offers (active). */

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { containerOrderBy } from "../../db/container-order";
 import { preparedPerDb } from "../../db/prepared";
 import { countries, REFERENCE_TABLES, type ReferenceKind, type ReferenceTable } from "../../db/schema";
 
@@ -30,7 +31,14 @@ export async function listReference(db: Db, kind: ReferenceKind, filter: Referen
   const table = REFERENCE_TABLES[kind];
   const where = whereOf(table, filter);
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(table).where(where).orderBy(asc(table.sort), asc(table.id)).offset(filter.offset).limit(filter.limit),
+    db
+      .select()
+      .from(table)
+      .where(where)
+      // container types in their usual order (by size and type), the others as sorted
+      .orderBy(...(kind === "container" ? containerOrderBy(table.code) : []), asc(table.sort), asc(table.id))
+      .offset(filter.offset)
+      .limit(filter.limit),
     db.select({ total: count() }).from(table).where(where),
   ]);
   return { rows, total };

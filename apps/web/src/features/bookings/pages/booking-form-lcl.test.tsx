@@ -65,6 +65,19 @@ describe("LCL booking form (spec §3, §5 Booking, §9 totals; issue 9)", () => 
     await waitFor(() => expect(itemOf("HS code, row 1")).not.toContain("An HS code"));
   });
 
+  it("drops an HS code's separators as typed: 9403.60, 9403 60 and full-width digits become 940360", async () => {
+    renderBookingForm("/bookings/create-lcl");
+    await screen.findByText("New LCL booking");
+    for (const typed of ["9403.60", "9403 60", "９４０３．６０"]) {
+      type("HS code, row 1", typed);
+      expect(inputOf("HS code, row 1").value).toBe("940360");
+    }
+    await waitFor(() => expect(itemOf("HS code, row 1")).not.toContain("An HS code"));
+    type("HS code, row 1", "9403.ab");
+    expect(inputOf("HS code, row 1").value).toBe("9403AB");
+    await waitFor(() => expect(itemOf("HS code, row 1")).toContain("An HS code is 6 to 10 digits"));
+  });
+
   it("prefills an edited LCL draft with its cargo and totals", async () => {
     renderBookingForm("/bookings/edit-lcl/8", {
       "GET /order/docking/8": lclDocking(),

@@ -1,3 +1,4 @@
+import { sortContainers } from "@haiyun/shared/text/container-order";
 import { Button, Space, Typography } from "antd";
 import type { ColumnsType, SortOrder } from "antd/es/table/interface";
 import { useTranslation } from "react-i18next";
@@ -5,6 +6,7 @@ import { Link } from "react-router";
 import { actionsColumn, ListTable, textColumn } from "../../../components/list-page";
 import { formatDate, formatNumber } from "../../../lib/format";
 import { useLanguage } from "../../../lib/list/use-language";
+import { useReferenceList } from "../../../lib/reference-data";
 import type { Quote, QuoteFilters } from "../api/quotes-api";
 
 type Sort = Pick<QuoteFilters, "field" | "order">;
@@ -20,12 +22,18 @@ interface Props {
   onSort: (sort: Sort) => void;
 }
 
-/** The container types the page's quotes price, in the order first met. */
-function containerTypesOf(rows: Quote[]) {
+/**
+ * The container types the page's quotes price, in the usual container order (by size, then type)
+ * of their codes; until the container list has come, a name stands for its code.
+ */
+function containerTypesOf(rows: Quote[], codes: ReadonlyMap<number, string>) {
   const types = new Map<number, string>();
   for (const quote of rows)
     for (const space of quote.spaces) if (!types.has(space.container_id)) types.set(space.container_id, space.container_name);
-  return [...types].map(([id, name]) => ({ id, name }));
+  return sortContainers(
+    [...types].map(([id, name]) => ({ id, name })),
+    (type) => codes.get(type.id) ?? type.name,
+  );
 }
 
 /**
@@ -53,6 +61,8 @@ export function QuotesTable({ rows, withForwarder, onInquire, canBook, sort, onS
   const { t } = useTranslation();
   const language = useLanguage();
   const cheapest = cheapestOf(rows);
+  const containerList = useReferenceList("container");
+  const codes = new Map((containerList.data ?? []).map((type) => [type.id, type.code]));
   const sortable = (field: string) => ({
     sorter: true,
     sortOrder: orderOf(sort, field),
@@ -74,7 +84,7 @@ export function QuotesTable({ rows, withForwarder, onInquire, canBook, sort, onS
     textColumn({ key: "pol", title: t("quotes.columns.pol"), width: 110, value: (q) => q.pol_name }),
     textColumn({ key: "pod", title: t("quotes.columns.pod"), width: 110, value: (q) => q.pod_name }),
     textColumn({ key: "to", title: t("quotes.columns.to"), width: 110, value: (q) => q.to_name }),
-    ...containerTypesOf(rows).map((type) => ({
+    ...containerTypesOf(rows, codes).map((type) => ({
       key: `price_${type.id}`,
       title: type.name,
       width: 120,

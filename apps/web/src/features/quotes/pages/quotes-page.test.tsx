@@ -19,13 +19,21 @@ const PORTS = {
   list: [{ id: 1, code: "CNSHA", type: 1, name: "Shanghai", name_cn: "上海", name_en: "Shanghai", country_id: 1 }],
   total: 1,
 };
+const CONTAINERS = {
+  list: [
+    { id: 12, code: "40HQ", type: 1, name: "40HQ", name_cn: "40尺高柜", name_en: "40HQ", iso_code: "45G1", teu: "2" },
+    { id: 13, code: "40GP", type: 1, name: "40GP", name_cn: "40尺普柜", name_en: "40GP", iso_code: "42G1", teu: "2" },
+    { id: 11, code: "20GP", type: 1, name: "20GP", name_cn: "20尺普柜", name_en: "20GP", iso_code: "22G1", teu: "1" },
+  ],
+  total: 3,
+};
 const FORWARDERS = {
   list: [{ id: 9, code: "BLUE", type: 1, name: "Blue Ocean", name_cn: "蓝海", name_en: "Blue Ocean", user_id: 70 }],
   total: 1,
 };
 
 function quoteOf(id: number, prices: Record<number, string>, extra: Partial<Quote> = {}): Quote {
-  const names: Record<number, string> = { 11: "20GP", 12: "40HQ" };
+  const names: Record<number, string> = { 11: "20GP", 12: "40HQ", 13: "40GP" };
   return {
     id,
     carrier_id: 3,
@@ -62,6 +70,7 @@ function renderQuotes(role: "shipper" | "forwarder" | "operator", routes: ApiRou
     "GET /carrier": CARRIERS,
     "GET /port": PORTS,
     "GET /forwarder": FORWARDERS,
+    "GET /container": CONTAINERS,
     "GET /quote": {
       list: QUOTES.map((q) => (withForwarder ? { ...q, forwarder_id: 70, forwarder_name: "Blue Ocean" } : q)),
       total: 3,
@@ -113,6 +122,14 @@ describe("quotes page (spec §2 quotes)", () => {
     expect(cheapest).toEqual(["USD 800.00", "USD 1,400.50"]);
     expect(within(first).getByText("USD 900.00").getAttribute("data-cheapest")).toBeNull();
     expect(within(await rowOf("CARRIER 2")).getByText("–")).toBeTruthy();
+  });
+
+  it("puts the price columns in the usual container order (by size, then type), not the order first met", async () => {
+    renderQuotes("shipper", {
+      "GET /quote": { list: [quoteOf(1, { 11: "900.00", 12: "1500.00" }), quoteOf(2, { 13: "1200.00" })], total: 2 },
+    });
+    await rowOf("CARRIER 2");
+    await waitFor(() => expect(headers().slice(4, 7)).toEqual(["20GP", "40GP", "40HQ"]));
   });
 
   it("compares prices only within one currency", async () => {

@@ -1,8 +1,8 @@
 import type { Rule } from "antd/es/form";
 import type { Dayjs } from "dayjs";
-import dayjs from "dayjs";
 import type { TFunction } from "i18next";
 import type { z } from "zod";
+import { isBeforeBusinessToday } from "../../../../lib/business-day";
 import { validationMessage } from "../../../../lib/form-rules";
 
 /**
@@ -34,8 +34,8 @@ export function schemaRule(schema: z.ZodType, t: TFunction, params: Record<strin
   };
 }
 
-/** spec §5 "Booking": the ready date is not in the past (the reader's today). */
-export const isPastDay = (day: Dayjs) => day.isBefore(dayjs().startOf("day"));
+/** spec §5 "Booking": the ready date is not in the past (the business today, as the server judges). */
+export const isPastDay = isBeforeBusinessToday;
 
 export function readyDateRule(t: TFunction): Rule {
   return {

@@ -1,6 +1,7 @@
 import { DeleteOutlined } from "@ant-design/icons";
 import { cargoSchema, containerRowSchema } from "@haiyun/shared/schemas/order";
-import { Button, Form, Input, InputNumber } from "antd";
+import { normaliseHsCode } from "@haiyun/shared/text/hs-code";
+import { Button, Form, InputNumber } from "antd";
 import type { FormListFieldData } from "antd/es/form";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
@@ -54,12 +55,18 @@ export function TextCell(props: CellProps) {
   );
 }
 
-/** spec §5: an HS code is 6 to 10 digits. */
+/** The longest HS code as printed with its separators (`9403.60.90.00`, a few spaces to spare). */
+const HS_CODE_TYPED_MAX = 20;
+
+/**
+ * spec §5: an HS code is 6 to 10 digits. It is often copied grouped (`9403.60`, `9403 60`): the
+ * separators are dropped as typed (full-width digits mapped), so the field keeps the digits only.
+ */
 export function HsCodeCell(props: CellProps) {
   const { label, rules, itemName } = useCell(props);
   return (
     <Form.Item name={itemName} rules={rules} style={CELL_STYLE}>
-      <Input aria-label={label} maxLength={10} inputMode="numeric" />
+      <CommonTextInput aria-label={label} maxLength={HS_CODE_TYPED_MAX} inputMode="numeric" normalise={normaliseHsCode} />
     </Form.Item>
   );
 }
