@@ -62,6 +62,8 @@ export const bookings: LocaleShape["bookings"] = {
     carrier: "Carrier",
     vessel: "Vessel",
     voyage: "Voyage",
+    etd: "ETD",
+    eta: "ETA",
     from: "Place of receipt",
     pol: "Port of loading",
     pod: "Port of discharge",
@@ -141,6 +143,10 @@ export const bookings: LocaleShape["bookings"] = {
     notYet: "Documents come once the booking is confirmed",
     downloadOne: "Download {{name}}",
     downloadFailed: "The download failed: {{msg}}",
+    earlier: "{{count}} earlier versions",
+    // i18next takes the _one form when count is 1
+    earlier_one: "1 earlier version",
+    earlierVersion: "Earlier version",
   },
   cancel: {
     title: "Cancel booking",

@@ -17,6 +17,7 @@ export const supply: LocaleShape["supply"] = {
     carrier: "Carrier",
     vessel_voyage: "Vessel / voyage",
     etd: "ETD",
+    eta: "ETA",
     pol: "Port of loading",
     pod: "Port of discharge",
     to: "Place of delivery",

@@ -61,6 +61,8 @@ export default {
     carrier: "船公司",
     vessel: "船名",
     voyage: "航次",
+    etd: "预计开船 (ETD)",
+    eta: "预计到港 (ETA)",
     from: "收货地",
     pol: "起运港",
     pod: "目的港",
@@ -140,6 +142,10 @@ export default {
     notYet: "订舱确认后才有文件",
     downloadOne: "下载 {{name}}",
     downloadFailed: "下载失败：{{msg}}",
+    earlier: "另有 {{count}} 个旧版本",
+    // i18next takes the _one form when count is 1
+    earlier_one: "另有 {{count}} 个旧版本",
+    earlierVersion: "旧版本",
   },
   cancel: {
     title: "取消订舱",

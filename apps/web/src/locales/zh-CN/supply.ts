@@ -15,6 +15,7 @@ export default {
     carrier: "船公司",
     vessel_voyage: "船名 / 航次",
     etd: "ETD",
+    eta: "ETA",
     pol: "起运港",
     pod: "目的港",
     to: "目的地",
