@@ -21,6 +21,9 @@ export const supplyContainerViewSchema = z.object({
   weight: z.number().nullable(),
   volume: z.number().nullable(),
   vgm: z.number().nullable(),
+  /** the type and the unit in English, whatever the caller's language: what a bill of lading prints */
+  container_name_en: z.string(),
+  package_unit_name_en: z.string(),
 });
 export type SupplyContainerView = z.infer<typeof supplyContainerViewSchema>;
 
@@ -41,7 +44,8 @@ export type DocumentItem = z.infer<typeof documentItemSchema>;
  */
 export const supplyRecordSchema = orderRowSchema.extend({
   spaces: z.array(orderSpaceViewSchema),
-  contacts: z.array(contactViewSchema.omit({ id: true })),
+  /** each party's country in English besides (`country_name_en`): a bill of lading prints it so */
+  contacts: z.array(contactViewSchema.omit({ id: true }).extend({ country_name_en: z.string() })),
   marks_no: z.string(),
   description: z.string(),
   /** the attachment id of the manifest (document type 8), as PUT /order/shipment takes it back */
@@ -56,6 +60,16 @@ export const supplyRecordSchema = orderRowSchema.extend({
   submit_time: z.string().nullable(),
   /** the newest bill-of-lading draft (document type 3) operations published, for the bill-confirm dialog */
   bill_document: documentItemSchema.nullable(),
+  /**
+   * The names a bill of lading prints, in English whatever the caller's language (a bill is an
+   * English document; the sheet's labels follow the reader, its data does not).
+   */
+  from_name_en: z.string(),
+  pol_name_en: z.string(),
+  pod_name_en: z.string(),
+  to_name_en: z.string(),
+  freight_term_name_en: z.string(),
+  vgm_method_name_en: z.string(),
 });
 export type SupplyRecord = z.infer<typeof supplyRecordSchema>;
 

@@ -96,10 +96,12 @@ export function presentSupply(
   lang: Lang,
 ): SupplyRecord {
   const { contacts, spaces } = presentDetail(row, children, 0, lang);
+  const english = presentRow(row, "en");
   return {
     ...presentRow(row, lang),
     spaces,
-    contacts,
+    // presentDetail keeps the parties in the order of children.contacts
+    contacts: contacts.map((contact, index) => ({ ...contact, country_name_en: children.contacts[index]?.country_en ?? "" })),
     marks_no: order.marks_no,
     description: order.description,
     manifest_file: extras.manifest?.id ?? null,
@@ -119,8 +121,16 @@ export function presentSupply(
       weight: container.weight,
       volume: container.volume,
       vgm: container.vgm,
+      container_name_en: container_en ?? "",
+      package_unit_name_en: unit_en ?? "",
     })),
     submit_time: order.si_submit_time ? order.si_submit_time.toISOString() : null,
     bill_document: extras.bill ? presentDocumentItem(extras.bill) : null,
+    from_name_en: english.from_name,
+    pol_name_en: english.pol_name,
+    pod_name_en: english.pod_name,
+    to_name_en: english.to_name,
+    freight_term_name_en: english.freight_term_name,
+    vgm_method_name_en: dictionaryName("vgm_method", order.vgm_method, "en"),
   };
 }

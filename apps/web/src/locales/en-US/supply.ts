@@ -100,6 +100,8 @@ export const supply: LocaleShape["supply"] = {
     orderNo: "Order number",
     custRef: "Ref",
     mblNo: "MBL",
+    soNo: "Booking no. (SO)",
+    freightTerm: "Freight",
     vesselVoyage: "Vessel / voyage",
     receipt: "Place of receipt",
     pol: "Port of loading",

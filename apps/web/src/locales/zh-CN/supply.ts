@@ -98,6 +98,8 @@ export default {
     orderNo: "订单号",
     custRef: "参考号",
     mblNo: "提单号",
+    soNo: "订舱号 (SO)",
+    freightTerm: "运费条款",
     vesselVoyage: "船名 / 航次",
     receipt: "收货地",
     pol: "装货港",
