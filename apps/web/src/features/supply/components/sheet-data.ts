@@ -96,7 +96,7 @@ export interface SheetNames {
 export function sheetOfForm(
   record: SupplyRecord,
   fields: {
-    contacts: (SheetParty & { type: number })[];
+    contacts: (SheetParty & { type: number; country_id?: number | null })[];
     marks_no: string;
     description: string;
     vgm_method?: number | null;
@@ -118,7 +118,7 @@ export function sheetOfForm(
   for (const contact of fields.contacts) {
     // the country the party names, in English (the record's when the party is the one stored)
     const stored = record.contacts.find((party) => party.type === contact.type);
-    const countryId = (contact as { country_id?: number | null }).country_id;
+    const countryId = contact.country_id;
     parties[contact.type] = {
       ...contact,
       country_name: countryName(countryId) || (stored && stored.country_id === countryId ? stored.country_name_en : "") || "",
