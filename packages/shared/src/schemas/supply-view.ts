@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "../constants/limits";
 import { MAX_ID, pageQuerySchema, queryInt } from "./common";
+import { payeeSchema } from "./config";
 import { contactViewSchema } from "./contact";
 import { opsOrderDetailSchema, orderDocumentSchema, orderRowSchema, orderSpaceViewSchema } from "./order-view";
 
@@ -143,3 +144,18 @@ export const opsOrderViewSchema = opsOrderDetailSchema.extend({
   bill_fail_reason: z.string(),
 });
 export type OpsOrderView = z.infer<typeof opsOrderViewSchema>;
+
+/**
+ * GET /order/{id}/payment: what the Pay dialog shows — what is owed (the invoice's amount once
+ * operations issued one, else the booking's estimate from its quote; "none" when neither is
+ * known), the change fees operations charged for amending the instruction, and the account to pay.
+ * Amounts are decimal strings.
+ */
+export const orderPaymentSchema = z.object({
+  basis: z.enum(["invoice", "estimate", "none"]),
+  amount: z.string().nullable(),
+  currency: z.string(),
+  change_fees: z.array(z.object({ amount: z.string(), currency: z.string(), create_time: z.string() })),
+  payee: payeeSchema,
+});
+export type OrderPayment = z.infer<typeof orderPaymentSchema>;
