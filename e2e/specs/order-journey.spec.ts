@@ -568,6 +568,10 @@ async function customerSubmitsSupply(page: Page, t: Texts, id: number, orderNo: 
   ]) {
     await expect(preview).toContainText(text);
   }
+  // a bill of lading is an English document: its names are English whatever the page's language
+  const sheet = preview.getByTestId("si-sheet");
+  for (const text of ["Rotterdam", "Carton", "FREIGHT"]) await expect(sheet).toContainText(text);
+  for (const text of ["鹿特丹", "纸箱", "中国"]) await expect(sheet).not.toContainText(text);
   await preview.getByRole("button", { name: buttonName(s.previewOk) }).click();
   const warning = page.getByRole("dialog").filter({ hasText: s.warning });
   await expect(warning).toContainText(s.warningText);
@@ -740,6 +744,9 @@ for (const lng of ["zh", "en"] as const) {
       .click();
     const documents = page.getByRole("dialog", { name: t.documents.dialog });
     await expect(documents.locator("tr.ant-table-row").first()).toBeVisible();
+    // a replaced file (the first bill draft) waits folded under the current one of its kind
+    const folded = documents.getByRole("button", { name: /旧版本|earlier version/ });
+    for (let open = await folded.count(); open > 0; open -= 1) await folded.nth(open - 1).click();
     for (const upload of Object.values(files)) {
       const got = await downloaded(page, documents.getByRole("button", { name: t.documents.one(upload.name), exact: true }));
       expect(got.name, upload.name).toBe(upload.name);

@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { orderDocuments } from "../src/db/schema";
-import { createOrder } from "./factories";
+import { orderDocuments, orders } from "../src/db/schema";
+import { createDocument, createOrder } from "./factories";
 import { auth, type MultipartPart, multipart } from "./helpers";
 import { call, fclBooking, orderTestApp, party } from "./order-fixtures";
 
@@ -51,6 +51,7 @@ describe("order documents", () => {
         remark: "CARRIER BOOKING CONFIRMATION",
         url: `/api/document/download/${res.json().data.id}`,
         create_time: expect.any(String),
+        replaced_by: null,
       },
     ]);
     // issue 10: the `file` later calls name is the document's id
@@ -103,6 +104,52 @@ describe("order documents", () => {
     const other = await upload(order.id, confirmation("ANOTHER REMARK"), key);
     expect(other.statusCode).toBe(422);
     expect(await documentsOf(order.id)).toBe(1);
+  });
+});
+
+describe("replaced documents", () => {
+  it("names the current file of each kind on every earlier one, on both the customer's and operations' lists", async () => {
+    const order = await createOrder(db, owner.user.id, { status: 4 });
+    const asOwner = { role: "owner" as const, uploadedBy: owner.user.id };
+    const manifests = [];
+    for (const name of ["manifest-1.xlsx", "manifest-2.xlsx", "manifest-3.xlsx"]) {
+      manifests.push(await createDocument(db, order, 8, { ...asOwner, name }));
+    }
+    // the instruction names the second manifest: the third was uploaded and never saved with it
+    await db.update(orders).set({ manifest_file: manifests[1].id }).where(eq(orders.id, order.id));
+    const firstBill = await createDocument(db, order, 3);
+    const secondBill = await createDocument(db, order, 3);
+    const receipts = [await createDocument(db, order, 5, asOwner), await createDocument(db, order, 5, asOwner)];
+    const other = await createDocument(db, order, 9);
+
+    const expected = new Map<number, number | null>([
+      [manifests[0].id, manifests[1].id],
+      [manifests[1].id, null],
+      [manifests[2].id, manifests[1].id],
+      [firstBill.id, secondBill.id],
+      [secondBill.id, null],
+      // every receipt and other file stands for itself
+      [receipts[0].id, null],
+      [receipts[1].id, null],
+      [other.id, null],
+    ]);
+    const customers = (await call(app, owner.token, "GET", `/api/order/document/${order.id}`)).json().data.list;
+    const operations = (await call(app, operator.token, "GET", `/api/ops/order/${order.id}`)).json().data.documents;
+    for (const list of [customers, operations]) {
+      expect(new Map(list.map((doc: { id: number; replaced_by: number | null }) => [doc.id, doc.replaced_by]))).toEqual(expected);
+    }
+  });
+
+  it("takes the newest manifest as current while the instruction names none", async () => {
+    const order = await createOrder(db, owner.user.id, { status: 2 });
+    const asOwner = { role: "owner" as const, uploadedBy: owner.user.id };
+    const older = await createDocument(db, order, 8, asOwner);
+    const newer = await createDocument(db, order, 8, asOwner);
+    const list = (await call(app, owner.token, "GET", `/api/order/document/${order.id}`)).json().data.list;
+    expect(list.map((doc: { id: number; replaced_by: number | null }) => [doc.id, doc.replaced_by])).toEqual([
+      [newer.id, null],
+      [older.id, newer.id],
+    ]);
   });
 });
 

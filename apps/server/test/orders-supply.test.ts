@@ -212,6 +212,40 @@ describe("the supply rules (spec §5), each with its message in English and Chin
   });
 });
 
+describe("the names a bill prints", () => {
+  it("come in English besides the reader's language, to the customer and to operations", async () => {
+    const id = await confirmedOrder();
+    const saved = await putSupply(id, supplyBody(refs, { vgm_method: 1 }));
+    expect(saved.statusCode, saved.body).toBe(200);
+    const english = (await getSupply(id)).json().data;
+    const chinese = (await call(app, owner.token, "GET", `/api/order/shipment/${id}`, undefined, { lang: "cn" })).json().data;
+    const opsChinese = (await call(app, operator.token, "GET", `/api/ops/order/${id}`, undefined, { lang: "cn" })).json().data
+      .supply;
+    for (const record of [english, chinese, opsChinese]) {
+      expect(record).toMatchObject({
+        from_name_en: english.from_name,
+        pol_name_en: english.pol_name,
+        pod_name_en: "Rotterdam",
+        to_name_en: "Rotterdam",
+        freight_term_name_en: english.freight_term_name,
+        vgm_method_name_en: english.vgm_method_name,
+      });
+      expect(record.contacts.map((c: { country_name_en: string }) => c.country_name_en)).toEqual(
+        english.contacts.map((c: { country_name: string }) => c.country_name),
+      );
+      expect(record.containers.map((row: { container_name_en: string; package_unit_name_en: string }) => row)).toEqual(
+        english.containers.map((row: { container_name: string; package_unit_name: string }) =>
+          expect.objectContaining({ container_name_en: row.container_name, package_unit_name_en: row.package_unit_name }),
+        ),
+      );
+    }
+    // the Chinese reader's own names stay Chinese
+    expect(chinese.pod_name).not.toBe("Rotterdam");
+    expect(chinese.contacts[0].country_name).not.toBe(chinese.contacts[0].country_name_en);
+    expect(english.contacts[0].country_name).toBe("China");
+  });
+});
+
 describe("saving and submitting", () => {
   it("keeps every field of a saved draft, normalised, and the order at status 2", async () => {
     const id = await confirmedOrder();
@@ -254,6 +288,8 @@ describe("saving and submitting", () => {
         ...row,
         container_name: row.container_id === refs.hq40 ? "40ft High Cube" : "20ft General Purpose",
         package_unit_name: expect.any(String),
+        container_name_en: row.container_id === refs.hq40 ? "40ft High Cube" : "20ft General Purpose",
+        package_unit_name_en: expect.any(String),
       })),
     );
     expect(record.spaces.map((s: { container_id: number; count: number }) => [s.container_id, s.count])).toEqual([

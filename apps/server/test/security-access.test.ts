@@ -159,6 +159,7 @@ const OWNED: Record<string, Owned> = {
   "POST /api/order/:id/cancel": { kind: "order", status: 1, body: () => ({ reason: "plans changed" }) },
   "DELETE /api/order/:id": { kind: "order", status: 0 },
   "GET /api/order/:id/events": { kind: "order", status: 2 },
+  "GET /api/order/:id/payment": { kind: "order", status: 5 },
   "GET /api/order/document/:id": { kind: "order", status: 3 },
   "GET /api/order/shipment/:id": { kind: "order", status: 2 },
   "PUT /api/order/shipment/:id": { kind: "order", status: 2, body: () => supplyBody(refs) },

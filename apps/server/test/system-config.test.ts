@@ -1,4 +1,4 @@
-import { CONFIG_KEYS } from "@haiyun/shared";
+import { PAYEE_CONFIG_KEYS, PUBLIC_CONFIG_KEYS } from "@haiyun/shared";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { countries } from "../src/db/schema";
@@ -15,9 +15,9 @@ const dictionary = (field: string, lang: "cn" | "en" = "en") =>
   ctx.app.inject({ method: "GET", url: `/api/system/dictionary?field=${field}`, headers: { lang } });
 
 describe("GET /api/system/config", () => {
-  it("returns every config key as name/value strings with the spec §9 defaults", async () => {
+  it("returns every public config key as name/value strings with the spec §9 defaults", async () => {
     const config = await getConfig();
-    expect(Object.keys(config).sort()).toEqual([...CONFIG_KEYS].sort());
+    expect(Object.keys(config).sort()).toEqual([...PUBLIC_CONFIG_KEYS].sort());
     for (const value of Object.values(config)) expect(typeof value).toBe("string");
     expect(config).toMatchObject({
       app_mode: "1",
@@ -34,6 +34,80 @@ describe("GET /api/system/config", () => {
     await ctx.app.configService.set({ app_color: "#123456" });
     expect((await getConfig()).app_color).toBe("#123456");
     await ctx.app.configService.set({ app_color: "#6cbaa9" });
+  });
+});
+
+describe("the payee's bank details", () => {
+  const PAYEE = {
+    payee_name: "HAIYUN LOGISTICS (NINGBO) CO., LTD.",
+    payee_bank: "Bank of China, Ningbo Branch",
+    payee_account: "3581 0000 1234 5678",
+    payee_swift: "bkchcnbj92a",
+    payee_bank_address: "139 Yaohang Street, Ningbo, China",
+    payee_note: "Quote the order number with the transfer.",
+  };
+  let admin: string;
+  let shipper: string;
+  beforeAll(async () => {
+    admin = await loginAs(ctx.app, (await createTestUser(ctx.db, ["admin"])).username);
+    shipper = await loginAs(ctx.app, (await createTestUser(ctx.db, ["shipper"])).username);
+  });
+  afterEach(async () => {
+    await ctx.app.configService.set(Object.fromEntries(PAYEE_CONFIG_KEYS.map((key) => [key, ""])));
+  });
+  const payee = (token?: string, lang: "cn" | "en" = "en") =>
+    ctx.app.inject({ method: "GET", url: "/api/system/payee", headers: token ? auth(token, lang) : { lang } });
+
+  it("are set by an admin and read by a signed-in customer, never by a visitor nor in the public config", async () => {
+    const saved = await ctx.app.inject({
+      method: "PUT",
+      url: "/api/admin/config",
+      headers: auth(admin),
+      payload: { values: PAYEE },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const read = await payee(shipper);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data).toEqual({
+      name: PAYEE.payee_name,
+      bank: PAYEE.payee_bank,
+      account: PAYEE.payee_account,
+      swift: "BKCHCNBJ92A",
+      bank_address: PAYEE.payee_bank_address,
+      note: PAYEE.payee_note,
+    });
+    expect((await payee()).statusCode).toBe(401);
+    const open = await getConfig();
+    for (const key of PAYEE_CONFIG_KEYS) expect(open).not.toHaveProperty(key);
+    expect(JSON.stringify(open)).not.toContain("3581 0000");
+  });
+
+  it("answers empty details while none are set", async () => {
+    expect((await payee(shipper)).json().data).toEqual({
+      name: "",
+      bank: "",
+      account: "",
+      swift: "",
+      bank_address: "",
+      note: "",
+    });
+  });
+
+  it.each([
+    ["en", "Invalid configuration value"],
+    ["cn", undefined],
+  ] as const)("refuses a SWIFT code that is not 8 or 11 letters and digits (%s) and saves nothing", async (lang, message) => {
+    const res = await ctx.app.inject({
+      method: "PUT",
+      url: "/api/admin/config",
+      headers: auth(admin, lang),
+      payload: { values: { payee_name: "SOMEONE", payee_swift: "BKCH-CN" } },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.map((e: { field: string }) => e.field)).toEqual(["payee_swift"]);
+    if (message) expect(res.json().errors[0].message).toBe(message);
+    else expect(res.json().errors[0].message).toMatch(/[\u4e00-\u9fff]/);
+    expect((await payee(shipper)).json().data.name).toBe("");
   });
 });
 

@@ -9,7 +9,7 @@ export const VALID_CONTAINER_NOS = ["MSKU1234565", "MSKU7654328", "TGHU1000018"]
 
 const party = (type: 1 | 2 | 3 | 4, company1: string) => {
   const { id: _id, ...contact } = contactOf({ type, type_name: "", company1 });
-  return contact;
+  return { ...contact, country_name_en: contact.country_name };
 };
 
 export const SUPPLY_PARTIES = {
@@ -79,10 +79,18 @@ export function supplyRecordOf(overrides: Partial<SupplyRecord> = {}): SupplyRec
         weight: 8000,
         volume: 60,
         vgm: 11800,
+        container_name_en: "40HQ",
+        package_unit_name_en: "CARTONS",
       },
     ],
     submit_time: null,
     bill_document: null,
+    from_name_en: "Ningbo",
+    pol_name_en: "Ningbo",
+    pod_name_en: "Hamburg",
+    to_name_en: "Hamburg",
+    freight_term_name_en: "Prepaid",
+    vgm_method_name_en: "Method 1 (weighing the packed container)",
     ...overrides,
   };
 }

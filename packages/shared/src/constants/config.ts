@@ -25,10 +25,30 @@ export const CONFIG_DEFAULTS = {
   online_service: "",
   // DESIGN §10 / accounts: the shortest password accepted; an admin may lower it to the spec's 6
   password_min: "8",
+  // the account customers pay into (the Pay dialog): empty until an admin fills it in
+  payee_name: "",
+  payee_bank: "",
+  payee_account: "",
+  payee_swift: "",
+  payee_bank_address: "",
+  payee_note: "",
 };
 
 export type ConfigKey = keyof typeof CONFIG_DEFAULTS;
 export const CONFIG_KEYS = Object.keys(CONFIG_DEFAULTS) as ConfigKey[];
+
+/** The payee's bank details: served to signed-in users only (GET /system/payee), never in the public config. */
+export const PAYEE_CONFIG_KEYS = [
+  "payee_name",
+  "payee_bank",
+  "payee_account",
+  "payee_swift",
+  "payee_bank_address",
+  "payee_note",
+] as const satisfies readonly ConfigKey[];
+
+/** What GET /system/config (and the page's embedded copy) answers anyone, signed in or not. */
+export const PUBLIC_CONFIG_KEYS = CONFIG_KEYS.filter((key) => !(PAYEE_CONFIG_KEYS as readonly string[]).includes(key));
 
 /** The one customer-service platform the web knows how to load (spec §1, §9). */
 export const SUPPORTED_SERVICE_PLATFORMS = ["crisp"] as const;

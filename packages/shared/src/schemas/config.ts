@@ -33,8 +33,26 @@ export const CONFIG_SCHEMA = {
     .string()
     .regex(/^\d{1,2}$/)
     .refine((v) => Number(v) >= 6 && Number(v) <= 64),
+  payee_name: text(200),
+  payee_bank: text(200),
+  payee_account: text(100),
+  // a SWIFT/BIC code: 8 or 11 letters and digits
+  payee_swift: z.union([z.literal(""), z.string().regex(/^[A-Za-z0-9]{8}([A-Za-z0-9]{3})?$/)]),
+  payee_bank_address: text(500),
+  payee_note: text(1000),
 } satisfies Record<ConfigKey, z.ZodType>;
 
 /** GET /system/config, GET and PUT /admin/config: every key with its value in force (spec §7 name/value pairs). */
 export const configPairSchema = z.object({ name: z.enum(CONFIG_KEYS), value: z.string() });
 export type ConfigPair = z.infer<typeof configPairSchema>;
+
+/** GET /system/payee: the account customers pay into (the admin's settings; "" when not set). */
+export const payeeSchema = z.object({
+  name: z.string(),
+  bank: z.string(),
+  account: z.string(),
+  swift: z.string(),
+  bank_address: z.string(),
+  note: z.string(),
+});
+export type Payee = z.infer<typeof payeeSchema>;

@@ -209,6 +209,12 @@ export const orderDocumentSchema = z.object({
   /** the download path: GET with the caller's token (the order's owner or operations) */
   url: z.string(),
   create_time: z.string(),
+  /**
+   * The id of the document of the same kind that stands in its place now (a manifest named again,
+   * a bill draft published anew); null for a current one. Receipts and other files are each
+   * their own, never replaced.
+   */
+  replaced_by: z.number().int().nullable(),
 });
 export type OrderDocument = z.infer<typeof orderDocumentSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "../constants/limits";
 import { formInt, pageQuerySchema, queryInt } from "./common";
+import { payeeSchema } from "./config";
 import { contactViewSchema } from "./contact";
 import { opsOrderDetailSchema, orderDocumentSchema, orderRowSchema, orderSpaceViewSchema } from "./order-view";
 
@@ -21,6 +22,9 @@ export const supplyContainerViewSchema = z.object({
   weight: z.number().nullable(),
   volume: z.number().nullable(),
   vgm: z.number().nullable(),
+  /** the type and the unit in English, whatever the caller's language: what a bill of lading prints */
+  container_name_en: z.string(),
+  package_unit_name_en: z.string(),
 });
 export type SupplyContainerView = z.infer<typeof supplyContainerViewSchema>;
 
@@ -41,7 +45,8 @@ export type DocumentItem = z.infer<typeof documentItemSchema>;
  */
 export const supplyRecordSchema = orderRowSchema.extend({
   spaces: z.array(orderSpaceViewSchema),
-  contacts: z.array(contactViewSchema.omit({ id: true })),
+  /** each party's country in English besides (`country_name_en`): a bill of lading prints it so */
+  contacts: z.array(contactViewSchema.omit({ id: true }).extend({ country_name_en: z.string() })),
   marks_no: z.string(),
   description: z.string(),
   /** the attachment id of the manifest (document type 8), as PUT /order/shipment takes it back */
@@ -56,6 +61,16 @@ export const supplyRecordSchema = orderRowSchema.extend({
   submit_time: z.string().nullable(),
   /** the newest bill-of-lading draft (document type 3) operations published, for the bill-confirm dialog */
   bill_document: documentItemSchema.nullable(),
+  /**
+   * The names a bill of lading prints, in English whatever the caller's language (a bill is an
+   * English document; the sheet's labels follow the reader, its data does not).
+   */
+  from_name_en: z.string(),
+  pol_name_en: z.string(),
+  pod_name_en: z.string(),
+  to_name_en: z.string(),
+  freight_term_name_en: z.string(),
+  vgm_method_name_en: z.string(),
 });
 export type SupplyRecord = z.infer<typeof supplyRecordSchema>;
 
@@ -126,3 +141,18 @@ export const opsOrderViewSchema = opsOrderDetailSchema.extend({
   bill_fail_reason: z.string(),
 });
 export type OpsOrderView = z.infer<typeof opsOrderViewSchema>;
+
+/**
+ * GET /order/{id}/payment: what the Pay dialog shows — what is owed (the invoice's amount once
+ * operations issued one, else the booking's estimate from its quote; "none" when neither is
+ * known), the change fees operations charged for amending the instruction, and the account to pay.
+ * Amounts are decimal strings.
+ */
+export const orderPaymentSchema = z.object({
+  basis: z.enum(["invoice", "estimate", "none"]),
+  amount: z.string().nullable(),
+  currency: z.string(),
+  change_fees: z.array(z.object({ amount: z.string(), currency: z.string(), create_time: z.string() })),
+  payee: payeeSchema,
+});
+export type OrderPayment = z.infer<typeof orderPaymentSchema>;

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { files, orderDocuments, orderEvents, users } from "../../db/schema";
+import { files, orderDocuments, orderEvents, orders, users } from "../../db/schema";
 
 /** The order's timeline, oldest first, with who acted and the file an action carried. */
 export function listOrderEvents(db: Db, orderId: number) {
@@ -44,9 +44,12 @@ export function listOrderDocuments(db: Db, orderId: number) {
       file_id: files.id,
       name: files.name,
       token: files.token,
+      // the manifest the instruction names: the current one of its kind
+      manifest_file: orders.manifest_file,
     })
     .from(orderDocuments)
     .innerJoin(files, eq(files.id, orderDocuments.file_id))
+    .innerJoin(orders, eq(orders.id, orderDocuments.order_id))
     .where(eq(orderDocuments.order_id, orderId))
     .orderBy(desc(orderDocuments.id));
 }

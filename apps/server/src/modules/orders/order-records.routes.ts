@@ -1,9 +1,19 @@
-import { AUTHORITY, hasAuthority, idParamSchema, okOf, orderDocumentListSchema, orderEventSchema } from "@haiyun/shared";
+import {
+  AUTHORITY,
+  hasAuthority,
+  idParamSchema,
+  okOf,
+  orderDocumentListSchema,
+  orderEventSchema,
+  orderPaymentSchema,
+} from "@haiyun/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import { ok } from "../../lib/envelope";
+import { payeeOf } from "../system/config.service";
+import { orderPayment } from "./order-payment.service";
 import { orderDocuments, orderEvents, type Reader } from "./order-views.service";
 
 /**
@@ -58,5 +68,22 @@ export default async function orderRecordsRoutes(fastify: FastifyInstance) {
     },
     async (request) =>
       ok(await asOwnerOrOps(request, (reader) => orderDocuments(app.db, request.params.id, reader, request.lang))),
+  );
+
+  app.get(
+    "/order/:id/payment",
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "What is owed on the order and the account to pay (its owner, or operations)",
+        params: idParamSchema,
+        response: { 200: okOf(orderPaymentSchema) },
+      },
+    },
+    async (request) => {
+      const payee = payeeOf(await app.configService.get());
+      return ok(await asOwnerOrOps(request, (reader) => orderPayment(app.db, request.params.id, reader, payee)));
+    },
   );
 }

@@ -20,7 +20,7 @@ import { findOrder, findOrderRow, listOrders, type OrderFilter } from "./order-l
 import { presentDetail, presentOpsRow, presentRow } from "./order-present";
 import { findOrderChildren } from "./orders.repository";
 import { getSupply } from "./supply.service";
-import { presentDocument } from "./supply-present";
+import { presentDocuments } from "./supply-present";
 
 // What the customer and the operations desk read of orders (spec §2 list and detail, DESIGN §4).
 
@@ -86,7 +86,7 @@ export async function getOpsOrder(db: Db, orderId: number, lang: Lang): Promise<
     customer_username: ops.customer_username,
     // an instruction exists once saved: marks are required on every save
     supply: supply && supply.marks_no !== "" ? supply : null,
-    documents: documents.map((document) => presentDocument(document, lang)),
+    documents: presentDocuments(documents, lang),
     bill_fail_reason: billFailReason,
   };
 }
@@ -131,5 +131,5 @@ export async function orderDocuments(
   await assertReadable(db, orderId, reader);
   const rows = await listOrderDocuments(db, orderId);
   // spec §7 "Lists return a list and total": an order's documents are few, answered whole
-  return { list: rows.map((row) => presentDocument(row, lang)), total: rows.length };
+  return { list: presentDocuments(rows, lang), total: rows.length };
 }

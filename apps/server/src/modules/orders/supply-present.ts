@@ -1,4 +1,4 @@
-import type { DocumentItem, Lang, OrderDocument, SupplyRecord } from "@haiyun/shared";
+import { DOCUMENT_TYPE, type DocumentItem, type Lang, type OrderDocument, type SupplyRecord } from "@haiyun/shared";
 import type { DocumentRow } from "./order-documents.repository";
 import type { OrderListRow } from "./order-list.repository";
 import { dictionaryName, presentDetail, presentRow } from "./order-present";
@@ -22,10 +22,11 @@ export function documentTypeInText(type: number, lang: Lang): string {
   return lang === "en" ? name.toLowerCase() : name;
 }
 
-/** A document as the list shows it (GET /order/document/{id}, the ops view). */
+/** A document as the list shows it (GET /order/document/{id}, the ops view); alone it is current. */
 export function presentDocument(
   row: Pick<DocumentRow, "id" | "document_type" | "remark" | "name" | "create_time">,
   lang: Lang,
+  replacedBy: number | null = null,
 ): OrderDocument {
   return {
     id: row.id,
@@ -36,7 +37,45 @@ export function presentDocument(
     remark: row.remark,
     url: documentDownloadUrl(row.id),
     create_time: row.create_time.toISOString(),
+    replaced_by: replacedBy,
   };
+}
+
+// Kinds an order holds one of at a time: a newer one replaces the one before (a bill draft
+// published again after a refusal, a manifest uploaded again). Receipts (5) and other files (9)
+// each stand for themselves — a second receipt may be a second transfer — and are never folded.
+const SINGLE_KINDS: ReadonlySet<number> = new Set([
+  DOCUMENT_TYPE.BOOKING_CONFIRMATION,
+  DOCUMENT_TYPE.SHIPPING_INSTRUCTION,
+  DOCUMENT_TYPE.BILL_DRAFT,
+  DOCUMENT_TYPE.INVOICE,
+  DOCUMENT_TYPE.TELEX_GUARANTEE,
+  DOCUMENT_TYPE.TELEX_RELEASE,
+  DOCUMENT_TYPE.MANIFEST,
+]);
+
+/**
+ * An order's documents, each with the one that replaced it: of a single kind the current one is
+ * the newest, except the manifest, whose current one is the one the instruction names (a newer
+ * upload the instruction was not saved with is not yet its manifest).
+ */
+export function presentDocuments(
+  rows: readonly (Pick<DocumentRow, "id" | "document_type" | "remark" | "name" | "create_time"> & {
+    manifest_file?: number | null;
+  })[],
+  lang: Lang,
+): OrderDocument[] {
+  const current = new Map<number, number>();
+  for (const row of rows) {
+    if (SINGLE_KINDS.has(row.document_type))
+      current.set(row.document_type, Math.max(current.get(row.document_type) ?? 0, row.id));
+  }
+  const named = rows.find((row) => row.document_type === DOCUMENT_TYPE.MANIFEST && row.manifest_file === row.id);
+  if (named) current.set(DOCUMENT_TYPE.MANIFEST, named.id);
+  return rows.map((row) => {
+    const head = current.get(row.document_type);
+    return presentDocument(row, lang, head === undefined || head === row.id ? null : head);
+  });
 }
 
 export function presentDocumentItem(row: Pick<DocumentRow, "id" | "document_type" | "remark" | "name">): DocumentItem {
@@ -57,10 +96,12 @@ export function presentSupply(
   lang: Lang,
 ): SupplyRecord {
   const { contacts, spaces } = presentDetail(row, children, 0, lang);
+  const english = presentRow(row, "en");
   return {
     ...presentRow(row, lang),
     spaces,
-    contacts,
+    // presentDetail keeps the parties in the order of children.contacts
+    contacts: contacts.map((contact, index) => ({ ...contact, country_name_en: children.contacts[index]?.country_en ?? "" })),
     marks_no: order.marks_no,
     description: order.description,
     manifest_file: extras.manifest?.id ?? null,
@@ -80,8 +121,16 @@ export function presentSupply(
       weight: container.weight,
       volume: container.volume,
       vgm: container.vgm,
+      container_name_en: container_en ?? "",
+      package_unit_name_en: unit_en ?? "",
     })),
     submit_time: order.si_submit_time ? order.si_submit_time.toISOString() : null,
     bill_document: extras.bill ? presentDocumentItem(extras.bill) : null,
+    from_name_en: english.from_name,
+    pol_name_en: english.pol_name,
+    pod_name_en: english.pod_name,
+    to_name_en: english.to_name,
+    freight_term_name_en: english.freight_term_name,
+    vgm_method_name_en: dictionaryName("vgm_method", order.vgm_method, "en"),
   };
 }

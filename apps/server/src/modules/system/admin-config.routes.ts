@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
-import { configPairs, updateConfig } from "./config.service";
+import { allConfigPairs, updateConfig } from "./config.service";
 
 const response = { 200: okOf(z.array(configPairSchema)) };
 
@@ -17,7 +17,7 @@ export default async function adminConfigRoutes(fastify: FastifyInstance) {
       onRequest: app.requireAuthority("admin_config"),
       schema: { tags: ["admin"], summary: "Every system config key", response },
     },
-    async () => ok(configPairs(await app.configService.get())),
+    async () => ok(allConfigPairs(await app.configService.get())),
   );
 
   app.put(
@@ -31,6 +31,6 @@ export default async function adminConfigRoutes(fastify: FastifyInstance) {
         response,
       },
     },
-    async (request) => ok(configPairs(await updateConfig(app.configService, request.body.values, request.lang))),
+    async (request) => ok(allConfigPairs(await updateConfig(app.configService, request.body.values, request.lang))),
   );
 }

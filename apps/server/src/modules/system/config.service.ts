@@ -5,6 +5,8 @@ import {
   type ConfigKey,
   type ConfigPair,
   type Lang,
+  type Payee,
+  PUBLIC_CONFIG_KEYS,
   translate,
 } from "@haiyun/shared";
 import type { Db } from "../../db/client";
@@ -13,8 +15,25 @@ import { selectConfigRows, upsertConfig } from "./config.repository";
 
 export type SystemConfig = Record<ConfigKey, string>;
 
-/** spec §7: config travels as a list of name/value pairs, every key in the order of CONFIG_KEYS. */
-export const configPairs = (config: SystemConfig): ConfigPair[] => CONFIG_KEYS.map((name) => ({ name, value: config[name] }));
+/**
+ * spec §7: config travels as a list of name/value pairs, in the order of CONFIG_KEYS. Anyone may
+ * read these (GET /system/config, the page's embedded copy): the payee's bank details are left out.
+ */
+export const configPairs = (config: SystemConfig): ConfigPair[] =>
+  PUBLIC_CONFIG_KEYS.map((name) => ({ name, value: config[name] }));
+
+/** Every key, for the admin console. */
+export const allConfigPairs = (config: SystemConfig): ConfigPair[] => CONFIG_KEYS.map((name) => ({ name, value: config[name] }));
+
+/** The account customers pay into, for a signed-in user (GET /system/payee). */
+export const payeeOf = (config: SystemConfig): Payee => ({
+  name: config.payee_name,
+  bank: config.payee_bank,
+  account: config.payee_account,
+  swift: config.payee_swift.toUpperCase(),
+  bank_address: config.payee_bank_address,
+  note: config.payee_note,
+});
 
 // Read on most requests (site-closed check), so kept for a moment in memory; a write through
 // this module clears it at once, other instances see it within CACHE_MS.

@@ -6,6 +6,7 @@ import {
   dictionaryItemSchema,
   okNull,
   okOf,
+  payeeSchema,
   translate,
 } from "@haiyun/shared";
 import type { FastifyInstance } from "fastify";
@@ -13,7 +14,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import { perMinute } from "../../lib/rate-limit";
-import { configPairs } from "./config.service";
+import { configPairs, payeeOf } from "./config.service";
 import { submitContactUs } from "./contact-us.service";
 import { pingDatabase } from "./health.repository";
 
@@ -42,6 +43,20 @@ export default async function systemRoutes(fastify: FastifyInstance) {
       },
     },
     async () => ok(configPairs(await app.configService.get())),
+  );
+
+  // the payee's bank details: for a signed-in customer about to pay, not for any visitor
+  app.get(
+    "/system/payee",
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags: ["system"],
+        summary: "The account customers pay into (signed-in users)",
+        response: { 200: okOf(payeeSchema) },
+      },
+    },
+    async () => ok(payeeOf(await app.configService.get())),
   );
 
   app.get(

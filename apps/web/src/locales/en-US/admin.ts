@@ -33,7 +33,7 @@ export const admin: LocaleShape["admin"] = {
   config: {
     title: "System settings",
     intro: "Changes take effect as soon as they are saved.",
-    groups: { site: "Site", contact: "Contact", texts: "Terms texts", business: "Business" },
+    groups: { site: "Site", contact: "Contact", payee: "Payee bank account", texts: "Terms texts", business: "Business" },
     fields: {
       app_title: "Site title",
       app_close: "Close the site (maintenance)",
@@ -58,6 +58,12 @@ export const admin: LocaleShape["admin"] = {
       app_ver: "App version",
       im_rate: "Instant messaging for rates",
       im_contact: "Instant messaging for contacts",
+      payee_name: "Account name",
+      payee_bank: "Bank name",
+      payee_account: "Account number",
+      payee_swift: "SWIFT code",
+      payee_bank_address: "Bank address",
+      payee_note: "Payment note",
     },
     hints: {
       app_close: "While closed only administrators can use the site",
@@ -69,6 +75,9 @@ export const admin: LocaleShape["admin"] = {
       freight_collect: "Three capital letters each, comma-separated, e.g. EXW,FCA,FOB",
       password_min: "A whole number from 6 to 64",
       def_sort: "A whole number from 0 to 999999",
+      payee_name: "Customers see these details in the Pay dialog (signed-in users only)",
+      payee_swift: "8 or 11 letters and digits, e.g. BKCHCNBJ92A",
+      payee_note: "e.g. Quote the order number with the transfer",
     },
     modes: { simple: "Simple", extended: "Extended" },
     drawnAs: "Drawn as {{color}} so that white text on it stays readable",

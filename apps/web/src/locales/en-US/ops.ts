@@ -22,6 +22,7 @@ export const ops: LocaleShape["ops"] = {
     carrier: "Carrier",
     vesselVoyage: "Vessel / voyage",
     etd: "ETD",
+    eta: "ETA",
     createTime: "Created",
     action: "Action",
   },
@@ -53,6 +54,8 @@ export const ops: LocaleShape["ops"] = {
     fewer: "Fewer filters",
   },
   detail: {
+    documents: "Documents",
+    documentsCount: "Documents ({{count}})",
     title: "Order",
     notFound: "Order not found",
     notFoundHint: "This order does not exist or has been deleted.",

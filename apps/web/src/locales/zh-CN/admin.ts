@@ -31,7 +31,7 @@ export default {
   config: {
     title: "系统配置",
     intro: "保存后立即生效。",
-    groups: { site: "站点", contact: "联系方式", texts: "条款文本", business: "业务参数" },
+    groups: { site: "站点", contact: "联系方式", payee: "收款账户", texts: "条款文本", business: "业务参数" },
     fields: {
       app_title: "站点标题",
       app_close: "关闭网站（维护）",
@@ -56,6 +56,12 @@ export default {
       app_ver: "应用版本",
       im_rate: "运价咨询即时通讯",
       im_contact: "联系人即时通讯",
+      payee_name: "收款人户名",
+      payee_bank: "开户银行",
+      payee_account: "银行账号",
+      payee_swift: "SWIFT 代码",
+      payee_bank_address: "银行地址",
+      payee_note: "付款说明",
     },
     hints: {
       app_close: "关闭后仅管理员可以使用网站",
@@ -67,6 +73,9 @@ export default {
       freight_collect: "三位大写字母，逗号分隔，如 EXW,FCA,FOB",
       password_min: "6 到 64 之间的整数",
       def_sort: "0 到 999999 的整数",
+      payee_name: "客户付款时在付款对话框中看到这些信息（仅登录用户可见）",
+      payee_swift: "8 位或 11 位字母和数字，如 BKCHCNBJ92A",
+      payee_note: "如：汇款时请注明订单号",
     },
     modes: { simple: "简单模式", extended: "扩展模式" },
     drawnAs: "实际显示为 {{color}}，以保证其上的白色文字清晰可读",

@@ -21,6 +21,7 @@ export default {
     carrier: "船公司",
     vesselVoyage: "船名 / 航次",
     etd: "开船日期",
+    eta: "到港日期",
     createTime: "创建时间",
     action: "操作",
   },
@@ -52,6 +53,8 @@ export default {
     fewer: "收起",
   },
   detail: {
+    documents: "订单文件",
+    documentsCount: "订单文件（{{count}}）",
     title: "订单详情",
     notFound: "订单不存在",
     notFoundHint: "该订单不存在或已被删除。",

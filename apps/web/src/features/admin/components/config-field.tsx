@@ -5,6 +5,7 @@ import type { Rule } from "antd/es/form";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { readablePrimary } from "../../../lib/contrast";
+import { maxLengthOf } from "../../../lib/form-rules";
 import { ColorInput } from "./color-input";
 import { controlOf } from "./config-groups";
 
@@ -54,7 +55,7 @@ export function ConfigField({ name }: { name: ConfigKey }) {
     case "textarea":
       return (
         <Form.Item {...common}>
-          <Input.TextArea rows={3} maxLength={2000} showCount />
+          <Input.TextArea rows={3} maxLength={maxLengthOf(CONFIG_SCHEMA[name]) ?? 2000} showCount />
         </Form.Item>
       );
     case "longText":

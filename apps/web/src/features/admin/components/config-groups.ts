@@ -1,11 +1,13 @@
 import { CONFIG_KEYS, type ConfigKey } from "@haiyun/shared/constants/config";
 
-export type ConfigGroup = "site" | "contact" | "texts" | "business";
+export type ConfigGroup = "site" | "contact" | "payee" | "texts" | "business";
 export type ConfigControl = "text" | "textarea" | "longText" | "switch" | "mode" | "color";
 
 const GROUPS: Record<ConfigGroup, ConfigKey[]> = {
   site: ["app_title", "app_close", "app_close_tips", "app_mode", "app_color", "app_icon", "booking_login_logo", "booking_logo"],
   contact: ["web_contact_email", "web_contact_phone", "web_contact_fax", "online_service"],
+  // shown to signed-in customers in the Pay dialog, never in the public config
+  payee: ["payee_name", "payee_bank", "payee_account", "payee_swift", "payee_bank_address", "payee_note"],
   texts: ["terms_of_use", "privacy_and_security"],
   business: [
     "freight_collect",
@@ -25,6 +27,8 @@ const CONTROLS: Partial<Record<ConfigKey, ConfigControl>> = {
   def_status: "switch",
   def_bool: "switch",
   app_close_tips: "textarea",
+  payee_bank_address: "textarea",
+  payee_note: "textarea",
   terms_of_use: "longText",
   privacy_and_security: "longText",
   app_mode: "mode",

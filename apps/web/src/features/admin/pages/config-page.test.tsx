@@ -61,6 +61,23 @@ describe("admin config page", () => {
     expect(api.put).not.toHaveBeenCalled();
   });
 
+  it("groups the payee's bank details, checks the SWIFT code and saves them", async () => {
+    renderConfig();
+    await screen.findByText("Payee bank account");
+    fireEvent.change(field("payee_account"), { target: { value: "3581 0000 1234 5678" } });
+    fireEvent.change(field("payee_swift"), { target: { value: "BKCH-CN" } });
+    save();
+    await waitFor(() => expect(itemOf("payee_swift")).toContain("Invalid value"));
+    expect(api.put).not.toHaveBeenCalled();
+    fireEvent.change(field("payee_swift"), { target: { value: "BKCHCNBJ92A" } });
+    save();
+    await waitFor(() =>
+      expect(api.put).toHaveBeenCalledWith("/admin/config", {
+        values: { payee_account: "3581 0000 1234 5678", payee_swift: "BKCHCNBJ92A" },
+      }),
+    );
+  });
+
   it("saves only the changed values in one call and refreshes the site config", async () => {
     const { queryClient } = renderConfig();
     await screen.findByText("Site");

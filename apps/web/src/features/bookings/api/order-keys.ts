@@ -20,6 +20,8 @@ export const orderKeys = {
   documents: (id: number, language: Language) => ["orders", "order", id, "documents", language] as const,
   /** GET /order/shipment/{id}: the supply record (issue 10) */
   supply: (id: number, language: Language) => ["orders", "order", id, "supply", language] as const,
+  /** GET /order/{id}/payment: what is owed and the account to pay (the Pay dialog) */
+  payment: (id: number) => ["orders", "order", id, "payment"] as const,
   /** a document's bytes, fetched with the session's headers for a preview */
   file: (url: string) => ["orders", "file", url] as const,
 };

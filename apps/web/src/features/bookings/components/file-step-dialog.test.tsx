@@ -62,3 +62,61 @@ describe("payment receipt dialog: a failed upload (spec §8)", () => {
     expect(api.put).toHaveBeenLastCalledWith("/order/pay", { id: 7, filename: 55 });
   });
 });
+
+describe("payment dialog: what is owed and where to pay", () => {
+  const PAYEE = {
+    name: "HAIYUN LOGISTICS (NINGBO) CO., LTD.",
+    bank: "Bank of China, Ningbo Branch",
+    account: "3581 0000 1234 5678",
+    swift: "BKCHCNBJ92A",
+    bank_address: "",
+    note: "Quote the order number with the transfer.",
+  };
+  const EMPTY_PAYEE = { name: "", bank: "", account: "", swift: "", bank_address: "", note: "" };
+  const openPay = (payment: unknown) =>
+    renderWithApi(<FileStepDialog order={ORDER} step="pay" open onClose={() => undefined} />, {
+      antd: true,
+      routes: { "GET /order/7/payment": payment },
+    });
+
+  beforeEach(() => {
+    vi.clearAllMocks();
+  });
+
+  it("shows the invoice's amount in the reader's number format and the payee's account (en)", async () => {
+    await setTestLanguage("en-US");
+    openPay({ basis: "invoice", amount: "16480.5", currency: "USD", change_fees: [], payee: PAYEE });
+    expect((await screen.findByTestId("pay-amount")).textContent).toBe("USD 16,480.50");
+    expect(screen.getByText("As invoiced")).toBeTruthy();
+    const payee = screen.getByTestId("pay-payee");
+    for (const text of [PAYEE.name, PAYEE.bank, PAYEE.account, PAYEE.swift, PAYEE.note])
+      expect(payee.textContent).toContain(text);
+    // an empty setting is left out, not shown as an empty row
+    expect(payee.textContent).not.toContain("Bank address");
+  });
+
+  it("shows the estimate with the change fees beside (zh)", async () => {
+    await setTestLanguage("zh-CN");
+    openPay({
+      basis: "estimate",
+      amount: "6200",
+      currency: "USD",
+      change_fees: [{ amount: "150", currency: "CNY", create_time: "2026-03-05T02:00:00.000Z" }],
+      payee: PAYEE,
+    });
+    expect((await screen.findByTestId("pay-amount")).textContent).toBe("USD 6,200.00");
+    expect(screen.getByText("按报价估算，以发票为准")).toBeTruthy();
+    expect(screen.getByText("另有改单费 CNY 150.00（2026-03-05）")).toBeTruthy();
+  });
+
+  it.each([
+    ["en-US", "The amount is yet to be confirmed by operations; please contact us", /No payee account has been set up yet/],
+    ["zh-CN", "金额待运营确认，请联系我们", /尚未设置收款账户/],
+  ] as const)("says so when neither an amount nor a payee is known (%s)", async (language, unknown, noPayee) => {
+    await setTestLanguage(language);
+    openPay({ basis: "none", amount: null, currency: "", change_fees: [], payee: EMPTY_PAYEE });
+    expect(await screen.findByText(unknown)).toBeTruthy();
+    expect(screen.getByText(noPayee)).toBeTruthy();
+    expect(screen.queryByTestId("pay-payee")).toBeNull();
+  });
+});

@@ -6,6 +6,7 @@ import { useUploadFailure } from "../../../components/upload-failure";
 import { useIsMobile } from "../../../lib/use-media-query";
 import { OWNER_DOCUMENT, uploadAttachment, useOrderStep } from "../api/order-steps";
 import { acceptOf, chosenFile, lastFileOf, type StepFileKind, stepFileRule, typesText } from "../utils/step-file";
+import { PaySummary } from "./pay-summary";
 import { stepErrorText } from "./step-error";
 
 export type FileStep = "pay" | "telex";
@@ -90,6 +91,7 @@ export function FileStepDialog({ order, step, open, onClose }: FileStepDialogPro
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">{t(`bookings.steps.${step}.intro`)}</Typography.Paragraph>
+      {step === "pay" && <PaySummary orderId={order.id} />}
       <Form
         name={`${step}-step`}
         form={form}

@@ -18,6 +18,8 @@ export type OrderSummaryFields = Pick<
   | "carrier_name"
   | "vessel"
   | "voyage"
+  | "etd"
+  | "eta"
   | "from_name"
   | "pol_name"
   | "pod_name"
@@ -56,6 +58,8 @@ export function OrderSummary({ order }: { order: OrderSummaryFields }) {
         item("carrier", order.carrier_name),
         item("vessel", order.vessel),
         item("voyage", order.voyage),
+        item("etd", formatDate(order.etd, language)),
+        item("eta", formatDate(order.eta, language)),
         item("from", order.from_name),
         item("pol", order.pol_name),
         item("pod", order.pod_name),

@@ -118,6 +118,7 @@ export function documentOf(overrides: Partial<OrderDocument> = {}): OrderDocumen
     name: "booking-confirmation.pdf",
     remark: "",
     url: "/api/file/31/abc123",
+    replaced_by: null,
     create_time: "2026-03-03T08:00:00Z",
     ...overrides,
   };

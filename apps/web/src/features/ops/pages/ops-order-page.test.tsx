@@ -1,3 +1,4 @@
+import type { OrderDocument } from "@haiyun/shared/schemas/order-view";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, api } from "../../../lib/api-client";
@@ -43,6 +44,19 @@ function renderOrder(route = "/ops/orders/7", routes: ApiRoutes = {}) {
     },
   });
 }
+
+const documentOf = (overrides: Partial<OrderDocument>): OrderDocument => ({
+  id: 1,
+  document_type: 1,
+  document_type_name: "Booking confirmation",
+  type: 1,
+  name: "booking-confirmation.pdf",
+  remark: "",
+  url: "/api/document/download/1",
+  create_time: "2026-03-03T08:00:00Z",
+  replaced_by: null,
+  ...overrides,
+});
 
 const orderCalls = () => vi.mocked(api.get).mock.calls.filter(([url]) => url === "/ops/order/7").length;
 const buttonNames = () => screen.queryAllByRole("button").map((button) => button.textContent);
@@ -105,4 +119,60 @@ describe("an order on the operations desk", () => {
     await waitFor(() => expect(buttonNames()).not.toContain("Reject booking"));
     expect(buttonNames()).not.toContain("Cancel order");
   });
+  it("shows the sailing operations confirmed: ETD and ETA beside vessel and voyage", async () => {
+    renderOrder("/ops/orders/7", {
+      "GET /ops/order/7": opsOrderOf({ status: 2, vessel: "MAERSK ESSEX", voyage: "612W", etd: "2026-04-10", eta: "2026-05-20" }),
+    });
+    await screen.findByRole("heading", { level: 4 });
+    const summary = screen.getByText("Vessel").closest(".ant-descriptions")!;
+    expect(
+      within(summary as HTMLElement)
+        .getByText("ETD")
+        .closest("th")?.nextElementSibling?.textContent,
+    ).toBe("04/10/2026");
+    expect(
+      within(summary as HTMLElement)
+        .getByText("ETA")
+        .closest("th")?.nextElementSibling?.textContent,
+    ).toBe("05/20/2026");
+  });
+
+  it.each([
+    ["en-US", "Documents (3)", "2 earlier versions", "Earlier version", "Download"],
+    ["zh-CN", "订单文件（3）", "另有 2 个旧版本", "旧版本", "下载"],
+  ] as const)(
+    "lists the order's documents in the customer's dialog, replaced ones folded (%s)",
+    async (language, button, folded, earlier, download) => {
+      await setTestLanguage(language);
+      const manifest = (id: number, replaced_by: number | null) =>
+        documentOf({ id, document_type: 8, type: 8, document_type_name: "Manifest", name: `manifest-${id}.xlsx`, replaced_by });
+      renderOrder("/ops/orders/7", {
+        "GET /ops/order/7": opsOrderOf({
+          status: 4,
+          documents: [
+            manifest(13, null),
+            documentOf({ id: 12, document_type: 5, type: 5, name: "receipt.pdf", remark: "PAID IN FULL" }),
+            manifest(11, 13),
+            manifest(10, 13),
+            documentOf({ id: 9, name: "booking-confirmation.pdf" }),
+          ],
+        }),
+      });
+      await screen.findByRole("heading", { level: 4 });
+      fireEvent.click(screen.getByRole("button", { name: new RegExp(button.replace(/[()（）]/g, ".")) }));
+      const dialog = (await screen.findByRole("dialog")) as HTMLElement;
+      expect(within(dialog).getByText("manifest-13.xlsx")).toBeTruthy();
+      expect(within(dialog).getByText("PAID IN FULL")).toBeTruthy();
+      expect(within(dialog).getByText("booking-confirmation.pdf")).toBeTruthy();
+      // the replaced manifests wait under the current one
+      expect(within(dialog).queryByText("manifest-11.xlsx")).toBeNull();
+      expect(within(dialog).getAllByRole("button", { name: new RegExp(`^${download}`) })).toHaveLength(3);
+      fireEvent.click(within(dialog).getByRole("button", { name: new RegExp(`${folded}$`) }));
+      expect(await within(dialog).findByText("manifest-11.xlsx")).toBeTruthy();
+      expect(within(dialog).getByText("manifest-10.xlsx")).toBeTruthy();
+      expect(within(dialog).getAllByText(new RegExp(`^${earlier} ·`))).toHaveLength(2);
+      // the view answered the list: no second request for it
+      expect(vi.mocked(api.get).mock.calls.some(([url]) => url === "/order/document/7")).toBe(false);
+    },
+  );
 });

@@ -1,14 +1,22 @@
-import { ReloadOutlined } from "@ant-design/icons";
+import { FileTextOutlined, ReloadOutlined } from "@ant-design/icons";
 import { ORDER_STATUS } from "@haiyun/shared/constants/order-status";
 import { Alert, Breadcrumb, Button, Card, Descriptions, Flex, Result, Skeleton, Typography } from "antd";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useParams } from "react-router";
 import { StatusResult } from "../../../components/status-result";
 import { ApiError } from "../../../lib/api-client";
 import { urlParam } from "../../../lib/list/url-params";
 import { useIsMobile } from "../../../lib/use-media-query";
-import { OrderCutoffs, OrderGoods, OrderParties, OrderStatusTag, OrderSummary, OrderTimeline } from "../../bookings";
+import {
+  OrderCutoffs,
+  OrderDocumentsDialog,
+  OrderGoods,
+  OrderParties,
+  OrderStatusTag,
+  OrderSummary,
+  OrderTimeline,
+} from "../../bookings";
 import { PrintableSheet, sheetOfRecord } from "../../supply";
 import { type OpsOrderDetail, useOpsOrder } from "../api/get-ops-order";
 import { OpsOrderActions } from "../components/ops-order-actions";
@@ -58,6 +66,22 @@ function NotFound() {
   );
 }
 
+/** The order's files as the customer's dialog lists them (the view answers them with the order). */
+function DocumentsButton({ order }: { order: OpsOrderDetail }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  // the current file of each kind; earlier versions fold under it in the dialog
+  const current = order.documents?.filter((doc) => doc.replaced_by === null).length;
+  return (
+    <>
+      <Button icon={<FileTextOutlined />} onClick={() => setOpen(true)}>
+        {current === undefined ? t("ops.detail.documents") : t("ops.detail.documentsCount", { count: current })}
+      </Button>
+      <OrderDocumentsDialog orderId={order.id} open={open} onClose={() => setOpen(false)} documents={order.documents} />
+    </>
+  );
+}
+
 function OrderView({ order }: { order: OpsOrderDetail }) {
   const { t } = useTranslation();
   const isMobile = useIsMobile();
@@ -79,7 +103,10 @@ function OrderView({ order }: { order: OpsOrderDetail }) {
               description={<span style={{ whiteSpace: "pre-wrap" }}>{order.bill_fail_reason}</span>}
             />
           )}
-          <OpsOrderActions order={order} />
+          <Flex gap={8} wrap>
+            <OpsOrderActions order={order} />
+            <DocumentsButton order={order} />
+          </Flex>
           <Descriptions
             size="small"
             column={{ xs: 1, sm: 2 }}

@@ -18,6 +18,7 @@ const ROW = opsOrderOf({
   vessel: "MSC ANNA",
   voyage: "012W",
   etd: "2026-05-10",
+  eta: "2026-06-18",
   create_time: "2026-03-01T02:00:00.000Z",
 });
 
@@ -72,6 +73,8 @@ describe("operations desk (issue 9)", () => {
       "MAERSK",
       "MSC ANNA / 012W",
       "05/10/2026",
+      // the ETA operations confirmed, beside the ETD
+      "06/18/2026",
       expect.stringMatching(/^03\/0[12]\/2026 \d\d:\d\d$/),
       "Open",
     ]);

@@ -94,6 +94,7 @@ export default function OpsOrdersPage() {
       value: (row) => [row.vessel, row.voyage].filter(Boolean).join(" / "),
     }),
     dateColumn({ key: "etd", title: t("ops.columns.etd"), value: (row) => row.etd }),
+    dateColumn({ key: "eta", title: t("ops.columns.eta"), value: (row) => row.eta }),
     dateColumn({ key: "created", title: t("ops.columns.createTime"), withTime: true, value: (row) => row.create_time }),
     actionsColumn({
       title: t("ops.columns.action"),

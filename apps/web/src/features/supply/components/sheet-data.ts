@@ -1,7 +1,10 @@
 import type { SupplyRecord } from "@haiyun/shared/schemas/supply-view";
 
 // What the shipping-instruction sheet (spec §2 preview: a bill-of-lading-like sheet) shows: names
-// already resolved, so one sheet serves the record as stored and the form as typed.
+// already resolved, so one sheet serves the record as stored and the form as typed. A bill of
+// lading is an English document: every name on it (places, country, container type, package
+// unit, VGM method, freight term) is the English one whatever the reader's language; only the
+// sheet's labels follow the reader.
 
 export interface SheetParty {
   company1: string;
@@ -31,7 +34,11 @@ export interface SheetContainer {
 export interface SheetData {
   order_no: string;
   cust_ref_no: string;
+  /** the carrier's booking number (SO) operations confirmed */
+  so_no: string;
   mbl_no: string;
+  /** prepaid or collect, in English */
+  freight_term_name: string;
   vessel: string;
   voyage: string;
   from_name: string;
@@ -49,22 +56,33 @@ export interface SheetData {
 /** The sheet of a stored instruction (GET /order/shipment/{id}). */
 export function sheetOfRecord(record: SupplyRecord): SheetData {
   const parties: SheetData["parties"] = {};
-  for (const contact of record.contacts) parties[contact.type] = contact;
+  for (const contact of record.contacts) parties[contact.type] = { ...contact, country_name: contact.country_name_en };
   return {
     order_no: record.order_no,
     cust_ref_no: record.cust_ref_no,
+    so_no: record.so_no,
     mbl_no: record.mbl_no,
+    freight_term_name: record.freight_term_name_en,
     vessel: record.vessel,
     voyage: record.voyage,
-    from_name: record.from_name,
-    pol_name: record.pol_name,
-    pod_name: record.pod_name,
-    to_name: record.to_name,
+    from_name: record.from_name_en,
+    pol_name: record.pol_name_en,
+    pod_name: record.pod_name_en,
+    to_name: record.to_name_en,
     parties,
     marks_no: record.marks_no,
     description: record.description,
-    vgm_method_name: record.vgm_method_name,
-    containers: record.containers,
+    vgm_method_name: record.vgm_method_name_en,
+    containers: record.containers.map((row) => ({
+      container_no: row.container_no,
+      seal_no: row.seal_no,
+      container_name: row.container_name_en,
+      package: row.package,
+      package_unit_name: row.package_unit_name_en,
+      weight: row.weight,
+      volume: row.volume,
+      vgm: row.vgm,
+    })),
   };
 }
 
@@ -78,7 +96,7 @@ export interface SheetNames {
 export function sheetOfForm(
   record: SupplyRecord,
   fields: {
-    contacts: (SheetParty & { type: number })[];
+    contacts: (SheetParty & { type: number; country_id?: number | null })[];
     marks_no: string;
     description: string;
     vgm_method?: number | null;
@@ -98,9 +116,12 @@ export function sheetOfForm(
 ): SheetData {
   const parties: SheetData["parties"] = {};
   for (const contact of fields.contacts) {
+    // the country the party names, in English (the record's when the party is the one stored)
+    const stored = record.contacts.find((party) => party.type === contact.type);
+    const countryId = contact.country_id;
     parties[contact.type] = {
       ...contact,
-      country_name: contact.country_name || countryName((contact as { country_id?: number }).country_id),
+      country_name: countryName(countryId) || (stored && stored.country_id === countryId ? stored.country_name_en : "") || "",
     };
   }
   return {

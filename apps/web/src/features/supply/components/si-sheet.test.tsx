@@ -1,8 +1,8 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { renderPage, setTestLanguage } from "../../../test/render";
-import { supplyRecordOf } from "../../../test/supply-fixtures";
-import { sheetOfRecord } from "./sheet-data";
+import { SUPPLY_PARTIES, supplyRecordOf } from "../../../test/supply-fixtures";
+import { sheetOfForm, sheetOfRecord } from "./sheet-data";
 import { PrintableSheet } from "./si-sheet";
 
 describe("the printable shipping-instruction sheet (issue 10 item 6)", () => {
@@ -33,5 +33,87 @@ describe("the printable shipping-instruction sheet (issue 10 item 6)", () => {
     window.dispatchEvent(new Event("afterprint"));
     expect(document.getElementById("si-print-root")).toBeNull();
     expect(document.body.classList.contains("si-printing")).toBe(false);
+  });
+});
+
+describe("the sheet's data in English on a Chinese page", () => {
+  beforeEach(async () => {
+    await setTestLanguage("zh-CN");
+  });
+
+  // what GET /order/shipment answers a Chinese reader: names in Chinese, the English ones besides
+  const chineseRecord = () =>
+    supplyRecordOf({
+      so_no: "MAEU262145870",
+      from_name: "上海",
+      pol_name: "上海",
+      pod_name: "鹿特丹",
+      to_name: "鹿特丹",
+      freight_term_name: "预付",
+      vgm_method_name: "方法一：整箱称重",
+      from_name_en: "Shanghai",
+      pol_name_en: "Shanghai",
+      pod_name_en: "Rotterdam",
+      to_name_en: "Rotterdam",
+      freight_term_name_en: "Prepaid",
+      vgm_method_name_en: "Method 1: weigh the packed container",
+      contacts: [
+        { ...SUPPLY_PARTIES.shipper, country_name: "中国", country_name_en: "China" },
+        { ...SUPPLY_PARTIES.consignee, country_name: "美国", country_name_en: "United States" },
+      ],
+      containers: [
+        {
+          ...supplyRecordOf().containers[0],
+          container_name: "40尺高柜",
+          container_name_en: "40' High Cube",
+          package_unit_name: "纸箱",
+          package_unit_name_en: "Cartons",
+        },
+      ],
+    });
+
+  it("prints the stored instruction's names in English, the labels in Chinese, with the SO and the freight term", () => {
+    renderPage(<PrintableSheet data={sheetOfRecord(chineseRecord())} />);
+    const text = screen.getByTestId("si-sheet").textContent ?? "";
+    for (const english of ["Shanghai", "Rotterdam", "China", "United States", "40' High Cube", "Cartons", "Method 1"]) {
+      expect(text).toContain(english);
+    }
+    expect(text).toContain("MAEU262145870");
+    expect(text).toContain("FREIGHT PREPAID");
+    expect(text).toContain("订舱号 (SO)");
+    expect(text).toContain("运费条款");
+    // no data value in Chinese: only the labels are
+    for (const chinese of ["上海", "鹿特丹", "中国", "美国", "高柜", "纸箱", "预付", "方法一"])
+      expect(text).not.toContain(chinese);
+  });
+
+  it("prints the form as typed with the English names of its ids", () => {
+    const record = chineseRecord();
+    const names = {
+      containerType: (id: number) => (id === 3 ? "40' High Cube" : String(id)),
+      packageUnit: (id: number) => (id === 31 ? "Cartons" : String(id)),
+      vgmMethod: (value: number) => (value === 2 ? "Method 2: sum of cargo, packing and tare" : String(value)),
+    };
+    const sheet = sheetOfForm(
+      record,
+      {
+        // a party picked anew from the address book: its country named in the reader's language
+        contacts: [{ ...SUPPLY_PARTIES.shipper, country_id: 45, country_name: "中国" }],
+        marks_no: "N/M",
+        description: "LED LAMPS",
+        vgm_method: 2,
+        containers: [{ container_no: "MSKU1234565", seal_no: "S1", container_id: 3, package: 10, package_uid: 31 }],
+      },
+      names,
+      (id) => (id === 45 ? "China" : ""),
+    );
+    renderPage(<PrintableSheet data={sheet} />);
+    const text = screen.getByTestId("si-sheet").textContent ?? "";
+    expect(text).toContain("China");
+    expect(text).toContain("40' High Cube");
+    expect(text).toContain("10 Cartons");
+    expect(text).toContain("Method 2");
+    expect(text).toContain("Rotterdam");
+    for (const chinese of ["中国", "鹿特丹", "纸箱", "高柜"]) expect(text).not.toContain(chinese);
   });
 });

@@ -25,9 +25,16 @@ function partyText(party: SheetParty | undefined): string {
   return [party.company1, party.company2, party.address1, party.address2, place, contact].filter(Boolean).join("\n");
 }
 
+/** The freight term as a bill prints it: "FREIGHT PREPAID", "FREIGHT COLLECT". */
+export function freightText(name: string): string {
+  const upper = name.trim().toUpperCase();
+  return !upper || upper.startsWith("FREIGHT") ? upper : `FREIGHT ${upper}`;
+}
+
 /**
- * spec §2 supply preview: a bill-of-lading-like sheet (parties, vessel and voyage, ports, marks,
- * description, containers). Labels follow the reader's language; everything typed stays as typed.
+ * spec §2 supply preview: a bill-of-lading-like sheet (parties, booking numbers, vessel and voyage,
+ * freight term, ports, marks, description, containers). Labels follow the reader's language; the
+ * names come in English (sheet-data.ts) and everything typed stays as typed.
  */
 export const SiSheet = forwardRef<HTMLDivElement, { data: SheetData }>(function SiSheet({ data }, ref) {
   const { t } = useTranslation();
@@ -52,9 +59,11 @@ export const SiSheet = forwardRef<HTMLDivElement, { data: SheetData }>(function 
             .join("\n")}
         </Cell>
         <Cell label={label("consignee")}>{partyText(data.parties[2])}</Cell>
+        <Cell label={label("soNo")}>{data.so_no}</Cell>
         <Cell label={label("notify1")}>{partyText(data.parties[3])}</Cell>
         <Cell label={label("notify2")}>{partyText(data.parties[4])}</Cell>
         <Cell label={label("vesselVoyage")}>{[data.vessel, data.voyage].filter(Boolean).join(" / ")}</Cell>
+        <Cell label={label("freightTerm")}>{freightText(data.freight_term_name)}</Cell>
         <Cell label={label("receipt")}>{data.from_name}</Cell>
         <Cell label={label("pol")}>{data.pol_name}</Cell>
         <Cell label={label("pod")}>{data.pod_name}</Cell>

@@ -27,6 +27,7 @@ export function SupplyHead({ record }: { record: SupplyRecord }) {
             item("carrier", record.carrier_name),
             item("vessel_voyage", [record.vessel, record.voyage].filter(Boolean).join(" / ")),
             item("etd", formatDate(record.etd, language)),
+            item("eta", formatDate(record.eta, language)),
             item("pol", record.pol_name),
             item("pod", record.pod_name),
             item("to", record.to_name),

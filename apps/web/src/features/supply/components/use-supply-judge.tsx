@@ -4,6 +4,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { ApiError } from "../../../lib/api-client";
+import { useReferenceList } from "../../../lib/reference-data";
 import { judgeSupply, showSupplyIssues } from "./supply-check";
 import type { SupplyValues } from "./supply-values";
 import { useSheetNames } from "./use-sheet-names";
@@ -19,11 +20,13 @@ export function useSupplyJudge(form: FormInstance<SupplyValues>, record: SupplyR
   const { t, i18n } = useTranslation();
   const { modal } = App.useApp();
   const names = useSheetNames();
-  // the name the server gave (the booked spaces, the stored rows), else the reference list's
+  const types = useReferenceList("container");
+  // the name the server gave (the booked spaces, the stored rows), else the reference list's, in the reader's language
   const typeName = (id: number) =>
     record.spaces.find((space) => space.container_id === id)?.container_name ||
     record.containers.find((row) => row.container_id === id)?.container_name ||
-    names.containerType(id);
+    types.data?.find((item) => item.id === id)?.name ||
+    String(id);
 
   const rules = { containerMode: record.container_mode, spaces: record.spaces, typeName, schema };
   // the body of the last check that failed, built afresh from the form (a language switch judges it again)
@@ -95,5 +98,6 @@ export function useSupplyJudge(form: FormInstance<SupplyValues>, record: SupplyR
     return placed.length > 0;
   };
 
+  /** `names`: the sheet's (English) names of the form's ids */
   return { check, showServerErrors, names };
 }

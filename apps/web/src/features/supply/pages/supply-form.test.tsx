@@ -24,6 +24,8 @@ const ROW = {
   weight: 8000,
   volume: 60,
   vgm: 11800,
+  container_name_en: "40HQ",
+  package_unit_name_en: "CARTONS",
 };
 const rowOf = (id: number, overrides: Record<string, unknown> = {}) => ({ ...ROW, id, ...overrides });
 
