@@ -3,7 +3,7 @@ import type { Lang } from "@haiyun/shared";
 import type { Db } from "../../db/client";
 import { ok, okList } from "../../lib/envelope";
 import { offsetOf } from "../../lib/pagination";
-import { findReference, listReference, REFERENCE_KINDS, type ReferenceKind } from "./reference.repository";
+import { findReference, listReference, REFERENCE_KINDS, type ReferenceKind, referenceGeneration } from "./reference.repository";
 
 export { REFERENCE_KINDS };
 
@@ -24,34 +24,46 @@ type Row = Record<string, unknown> & { name_cn: string; name_en: string };
 
 /** `name` in the request's language; internal columns stay on the server. */
 function present(row: Row, lang: Lang) {
-  const { name_cn, name_en, status: _s, sort: _o, create_time: _c, update_time: _u, ...rest } = row;
+  const { name_cn, name_en, status: _s, sort: _o, edited_by: _e, create_time: _c, update_time: _u, ...rest } = row;
   return { ...rest, name: lang === "cn" ? name_cn : name_en, name_cn, name_en };
 }
 
 // Issue 8: reference lists change only through seeding and admin edits, yet every page asked the
 // database for them (list + count) and serialised them again. Answers are kept in memory per
-// database, keyed by the query and the language. An edit in this process clears its kind at once
-// (invalidateReference); another server on the same PostgreSQL sees it within TTL_MS.
-const TTL_MS = 60_000;
+// database, keyed by the query and the language, for one generation of the lists: any write to a
+// reference table moves reference_generation on (migration 0014, a trigger in the writing
+// transaction), and every request reads it first, so every server on the database answers an
+// admin's edit at once. The read is one row by its key, cheaper than the list and count it saves.
 // keywords are typed by users, so the number of keys is not bounded by the data: bytes are
 const MAX_BYTES = 8 * 1024 * 1024;
 
 interface Entry {
   answer: Promise<CachedAnswer | null>;
-  at: number;
   bytes: number;
 }
 
 class ReferenceCache {
+  private generation: string | null = null;
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
 
-  async get(key: string, load: () => Promise<CachedAnswer | null>): Promise<CachedAnswer | null> {
+  /**
+   * The answer kept for `key` in `generation`, else `load`ed and kept. Only one generation's
+   * answers are kept: another one (newer, or lower for a database put back) drops them all. The
+   * generation is read before the load, so an answer is never kept under a newer generation than
+   * the lists it saw.
+   */
+  async get(generation: string | null, key: string, load: () => Promise<CachedAnswer | null>): Promise<CachedAnswer | null> {
+    // without the generation's row nothing can tell when to forget: ask the database each time
+    if (generation === null) return load();
+    if (generation !== this.generation) {
+      this.clear();
+      this.generation = generation;
+    }
     const hit = this.entries.get(key);
-    if (hit && Date.now() - hit.at < TTL_MS) return hit.answer;
-    if (hit) this.delete(key);
+    if (hit) return hit.answer;
     // concurrent misses share one load; a failed load is forgotten so the next request retries
-    const entry: Entry = { answer: load(), at: Date.now(), bytes: 0 };
+    const entry: Entry = { answer: load(), bytes: 0 };
     this.entries.set(key, entry);
     try {
       const answer = await entry.answer;
@@ -75,6 +87,11 @@ class ReferenceCache {
     for (const key of [...this.entries.keys()]) {
       if (!kind || key.startsWith(`${kind}|`)) this.delete(key);
     }
+  }
+
+  private clear() {
+    this.entries.clear();
+    this.bytes = 0;
   }
 
   private delete(key: string) {
@@ -112,7 +129,7 @@ function answerOf(body: string): CachedAnswer {
  * One page of a reference list as JSON text. `serialize` turns the envelope into text the way
  * the route would (its response schema, if it has one).
  */
-export function listReferenceAnswer(
+export async function listReferenceAnswer(
   db: Db,
   kind: ReferenceKind,
   query: ReferenceListQuery,
@@ -121,7 +138,8 @@ export function listReferenceAnswer(
 ): Promise<CachedAnswer> {
   const { page, size, type, keyword } = query;
   const key = `${kind}|list|${lang}|${page}|${size}|${type ?? ""}|${keyword ?? ""}`;
-  return cacheOf(db).get(key, async () => {
+  const cache = cacheOf(db);
+  return cache.get(await referenceGeneration(db), key, async () => {
     const filter = { type, keyword, offset: offsetOf(page, size), limit: size };
     const { rows, total } = await listReference(db, kind, filter);
     return answerOf(
@@ -136,14 +154,15 @@ export function listReferenceAnswer(
 }
 
 /** One entry as JSON text, or null when there is no such (active) entry. */
-export function findReferenceAnswer(
+export async function findReferenceAnswer(
   db: Db,
   kind: ReferenceKind,
   id: number,
   lang: Lang,
   serialize: (payload: unknown) => string,
 ): Promise<CachedAnswer | null> {
-  return cacheOf(db).get(`${kind}|id|${lang}|${id}`, async () => {
+  const cache = cacheOf(db);
+  return cache.get(await referenceGeneration(db), `${kind}|id|${lang}|${id}`, async () => {
     const row = await findReference(db, kind, id);
     return row ? answerOf(serialize(ok(present(row as Row, lang)))) : null;
   });
