@@ -68,6 +68,17 @@ export async function insertAdminReference(db: Db, kind: AdminReferenceKind, val
   return row as AdminReferenceRow | undefined;
 }
 
+/** One entry of the list, whatever its status. */
+export async function findAdminReference(db: Db, kind: AdminReferenceKind, id: number) {
+  const { table, type } = ADMIN_TABLES[kind];
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table as typeof carriers)
+    .where(and(eq(table.id, id), eq(table.type, type)))
+    .limit(1);
+  return row;
+}
+
 export async function updateAdminReference(db: Db, kind: AdminReferenceKind, id: number, set: Record<string, unknown>) {
   const { table, type } = ADMIN_TABLES[kind];
   const [row] = await db

@@ -13,6 +13,7 @@ import { offsetOf } from "../../lib/pagination";
 import {
   ADMIN_TABLES,
   type AdminReferenceRow,
+  findAdminReference,
   findCountryByCode,
   insertAdminReference,
   listAdminReference,
@@ -92,6 +93,9 @@ export async function updateReference(
   for (const [key, value] of Object.entries(rest)) if (value !== undefined) set[key] = value;
   if (enabled !== undefined) set.status = enabled ? 1 : 0;
   if (teu !== undefined) set.teu = teu.toFixed(2);
+  // an unknown id writes nothing: even an UPDATE of no row would move the generations on (their
+  // triggers run once a statement), and every server would forget its answers for nothing
+  if (!(await findAdminReference(db, kind, id))) throw notFound();
   const row = await updateAdminReference(db, kind, id, set);
   if (!row) throw notFound();
   invalidateReference(db, ADMIN_TABLES[kind].kind);
