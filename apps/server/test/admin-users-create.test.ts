@@ -19,7 +19,7 @@ const { db } = ctx.db;
 const admin = await createTestUser(ctx.db, ["admin"]);
 const adminToken = await loginAs(ctx.app, admin.username);
 
-const create = (payload: unknown, lang: "cn" | "en" = "en", token = adminToken) =>
+const create = (payload: object, lang: "cn" | "en" = "en", token = adminToken) =>
   ctx.app.inject({ method: "POST", url: "/api/admin/users", headers: auth(token, lang), payload });
 const login = (username: string, password: string) =>
   ctx.app.inject({ method: "POST", url: "/api/system/login", payload: { username, password }, remoteAddress: someAddress() });
