@@ -93,8 +93,8 @@ describe("adding an entry", () => {
     ["container-types", "G40", "20GP"],
     ["package-units", "CTN", "UN/ECE"],
     ["charges", "1AB", "charge code"],
-    ["currencies", "US", "3-letter"],
-    ["currencies", "USDX", "3-letter"],
+    ["currencies", "US", "ISO 4217"],
+    ["currencies", "USDX", "ISO 4217"],
   ])("refuses a %s code %s that its standard does not allow", async (kind, code, words) => {
     const body: Record<string, unknown> = { code, name_cn: "测试", name_en: "Test" };
     if (kind === "container-types") Object.assign(body, { iso_code: "22G1", teu: 1 });

@@ -240,6 +240,7 @@ export const VALIDATION_MESSAGES = {
     cn: "费用代码为 2–6 位大写字母或数字，以字母开头",
     en: "A charge code is 2 to 6 capital letters or digits, starting with a letter",
   },
+  "v.currency_code": { cn: "币种代码为 3 位大写字母（ISO 4217）", en: "A currency code is 3 capital letters (ISO 4217)" },
   "v.common_password": { cn: "密码过于常见，请换一个", en: "This password is too common, please choose another" },
 } satisfies Catalogue;
 

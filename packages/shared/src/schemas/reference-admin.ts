@@ -54,7 +54,7 @@ export const REFERENCE_CODE_RULES: Record<AdminReferenceKind, { pattern: RegExp;
   "package-units": { pattern: /^[0-9A-Z]{2}$/, message: "v.package_code", max: 2 },
   charges: { pattern: /^[A-Z][A-Z0-9]{1,5}$/, message: "v.charge_code", max: 6 },
   // ISO 4217
-  currencies: { pattern: /^[A-Z]{3}$/, message: "v.currency", max: 3 },
+  currencies: { pattern: /^[A-Z]{3}$/, message: "v.currency_code", max: 3 },
 };
 
 /** ISO 6346 size and type code: length, height/width, type letter, detail digit (22G1, 45G1, 45R1). */
@@ -75,7 +75,8 @@ const containerFields = {
     .number({ error: "v.invalid" })
     .positive("v.greater_than_zero")
     .max(9.99, "v.max_value")
-    .refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-9, "v.invalid"),
+    // at most two decimals, as the column keeps them
+    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, "v.invalid"),
 };
 
 /** POST /admin/reference/{kind}: the code, both names; sort and enabled may be left out. */
