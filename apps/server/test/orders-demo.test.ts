@@ -84,6 +84,11 @@ describe("demo orders", () => {
     for (let i = 1; i < sorted.length; i++) {
       expect(sorted[i].create_time.getTime()).toBeGreaterThan(sorted[i - 1].create_time.getTime());
     }
+    // an order's number carries the day it was booked (China time)
+    for (const order of seeded) {
+      const bookedDay = new Date(order.create_time.getTime() + 8 * 3_600_000).toISOString().slice(2, 10).replaceAll("-", "");
+      expect(order.order_no.slice(2, 8), order.order_no).toBe(bookedDay);
+    }
     const completed = byStatus(10)[0];
     expect(completed.create_time.getTime()).toBeLessThan(now - 40 * 86_400_000);
     const events = await db.select().from(orderEvents).where(eq(orderEvents.order_id, completed.id)).orderBy(orderEvents.id);

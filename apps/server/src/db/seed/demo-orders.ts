@@ -79,7 +79,10 @@ async function layOnTimeline(db: Db, orderId: number, plan: Timeline): Promise<v
   const dayAt = (offset: number, hourUtc: number) => new Date(`${day(offset)}T${String(hourUtc).padStart(2, "0")}:00:00Z`);
   const booked = dayAt(plan.booked, 2).getTime();
   const last = Math.min(dayAt(plan.lastStep, 8).getTime(), now);
-  const [order] = await db.select({ create_time: orders.create_time }).from(orders).where(eq(orders.id, orderId));
+  const [order] = await db
+    .select({ create_time: orders.create_time, order_no: orders.order_no })
+    .from(orders)
+    .where(eq(orders.id, orderId));
   const events = await db
     .select({ id: orderEvents.id, at: orderEvents.create_time })
     .from(orderEvents)
@@ -109,6 +112,8 @@ async function layOnTimeline(db: Db, orderId: number, plan: Timeline): Promise<v
     .update(orders)
     .set({
       create_time: new Date(booked),
+      // the number carries its booking day (order-number.ts, China time): the day it was booked
+      order_no: `HY${new Date(booked + 8 * 3_600_000).toISOString().slice(2, 10).replaceAll("-", "")}${order.order_no.slice(8)}`,
       update_time: new Date(last),
       ready_date: day(plan.ready),
       ...(sailing
