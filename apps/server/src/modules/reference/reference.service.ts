@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Lang } from "@haiyun/shared";
-import type { Db } from "../../db/client";
+import type { Db, DbKind } from "../../db/client";
 import { ok, okList } from "../../lib/envelope";
 import { offsetOf } from "../../lib/pagination";
 import { findReference, listReference, REFERENCE_KINDS, type ReferenceKind, referenceGeneration } from "./reference.repository";
@@ -30,15 +30,23 @@ function present(row: Row, lang: Lang) {
 
 // Issue 8: reference lists change only through seeding and admin edits, yet every page asked the
 // database for them (list + count) and serialised them again. Answers are kept in memory per
-// database, keyed by the query and the language, for one generation of the lists: any write to a
-// reference table moves reference_generation on (migration 0014, a trigger in the writing
-// transaction), and every request reads it first, so every server on the database answers an
-// admin's edit at once. The read is one row by its key, cheaper than the list and count it saves.
+// database, keyed by the query and the language.
+//
+// On PostgreSQL several servers may share the database: answers are kept for one generation of the
+// lists. Any write to a reference table moves reference_generation on (migration 0014, a trigger in
+// the writing transaction) and every request reads it first, so every server answers an admin's
+// edit at once. The read is one row by its key, cheaper than the list and count it saves.
+// The embedded database belongs to one process (db/data-dir-lock.ts): every write passes through
+// it, and an admin's edit drops this process's answers at once (invalidateReference); there the
+// read would only cost (PGlite runs each query on the event loop) and is left out.
+// Either way an answer is kept at most TTL_MS, for a change made by hand.
+const TTL_MS = 60_000;
 // keywords are typed by users, so the number of keys is not bounded by the data: bytes are
 const MAX_BYTES = 8 * 1024 * 1024;
 
 interface Entry {
   answer: Promise<CachedAnswer | null>;
+  at: number;
   bytes: number;
 }
 
@@ -61,9 +69,10 @@ class ReferenceCache {
       this.generation = generation;
     }
     const hit = this.entries.get(key);
-    if (hit) return hit.answer;
+    if (hit && Date.now() - hit.at < TTL_MS) return hit.answer;
+    if (hit) this.delete(key);
     // concurrent misses share one load; a failed load is forgotten so the next request retries
-    const entry: Entry = { answer: load(), bytes: 0 };
+    const entry: Entry = { answer: load(), at: Date.now(), bytes: 0 };
     this.entries.set(key, entry);
     try {
       const answer = await entry.answer;
@@ -110,6 +119,27 @@ class ReferenceCache {
   }
 }
 
+// Requests that arrive while the generation is being read share that read: under load one query
+// serves them all. Such a request may answer from the generation as it stood when the shared read
+// began, at most one query's time before it arrived (never a kept answer older than that).
+const generationReads = new WeakMap<Db, Promise<string | null>>();
+
+/** What the embedded database's answers are kept under: one process, no generation to read. */
+const LOCAL = "local";
+
+function currentGeneration(db: Db, engine: DbKind): Promise<string | null> {
+  if (engine === "pglite") return Promise.resolve(LOCAL);
+  let read = generationReads.get(db);
+  if (!read) {
+    const started = referenceGeneration(db).finally(() => {
+      if (generationReads.get(db) === started) generationReads.delete(db);
+    });
+    read = started;
+    generationReads.set(db, read);
+  }
+  return read;
+}
+
 const caches = new WeakMap<Db, ReferenceCache>();
 
 function cacheOf(db: Db): ReferenceCache {
@@ -135,11 +165,12 @@ export async function listReferenceAnswer(
   query: ReferenceListQuery,
   lang: Lang,
   serialize: (payload: unknown) => string,
+  engine: DbKind,
 ): Promise<CachedAnswer> {
   const { page, size, type, keyword } = query;
   const key = `${kind}|list|${lang}|${page}|${size}|${type ?? ""}|${keyword ?? ""}`;
   const cache = cacheOf(db);
-  return cache.get(await referenceGeneration(db), key, async () => {
+  return cache.get(await currentGeneration(db, engine), key, async () => {
     const filter = { type, keyword, offset: offsetOf(page, size), limit: size };
     const { rows, total } = await listReference(db, kind, filter);
     return answerOf(
@@ -160,9 +191,10 @@ export async function findReferenceAnswer(
   id: number,
   lang: Lang,
   serialize: (payload: unknown) => string,
+  engine: DbKind,
 ): Promise<CachedAnswer | null> {
   const cache = cacheOf(db);
-  return cache.get(await referenceGeneration(db), `${kind}|id|${lang}|${id}`, async () => {
+  return cache.get(await currentGeneration(db, engine), `${kind}|id|${lang}|${id}`, async () => {
     const row = await findReference(db, kind, id);
     return row ? answerOf(serialize(ok(present(row as Row, lang)))) : null;
   });
