@@ -3,12 +3,12 @@ import { eq } from "drizzle-orm";
 import { createOwnContact } from "../../modules/contacts/contacts.service";
 import { findUserByUsername } from "../../modules/users/users.service";
 import type { Db } from "../client";
-import { appMeta, countries } from "../schema";
+import { appMeta, contacts, countries } from "../schema";
 
 // The demo shipper's address book: the parties a booking picks from (shipper, consignee, notify
 // parties), so the first contact picker of the booking form has something to offer. Written once:
 // a marker in app_meta remembers it, so a contact the demo user deletes does not come back at the
-// next start. Each goes through the contact form's own schema and service.
+// next start (and an address book already filled gets none). Each goes through the contact form's own schema and service.
 
 const MARKER = "demo_contacts";
 
@@ -104,9 +104,11 @@ export async function seedDemoContacts(db: Db): Promise<void> {
   if (!shipper) return;
   const [done] = await db.select().from(appMeta).where(eq(appMeta.name, MARKER));
   if (done) return;
+  // an address book the demo user already filled is left as it is
+  const filled = (await db.$count(contacts, eq(contacts.owner_id, shipper.id))) > 0;
   const ids = new Map((await db.select({ id: countries.id, code: countries.code }).from(countries)).map((c) => [c.code, c.id]));
   await db.transaction(async (tx) => {
-    for (const { country, ...contact } of CONTACTS) {
+    for (const { country, ...contact } of filled ? [] : CONTACTS) {
       const countryId = ids.get(country);
       if (!countryId) continue;
       await createOwnContact(tx, shipper.id, contactSchema.parse({ ...contact, country_id: countryId, e_code: "" }), "en");
