@@ -16,6 +16,8 @@ const TEXT = {
   editRoles: { "zh-CN": "编辑角色", "en-US": "Edit roles" },
   confirmBooking: { "zh-CN": "确认订舱", "en-US": "Confirm booking" },
   cancelBooking: { "zh-CN": "取消订舱", "en-US": "Cancel booking" },
+  newUser: { "zh-CN": "新建用户", "en-US": "New user" },
+  addReference: { "zh-CN": "新增", "en-US": "Add" },
 } satisfies Record<string, Texts>;
 
 /** The demo shipper's orders (the seed's statuses 0, 1, 2, 3, 5, 10, 40): an id per status. */
@@ -128,6 +130,9 @@ test.describe("accessibility: axe-core on every main page (issue 12 item 6)", ()
           .first()
           .click(),
       );
+      await walk.dialog("new user dialog", (p) => p.getByRole("button", { name: buttonName(t(TEXT.newUser)) }).click());
+      await walk.check("/admin/reference/container-types");
+      await walk.dialog("reference dialog", (p) => p.getByRole("button", { name: buttonName(t(TEXT.addReference)) }).click());
       await walk.check("/admin/config");
       await page.context().close();
     });

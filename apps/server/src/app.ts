@@ -25,6 +25,7 @@ import supplyRoutes from "./modules/orders/supply.routes";
 import quotesRoutes from "./modules/quotes/quotes.routes";
 import rfqRoutes from "./modules/quotes/rfq.routes";
 import ratesRoutes from "./modules/rates/rates.routes";
+import adminReferenceRoutes from "./modules/reference/admin-reference.routes";
 import referenceRoutes from "./modules/reference/reference.routes";
 import shippersRoutes from "./modules/shippers/shippers.routes";
 import adminConfigRoutes from "./modules/system/admin-config.routes";
@@ -154,6 +155,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(filesRoutes);
       await api.register(adminUsersRoutes);
       await api.register(adminConfigRoutes);
+      await api.register(adminReferenceRoutes);
       await api.register(contactsRoutes);
       await api.register(contactsImportRoutes);
       await api.register(shippersRoutes);

@@ -52,6 +52,70 @@ describe("demo orders", () => {
     expect(list.list[0].status).toBe(0);
   });
 
+  it("lays each demo order's dates on a timeline that fits its status, relative to the seed day", async () => {
+    const shipper = (await findUserByUsername(db, "shipper@haiyun.demo"))!;
+    const seeded = await db.select().from(orders).where(eq(orders.owner_id, shipper.id));
+    const today = new Date().toISOString().slice(0, 10);
+    const now = Date.now();
+    const byStatus = (status: number) => seeded.filter((o) => o.status === status);
+    // the completed order sailed and arrived in the past, its cut-offs and instruction before its sailing
+    for (const order of byStatus(10)) {
+      expect(order.etd! < today && order.eta! < today, order.order_no).toBe(true);
+      expect(order.etd! < order.eta!).toBe(true);
+      expect(order.ready_date! <= order.etd!).toBe(true);
+      expect(order.si_submit_time!.getTime()).toBeLessThan(order.si_cutoff!.getTime());
+      expect(order.cy_cutoff!.toISOString().slice(0, 10) < order.etd!).toBe(true);
+    }
+    // awaiting payment: its bill is out, so it has sailed; it has not arrived yet
+    for (const order of byStatus(5)) expect(order.etd! < today && order.eta! > today, order.order_no).toBe(true);
+    // confirmed or awaiting the bill: sails in the future, the cut-offs before the sailing
+    for (const order of [...byStatus(2), ...byStatus(3)]) {
+      expect(order.etd! > today, order.order_no).toBe(true);
+      expect(order.cy_cutoff!.toISOString().slice(0, 10) <= order.etd!).toBe(true);
+      expect(order.si_cutoff!.getTime()).toBeLessThan(order.cy_cutoff!.getTime());
+    }
+    // not yet confirmed: the cargo is ready in the future; no sailing yet
+    for (const order of [...byStatus(0), ...byStatus(1)]) {
+      expect(order.ready_date! > today, order.order_no).toBe(true);
+      expect(order.etd).toBeNull();
+    }
+    // every order was booked before now, the older the further down the list, its events in order and in the past
+    const sorted = [...seeded].sort((a, b) => a.id - b.id);
+    for (let i = 1; i < sorted.length; i++) {
+      expect(sorted[i].create_time.getTime()).toBeGreaterThan(sorted[i - 1].create_time.getTime());
+    }
+    // an order's number carries the day it was booked (China time)
+    for (const order of seeded) {
+      const bookedDay = new Date(order.create_time.getTime() + 8 * 3_600_000).toISOString().slice(2, 10).replaceAll("-", "");
+      expect(order.order_no.slice(2, 8), order.order_no).toBe(bookedDay);
+    }
+    const completed = byStatus(10)[0];
+    expect(completed.create_time.getTime()).toBeLessThan(now - 40 * 86_400_000);
+    const events = await db.select().from(orderEvents).where(eq(orderEvents.order_id, completed.id)).orderBy(orderEvents.id);
+    expect(events.length).toBeGreaterThan(3);
+    for (let i = 1; i < events.length; i++) {
+      expect(events[i].create_time.getTime()).toBeGreaterThanOrEqual(events[i - 1].create_time.getTime());
+    }
+    expect(events.at(-1)!.create_time.getTime()).toBeLessThan(now);
+    expect(events[0].create_time.getTime()).toBeGreaterThanOrEqual(completed.create_time.getTime());
+  });
+
+  it("fills the demo shipper's address book with a shipper, consignees and notify parties, once", async () => {
+    const token = await loginAs(ctx.app, "shipper@haiyun.demo", DEMO_PASSWORD);
+    const page = async (query: string) =>
+      (await call(ctx.app, token, "GET", `/api/customer/contact?size=100${query}`)).json().data;
+    const all = await page("");
+    expect(all.total).toBeGreaterThanOrEqual(5);
+    for (const type of [1, 2, 3, 4]) expect((await page(`&type=${type}`)).total, `type ${type}`).toBeGreaterThan(0);
+    const shippers = (await page("&type=1")).list;
+    expect(shippers.some((c: { company2: string }) => /[\u4e00-\u9fff]/.test(c.company2))).toBe(true);
+    // a deleted demo contact stays deleted at the next start
+    const first = all.list[0];
+    expect((await call(ctx.app, token, "DELETE", "/api/customer/contact", [first.id])).statusCode).toBe(200);
+    await seedAll(db, { demo: true });
+    expect((await page("")).total).toBe(all.total - 1);
+  });
+
   it("gives the demo site a customer-service e-mail and phone on its first seed only", async () => {
     const contact = async () =>
       Object.fromEntries(

@@ -19,6 +19,7 @@ export * from "./schemas/profile";
 export * from "./schemas/quote";
 export * from "./schemas/rate";
 export * from "./schemas/reference";
+export * from "./schemas/reference-admin";
 export * from "./schemas/response";
 export * from "./schemas/rfq";
 export * from "./schemas/shipper";

@@ -33,6 +33,6 @@ describe("route table", () => {
 
   it("puts the admin's console under its own menu group", () => {
     const grouped = menuRoutes(authoritiesOf(["admin"])).filter((r) => r.menu?.group === "admin");
-    expect(grouped.map((r) => r.path)).toEqual(["admin/users", "admin/config"]);
+    expect(grouped.map((r) => r.path)).toEqual(["admin/users", "admin/reference", "admin/config"]);
   });
 });

@@ -2,6 +2,7 @@ import {
   ContactsOutlined,
   ContainerOutlined,
   ControlOutlined,
+  DatabaseOutlined,
   DollarOutlined,
   GlobalOutlined,
   SettingOutlined,
@@ -115,6 +116,18 @@ export const APP_ROUTES: AppRoute[] = [
     authority: "admin_user",
     menu: { labelKey: "common.menu.adminUsers", icon: TeamOutlined, group: "admin" },
     load: lazyPage(() => import("../features/admin/pages/users-page")),
+  },
+  // the reference lists, a tab each (/admin/reference goes to the first)
+  {
+    path: "admin/reference",
+    authority: "admin_reference",
+    menu: { labelKey: "common.menu.adminReference", icon: DatabaseOutlined, group: "admin" },
+    load: lazyPage(() => import("../features/admin/pages/reference-page")),
+  },
+  {
+    path: "admin/reference/:kind",
+    authority: "admin_reference",
+    load: lazyPage(() => import("../features/admin/pages/reference-page")),
   },
   {
     path: "admin/config",

@@ -47,7 +47,8 @@ export function renderPage(page: ReactElement, { route = "/", path, state }: Ren
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY }, mutations: { retry: false } },
   });
-  const [pathname = "/", query] = route.split("?");
+  const [address = "/", hash] = route.split("#");
+  const [pathname = "/", query] = address.split("?");
   const pattern = path ?? pathname;
   const result = render(
     // antd's styles kept out of jsdom (as on a server): inserting and matching hundreds of CSS rules
@@ -55,7 +56,7 @@ export function renderPage(page: ReactElement, { route = "/", path, state }: Ren
     <StyleProvider mock="server" cache={createCache()}>
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
-          <MemoryRouter initialEntries={[{ pathname, search: query ? `?${query}` : "", state }]}>
+          <MemoryRouter initialEntries={[{ pathname, search: query ? `?${query}` : "", hash: hash ? `#${hash}` : "", state }]}>
             <Routes>
               <Route path={pattern} element={page} />
               <Route path="*" element={<div data-testid="elsewhere" />} />

@@ -124,6 +124,7 @@ export const ERROR_MESSAGES = {
     en: "This quote has expired or is no longer offered: choose another quote, or unlink it and save again",
   },
   DOCUMENT_NOT_FOUND: { status: 404, cn: "此订单没有该{type}文件", en: "This order has no such {type} document" },
+  REFERENCE_CODE_TAKEN: { status: 409, cn: "代码 {code} 已存在", en: "The code {code} is already in use" },
   ADMIN_SELF_LOCKOUT: {
     cn: "不能停用自己的账户或移除自己的管理员角色",
     en: "You cannot disable your own account or remove your own admin role",
@@ -221,6 +222,25 @@ export const VALIDATION_MESSAGES = {
     cn: "须与所选报价一致（取消关联报价后可修改）",
     en: "Must be the quote's (unlink the quote to change it)",
   },
+  "v.scac": { cn: "SCAC 代码为 2–4 位大写字母", en: "A SCAC code is 2 to 4 capital letters" },
+  "v.unlocode": {
+    cn: "UN/LOCODE 为 2 位国家代码加 3 位字母或数字（2–9）",
+    en: "A UN/LOCODE is the 2-letter country code and 3 letters or digits 2–9",
+  },
+  "v.container_code": { cn: "箱型代码如 20GP、40HQ", en: "A container type code is like 20GP or 40HQ" },
+  "v.iso_size_type": {
+    cn: "ISO 6346 尺寸类型代码为 4 位，如 22G1、45G1",
+    en: "An ISO 6346 size-type code is 4 characters, like 22G1 or 45G1",
+  },
+  "v.package_code": {
+    cn: "包装单位代码为 2 位字母或数字（UN/ECE 第 21 号建议）",
+    en: "A package code is 2 letters or digits (UN/ECE Rec. 21)",
+  },
+  "v.charge_code": {
+    cn: "费用代码为 2–6 位大写字母或数字，以字母开头",
+    en: "A charge code is 2 to 6 capital letters or digits, starting with a letter",
+  },
+  "v.currency_code": { cn: "币种代码为 3 位大写字母（ISO 4217）", en: "A currency code is 3 capital letters (ISO 4217)" },
   "v.common_password": { cn: "密码过于常见，请换一个", en: "This password is too common, please choose another" },
 } satisfies Catalogue;
 

@@ -80,4 +80,16 @@ export const adminUserUpdateSchema = z
   })
   .refine((body) => body.roles !== undefined || body.enabled !== undefined, "v.required");
 
+/** POST /admin/users: an account opened by an admin, without a password (a mail sets it). */
+export const adminUserCreateSchema = z.strictObject({
+  username: emailSchema,
+  linkman: z.string({ error: "v.required" }).trim().min(1, "v.required").max(100, "v.max_length"),
+  company1: z.string().trim().max(200, "v.max_length").optional().default(""),
+  roles: z
+    .array(z.enum(ROLES as [Role, ...Role[]], { error: "v.enum" }))
+    .min(1, "v.required")
+    .max(ROLES.length),
+});
+export type AdminUserCreate = z.input<typeof adminUserCreateSchema>;
+
 export const adminConfigUpdateSchema = z.strictObject({ values: z.record(z.string(), z.string({ error: "v.invalid" })) });

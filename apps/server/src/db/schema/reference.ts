@@ -22,6 +22,9 @@ function referenceColumns<TExtra extends Record<string, PgColumnBuilderBase>>(ex
     type: integer("type").notNull().default(1),
     sort: integer("sort").notNull().default(100),
     status: integer("status").notNull().default(1),
+    // the admin who last added or changed the entry; null while it is as shipped. A re-seed of the
+    // shipped lists leaves an entry an admin touched as the admin left it (seed/reference.ts).
+    edited_by: integer("edited_by"),
     ...extra,
     ...timestamps,
   };

@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { createUser, findUserByUsername } from "../../modules/users/users.service";
 import type { Db } from "../client";
 import { businesses, countries, forwarders, ports, routes, systemConfig, users } from "../schema";
+import { seedDemoContacts } from "./demo-contacts";
 import { seedDemoOrders } from "./demo-orders";
 import { seedDemoRates } from "./demo-rates";
 
@@ -87,6 +88,7 @@ export async function seedDemo(db: Db): Promise<void> {
         .where(and(eq(systemConfig.name, name), eq(systemConfig.value, "")));
     }
   }
+  await seedDemoContacts(db);
   await seedDemoOrders(db);
   await seedDemoRates(db);
 }

@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import { sql } from "drizzle-orm";
+import { isNull, sql } from "drizzle-orm";
 import countriesLib from "i18n-iso-countries";
 import type { Db } from "../client";
 import {
@@ -26,7 +26,9 @@ countriesLib.registerLocale(require("i18n-iso-countries/langs/zh.json"));
 
 type Row = Record<string, unknown> & { code: string; name_cn: string; name_en: string };
 
-// Idempotent: a second run inserts only what is missing and refreshes names of what exists.
+// Idempotent: a second run inserts only what is missing and refreshes names of what exists, but
+// never an entry an admin added or changed (edited_by set): the admin's names, order and status
+// stay. Status is never written here, so an entry an admin disabled stays disabled.
 async function upsert(db: Db, table: ReferenceTable, rows: Row[]) {
   for (let i = 0; i < rows.length; i += 500) {
     const chunk = rows.slice(i, i + 500);
@@ -36,6 +38,7 @@ async function upsert(db: Db, table: ReferenceTable, rows: Row[]) {
       .onConflictDoUpdate({
         target: [table.code, table.type],
         set: { name_cn: sql`excluded.name_cn`, name_en: sql`excluded.name_en`, sort: sql`excluded.sort` },
+        setWhere: isNull(table.edited_by),
       });
   }
 }

@@ -73,6 +73,31 @@ export function welcomeMail(lang: Lang, linkman: string, loginUrl: string): Mail
       );
 }
 
+/** An account an admin opened: the link sets its first password (the reset code flow, a longer-lived code). */
+export function inviteMail(lang: Lang, linkman: string, link: string, code: string, hours: number): MailContent {
+  return lang === "cn"
+    ? compose(
+        "您的海运订舱平台账户已开通",
+        [
+          `${linkman}，您好：`,
+          "管理员已为您开通海运订舱平台账户，登录名为本邮箱。请打开以下链接设置密码：",
+          link,
+          `验证码：${code}，${hours} 小时内有效，且只能使用一次。`,
+        ],
+        SIGNATURE.cn,
+      )
+    : compose(
+        "Your Haiyun account is ready",
+        [
+          `Dear ${linkman},`,
+          "An administrator has opened a Haiyun account for you; you sign in with this e-mail address. Open this link to set your password:",
+          link,
+          `Verification code: ${code}, valid for ${hours} hours and usable once.`,
+        ],
+        SIGNATURE.en,
+      );
+}
+
 export function contactUsMail(lang: Lang, from: { name: string; email: string }, subject: string, content: string): MailContent {
   return lang === "cn"
     ? compose(`[网站留言] ${subject}`, [`来自：${from.name} <${from.email}>`, content], SIGNATURE.cn)

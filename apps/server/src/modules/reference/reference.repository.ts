@@ -83,3 +83,13 @@ export async function findListedCountryRow(db: Db, id: number) {
   const [row] = await listedCountryQuery(db).execute({ id });
   return row;
 }
+
+const generationQuery = preparedPerDb((db: Db) =>
+  db.select({ n: sql<string>`"n"::text` }).from(sql`"reference_generation"`).where(sql`"id" = 1`).prepare("reference_generation"),
+);
+
+/** The generation of the reference lists (migration 0014); null when its row is missing. */
+export async function referenceGeneration(db: Db): Promise<string | null> {
+  const [row] = await generationQuery(db).execute();
+  return row?.n ?? null;
+}

@@ -41,7 +41,11 @@ export default async function referenceRoutes(fastify: FastifyInstance) {
       },
       async (request, reply) => {
         const serialize = (payload: unknown) => String(reply.serialize(payload));
-        return sendAnswer(request, reply, await listReferenceAnswer(app.db, kind, request.query, request.lang, serialize));
+        return sendAnswer(
+          request,
+          reply,
+          await listReferenceAnswer(app.db, kind, request.query, request.lang, serialize, app.dbKind),
+        );
       },
     );
     app.get(
@@ -49,7 +53,7 @@ export default async function referenceRoutes(fastify: FastifyInstance) {
       { schema: { tags: ["reference"], summary: `One ${kind}`, params: idParamSchema, response: { 200: okOf(view) } } },
       async (request, reply) => {
         const serialize = (payload: unknown) => String(reply.serialize(payload));
-        const answer = await findReferenceAnswer(app.db, kind, request.params.id, request.lang, serialize);
+        const answer = await findReferenceAnswer(app.db, kind, request.params.id, request.lang, serialize, app.dbKind);
         if (!answer) throw notFound();
         return sendAnswer(request, reply, answer);
       },

@@ -1,8 +1,16 @@
-import { adminUserQuerySchema, adminUserUpdateSchema, adminUserViewSchema, idParamSchema, listOf, okOf } from "@haiyun/shared";
+import {
+  adminUserCreateSchema,
+  adminUserQuerySchema,
+  adminUserUpdateSchema,
+  adminUserViewSchema,
+  idParamSchema,
+  listOf,
+  okOf,
+} from "@haiyun/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
-import { listUsers, updateUser } from "./admin-users.service";
+import { createUserByAdmin, listUsers, updateUser } from "./admin-users.service";
 
 // DESIGN §4/§5: the admin console's user calls, under /api/admin, behind admin_user.
 export default async function adminUsersRoutes(fastify: FastifyInstance) {
@@ -20,6 +28,24 @@ export default async function adminUsersRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => ok(await listUsers(app.db, request.query)),
+  );
+
+  app.post(
+    "/admin/users",
+    {
+      onRequest: app.requireAuthority("admin_user"),
+      schema: {
+        tags: ["admin"],
+        summary: "Open an account; the person sets the password through a mailed link",
+        body: adminUserCreateSchema,
+        response: { 200: okOf(adminUserViewSchema) },
+      },
+    },
+    async (request) => {
+      const user = await createUserByAdmin(app.db, request.body, request.lang, app.config.publicUrl);
+      app.mailWorker.wake();
+      return ok(user);
+    },
   );
 
   app.put(

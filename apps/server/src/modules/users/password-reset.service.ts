@@ -5,7 +5,7 @@ import { AppError } from "../../lib/app-error";
 import { revokeAllSessions } from "../auth/auth.service";
 import { hashPassword } from "../auth/passwords";
 import { enqueueMail } from "../mail/mail.service";
-import { passwordChangedMail, resetCodeMail } from "../mail/mail-templates";
+import { inviteMail, passwordChangedMail, resetCodeMail } from "../mail/mail-templates";
 import {
   countWrongResetTry,
   findLatestReset,
@@ -48,6 +48,32 @@ export async function requestReset(db: Db, rawUsername: string): Promise<ResetCo
     }
   });
   return { resend_after: RESET_POLICY.resendAfterMs / 1000 };
+}
+
+/** How long the code of an account an admin opened stays good: the person may read the mail days later. */
+export const INVITE_TTL_HOURS = 72;
+
+/**
+ * An account opened by an admin has no password: a reset code for it, mailed with a link to the
+ * reset page that carries the address and the code. Run inside the transaction that created it.
+ */
+export async function queueInvite(
+  tx: Db,
+  user: { id: number; username: string; linkman: string },
+  lang: Lang,
+  publicUrl: string,
+): Promise<void> {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+  const id = await insertReset(tx, {
+    username: user.username.toLowerCase(),
+    user_id: user.id,
+    expires_at: new Date(Date.now() + INVITE_TTL_HOURS * 3_600_000),
+  });
+  await setResetCodeHash(tx, id, hashCode(id, code));
+  // the code rides in the fragment, which no server (nor its logs) ever receives
+  const link = `${publicUrl}/forget-password?username=${encodeURIComponent(user.username)}#code=${code}`;
+  const content = inviteMail(lang, user.linkman || user.username, link, code, INVITE_TTL_HOURS);
+  await enqueueMail(tx, { to: user.username, lang, kind: "account_invite", ...content });
 }
 
 export async function resetPassword(db: Db, rawUsername: string, code: string, password: string): Promise<{ userId: number }> {

@@ -9,6 +9,7 @@ export default {
     shippers: "货代联盟",
     adminUsers: "用户管理",
     adminConfig: "系统配置",
+    adminReference: "基础资料",
     groups: { admin: "系统管理" },
   },
   header: {

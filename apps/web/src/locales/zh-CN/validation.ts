@@ -22,4 +22,11 @@ export default {
   duplicate: "不能重复",
   date: "日期格式应为 YYYY-MM-DD",
   date_past: "日期不能早于今天",
+  scac: "SCAC 代码为 2–4 位大写字母",
+  unlocode: "UN/LOCODE 为 2 位国家代码加 3 位字母或数字（2–9）",
+  container_code: "箱型代码如 20GP、40HQ",
+  iso_size_type: "ISO 6346 尺寸类型代码为 4 位，如 22G1、45G1",
+  package_code: "包装单位代码为 2 位字母或数字（UN/ECE 第 21 号建议）",
+  charge_code: "费用代码为 2–6 位大写字母或数字，以字母开头",
+  currency_code: "币种代码为 3 位大写字母（ISO 4217）",
 };

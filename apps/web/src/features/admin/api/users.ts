@@ -43,3 +43,19 @@ export function useUpdateUser() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
   });
 }
+
+export interface AdminUserNew {
+  username: string;
+  linkman: string;
+  company1?: string;
+  roles: Role[];
+}
+
+/** Opens an account; the server mails the person a link to set the password. */
+export function useCreateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AdminUserNew) => api.post<AdminUser>("/admin/users", body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
+  });
+}

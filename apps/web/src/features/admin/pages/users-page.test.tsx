@@ -167,4 +167,45 @@ describe("admin users page", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
     await waitFor(() => expect(api.put).toHaveBeenCalledWith("/admin/users/2", { roles: ["shipper"] }));
   });
+
+  it("opens an account from a dialog: e-mail, name, company, roles; the server's refusal shows under the e-mail", async () => {
+    const msg = "This e-mail is already registered";
+    let calls = 0;
+    renderUsers({
+      "POST /admin/users": (body: unknown) => {
+        calls += 1;
+        if (calls === 1)
+          throw new ApiError(msg, 409, {
+            code: 1,
+            msg,
+            error_code: "USER_EMAIL_TAKEN",
+            errors: [{ field: "username", message: msg }],
+          });
+        return { ...USERS[1], id: 9, ...(body as object), enabled: true, last_login_at: null };
+      },
+    });
+    await rowOf("shipper@haiyun.demo");
+    fireEvent.click(screen.getByRole("button", { name: /New user/ }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByText(/a link to set their own password/)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText("Username"), { target: { value: "not-mail" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Create and send the e-mail" }));
+    expect(await within(dialog).findByText("Please enter a valid email address")).toBeTruthy();
+    expect(api.post).not.toHaveBeenCalled();
+
+    fireEvent.change(within(dialog).getByLabelText("Username"), { target: { value: " new@example.com " } });
+    fireEvent.change(within(dialog).getByLabelText("Contact person"), { target: { value: "Jane Doe" } });
+    fireEvent.change(within(dialog).getByLabelText("Company"), { target: { value: "ACME" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Create and send the e-mail" }));
+    expect(await within(dialog).findByText(msg)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Create and send the e-mail" }));
+    await waitFor(() => expect(calls).toBe(2));
+    expect(api.post).toHaveBeenLastCalledWith("/admin/users", {
+      username: "new@example.com",
+      linkman: "Jane Doe",
+      company1: "ACME",
+      roles: ["shipper"],
+    });
+    expect(await screen.findByText("new@example.com created; the e-mail to set a password is on its way")).toBeTruthy();
+  });
 });

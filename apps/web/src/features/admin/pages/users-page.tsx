@@ -1,3 +1,4 @@
+import { UserAddOutlined } from "@ant-design/icons";
 import { ROLES } from "@haiyun/shared/constants/authorities";
 import { Button, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
@@ -7,6 +8,7 @@ import { actionsColumn, dateColumn, ListPage, ListTable, textColumn } from "../.
 import { type UrlFilters, urlParam } from "../../../lib/list/url-params";
 import { usePagedQuery } from "../../../lib/list/use-paged-query";
 import { type AdminUser, type AdminUserFilters, adminUserListOptions } from "../api/users";
+import { CreateUserModal } from "../components/create-user-modal";
 import { EditRolesModal } from "../components/edit-roles-modal";
 import { ROLE_COLORS } from "../components/role-labels";
 import { UserFilters } from "../components/user-filters";
@@ -19,11 +21,12 @@ const FILTERS: UrlFilters<AdminUserFilters> = {
   enabled: urlParam.oneOf(["true", "false"] as const),
 };
 
-/** Admin console: find users, set their roles, enable or disable them (authority admin_user). */
+/** Admin console: find users, open accounts, set their roles, enable or disable them (authority admin_user). */
 export default function UsersPage() {
   const { t } = useTranslation();
   const list = usePagedQuery({ filters: FILTERS, pageSize: 10, pageSizes: PAGE_SIZES, queryOptions: adminUserListOptions });
   const [editing, setEditing] = useState<AdminUser | null>(null);
+  const [creating, setCreating] = useState(false);
 
   const columns: ColumnsType<AdminUser> = [
     textColumn({ key: "username", title: t("admin.users.columns.username"), width: 220, value: (u) => u.username }),
@@ -56,10 +59,20 @@ export default function UsersPage() {
 
   return (
     <>
-      <ListPage title={t("admin.users.title")} list={list} filters={<UserFilters value={list.filters} onSearch={list.search} />}>
+      <ListPage
+        title={t("admin.users.title")}
+        list={list}
+        filters={<UserFilters value={list.filters} onSearch={list.search} />}
+        toolbar={
+          <Button type="primary" icon={<UserAddOutlined />} onClick={() => setCreating(true)}>
+            {t("admin.users.create")}
+          </Button>
+        }
+      >
         {(rows) => <ListTable<AdminUser> rowKey="id" columns={columns} rows={rows} />}
       </ListPage>
       <EditRolesModal user={editing} onClose={() => setEditing(null)} />
+      <CreateUserModal open={creating} onClose={() => setCreating(false)} />
     </>
   );
 }

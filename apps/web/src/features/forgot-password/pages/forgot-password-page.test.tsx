@@ -146,4 +146,22 @@ describe("forgot-password page", () => {
     expect(wait).toBeLessThanOrEqual(17);
     expect(wait).toBeGreaterThan(5);
   });
+
+  it("opens on the second step with the address and code of a mailed link (an account an admin opened)", async () => {
+    serve();
+    renderPage(<ForgotPasswordPage />, { route: "/forget-password?username=new%40example.com#code=042917" });
+    expect(await screen.findByText(/new@example\.com/)).toBeTruthy();
+    expect(input("Verification code")).toHaveProperty("value", "042917");
+    type("New password", "Harbour-lights-77");
+    type("Confirm new password", "Harbour-lights-77");
+    fireEvent.click(button("Reset password"));
+    await waitFor(() =>
+      expect(api.post).toHaveBeenCalledWith("/system/password", {
+        username: "new@example.com",
+        vcode: "042917",
+        password: "Harbour-lights-77",
+      }),
+    );
+    expect(api.post).not.toHaveBeenCalledWith("/system/forget", expect.anything());
+  });
 });

@@ -2,7 +2,7 @@ import { forgotSchema } from "@haiyun/shared/schemas/account";
 import { Alert, App, Button, Card, Form, Input, Steps, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { AntdProvider } from "../../../components/antd-provider";
 import { ApiError } from "../../../lib/api-client";
 import { applyServerErrors, serverMessage } from "../../../lib/form-errors";
@@ -38,7 +38,12 @@ function ForgotPasswordForm() {
   const [form] = Form.useForm<Values>();
   const send = useSendResetCode();
   const reset = useResetPassword();
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  // the link of a mail (an account an admin opened) names the address, its code in the fragment:
+  // the second step opens with both filled in
+  const [params] = useSearchParams();
+  const linkCode = /(?:^#|&)code=(\d{6})(?:&|$)/.exec(useLocation().hash)?.[1];
+  const linkUser = linkCode ? (params.get("username")?.trim() ?? "") : "";
+  const [sentTo, setSentTo] = useState<string | null>(linkUser || null);
   const [remaining, startCountdown] = useCountdown();
   // preserve: the field is unmounted on step 2, where its value still names the address
   const username = Form.useWatch("username", { form, preserve: true })?.trim() ?? "";
@@ -111,7 +116,13 @@ function ForgotPasswordForm() {
         items={[{ title: t("forgot.steps.email") }, { title: t("forgot.steps.reset") }]}
         style={{ marginBottom: 24 }}
       />
-      <Form<Values> form={form} layout="vertical" onFinish={onReset} preserve>
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        onFinish={onReset}
+        preserve
+        initialValues={linkUser ? { username: linkUser, vcode: linkCode } : undefined}
+      >
         {current === 0 ? (
           <>
             <Typography.Paragraph type="secondary">{t("forgot.intro")}</Typography.Paragraph>
