@@ -291,7 +291,11 @@ describe("reading a sheet", () => {
       const file = XLSX.write(workbook, { type: "buffer", bookType });
       const [row] = (await readSpreadsheet(file, kind, { maxRows: 5 })).rows;
       // SheetJS writes an .xls formula cell as its value only
-      const marks = kind === "xlsx" ? { formulas: [5], numeric: [0, 4] } : { numeric: [0, 4, 5] };
+      const big = Number("913100001234567890");
+      const marks =
+        kind === "xlsx"
+          ? { formulas: [5], numeric: [0, 4], values: [10000, big] }
+          : { numeric: [0, 4, 5], values: [10000, big, 2] };
       expect(row).toEqual({ number: 2, cells: ["10000", "010000", "2024-03-05", "TRUE", "9.131E+17", "2"], ...marks });
     }
     const [csvRow] = (await readSpreadsheet(Buffer.from("A,B\n10000,9.131E+17\n"), "csv", { maxRows: 5 })).rows;
@@ -311,7 +315,13 @@ describe("reading a sheet", () => {
     expect(await readSpreadsheet(zip, "xlsx", { maxRows: 10 })).toEqual({
       header: { number: 1, cells: ["Name", "When"] },
       rows: [
-        { number: 3, cells: ["ACME CO.", "2024-03-05", "010000", "TRUE", "2", "x<y"], formulas: [4], numeric: [2] },
+        {
+          number: 3,
+          cells: ["ACME CO.", "2024-03-05", "010000", "TRUE", "2", "x<y"],
+          formulas: [4],
+          numeric: [2],
+          values: [10000],
+        },
         { number: 4, cells: ["", "A&B\r", ""] },
       ],
     });
