@@ -71,7 +71,7 @@ export const ERROR_MESSAGES = {
     en: "The headers do not match the template; missing: {missing}",
   },
   IMPORT_DUPLICATE_COLUMN: {
-    cn: "表头中 {first} 与 {second} 是同一列（{column}），请只保留一列",
+    cn: "表头中 {first}与 {second}是同一列（{column}），请只保留一列",
     en: "The headers {first} and {second} are the same column ({column}); keep only one of them",
   },
   IMPORT_NO_PRICE_COLUMN: {
