@@ -81,7 +81,11 @@ async function checkFile<K extends string, L, V>(
       values.push(result.value);
       for (const warning of result.warnings) warnings.add(warning);
     }
-    if ((i + 1) % PROGRESS_ROWS === 0 || i + 1 === rows.length) onProgress?.(i + 1, rows.length);
+    if ((i + 1) % PROGRESS_ROWS === 0 || i + 1 === rows.length) {
+      onProgress?.(i + 1, rows.length);
+      // 50,000 rows take a while to check: other requests are served between each thousand
+      await new Promise((resolve) => setImmediate(resolve));
+    }
   }
   if (errors.count > 0) {
     throw new AppError("IMPORT_ROWS_INVALID", { params: { count: errors.count }, errors: errors.listed });

@@ -91,6 +91,10 @@ const TEXT_DATE = /^(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})\s*日?
 
 /** A CSV has no date cells, only their text: Excel writes a date as 2024/3/5 (zh-CN), made YYYY-MM-DD. */
 export function normaliseTextDate(text: string): string {
+  // most cells are not dates: a date begins with four digits (after any spaces) and is short
+  if (text.length < 8 || text.length > 40) return text;
+  const first = text.charCodeAt(0);
+  if ((first < 48 || first > 57) && first !== 32 && first !== 9) return text;
   const m = TEXT_DATE.exec(text.trim());
   if (!m) return text;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
