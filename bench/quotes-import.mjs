@@ -22,11 +22,14 @@ const budgetOf = (rows) => (rows <= 10_000 ? 3000 : 10_000);
 const MEMORY_BUDGET_MB = 600;
 const { FIXTURE_HEADERS, fixtureRates } = await tsImport("../apps/server/test/fixtures/rates/rate-rows.ts", import.meta.url);
 
+// BENCH_PRICE_FORMAT=0.00 compares with a server that read the shown text of a money format
+const PRICE_FORMAT = process.env.BENCH_PRICE_FORMAT ?? "#,##0.00";
+
 /** The fixture rows with transit days and prices as number cells, prices shown as money. */
 function sheetOf(rows) {
   const number = (text, z) => (text === "" ? "" : { t: "n", v: Number(text), ...(z ? { z } : {}) });
   const cells = fixtureRates(rows).map(({ cells: row }) =>
-    row.map((cell, i) => (i === 6 ? number(cell) : i >= 9 ? number(cell, "#,##0.00") : cell)),
+    row.map((cell, i) => (i === 6 ? number(cell) : i >= 9 ? number(cell, PRICE_FORMAT) : cell)),
   );
   return xlsxOf([FIXTURE_HEADERS.en, ...cells], "Rates");
 }
