@@ -138,7 +138,7 @@ interface Globals {
   sheets: { offset: number; visible: boolean; worksheet: boolean }[];
 }
 
-/** The records at `offset` onwards, with their data, until `stop` says so. */
+/** The records from `offset` on, each with its type and data; a record cut short is unreadable. */
 function* records(stream: Buffer, offset: number) {
   let at = offset;
   while (at + 4 <= stream.length) {

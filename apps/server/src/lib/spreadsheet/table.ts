@@ -65,14 +65,15 @@ export class TableBuilder {
   /** the rows with content after the header, kept or not */
   private count = 0;
 
-  /**
-   * `declaredRows`: the data rows the sheet's range claims, when it says. When that is more than
-   * twice the limit, reading stops as soon as the content has passed the limit too, and the range
-   * is the figure given: a huge sheet is not read to its end only to be refused.
-   */
   /** the first non-blank rows, held until the header is chosen among them */
   private leading: SheetRow[] | null = [];
 
+  /**
+   * `declaredRows`: the data rows the sheet's range claims, when it says. When that is more than
+   * twice the limit, reading stops as soon as the content has passed the limit too, and the range
+   * is the figure given: a huge sheet is not read to its end only to be refused. `headerScore`:
+   * see ReadOptions.
+   */
   constructor(
     private readonly maxRows: number,
     private readonly declaredRows?: number,
@@ -84,7 +85,7 @@ export class TableBuilder {
     return this.header !== null && this.count >= this.maxRows;
   }
 
-  /** A row as read: the header if none yet, else kept while the limit allows, and counted. */
+  /** A row as read: held while the header is sought, else kept while the limit allows, and counted. */
   add(row: SheetRow) {
     if (isBlank(row)) return;
     if (this.leading) {
