@@ -448,4 +448,15 @@ describe("every reader alike", () => {
     expect(streamed.rows).toHaveLength(5000);
     expect(streamed).toEqual(whole);
   });
+
+  it("lets other callbacks run while it reads a long .xls", async () => {
+    const file = readFileSync(new URL("./fixtures/rates/rates-5000.xls", import.meta.url));
+    let ranMeanwhile = false;
+    setImmediate(() => {
+      ranMeanwhile = true;
+    });
+    const table = await readSpreadsheet(file, "xls", { maxRows: 50_000 });
+    expect(table.rows).toHaveLength(5000);
+    expect(ranMeanwhile).toBe(true);
+  });
 });

@@ -292,13 +292,11 @@ export async function readBiff(buffer: Buffer, options: ReadOptions): Promise<Sh
     pending.clear();
   };
   let turns = 0;
-  const flush = async () => {
-    handOn();
-    // a long sheet does not hold the event loop: the other requests go on between blocks
-    if (handedOn >= (turns + 1) * ROWS_PER_TURN) {
-      turns = Math.floor(handedOn / ROWS_PER_TURN);
-      await new Promise((resolve) => setImmediate(resolve));
-    }
+  /** A long sheet does not hold the event loop: other requests go on every ROWS_PER_TURN rows. */
+  const yieldNow = async () => {
+    if (handedOn < (turns + 1) * ROWS_PER_TURN) return;
+    turns = Math.floor(handedOn / ROWS_PER_TURN);
+    await new Promise((resolve) => setImmediate(resolve));
   };
 
   let depth = 0;
@@ -321,7 +319,7 @@ export async function readBiff(buffer: Buffer, options: ReadOptions): Promise<Sh
       continue;
     }
     if (data.length < 6) {
-      if (type === RECORD.DBCELL) await flush();
+      if (type === RECORD.DBCELL) handOn();
       continue;
     }
     const r = data.readUInt16LE(0);
@@ -366,10 +364,12 @@ export async function readBiff(buffer: Buffer, options: ReadOptions): Promise<Sh
         break;
       }
       case RECORD.DBCELL:
-        await flush();
+        // the end of a block of rows: those held are complete
+        handOn();
         break;
     }
+    if (handedOn >= (turns + 1) * ROWS_PER_TURN) await yieldNow();
   }
-  await flush();
+  handOn();
   return builder.finish();
 }
