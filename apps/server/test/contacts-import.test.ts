@@ -255,6 +255,25 @@ describe("POST /api/customer/contact/import: number cells and formatted blank ro
     expect(await storedFor(id)).toHaveLength(0);
   });
 
+  it.each(["contacts-rounded-code-gbk.csv", "contacts-rounded-code.xlsx"])(
+    "refuses the credit code a spreadsheet program turned into 9.13100007109348E+17 in %s (LibreOffice wrote it)",
+    async (name) => {
+      const { id, token } = await freshUser();
+      const file = readFileSync(new URL(`./fixtures/sheets/${name}`, import.meta.url));
+      if (name.endsWith(".csv")) expect(file.toString("latin1")).toContain("9.13100007109348E+017");
+      for (const lang of ["en", "cn"] as const) {
+        const res = await importFile(token, name, file, lang);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toMatchObject({
+          error_code: "IMPORT_ROWS_INVALID",
+          errors: [{ row: 3, column: "企业代码", field: "e_code", message: LOST_DIGITS[lang] }],
+        });
+        expect(res.json().errors).toHaveLength(1);
+      }
+      expect(await storedFor(id)).toHaveLength(0);
+    },
+  );
+
   it("imports number cells in code columns as their digits and warns about each, in both languages", async () => {
     const { id, token } = await freshUser();
     const row = withCells({ 0: number(1), 4: number(13800138000), 11: number(10000), 12: number(12345) });

@@ -4,6 +4,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { carriers, containerTypes, ports, rateSpaces, rates } from "../src/db/schema";
 import { BAD_PORT, BAD_ROW, FIXTURE_HEADERS, fixtureRates } from "./fixtures/rates/rate-rows";
+import { RATE_STORED } from "./fixtures/sheets/sheet-cases";
 import { auth, createTestUser, loginAs, multipart, setupApp } from "./helpers";
 
 // Issue 11: rates from .xlsx and .xls written by LibreOffice (5,000 rows), all or nothing, the
@@ -96,6 +97,77 @@ describe("POST /api/rate/import: LibreOffice files", () => {
     });
     expect(res.json().msg).toBe(lang === "en" ? "Problems found: 1; nothing was imported" : "1 处数据有误，未导入任何记录");
     expect(BAD_PORT).toBe("XXZZZ");
+    expect(await storedFor(id)).toEqual([]);
+  });
+});
+
+// Files laid out as a Chinese forwarder's Excel or WPS writes them, saved by LibreOffice as .xlsx
+// and .xls (fixtures/sheets/make-sheet-fixtures.mjs; the cells of each in sheet-cases.ts).
+describe.each(["xlsx", "xls"])("POST /api/rate/import: sheets as spreadsheet programs write them (.%s)", (ext) => {
+  const sheet = (name: string) => readFileSync(new URL(`./fixtures/sheets/${name}.${ext}`, import.meta.url));
+  const PRICE = "A price is between 0 and 999999.99 with at most 2 decimals";
+
+  it.each(Object.keys(RATE_STORED) as (keyof typeof RATE_STORED)[])(
+    "stores every price of %s under its container type, the dates as YYYY-MM-DD",
+    async (name) => {
+      const { id, token } = await forwarder();
+      const res = await importFile(token, `${name}.${ext}`, sheet(name));
+      const expected = RATE_STORED[name] ?? [];
+      expect(res.json()).toEqual({ code: 0, msg: "ok", data: { imported: expected.length, warnings: [] } });
+      const stored = await storedFor(id);
+      expect(stored).toMatchObject(expected);
+      // every price stored is one of the file's: none lost, none added
+      expect(stored.map((rate) => rate.prices)).toEqual(expected.map((rate) => rate.prices));
+    },
+  );
+
+  it("refuses a type named twice by its code, naming both columns, and stores nothing", async () => {
+    const { id, token } = await forwarder();
+    const en = await importFile(token, `twice.${ext}`, sheet("rates-type-twice"));
+    expect(en.statusCode).toBe(400);
+    expect(en.json()).toMatchObject({
+      error_code: "IMPORT_DUPLICATE_COLUMN",
+      msg: 'The headers "20GP" (column J) and "20GP" (column M) are the same column (20GP); keep only one of them',
+    });
+    const cn = await importFile(token, `twice.${ext}`, sheet("rates-type-twice"), "cn");
+    expect(cn.json().msg).toBe("表头中 J 列「20GP」与 M 列「20GP」是同一列（20GP），请只保留一列");
+    expect(await storedFor(id)).toEqual([]);
+  });
+
+  it("refuses a type named by its code and again by its Chinese name", async () => {
+    const { id, token } = await forwarder();
+    const res = await importFile(token, `twice.${ext}`, sheet("rates-type-twice-by-name"));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      error_code: "IMPORT_DUPLICATE_COLUMN",
+      msg: 'The headers "40HQ" (column L) and "40尺高柜" (column M) are the same column (40HQ); keep only one of them',
+    });
+    expect(await storedFor(id)).toEqual([]);
+  });
+
+  it("refuses a price of 1234.567 shown as 1234.57 rather than round it", async () => {
+    const { id, token } = await forwarder();
+    const res = await importFile(token, `decimals.${ext}`, sheet("rates-three-decimals"));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      error_code: "IMPORT_ROWS_INVALID",
+      errors: [{ row: 3, column: "20GP", field: expect.stringMatching(/^price_/), message: PRICE }],
+    });
+    expect(res.json().errors).toHaveLength(1);
+    expect(await storedFor(id)).toEqual([]);
+  });
+
+  it("says plainly when no column names a container type", async () => {
+    const { id, token } = await forwarder();
+    for (const lang of ["en", "cn"] as const) {
+      const res = await importFile(token, `no-type.${ext}`, sheet("rates-no-type-column"), lang);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        error_code: "IMPORT_NO_PRICE_COLUMN",
+        msg: expect.stringContaining(lang === "en" ? "No container type column was found" : "表头中没有箱型列"),
+      });
+      expect(res.json().msg).toContain("20GP");
+    }
     expect(await storedFor(id)).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { deflateRawSync, inflateRawSync } from "node:zlib";
 import * as XLSX from "@e965/xlsx";
 import { describe, expect, it } from "vitest";
@@ -10,8 +11,10 @@ import {
   parseCsv,
   readSpreadsheet,
   spreadsheetKind,
+  valueText,
   writeTextTemplate,
 } from "../src/lib/spreadsheet";
+import { readWorkbook } from "../src/lib/spreadsheet/xls";
 import { readZipDirectory, verifyZipSizes, ZipGuardError } from "../src/lib/zip-guard";
 import { buildZip, zerosDeflated } from "./fixtures/import/build-zip";
 
@@ -291,7 +294,11 @@ describe("reading a sheet", () => {
       const file = XLSX.write(workbook, { type: "buffer", bookType });
       const [row] = (await readSpreadsheet(file, kind, { maxRows: 5 })).rows;
       // SheetJS writes an .xls formula cell as its value only
-      const marks = kind === "xlsx" ? { formulas: [5], numeric: [0, 4] } : { numeric: [0, 4, 5] };
+      const big = Number("913100001234567890");
+      const marks =
+        kind === "xlsx"
+          ? { formulas: [5], numeric: [0, 4], values: [10000, big] }
+          : { numeric: [0, 4, 5], values: [10000, big, 2] };
       expect(row).toEqual({ number: 2, cells: ["10000", "010000", "2024-03-05", "TRUE", "9.131E+17", "2"], ...marks });
     }
     const [csvRow] = (await readSpreadsheet(Buffer.from("A,B\n10000,9.131E+17\n"), "csv", { maxRows: 5 })).rows;
@@ -311,7 +318,13 @@ describe("reading a sheet", () => {
     expect(await readSpreadsheet(zip, "xlsx", { maxRows: 10 })).toEqual({
       header: { number: 1, cells: ["Name", "When"] },
       rows: [
-        { number: 3, cells: ["ACME CO.", "2024-03-05", "010000", "TRUE", "2", "x<y"], formulas: [4], numeric: [2] },
+        {
+          number: 3,
+          cells: ["ACME CO.", "2024-03-05", "010000", "TRUE", "2", "x<y"],
+          formulas: [4],
+          numeric: [2],
+          values: [10000],
+        },
         { number: 4, cells: ["", "A&B\r", ""] },
       ],
     });
@@ -361,5 +374,89 @@ describe("text template", () => {
     const table = await readSpreadsheet(buffer, "xlsx", { maxRows: 10 });
     expect(table.header?.cells).toEqual(["Phone  ", " City", "=1+1"]);
     expect(table.header?.formulas).toBeUndefined();
+  });
+});
+
+// Files as a Chinese forwarder's Excel or WPS lays them out, saved by LibreOffice
+// (fixtures/sheets/make-sheet-fixtures.mjs): every reader gives the same cells.
+describe("every reader alike", () => {
+  const sheet = (name: string) => readFileSync(new URL(`./fixtures/sheets/${name}`, import.meta.url));
+  const read = (name: string, options: Parameters<typeof readSpreadsheet>[2] = { maxRows: 100 }) =>
+    readSpreadsheet(sheet(name), name.endsWith(".xls") ? "xls" : "xlsx", options);
+  const known = new Set(["船公司", "起运港", "卸货港", "目的地", "生效日期", "失效日期", "20GP", "40GP", "40HQ"]);
+  const headerScore = (cells: readonly string[]) => cells.filter((cell) => known.has(cell)).length;
+
+  it.each(["xlsx", "xls"])("makes dates typed as text YYYY-MM-DD in .%s, as the CSV reader does", async (ext) => {
+    const { rows } = await read(`rates-text-dates.${ext}`);
+    expect(rows.map((row) => row.cells.slice(4, 6))).toEqual([
+      ["2027-12-01", "2027-12-31"],
+      ["2027-12-01", "2027-12-31"],
+      ["2027-12-01", "2027-12-31"],
+      ["2027-12-01", "2028-01-05"],
+    ]);
+    const csv = await readSpreadsheet(Buffer.from("a,b,c,d\n2027/12/1,2027年12月1日,2027.12.01,2027-12-1\n"), "csv", {
+      maxRows: 5,
+    });
+    expect(csv.rows[0].cells).toEqual(["2027-12-01", "2027-12-01", "2027-12-01", "2027-12-01"]);
+  });
+
+  it.each(["xlsx", "xls"])("keeps a number cell's value beside the text its money format shows (.%s)", async (ext) => {
+    const { rows } = await read(`rates-money-formats.${ext}`);
+    expect(rows[0].cells.slice(9)).toEqual(["1,234.50", "12,345.67 ", "¥999,999.99"]);
+    expect(rows.map((row) => row.values?.slice(-3))).toEqual([
+      [1234.5, 12345.67, 999999.99],
+      [1200, 88.8, 1234.56],
+    ]);
+    const decimals = await read(`rates-three-decimals.${ext}`);
+    expect(decimals.rows[1].cells[9]).toBe("1234.57");
+    expect(valueText(decimals.rows[1].values?.at(-2) ?? 0)).toBe("1234.567");
+  });
+
+  it("writes a value as plain decimals, to the 15 digits a spreadsheet keeps", () => {
+    expect([1234.567, 0.1 + 0.2, 1200, 999999.99, 12345.670000000002].map(valueText)).toEqual([
+      "1234.567",
+      "0.3",
+      "1200",
+      "999999.99",
+      "12345.67",
+    ]);
+  });
+
+  it.each(["xlsx", "xls"])("reads the first visible sheet, not a hidden one before it (.%s)", async (ext) => {
+    const { header, rows } = await read(`rates-hidden-first-sheet.${ext}`);
+    expect(header?.cells[0]).toBe("船公司");
+    expect(rows).toHaveLength(1);
+  });
+
+  it.each(["xlsx", "xls"])("finds the header under a merged title row, and a two-row merged header (.%s)", async (ext) => {
+    const titled = await read(`rates-title-row.${ext}`, { maxRows: 100, headerScore });
+    expect(titled.header?.number).toBe(3);
+    expect(titled.header?.cells.slice(0, 2)).toEqual(["船公司", "起运港"]);
+    expect(titled.rows.map((row) => row.number)).toEqual([4, 5]);
+    const twoRows = await read(`rates-two-row-header.${ext}`, { maxRows: 100, headerScore });
+    expect(twoRows.header?.cells.slice(0, 2)).toEqual(["船公司", "起运港"]);
+    expect(twoRows.header?.cells.slice(9)).toEqual(["20GP", "40GP", "40HQ"]);
+    expect(twoRows.rows.map((row) => row.number)).toEqual([3, 4]);
+    // without a way to score the rows, the first row with content is the header, as before
+    expect((await read(`rates-title-row.${ext}`)).header?.number).toBe(1);
+  });
+
+  it("reads a LibreOffice .xls of 5,000 rows record by record as SheetJS reads it whole", async () => {
+    const file = readFileSync(new URL("./fixtures/rates/rates-5000.xls", import.meta.url));
+    const streamed = await readSpreadsheet(file, "xls", { maxRows: 50_000 });
+    const whole = readWorkbook(file, { maxRows: 50_000 });
+    expect(streamed.rows).toHaveLength(5000);
+    expect(streamed).toEqual(whole);
+  });
+
+  it("lets other callbacks run while it reads a long .xls", async () => {
+    const file = readFileSync(new URL("./fixtures/rates/rates-5000.xls", import.meta.url));
+    let ranMeanwhile = false;
+    setImmediate(() => {
+      ranMeanwhile = true;
+    });
+    const table = await readSpreadsheet(file, "xls", { maxRows: 50_000 });
+    expect(table.rows).toHaveLength(5000);
+    expect(ranMeanwhile).toBe(true);
   });
 });

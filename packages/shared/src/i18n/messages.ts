@@ -70,6 +70,14 @@ export const ERROR_MESSAGES = {
     cn: "表头与模板不一致，缺少：{missing}",
     en: "The headers do not match the template; missing: {missing}",
   },
+  IMPORT_DUPLICATE_COLUMN: {
+    cn: "表头中 {first}与 {second}是同一列（{column}），请只保留一列",
+    en: "The headers {first} and {second} are the same column ({column}); keep only one of them",
+  },
+  IMPORT_NO_PRICE_COLUMN: {
+    cn: "表头中没有箱型列：请为每种报价的箱型设一列，以箱型代码或名称为表头（如 {examples}）",
+    en: "No container type column was found: give each container type you quote a column headed by its code or name (e.g. {examples})",
+  },
   IMPORT_EMPTY: { cn: "文件中没有数据行", en: "The file holds no data rows" },
   IMPORT_ROWS_INVALID: { cn: "{count} 处数据有误，未导入任何记录", en: "Problems found: {count}; nothing was imported" },
   AUTH_PASSWORD_WRONG: { cn: "当前密码不正确", en: "The current password is wrong" },

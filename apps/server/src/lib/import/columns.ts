@@ -1,5 +1,6 @@
 import type { Lang } from "@haiyun/shared";
 import { AppError } from "../app-error";
+import { clipEcho } from "../bounded-errors";
 import type { SheetRow } from "../spreadsheet";
 
 /**
@@ -27,19 +28,59 @@ const MAX_HEADER_CHARS = 100;
 /** Texts compare without case, spaces or a required-field asterisk; full-width forms fold to ASCII. */
 export const matchKey = (text: string) => text.normalize("NFKC").toLowerCase().replace(/[\s*]/g, "");
 
-/** Which cell holds each column, by its header in either language; extra columns are ignored. */
-export function mapHeader<K extends string>(header: SheetRow, columns: readonly ImportColumn<K>[], lang: Lang): Map<K, number> {
+/** A column's letters as the spreadsheet shows them (0 → A, 26 → AA). */
+export function columnLetters(index: number): string {
+  let letters = "";
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  return letters;
+}
+
+/** The header texts each column is known by: its labels in both languages, its key, its aliases. */
+function textsOf<K extends string>(columns: readonly ImportColumn<K>[]): Map<string, K> {
   const byText = new Map<string, K>();
   for (const column of columns) {
     for (const text of [column.label.cn, column.label.en, column.key, ...(column.aliases ?? [])]) {
       if (!byText.has(matchKey(text))) byText.set(matchKey(text), column.key);
     }
   }
+  return byText;
+}
+
+/** How many of the columns a row's cells name: the header is the row that names the most. */
+export function headerScorer<K extends string>(columns: readonly ImportColumn<K>[]): (cells: readonly string[]) => number {
+  const byText = textsOf(columns);
+  return (cells) => {
+    const found = new Set<K>();
+    for (const text of cells) {
+      const key = text.length > MAX_HEADER_CHARS ? undefined : byText.get(matchKey(text));
+      if (key !== undefined) found.add(key);
+    }
+    return found.size;
+  };
+}
+
+/**
+ * Which cell holds each column, by its header in either language; extra columns are ignored. A
+ * column named twice (by its code and its name, or the same text twice) is refused, naming both
+ * cells: which of the two holds the values the user means cannot be told.
+ */
+export function mapHeader<K extends string>(header: SheetRow, columns: readonly ImportColumn<K>[], lang: Lang): Map<K, number> {
+  const byText = textsOf(columns);
   const found = new Map<K, number>();
   header.cells.forEach((text, index) => {
     if (text.length > MAX_HEADER_CHARS) return;
     const key = byText.get(matchKey(text));
-    if (key !== undefined && !found.has(key)) found.set(key, index);
+    if (key === undefined) return;
+    const first = found.get(key);
+    if (first !== undefined) {
+      const cell = (at: number) => {
+        const shown = clipEcho(header.cells[at].trim());
+        return lang === "cn" ? `${columnLetters(at)} 列「${shown}」` : `"${shown}" (column ${columnLetters(at)})`;
+      };
+      const column = columns.find((c) => c.key === key)?.label[lang] ?? key;
+      throw new AppError("IMPORT_DUPLICATE_COLUMN", { params: { first: cell(first), second: cell(index), column } });
+    }
+    found.set(key, index);
   });
   const missing = columns.filter((column) => !column.optional && !found.has(column.key));
   if (missing.length > 0) {

@@ -115,6 +115,25 @@ describe("import pipeline", () => {
     });
   });
 
+  it("finds the header under a title row, and refuses a column named twice, naming both cells", async () => {
+    const titled = await run("rates.csv", "Rates for 2027,,\n,,\nPOL,40HQ,Note\nCNSHA,1200,x\n");
+    expect(titled.result).toEqual({ imported: 1, warnings: [] });
+    const twice = await run("rates.csv", "POL,40HQ,起运港\nCNSHA,1200,DEHAM\n");
+    expect(twice.result).toMatchObject({
+      code: "IMPORT_DUPLICATE_COLUMN",
+      params: { first: '"POL" (column A)', second: '"起运港" (column C)', column: "Port of loading" },
+    });
+    expect(twice.stored).toEqual([]);
+  });
+
+  it("refuses the text a spreadsheet program wrote for a long number it had rounded", async () => {
+    const { result } = await run("rates.csv", "POL,Note,40HQ\nCNSHA,9.13100007109348E+017,1\n");
+    expect(result).toMatchObject({
+      code: "IMPORT_ROWS_INVALID",
+      errors: [{ row: 2, field: "note", message: expect.stringContaining("rounded") }],
+    });
+  });
+
   it("reports progress every thousand rows checked", async () => {
     const rows = Array.from({ length: 2500 }, () => "CNSHA,1").join("\n");
     const { result, progress } = await run("rates.csv", `POL,20GP\n${rows}\n`);

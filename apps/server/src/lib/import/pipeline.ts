@@ -2,7 +2,7 @@ import type { Lang } from "@haiyun/shared";
 import { AppError } from "../app-error";
 import { BoundedErrorList } from "../bounded-errors";
 import { readSpreadsheet, type SpreadsheetKind, spreadsheetKind, writeTextTemplate } from "../spreadsheet";
-import { type ImportColumn, mapHeader } from "./columns";
+import { headerScorer, type ImportColumn, mapHeader } from "./columns";
 import { checkRow, type ImportRowError, type RowRules } from "./row";
 
 // DESIGN §9, one pipeline for every import: the file's kind checked against its bytes, read as
@@ -15,6 +15,8 @@ export interface ImportDefinition<K extends string, L, V> extends RowRules<K, L,
   maxRows: number;
   /** the columns in template order, fixed or built from the lookups (rates: one per container type) */
   columns: readonly ImportColumn<K>[] | ((lookups: L) => readonly ImportColumn<K>[]);
+  /** a check of the columns found as a whole (rates: at least one price column); throws an AppError */
+  checkColumns?: (index: ReadonlyMap<K, number>, lookups: L) => void;
 }
 
 /** Names an import's rules once, at module level; K, L and V are inferred from them. */
@@ -22,7 +24,7 @@ export const defineImport = <K extends string, L, V>(definition: ImportDefinitio
 
 export interface ImportOptions<L, V> {
   lang: Lang;
-  /** what toInput looks codes and names up in, loaded once the file proves to hold a header */
+  /** what toInput looks codes and names up in, loaded once the file proves to be of a kind taken */
   lookups: () => L | Promise<L>;
   /** stores every value or none (one transaction, in multi-row batches) and answers how many */
   store: (values: V[]) => Promise<number>;
@@ -56,11 +58,16 @@ async function checkFile<K extends string, L, V>(
   { lang, lookups: load, onProgress }: ImportOptions<L, V>,
 ) {
   const kind = spreadsheetKind(upload.name, upload.buffer, definition.kinds);
-  const { header, rows } = await readSpreadsheet(upload.buffer, kind, { maxRows: definition.maxRows });
-  if (!header) throw empty();
+  // the columns are known before the file is read: the header is the top row naming most of them
   const lookups = await load();
   const columns = typeof definition.columns === "function" ? definition.columns(lookups) : definition.columns;
+  const { header, rows } = await readSpreadsheet(upload.buffer, kind, {
+    maxRows: definition.maxRows,
+    headerScore: headerScorer(columns),
+  });
+  if (!header) throw empty();
   const index = mapHeader(header, columns, lang);
+  definition.checkColumns?.(index, lookups);
   if (rows.length === 0) throw empty();
 
   const sheet = { header, index, columns: new Map(columns.map((column) => [column.key, column])) };
@@ -74,7 +81,11 @@ async function checkFile<K extends string, L, V>(
       values.push(result.value);
       for (const warning of result.warnings) warnings.add(warning);
     }
-    if ((i + 1) % PROGRESS_ROWS === 0 || i + 1 === rows.length) onProgress?.(i + 1, rows.length);
+    if ((i + 1) % PROGRESS_ROWS === 0 || i + 1 === rows.length) {
+      onProgress?.(i + 1, rows.length);
+      // 50,000 rows take a while to check: other requests are served between each thousand
+      await new Promise((resolve) => setImmediate(resolve));
+    }
   }
   if (errors.count > 0) {
     throw new AppError("IMPORT_ROWS_INVALID", { params: { count: errors.count }, errors: errors.listed });

@@ -2,7 +2,7 @@ import { type Lang, translate, type ValidationKey } from "@haiyun/shared";
 import type { z } from "zod";
 import type { FieldError } from "../app-error";
 import { clipEcho } from "../bounded-errors";
-import type { SheetRow } from "../spreadsheet";
+import { type SheetRow, valueText } from "../spreadsheet";
 import { issuesToFieldErrors } from "../validation";
 import type { ImportColumn, NumberCells } from "./columns";
 
@@ -52,6 +52,12 @@ export type RowResult<V> = { value: V; warnings: ImportRowError[] } | { errors: 
 export const isRoundedNumber = (text: string) =>
   /\d[eE][+-]?\d/.test(text) || text.replace(/\D/g, "").replace(/^0+/, "").length > 15;
 
+/**
+ * Text that a spreadsheet program wrote for a long number it had already rounded: a CSV saved from
+ * a sheet where an 18-digit code showed as 9.13100007109348E+17 holds that text, not the code.
+ */
+export const isRoundedNumberText = (text: string) => /^[+-]?\d(?:\.\d+)?E[+-]\d{1,3}$/i.test(text.trim());
+
 /** One row being checked: what toInput reads, and the problems found so far (one per cell). */
 class RowCheck<K extends string> implements ImportRow<K> {
   readonly number: number;
@@ -73,7 +79,13 @@ class RowCheck<K extends string> implements ImportRow<K> {
 
   text(column: K): string {
     const index = this.sheet.index.get(column);
-    return index === undefined || this.refused.has(column) ? "" : (this.row.cells[index] ?? "").trim();
+    if (index === undefined || this.refused.has(column)) return "";
+    // a column of numbers reads a number cell's value, whatever its format shows (¥1,234.50 is 1234.5)
+    if (this.row.values && this.sheet.columns.get(column)?.numbers === "number") {
+      const at = this.row.numeric?.indexOf(index) ?? -1;
+      if (at >= 0) return valueText(this.row.values[at]);
+    }
+    return (this.row.cells[index] ?? "").trim();
   }
 
   refuse(column: K, key: string, params?: Record<string, unknown>) {
@@ -109,16 +121,14 @@ export function checkRow<K extends string, L, V>(
   { lang, lookups }: { lang: Lang; lookups: L },
 ): RowResult<V> {
   const check = new RowCheck(row, sheet, lang);
-  if (row.formulas || row.numeric) {
-    for (const [column, index] of sheet.index) {
-      if (row.formulas?.includes(index)) check.refuse(column, "v.formula");
-      else if (row.numeric?.includes(index)) {
-        const numbers: NumberCells = sheet.columns.get(column)?.numbers ?? "text";
-        if (numbers === "number") continue;
-        if (isRoundedNumber(row.cells[index] ?? "")) check.refuse(column, "v.number_lost_digits");
-        else if (numbers === "code") check.warn(column, "v.number_as_text");
-      }
-    }
+  for (const [column, index] of sheet.index) {
+    const numbers: NumberCells = sheet.columns.get(column)?.numbers ?? "text";
+    if (row.formulas?.includes(index)) check.refuse(column, "v.formula");
+    else if (numbers === "number") continue;
+    else if (row.numeric?.includes(index)) {
+      if (isRoundedNumber(row.cells[index] ?? "")) check.refuse(column, "v.number_lost_digits");
+      else if (numbers === "code") check.warn(column, "v.number_as_text");
+    } else if (isRoundedNumberText(row.cells[index] ?? "")) check.refuse(column, "v.number_lost_digits");
   }
   const refuse = (column: K, key: ValidationKey, params?: Record<string, unknown>) => check.refuse(column, key, params);
   const parsed = rules.schema.safeParse(rules.toInput(check, { lang, lookups, refuse }));

@@ -1,5 +1,5 @@
 import { AppError } from "../app-error";
-import { normaliseTextDate } from "./cells";
+import { textCell } from "./cells";
 import { type ReadOptions, type SheetTable, TableBuilder } from "./table";
 
 // .csv: RFC 4180 as spreadsheet programs write it, in UTF-8, UTF-16 or GBK (Chinese Excel).
@@ -26,12 +26,12 @@ export function decodeCsv(buffer: Buffer): string {
 }
 
 export function readCsv(buffer: Buffer, options: ReadOptions): SheetTable {
-  const builder = new TableBuilder(options.maxRows);
+  const builder = new TableBuilder(options.maxRows, undefined, options.headerScore);
   parseCsv(decodeCsv(buffer), (cells, index) => {
     if (builder.full) return builder.skip(cells.some((cell) => cell.trim() !== ""));
     // a CSV keeps no formulas, only what was typed: "=…" would become one when opened in Excel
     const formulas = cells.flatMap((cell, i) => (cell.trimStart().startsWith("=") ? [i] : []));
-    builder.add({ number: index + 1, cells: cells.map(normaliseTextDate), ...(formulas.length ? { formulas } : {}) });
+    builder.add({ number: index + 1, cells: cells.map(textCell), ...(formulas.length ? { formulas } : {}) });
   });
   return builder.finish();
 }

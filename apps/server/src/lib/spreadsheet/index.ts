@@ -1,6 +1,6 @@
 // Spreadsheets in and out (DESIGN §9): one reader per format behind readSpreadsheet, the cell
 // formatting they share, and the text template writer.
-export { cellText, formatNumber, normaliseTextDate } from "./cells";
+export { cellText, formatNumber, normaliseTextDate, numberCell, textCell, valueText } from "./cells";
 export { decodeCsv, parseCsv } from "./csv";
 export { readSpreadsheet, SPREADSHEET_LIMITS, type SpreadsheetKind, spreadsheetKind } from "./read";
 export type { ReadOptions, SheetRow, SheetTable } from "./table";

@@ -3,13 +3,14 @@ import { extensionOf, sniff } from "../file-sniff";
 import { readZipDirectory, verifyZipSizes, type ZipEntry, ZipGuardError } from "../zip-guard";
 import { readCsv } from "./csv";
 import { type ReadOptions, type SheetTable, unreadable } from "./table";
-import { readWorkbook } from "./xls";
+import { readWorkbook, readXls } from "./xls";
 import { locateParts, sheetDimension, type XlsxParts } from "./xlsx-package";
 import { readXlsxStream } from "./xlsx-stream";
 
 // DESIGN §9: imports read .xlsx, .xls and .csv on the server, every cell as the text the user sees
 // (a zip code 010000 stays 010000), dates as YYYY-MM-DD; guards run before any parser. An .xlsx is
-// streamed (xlsx-stream.ts); SheetJS reads .xls, and any zip laid out otherwise (e.g. .xlsb).
+// streamed (xlsx-stream.ts), an .xls read record by record (biff.ts); SheetJS reads older .xls
+// files, and any zip laid out otherwise (e.g. .xlsb).
 export type SpreadsheetKind = "xlsx" | "xls" | "csv";
 
 export const SPREADSHEET_LIMITS = {
@@ -34,7 +35,7 @@ export function spreadsheetKind(filename: string, buffer: Buffer, allowed: reado
 
 export async function readSpreadsheet(buffer: Buffer, kind: SpreadsheetKind, options: ReadOptions): Promise<SheetTable> {
   if (kind === "csv") return readCsv(buffer, options);
-  if (kind === "xls") return readWorkbook(buffer, options);
+  if (kind === "xls") return readXls(buffer, options);
   const entries = await guardZip(buffer);
   let parts: XlsxParts | null;
   let declared: { firstRow: number; lastRow: number } | null;

@@ -1,8 +1,14 @@
 import * as XLSX from "@e965/xlsx";
+import { readBiff } from "./biff";
 import { cellText } from "./cells";
 import { checkRowCount, type ReadOptions, type SheetTable, TableBuilder, unreadable } from "./table";
 
-// .xls, and any zip laid out otherwise than the stream reader expects (e.g. .xlsb), through SheetJS.
+// .xls: BIFF8 read record by record (biff.ts); an older .xls, and any zip laid out otherwise than
+// the stream reader expects (e.g. .xlsb), through SheetJS, which builds the whole workbook.
+
+export async function readXls(buffer: Buffer, options: ReadOptions): Promise<SheetTable> {
+  return (await readBiff(buffer, options)) ?? readWorkbook(buffer, options);
+}
 
 /** BIFF8 holds at most 65,536 rows: a window this tall reads any .xls whole. */
 const XLS_MAX_ROWS = 65_536;
@@ -26,15 +32,16 @@ export function readWorkbook(buffer: Buffer, options: ReadOptions): SheetTable {
       cellHTML: false,
       cellStyles: false,
       sheetRows: window,
-      sheets: 0,
     });
   } catch {
     throw unreadable();
   }
-  const sheet = workbook.SheetNames.length ? workbook.Sheets[workbook.SheetNames[0]] : undefined;
+  // the first sheet the user sees: a hidden one is passed over
+  const shown = workbook.SheetNames.find((_, i) => !workbook.Workbook?.Sheets?.[i]?.Hidden);
+  const sheet = shown === undefined ? undefined : workbook.Sheets[shown];
   if (!sheet) throw unreadable();
   const ref = sheet["!fullref"] ?? sheet["!ref"];
-  const builder = new TableBuilder(options.maxRows);
+  const builder = new TableBuilder(options.maxRows, undefined, options.headerScore);
   if (!ref) return builder.finish();
   const range = XLSX.utils.decode_range(ref);
   // a sheet going on past the window (only a zip can) is judged by its range: its rest is unread
@@ -50,7 +57,7 @@ export function readWorkbook(buffer: Buffer, options: ReadOptions): SheetTable {
       number: r + 1,
       cells: Array.from(cells, (cell) => (cell ? cellText(cell) : "")),
       ...(formulas.length ? { formulas } : {}),
-      ...(numeric.length ? { numeric } : {}),
+      ...(numeric.length ? { numeric, values: numeric.map((c) => cells[c].v as number) } : {}),
     });
   }
   return builder.finish();

@@ -1,6 +1,7 @@
 import path from "node:path";
 import * as XLSX from "@e965/xlsx";
 import { entryChunks, inflateEntry, inflateEntryHead, type ZipEntry } from "../zip-guard";
+import { builtinFormat } from "./cells";
 import { attr, decodeXml, forEachElement, richText } from "./xml";
 
 // The parts of an .xlsx package the stream reader needs (ECMA-376 Part 2: found through the
@@ -24,7 +25,7 @@ function relationships(xml: string | null, baseDir: string) {
   });
 }
 
-/** The first worksheet and the parts it needs, found through the package's relationships. */
+/** The first visible worksheet and the parts it needs, found through the package's relationships. */
 export function locateParts(buffer: Buffer, entries: ZipEntry[]): XlsxParts | null {
   const byName = new Map(entries.map((e) => [e.name.replace(/^\/+/, ""), e]));
   const text = (name: string) => {
@@ -37,7 +38,11 @@ export function locateParts(buffer: Buffer, entries: ZipEntry[]): XlsxParts | nu
   if (!workbook) return null;
   const dir = path.posix.dirname(workbookName);
   const rels = relationships(text(`${dir}/_rels/${path.posix.basename(workbookName)}.rels`), dir);
-  const firstSheet = /<(?:\w+:)?sheet\b[^>]*?\s(?:\w+:)?id="([^"]+)"/.exec(workbook)?.[1];
+  // the first sheet the user sees: a hidden or very hidden one (state=) is passed over
+  const visible = [...workbook.matchAll(/<(?:\w+:)?sheet\b[^>]*>/g)].find(
+    ([tag]) => !/\sstate="(?:hidden|veryHidden)"/.test(tag),
+  );
+  const firstSheet = visible && /\s(?:\w+:)?id="([^"]+)"/.exec(visible[0])?.[1];
   const sheetRel = rels.find((r) => r.id === firstSheet);
   const sheet = sheetRel?.type.endsWith("/worksheet") ? byName.get(sheetRel.name) : undefined;
   if (!sheet) return null;
@@ -71,11 +76,6 @@ export async function readSharedStrings(buffer: Buffer, entry: ZipEntry | undefi
   return strings;
 }
 
-// Built-in formats the SSF table lacks: the East Asian date (27–31, 36, 50–58) and time (32–35) ones,
-// which Chinese Excel uses for dates typed as 2024年3月5日 without writing their codes.
-const CJK_DATE_FORMATS = new Set([27, 28, 29, 30, 31, 36, 50, 51, 52, 53, 54, 55, 56, 57, 58]);
-const CJK_TIME_FORMATS = new Set([32, 33, 34, 35]);
-
 /** The number format code of each cell style (the cellXfs index a cell's s= names). */
 export function readStyles(buffer: Buffer, entry: ZipEntry | undefined): string[] {
   if (!entry || entry.declaredSize > SMALL_PART) return [];
@@ -84,12 +84,9 @@ export function readStyles(buffer: Buffer, entry: ZipEntry | undefined): string[
   for (const [tag] of xml.matchAll(/<(?:\w+:)?numFmt\b[^>]*>/g)) {
     custom.set(Number(attr(tag, "numFmtId")), decodeXml(attr(tag, "formatCode") ?? "General"));
   }
-  const table = XLSX.SSF.get_table() as Record<number, string>;
   const cellXfs = /<((?:\w+:)?)cellXfs\b[^>]*>([\s\S]*?)<\/\1cellXfs>/.exec(xml)?.[2] ?? "";
   return [...cellXfs.matchAll(/<(?:\w+:)?xf\b[^>]*>/g)].map(([tag]) => {
     const id = Number(attr(tag, "numFmtId") ?? 0);
-    return (
-      custom.get(id) ?? table[id] ?? (CJK_DATE_FORMATS.has(id) ? "yyyy-mm-dd" : CJK_TIME_FORMATS.has(id) ? "h:mm:ss" : "General")
-    );
+    return custom.get(id) ?? builtinFormat(id);
   });
 }

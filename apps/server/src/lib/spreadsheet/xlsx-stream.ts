@@ -1,5 +1,5 @@
 import { entryChunks } from "../zip-guard";
-import { formatNumber, isDateFormat } from "./cells";
+import { numberCell, textCell } from "./cells";
 import { type ReadOptions, type SheetTable, TableBuilder } from "./table";
 import { readSharedStrings, readStyles, type XlsxParts } from "./xlsx-package";
 import { attr, decodeXml, forEachElement, richText } from "./xml";
@@ -30,33 +30,34 @@ export async function readXlsxStream(
 ): Promise<SheetTable> {
   const strings = await readSharedStrings(buffer, parts.strings);
   const formats = readStyles(buffer, parts.styles);
-  const builder = new TableBuilder(options.maxRows, declaredRows);
+  const builder = new TableBuilder(options.maxRows, declaredRows, options.headerScore);
   let rowNumber = 0;
-  // set by cellText: the cell just read held a number shown as a number (not a date)
-  let numeric = false;
+  // set by cellText: the value of the cell just read when it held a number shown as a number (not a date)
+  let value: number | undefined;
 
   const cellText = (type: string, style: number, body: string): string => {
-    numeric = false;
-    if (type === "inlineStr") return richText(INLINE.exec(body)?.[2] ?? "");
+    value = undefined;
+    if (type === "inlineStr") return textCell(richText(INLINE.exec(body)?.[2] ?? ""));
     const raw = VALUE.exec(body)?.[2];
     if (raw === undefined) return "";
     switch (type) {
       case "s":
-        return strings[Number(raw)] ?? "";
+        return textCell(strings[Number(raw)] ?? "");
       case "b":
         return raw === "1" ? "TRUE" : "FALSE";
       case "d":
         // an ISO 8601 date cell (strict files); the date part is what the user typed
         return /^\d{4}-\d{2}-\d{2}/.test(raw) ? raw.slice(0, 10) : decodeXml(raw);
       case "str":
+        return textCell(decodeXml(raw));
       case "e":
         return decodeXml(raw);
       default: {
-        const value = Number(raw);
-        if (!Number.isFinite(value)) return decodeXml(raw);
-        const format = formats[style] ?? "General";
-        numeric = !isDateFormat(format);
-        return formatNumber(value, format, parts.date1904);
+        const number = Number(raw);
+        if (!Number.isFinite(number)) return decodeXml(raw);
+        const cell = numberCell(number, formats[style] ?? "General", parts.date1904);
+        value = cell.value;
+        return cell.text;
       }
     }
   };
@@ -78,6 +79,7 @@ export async function readXlsxStream(
     const cells: string[] = [];
     const formulas: number[] = [];
     const numbers: number[] = [];
+    const values: number[] = [];
     let column = -1;
     for (const cell of row[3].matchAll(CELL)) {
       const ref = attr(cell[2], "r");
@@ -87,13 +89,16 @@ export async function readXlsxStream(
       while (cells.length < column) cells.push("");
       cells[column] = text;
       if (body && FORMULA.test(body)) formulas.push(column);
-      else if (body && numeric) numbers.push(column);
+      else if (body && value !== undefined) {
+        numbers.push(column);
+        values.push(value);
+      }
     }
     builder.add({
       number: rowNumber,
       cells,
       ...(formulas.length ? { formulas } : {}),
-      ...(numbers.length ? { numeric: numbers } : {}),
+      ...(numbers.length ? { numeric: numbers, values } : {}),
     });
   });
   return builder.finish();

@@ -12,6 +12,7 @@ import {
   rateSchema,
 } from "@haiyun/shared";
 import type { Db } from "../../db/client";
+import { AppError } from "../../lib/app-error";
 import {
   createLookup,
   defineImport,
@@ -87,6 +88,12 @@ function definitionOf(lookups: RateLookups) {
     maxRows: RATE_LIMITS.IMPORT_ROWS_MAX,
     columns: columnsOf(lookups.containers),
     schema: rateSchema,
+    // a header naming no container type would refuse every row for its missing prices: say it once
+    checkColumns(index) {
+      if (lookups.containers.some((container) => index.has(priceKey(container)))) return;
+      const examples = lookups.containers.slice(0, 3).flatMap((container) => [container.code, container.name_cn]);
+      throw new AppError("IMPORT_NO_PRICE_COLUMN", { params: { examples: examples.join(", ") } });
+    },
     // prices are judged per cell in toInput; what the schema still finds of spaces is the first price column's
     columnOf: (field) => (field.startsWith("spaces") ? firstPrice : (FIELD_COLUMNS[field] ?? field)),
     toInput(row, { lookups: found, refuse }: RowContext<string, RateLookups>) {
