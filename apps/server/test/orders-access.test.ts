@@ -20,6 +20,7 @@ const { stranger, victim, operator } = people;
 const OWNER_REQUESTS: Record<string, (id: number) => { url: string; payload?: unknown }> = {
   "GET /api/order/:id": (id) => ({ url: `/api/order/${id}` }),
   "GET /api/order/:id/events": (id) => ({ url: `/api/order/${id}/events` }),
+  "GET /api/order/:id/payment": (id) => ({ url: `/api/order/${id}/payment` }),
   "GET /api/order/docking/:id": (id) => ({ url: `/api/order/docking/${id}` }),
   "GET /api/order/booking/:id": (id) => ({ url: `/api/order/booking/${id}` }),
   "GET /api/order/document/:id": (id) => ({ url: `/api/order/document/${id}` }),

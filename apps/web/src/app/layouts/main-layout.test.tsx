@@ -54,6 +54,7 @@ describe("main layout", () => {
       "Member Profile",
       "Shipper Alliance",
       "Users",
+      "Reference data",
       "System settings",
     ]);
     const administration = within(nav()).getByText("Administration").closest("li")!;
@@ -61,7 +62,7 @@ describe("main layout", () => {
       within(administration)
         .getAllByRole("menuitem")
         .map((item) => item.textContent),
-    ).toEqual(["Users", "System settings"]);
+    ).toEqual(["Users", "Reference data", "System settings"]);
     expect(within(nav()).getByRole("menuitem", { name: /Contact Management$/ }).className).toContain("selected");
   });
 
