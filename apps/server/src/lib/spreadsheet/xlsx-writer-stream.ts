@@ -30,6 +30,7 @@ export function escapeXml(text: string): string {
     .replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] as string)
     .replace(
       // characters XML 1.0 cannot hold, written as Excel's own escape (_xHHHH_)
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: those are the ones it cannot hold
       /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g,
       (c) => `_x${c.charCodeAt(0).toString(16).padStart(4, "0").toUpperCase()}_`,
     );
