@@ -1,4 +1,5 @@
-import { PGlite, types as pgliteTypes } from "@electric-sql/pglite";
+import { setImmediate as nextTurn } from "node:timers/promises";
+import { PGlite, types as pgliteTypes, type Transaction } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -41,12 +42,79 @@ export function isPostgresUrl(url: string | undefined): url is string {
   return !!url && /^postgres(ql)?:\/\//i.test(url);
 }
 
-export function wrapPglite(client: PGlite): DbHandle {
+/**
+ * PGlite runs each statement on the event loop (WASM), and its own queue hands the next statement
+ * on as a microtask: statements queued by concurrent requests ran back to back, and no socket was
+ * served (not even /api/health) until the whole queue was done. The app's statements go through
+ * this queue instead, which gives the event loop a turn before each one: between two statements
+ * new requests are read and answers written, and a request that costs a page holds the loop for a
+ * page's statements only.
+ */
+class PgliteTurns {
+  private tail: Promise<unknown> = Promise.resolve();
+  /** statements queued or running */
+  pending = 0;
+  /** when a statement last answered (performance.now()), in error too */
+  lastAnswerAt = 0;
+
+  run<T>(work: () => Promise<T>): Promise<T> {
+    this.pending += 1;
+    const result = this.tail.then(() => nextTurn()).then(work);
+    this.tail = result.catch(() => undefined);
+    return result.finally(() => {
+      this.pending -= 1;
+      this.lastAnswerAt = performance.now();
+    });
+  }
+}
+
+const TURNS = new WeakMap<object, PgliteTurns>();
+
+type PgliteLike = Pick<PGlite, "query" | "exec">;
+
+/** A transaction's statements: a turn before each, outside the queue (the transaction holds it). */
+function transactionTurns(tx: Transaction) {
   return {
-    db: drizzlePglite(client, { schema }) as unknown as Db,
-    kind: "pglite",
-    close: () => client.close(),
+    query: async (...args: Parameters<Transaction["query"]>) => {
+      await nextTurn();
+      return tx.query(...args);
+    },
+    exec: async (...args: Parameters<Transaction["exec"]>) => {
+      await nextTurn();
+      return tx.exec(...args);
+    },
+    rollback: () => tx.rollback(),
+    get closed() {
+      return tx.closed;
+    },
   };
+}
+
+/** The PGlite as Drizzle uses it (query, exec, transaction), every statement through `turns`. */
+function turnTaking(client: PGlite, turns: PgliteTurns) {
+  return {
+    query: ((...args: Parameters<PgliteLike["query"]>) => turns.run(() => client.query(...args))) as PgliteLike["query"],
+    exec: ((...args: Parameters<PgliteLike["exec"]>) => turns.run(() => client.exec(...args))) as PgliteLike["exec"],
+    transaction: <T>(callback: (tx: Transaction) => Promise<T>) =>
+      turns.run(() => client.transaction((tx) => callback(transactionTurns(tx) as unknown as Transaction))),
+  };
+}
+
+export function wrapPglite(client: PGlite): DbHandle {
+  const turns = new PgliteTurns();
+  const db = drizzlePglite({ client: turnTaking(client, turns) as unknown as PGlite, schema }) as unknown as Db;
+  TURNS.set(db, turns);
+  return { db, kind: "pglite", close: () => client.close() };
+}
+
+/**
+ * Whether an embedded database is busy answering: statements are waiting their turn and one
+ * answered within `withinMs`. (A health probe then need not queue behind them to know it is up.)
+ * Always false for PostgreSQL.
+ */
+export function answeringWhileBusy(db: Db, withinMs: number): boolean {
+  const turns = TURNS.get(db);
+  return !!turns && turns.pending > 0 && performance.now() - turns.lastAnswerAt <= withinMs;
 }
 
 export async function openPglite(dataDir?: string): Promise<{ handle: DbHandle; client: PGlite }> {
