@@ -16,7 +16,7 @@ import { listOffered, listRatesBatch, listSpaces, type RateFilter, sumSpacesByCo
 /** Rates read per query: bounds both the memory of a batch and how long one query holds PGlite. */
 export const EXPORT_BATCH_SIZE = 1000;
 /** Exports running at once in this process; one a user (each holds a database pass and a socket). */
-export const EXPORTS_PER_PROCESS = 2;
+export const EXPORTS_PER_PROCESS = 3;
 /** What a refused export is told to wait (Retry-After), in seconds. */
 export const EXPORT_RETRY_AFTER_S = 10;
 
@@ -151,3 +151,6 @@ export class ExportSlots {
     };
   }
 }
+
+/** The process's exports (every app instance of the process shares them, as it shares the memory). */
+export const rateExportSlots = new ExportSlots();

@@ -17,7 +17,7 @@ import { contentDisposition } from "../../lib/download";
 import { ok } from "../../lib/envelope";
 import { langOf, registerImportRoutes, XLSX_MIME } from "../../lib/import";
 import { createOwnRate, deleteOwnRates, filterOf, getOwnRate, listOwnRates, updateOwnRate } from "./rates.service";
-import { EXPORT_RETRY_AFTER_S, ExportSlots, streamRateExport } from "./rates-export";
+import { EXPORT_RETRY_AFTER_S, rateExportSlots, streamRateExport } from "./rates-export";
 import { buildRateTemplate, importRates } from "./rates-import.service";
 
 const one = { 200: okOf(rateViewSchema) };
@@ -96,7 +96,6 @@ export default async function ratesRoutes(fastify: FastifyInstance) {
   });
 
   // one export a user and EXPORTS_PER_PROCESS in all; past that a 429 with Retry-After (README "Rates")
-  const exportSlots = new ExportSlots();
   app.get(
     "/rate/export",
     {
@@ -107,7 +106,7 @@ export default async function ratesRoutes(fastify: FastifyInstance) {
       const lang = langOf(request, request.query.lang);
       let release: () => void;
       try {
-        release = exportSlots.take(request.user!.id);
+        release = rateExportSlots.take(request.user!.id);
       } catch (err) {
         reply.header("retry-after", String(EXPORT_RETRY_AFTER_S));
         throw err;
