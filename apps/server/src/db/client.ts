@@ -73,15 +73,18 @@ const TURNS = new WeakMap<object, PgliteTurns>();
 type PgliteLike = Pick<PGlite, "query" | "exec">;
 
 /** A transaction's statements: a turn before each, outside the queue (the transaction holds it). */
-function transactionTurns(tx: Transaction) {
+function transactionTurns(tx: Transaction, turns: PgliteTurns) {
+  const answered = () => {
+    turns.lastAnswerAt = performance.now();
+  };
   return {
     query: async (...args: Parameters<Transaction["query"]>) => {
       await nextTurn();
-      return tx.query(...args);
+      return tx.query(...args).finally(answered);
     },
     exec: async (...args: Parameters<Transaction["exec"]>) => {
       await nextTurn();
-      return tx.exec(...args);
+      return tx.exec(...args).finally(answered);
     },
     rollback: () => tx.rollback(),
     get closed() {
@@ -96,7 +99,7 @@ function turnTaking(client: PGlite, turns: PgliteTurns) {
     query: ((...args: Parameters<PgliteLike["query"]>) => turns.run(() => client.query(...args))) as PgliteLike["query"],
     exec: ((...args: Parameters<PgliteLike["exec"]>) => turns.run(() => client.exec(...args))) as PgliteLike["exec"],
     transaction: <T>(callback: (tx: Transaction) => Promise<T>) =>
-      turns.run(() => client.transaction((tx) => callback(transactionTurns(tx) as unknown as Transaction))),
+      turns.run(() => client.transaction((tx) => callback(transactionTurns(tx, turns) as unknown as Transaction))),
   };
 }
 
