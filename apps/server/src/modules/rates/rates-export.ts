@@ -14,7 +14,7 @@ import { listOffered, listRatesBatch, listSpaces, type RateFilter, sumSpacesByCo
 // after the first pass began are left out; one deleted or changed meanwhile is written as found.
 
 /** Rates read per query: bounds both the memory of a batch and how long one query holds PGlite. */
-export const EXPORT_BATCH_SIZE = 1000;
+export const EXPORT_BATCH_SIZE = 500;
 /** Exports running at once in this process; one a user (each holds a database pass and a socket). */
 export const EXPORTS_PER_PROCESS = 3;
 /** What a refused export is told to wait (Retry-After), in seconds. */
