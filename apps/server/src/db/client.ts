@@ -58,7 +58,7 @@ class PgliteTurns {
   private sliceStart = performance.now();
   /** statements queued or running */
   pending = 0;
-  /** when a statement last answered (performance.now()), in error too */
+  /** when a statement last answered (performance.now()); a failure does not count (a closed database fails all) */
   lastAnswerAt = 0;
 
   run<T>(work: () => Promise<T>): Promise<T> {
@@ -70,10 +70,17 @@ class PgliteTurns {
       return work();
     });
     this.tail = result.catch(() => undefined);
-    return result.finally(() => {
-      this.pending -= 1;
-      this.lastAnswerAt = performance.now();
-    });
+    return result.then(
+      (answer) => {
+        this.pending -= 1;
+        this.lastAnswerAt = performance.now();
+        return answer;
+      },
+      (err: unknown) => {
+        this.pending -= 1;
+        throw err;
+      },
+    );
   }
 
   /** Gives the event loop a turn when the slice is used up. */
@@ -90,17 +97,18 @@ type PgliteLike = Pick<PGlite, "query" | "exec">;
 
 /** A transaction's statements: the same slices, outside the queue (the transaction holds it). */
 function transactionTurns(tx: Transaction, turns: PgliteTurns) {
-  const answered = () => {
+  const answered = <T>(answer: T) => {
     turns.lastAnswerAt = performance.now();
+    return answer;
   };
   return {
     query: async (...args: Parameters<Transaction["query"]>) => {
       await turns.turnIfDue();
-      return tx.query(...args).finally(answered);
+      return tx.query(...args).then(answered);
     },
     exec: async (...args: Parameters<Transaction["exec"]>) => {
       await turns.turnIfDue();
-      return tx.exec(...args).finally(answered);
+      return tx.exec(...args).then(answered);
     },
     rollback: () => tx.rollback(),
     get closed() {
