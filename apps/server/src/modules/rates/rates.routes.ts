@@ -113,7 +113,8 @@ export default async function ratesRoutes(fastify: FastifyInstance) {
       }
       try {
         const { filename, stream } = await streamRateExport(app.db, request.user!.id, filterOf(request.query), lang);
-        // ended, failed or abandoned by the client: the slot is free again
+        // read to its end (the last bytes are on their way), failed or abandoned: the slot is free again
+        stream.once("end", release);
         stream.once("close", release);
         stream.once("error", (err) => request.log.warn({ err }, "rate export cut short"));
         return reply
