@@ -23,7 +23,7 @@ const CONTAINERS = 500;
 const PASSWORD = "Bench-heavy-2026";
 const PROBE_EVERY_MS = 50;
 // the health probe's budget while heavy requests run (p99), per engine
-const HEALTH_P99_MS = { pglite: 250, postgres: 100 };
+const HEALTH_P99_MS = { pglite: 250, postgres: 250 };
 
 const base = `http://127.0.0.1:${port}`;
 
