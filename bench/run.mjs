@@ -22,6 +22,7 @@ const BENCHES = [
   { name: "orders-list", file: "orders-list.mjs" },
   { name: "quotes", file: "quotes.mjs" },
   { name: "quotes-import", file: "quotes-import.mjs" },
+  { name: "heavy", file: "heavy.mjs" },
   { name: "faults", file: "faults.mjs" },
 ];
 
@@ -36,6 +37,7 @@ const QUICK = {
   BENCH_ORDERS: "100000",
   BENCH_PGLITE_ORDERS: "20000",
   BENCH_PLANS: "0",
+  BENCH_HEAVY_ROUNDS: "2",
 };
 
 const args = process.argv.slice(2);

@@ -1,4 +1,5 @@
-import { PGlite, types as pgliteTypes } from "@electric-sql/pglite";
+import { setImmediate as nextTurn } from "node:timers/promises";
+import { PGlite, types as pgliteTypes, type Transaction } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -41,12 +42,106 @@ export function isPostgresUrl(url: string | undefined): url is string {
   return !!url && /^postgres(ql)?:\/\//i.test(url);
 }
 
-export function wrapPglite(client: PGlite): DbHandle {
-  return {
-    db: drizzlePglite(client, { schema }) as unknown as Db,
-    kind: "pglite",
-    close: () => client.close(),
+/**
+ * PGlite runs each statement on the event loop (WASM), and its own queue hands the next statement
+ * on as a microtask: statements queued by concurrent requests ran back to back, and no socket was
+ * served (not even /api/health) until the whole queue was done. The app's statements go through
+ * this queue instead: one at a time, and once statements have held the loop for TURN_SLICE_MS in a
+ * row, the event loop gets a turn before the next one. Between two slices new requests are read
+ * and answers written; within a slice statements still run back to back (a turn before every one
+ * would halve what the embedded database serves under load).
+ */
+const TURN_SLICE_MS = 10;
+
+class PgliteTurns {
+  private tail: Promise<unknown> = Promise.resolve();
+  private sliceStart = performance.now();
+  /** statements queued or running */
+  pending = 0;
+  /** when a statement last answered (performance.now()); a failure does not count (a closed database fails all) */
+  lastAnswerAt = 0;
+
+  run<T>(work: () => Promise<T>): Promise<T> {
+    // an empty queue: the caller runs in a turn of the event loop of its own, a new slice begins
+    if (this.pending === 0) this.sliceStart = performance.now();
+    this.pending += 1;
+    const result = this.tail.then(async () => {
+      await this.turnIfDue();
+      return work();
+    });
+    this.tail = result.catch(() => undefined);
+    return result.then(
+      (answer) => {
+        this.pending -= 1;
+        this.lastAnswerAt = performance.now();
+        return answer;
+      },
+      (err: unknown) => {
+        this.pending -= 1;
+        throw err;
+      },
+    );
+  }
+
+  /** Gives the event loop a turn when the slice is used up. */
+  async turnIfDue(): Promise<void> {
+    if (performance.now() - this.sliceStart < TURN_SLICE_MS) return;
+    await nextTurn();
+    this.sliceStart = performance.now();
+  }
+}
+
+const TURNS = new WeakMap<object, PgliteTurns>();
+
+type PgliteLike = Pick<PGlite, "query" | "exec">;
+
+/** A transaction's statements: the same slices, outside the queue (the transaction holds it). */
+function transactionTurns(tx: Transaction, turns: PgliteTurns) {
+  const answered = <T>(answer: T) => {
+    turns.lastAnswerAt = performance.now();
+    return answer;
   };
+  return {
+    query: async (...args: Parameters<Transaction["query"]>) => {
+      await turns.turnIfDue();
+      return tx.query(...args).then(answered);
+    },
+    exec: async (...args: Parameters<Transaction["exec"]>) => {
+      await turns.turnIfDue();
+      return tx.exec(...args).then(answered);
+    },
+    rollback: () => tx.rollback(),
+    get closed() {
+      return tx.closed;
+    },
+  };
+}
+
+/** The PGlite as Drizzle uses it (query, exec, transaction), every statement through `turns`. */
+function turnTaking(client: PGlite, turns: PgliteTurns) {
+  return {
+    query: ((...args: Parameters<PgliteLike["query"]>) => turns.run(() => client.query(...args))) as PgliteLike["query"],
+    exec: ((...args: Parameters<PgliteLike["exec"]>) => turns.run(() => client.exec(...args))) as PgliteLike["exec"],
+    transaction: <T>(callback: (tx: Transaction) => Promise<T>) =>
+      turns.run(() => client.transaction((tx) => callback(transactionTurns(tx, turns) as unknown as Transaction))),
+  };
+}
+
+export function wrapPglite(client: PGlite): DbHandle {
+  const turns = new PgliteTurns();
+  const db = drizzlePglite({ client: turnTaking(client, turns) as unknown as PGlite, schema }) as unknown as Db;
+  TURNS.set(db, turns);
+  return { db, kind: "pglite", close: () => client.close() };
+}
+
+/**
+ * Whether an embedded database is busy answering: statements are waiting their turn and one
+ * answered within `withinMs`. (A health probe then need not queue behind them to know it is up.)
+ * Always false for PostgreSQL.
+ */
+export function answeringWhileBusy(db: Db, withinMs: number): boolean {
+  const turns = TURNS.get(db);
+  return !!turns && turns.pending > 0 && performance.now() - turns.lastAnswerAt <= withinMs;
 }
 
 export async function openPglite(dataDir?: string): Promise<{ handle: DbHandle; client: PGlite }> {

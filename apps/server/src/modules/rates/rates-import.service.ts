@@ -7,7 +7,6 @@ import {
   RATE_IMPORT_HEADERS,
   RATE_LIMITS,
   type Rate,
-  type RateView,
   ratePriceSchema,
   rateSchema,
 } from "@haiyun/shared";
@@ -22,7 +21,6 @@ import {
   runImport,
   writeImportTemplate,
 } from "../../lib/import";
-import { writeTextTemplate } from "../../lib/spreadsheet";
 import { insertRates, listOffered } from "./rates.repository";
 import { valuesOf } from "./rates.service";
 
@@ -179,28 +177,4 @@ export async function buildRateTemplate(db: Db, lang: Lang): Promise<{ filename:
   });
   const buffer = writeImportTemplate(columnsOf(containers), lang, lang === "cn" ? "运价" : "Rates", [example]);
   return { filename: lang === "cn" ? "运价导入模板.xlsx" : "rates-import-template.xlsx", buffer };
-}
-
-/** The filtered list as an .xlsx in the template's columns (names in `lang`), so it can be imported again. */
-export async function buildRateExport(db: Db, rates: RateView[], lang: Lang): Promise<{ filename: string; buffer: Buffer }> {
-  const { containers } = await loadLookups(db);
-  const used = containers.filter((container) => rates.some((rate) => rate.spaces.some((s) => s.container_id === container.id)));
-  const columns = columnsOf(used);
-  const rows = rates.map((rate) => {
-    const cells: Record<string, string> = {
-      carrier: rate.carrier_name,
-      pol: rate.pol_name,
-      pod: rate.pod_name,
-      to: rate.to_name,
-      sdate: rate.sdate,
-      edate: rate.edate,
-      transit_days: rate.transit_days === null ? "" : String(rate.transit_days),
-      currency: rate.currency,
-      remark: rate.remark,
-    };
-    for (const space of rate.spaces) cells[`price_${space.container_id}`] = space.price;
-    return columns.map((column) => cells[column.key] ?? "");
-  });
-  const buffer = writeTextTemplate(lang === "cn" ? "运价" : "Rates", [columns.map((column) => column.label[lang]), ...rows]);
-  return { filename: lang === "cn" ? "运价.xlsx" : "rates.xlsx", buffer };
 }

@@ -1,13 +1,12 @@
-import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { type BulkColumns, unnestInsert, unnestInsertIds } from "../../db/bulk-insert";
 import type { Db } from "../../db/client";
 import { containerOrderBy } from "../../db/container-order";
 import { carriers, containerTypes, currencies, ports, rateSpaces, rates } from "../../db/schema";
-import { pageOf, totalCount } from "../../lib/pagination";
 
-// Issue 11: a forwarder's rate sheets. The list joins the names of carrier and ports (page size
-// 10); spaces are read for the page's rates in one more query.
+// Issue 11: a forwarder's rate sheets. The list joins the names of carrier and ports for the
+// page's rows only; spaces are read for the page's rates in one more query.
 
 export interface RateValues {
   carrier_id: number;
@@ -74,6 +73,10 @@ function whereOf(ownerId: number, filter: RateFilter): SQL | undefined {
   );
 }
 
+/** `column = any($1::int[])`: the ids as one array parameter, however many (a list of a hundred
+ * parameters costs the embedded database's planner more than the rows do). */
+const anyOf = (column: typeof rateSpaces.rate_id, ids: readonly number[]) => sql`${column} = any(${`{${ids.join(",")}}`}::int[])`;
+
 function selectRates(db: Db) {
   return db
     .select(withNames)
@@ -86,25 +89,68 @@ function selectRates(db: Db) {
 
 export type RateWithNames = Awaited<ReturnType<typeof findRate>> & {};
 
-/** One owner's rates, newest first, and how many match; `limit` undefined: all (the export). */
-export async function listRates(db: Db, ownerId: number, filter: RateFilter, page?: { offset: number; limit: number }) {
+const hasFilter = (filter: RateFilter) => !!(filter.carrier_id || filter.pol_id || filter.to_id || filter.sdate || filter.edate);
+
+/** How many rates the owner holds, read from rate_counts (kept by triggers, migration 0015). */
+async function keptTotal(db: Db, ownerId: number): Promise<number> {
+  const result = (await db.execute(sql`select n from rate_counts where owner_id = ${ownerId}`)) as unknown as {
+    rows: { n: number | string }[];
+  };
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+/**
+ * One owner's rates, newest first, and how many match. A page costs what a page costs: its ids
+ * are read from the (owner_id, id) index alone, then only those rows are joined to their names;
+ * the total of the whole sheet is the kept count, and a filtered total counts the ids only.
+ */
+export async function listRates(db: Db, ownerId: number, filter: RateFilter, page: { offset: number; limit: number }) {
   const where = whereOf(ownerId, filter);
-  if (!page) {
-    const rows = await selectRates(db).where(where).orderBy(desc(rates.id));
-    return { rows, total: rows.length };
-  }
-  const rows = await db
-    .select({ ...withNames, total: totalCount() })
+  const pageIds = db
+    .select({ id: rates.id })
     .from(rates)
-    .leftJoin(carriers, eq(carriers.id, rates.carrier_id))
-    .leftJoin(pol, eq(pol.id, rates.pol_id))
-    .leftJoin(pod, eq(pod.id, rates.pod_id))
-    .leftJoin(dest, eq(dest.id, rates.to_id))
     .where(where)
     .orderBy(desc(rates.id))
     .offset(page.offset)
-    .limit(page.limit);
-  return pageOf(rows, page.offset, () => db.$count(rates, where));
+    .limit(page.limit)
+    .as("page");
+  const [rows, total] = await Promise.all([
+    db
+      .select(withNames)
+      .from(pageIds)
+      .innerJoin(rates, eq(rates.id, pageIds.id))
+      .leftJoin(carriers, eq(carriers.id, rates.carrier_id))
+      .leftJoin(pol, eq(pol.id, rates.pol_id))
+      .leftJoin(pod, eq(pod.id, rates.pod_id))
+      .leftJoin(dest, eq(dest.id, rates.to_id))
+      .orderBy(desc(rates.id)),
+    hasFilter(filter) ? db.$count(rates, where) : keptTotal(db, ownerId),
+  ]);
+  return { rows, total };
+}
+
+/**
+ * A batch of the owner's rates for the export, newest first, below `beforeId` (keyset paging: each
+ * batch is read from the (owner_id, id) index where the last one stopped).
+ */
+export function listRatesBatch(db: Db, ownerId: number, filter: RateFilter, beforeId: number, limit: number) {
+  return selectRates(db)
+    .where(and(whereOf(ownerId, filter), lt(rates.id, beforeId)))
+    .orderBy(desc(rates.id))
+    .limit(limit);
+}
+
+/** The container types the given rates price, each with its longest price text (the export's columns). */
+export function sumSpacesByContainer(db: Db, rateIds: readonly number[]) {
+  if (rateIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      container_id: rateSpaces.container_id,
+      longest: sql<number>`max(char_length(${rateSpaces.price}::text))`.mapWith(Number),
+    })
+    .from(rateSpaces)
+    .where(anyOf(rateSpaces.rate_id, rateIds))
+    .groupBy(rateSpaces.container_id);
 }
 
 export async function findRate(db: Db, ownerId: number, id: number) {
@@ -128,7 +174,7 @@ export function listSpaces(db: Db, rateIds: readonly number[]) {
     })
     .from(rateSpaces)
     .leftJoin(containerTypes, eq(containerTypes.id, rateSpaces.container_id))
-    .where(inArray(rateSpaces.rate_id, [...rateIds]))
+    .where(anyOf(rateSpaces.rate_id, rateIds))
     .orderBy(...containerOrderBy(containerTypes.code), asc(rateSpaces.id));
 }
 

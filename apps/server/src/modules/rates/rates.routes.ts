@@ -13,19 +13,12 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error";
-import { sendDownload } from "../../lib/download";
+import { contentDisposition } from "../../lib/download";
 import { ok } from "../../lib/envelope";
 import { langOf, registerImportRoutes, XLSX_MIME } from "../../lib/import";
-import {
-  createOwnRate,
-  deleteOwnRates,
-  filterOf,
-  getOwnRate,
-  listAllOwnRates,
-  listOwnRates,
-  updateOwnRate,
-} from "./rates.service";
-import { buildRateExport, buildRateTemplate, importRates } from "./rates-import.service";
+import { createOwnRate, deleteOwnRates, filterOf, getOwnRate, listOwnRates, updateOwnRate } from "./rates.service";
+import { EXPORT_RETRY_AFTER_S, rateExportSlots, streamRateExport } from "./rates-export";
+import { buildRateTemplate, importRates } from "./rates-import.service";
 
 const one = { 200: okOf(rateViewSchema) };
 
@@ -102,17 +95,38 @@ export default async function ratesRoutes(fastify: FastifyInstance) {
     templateAsciiName: "rates-template.xlsx",
   });
 
+  // one export a user and EXPORTS_PER_PROCESS in all; past that a 429 with Retry-After (README "Rates")
   app.get(
     "/rate/export",
     {
       onRequest,
-      schema: { tags, summary: "Download the filtered rate list (.xlsx)", querystring: rateExportQuerySchema },
+      schema: { tags, summary: "Download the filtered rate list (.xlsx, streamed)", querystring: rateExportQuerySchema },
     },
     async (request, reply) => {
       const lang = langOf(request, request.query.lang);
-      const rates = await listAllOwnRates(app.db, request.user!.id, filterOf(request.query), lang);
-      const { filename, buffer } = await buildRateExport(app.db, rates, lang);
-      return sendDownload(reply, { name: filename, asciiName: "rates.xlsx", type: XLSX_MIME, bytes: buffer });
+      let release: () => void;
+      try {
+        release = rateExportSlots.take(request.user!.id);
+      } catch (err) {
+        reply.header("retry-after", String(EXPORT_RETRY_AFTER_S));
+        throw err;
+      }
+      try {
+        const { filename, stream } = await streamRateExport(app.db, request.user!.id, filterOf(request.query), lang);
+        // read to its end (the last bytes are on their way), failed or abandoned: the slot is free again
+        stream.once("end", release);
+        stream.once("close", release);
+        stream.once("error", (err) => request.log.warn({ err }, "rate export cut short"));
+        return reply
+          .header("content-type", XLSX_MIME)
+          .header("content-disposition", contentDisposition(filename, "rates.xlsx"))
+          .header("x-content-type-options", "nosniff")
+          .header("cache-control", "no-store")
+          .send(stream);
+      } catch (err) {
+        release();
+        throw err;
+      }
     },
   );
 }

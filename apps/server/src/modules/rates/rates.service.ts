@@ -149,9 +149,3 @@ export async function deleteOwnRates(db: Db, ownerId: number, ids: readonly numb
     return { deleted: deleted.length };
   });
 }
-
-/** Every rate of the filter, newest first, for the export. */
-export async function listAllOwnRates(db: Db, ownerId: number, filter: RateFilter, lang: Lang): Promise<RateView[]> {
-  const { rows } = await listRates(db, ownerId, filter);
-  return presentRates(db, rows as RateRow[], lang);
-}

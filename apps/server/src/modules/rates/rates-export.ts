@@ -1,0 +1,156 @@
+import type { Readable } from "node:stream";
+import { setImmediate as nextTurn } from "node:timers/promises";
+import { type Lang, RATE_IMPORT_COLUMNS, RATE_IMPORT_HEADERS } from "@haiyun/shared";
+import type { Db } from "../../db/client";
+import { AppError } from "../../lib/app-error";
+import { textSheetStream } from "../../lib/spreadsheet/xlsx-writer-stream";
+import { listOffered, listRatesBatch, listSpaces, type RateFilter, sumSpacesByContainer } from "./rates.repository";
+
+// GET /rate/export: the filtered list as an .xlsx in the import template's columns (names in the
+// caller's language), so it can be imported again. A sheet of any size is streamed: the rates are
+// read in batches by id (keyset, newest first) and each batch is written and compressed before the
+// next is read, as fast as the client takes it. Two passes: the first learns which container types
+// are priced (their columns) and the columns' widths; the second writes the rows. Rates added
+// after the first pass began are left out; one deleted or changed meanwhile is written as found.
+
+/** Rates read per query: bounds both the memory of a batch and how long one query holds PGlite. */
+export const EXPORT_BATCH_SIZE = 500;
+/** Exports running at once in this process; one a user (each holds a database pass and a socket). */
+export const EXPORTS_PER_PROCESS = 3;
+/** What a refused export is told to wait (Retry-After), in seconds. */
+export const EXPORT_RETRY_AFTER_S = 10;
+
+const nameOf = (names: { name_cn: string | null; name_en: string | null } | null, lang: Lang) =>
+  names ? ((lang === "cn" ? names.name_cn : names.name_en) ?? "") : "";
+
+type RateRow = Awaited<ReturnType<typeof listRatesBatch>>[number];
+
+/** The fixed columns' texts of a rate, in RATE_IMPORT_COLUMNS order. */
+function fixedCells(rate: RateRow, lang: Lang): string[] {
+  return [
+    nameOf(rate.carrier, lang),
+    nameOf(rate.pol, lang),
+    nameOf(rate.pod, lang),
+    nameOf(rate.to, lang),
+    rate.sdate,
+    rate.edate,
+    rate.transit_days === null ? "" : String(rate.transit_days),
+    rate.currency,
+    rate.remark,
+  ];
+}
+
+/** Every batch of the filter below `beforeId`, newest first; the event loop gets a turn between two. */
+async function* batchesOf(db: Db, ownerId: number, filter: RateFilter, beforeId: number) {
+  let cursor = beforeId;
+  for (;;) {
+    const rows = await listRatesBatch(db, ownerId, filter, cursor, EXPORT_BATCH_SIZE);
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < EXPORT_BATCH_SIZE) return;
+    cursor = rows[rows.length - 1].id;
+    await nextTurn();
+  }
+}
+
+/** The first pass: the rows, the first (highest) id, the priced container types and each column's longest text. */
+async function survey(db: Db, ownerId: number, filter: RateFilter, lang: Lang) {
+  const fixedLengths = RATE_IMPORT_COLUMNS.map((key) => RATE_IMPORT_HEADERS[key][lang].length);
+  const priceLengths = new Map<number, number>();
+  let count = 0;
+  let firstId: number | undefined;
+  for await (const rows of batchesOf(db, ownerId, filter, 2 ** 31 - 1)) {
+    firstId ??= rows[0].id;
+    count += rows.length;
+    for (const rate of rows) {
+      fixedCells(rate, lang).forEach((text, c) => {
+        if (text.length > fixedLengths[c]) fixedLengths[c] = text.length;
+      });
+    }
+    for (const { container_id, longest } of await sumSpacesByContainer(
+      db,
+      rows.map((rate) => rate.id),
+    )) {
+      priceLengths.set(container_id, Math.max(priceLengths.get(container_id) ?? 0, longest));
+    }
+  }
+  return { count, firstId, fixedLengths, priceLengths };
+}
+
+/**
+ * The export of `ownerId`'s rates matching `filter`: its file name and its bytes as a stream. The
+ * first pass runs before this answers (a failing database is an error answer, not a cut file);
+ * the rows are read while the stream is.
+ */
+export async function streamRateExport(
+  db: Db,
+  ownerId: number,
+  filter: RateFilter,
+  lang: Lang,
+): Promise<{ filename: string; stream: Readable }> {
+  const [offered, found] = await Promise.all([listOffered(db, "container"), survey(db, ownerId, filter, lang)]);
+  // the offered container types that some rate prices, in the list's order (as the template has them)
+  const used = offered.filter((container) => found.priceLengths.has(container.id));
+  const header = [...RATE_IMPORT_COLUMNS.map((key) => RATE_IMPORT_HEADERS[key][lang]), ...used.map((c) => c.code)];
+  const widths = [...found.fixedLengths, ...used.map((c) => Math.max(c.code.length, found.priceLengths.get(c.id) ?? 0))].map(
+    (longest) => Math.max(12, longest + 4),
+  );
+  const column = new Map(used.map((container, i) => [container.id, RATE_IMPORT_COLUMNS.length + i]));
+
+  async function* rows(): AsyncGenerator<string[][]> {
+    yield [header];
+    if (found.firstId === undefined) return;
+    for await (const batch of batchesOf(db, ownerId, filter, found.firstId + 1)) {
+      const spaces = await listSpaces(
+        db,
+        batch.map((rate) => rate.id),
+      );
+      const byRate = new Map<number, string[]>();
+      const lines = batch.map((rate) => {
+        const cells = [...fixedCells(rate, lang), ...used.map(() => "")];
+        byRate.set(rate.id, cells);
+        return cells;
+      });
+      for (const space of spaces) {
+        const c = column.get(space.container_id);
+        const cells = byRate.get(space.rate_id);
+        if (c !== undefined && cells) cells[c] = space.price;
+      }
+      yield lines;
+    }
+  }
+
+  const sheetName = lang === "cn" ? "运价" : "Rates";
+  const stream = textSheetStream({ sheetName, widths, rowCount: found.count + 1, batches: rows() });
+  return { filename: lang === "cn" ? "运价.xlsx" : "rates.xlsx", stream };
+}
+
+/**
+ * How many exports run at once: one a user, `perProcess` in all. `take` answers the release (call
+ * it once the file is sent or abandoned) or refuses with 429 RATE_EXPORT_BUSY.
+ */
+export class ExportSlots {
+  private readonly users = new Set<number>();
+
+  constructor(private readonly perProcess = EXPORTS_PER_PROCESS) {}
+
+  get running(): number {
+    return this.users.size;
+  }
+
+  take(userId: number): () => void {
+    if (this.users.has(userId) || this.users.size >= this.perProcess) {
+      throw new AppError("RATE_EXPORT_BUSY", { params: { seconds: EXPORT_RETRY_AFTER_S } });
+    }
+    this.users.add(userId);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.users.delete(userId);
+    };
+  }
+}
+
+/** The process's exports (every app instance of the process shares them, as it shares the memory). */
+export const rateExportSlots = new ExportSlots();
