@@ -1,6 +1,6 @@
 import * as XLSX from "@e965/xlsx";
 import { builtinFormat, numberCell, textCell } from "./cells";
-import { type ReadOptions, type SheetRow, type SheetTable, TableBuilder, unreadable } from "./table";
+import { MAX_COLUMNS, type ReadOptions, type SheetRow, type SheetTable, TableBuilder, unreadable } from "./table";
 
 // An .xls (BIFF8, [MS-XLS]) read record by record (DESIGN §11: 50,000 rows within 600 MB): the
 // workbook stream is walked once, each row's cells become text cells as soon as its block of rows
@@ -261,11 +261,13 @@ export async function readBiff(buffer: Buffer, options: ReadOptions): Promise<Sh
   };
   const put = (r: number, c: number, text: string) => {
     const row = rowOf(r);
+    if (c >= MAX_COLUMNS) return row;
     while (row.cells.length < c) row.cells.push("");
     row.cells[c] = text;
     return row;
   };
   const putNumber = (r: number, c: number, xf: number, number: number) => {
+    if (c >= MAX_COLUMNS) return;
     const cell = numberCell(number, globals.formats[xf] ?? "General", globals.date1904);
     const row = put(r, c, cell.text);
     if (cell.value !== undefined) {
@@ -359,7 +361,7 @@ export async function readBiff(buffer: Buffer, options: ReadOptions): Promise<Sh
               c,
               numberCell(data.readDoubleLE(6), globals.formats[data.readUInt16LE(4)] ?? "General", globals.date1904).text,
             );
-        row.formulas = [...(row.formulas ?? []), c];
+        if (c < MAX_COLUMNS) row.formulas = [...(row.formulas ?? []), c];
         formulaText = special && data[6] === 0 ? { r, c } : null;
         break;
       }

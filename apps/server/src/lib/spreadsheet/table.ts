@@ -34,6 +34,12 @@ export interface ReadOptions {
   headerScore?: (cells: readonly string[]) => number;
 }
 
+/**
+ * Columns read of a row: no import has nearly this many, and a cell far to the right (a stray
+ * formatted cell, or a crafted file) would otherwise make every row that long.
+ */
+export const MAX_COLUMNS = 256;
+
 /** How many non-blank rows at the top may hold the header. */
 export const HEADER_SEARCH_ROWS = 10;
 

@@ -1,13 +1,22 @@
 import * as XLSX from "@e965/xlsx";
+import { AppError } from "../app-error";
 import { readBiff } from "./biff";
 import { cellText } from "./cells";
-import { checkRowCount, type ReadOptions, type SheetTable, TableBuilder, unreadable } from "./table";
+import { checkRowCount, MAX_COLUMNS, type ReadOptions, type SheetTable, TableBuilder, unreadable } from "./table";
 
 // .xls: BIFF8 read record by record (biff.ts); an older .xls, and any zip laid out otherwise than
 // the stream reader expects (e.g. .xlsb), through SheetJS, which builds the whole workbook.
 
 export async function readXls(buffer: Buffer, options: ReadOptions): Promise<SheetTable> {
-  return (await readBiff(buffer, options)) ?? readWorkbook(buffer, options);
+  let table: SheetTable | null;
+  try {
+    table = await readBiff(buffer, options);
+  } catch (error) {
+    // a record shorter than its kind is a damaged file, not a fault of the server
+    if (error instanceof AppError) throw error;
+    throw unreadable();
+  }
+  return table ?? readWorkbook(buffer, options);
 }
 
 /** BIFF8 holds at most 65,536 rows: a window this tall reads any .xls whole. */
@@ -48,7 +57,7 @@ export function readWorkbook(buffer: Buffer, options: ReadOptions): SheetTable {
   if (range.e.r >= window) checkRowCount(range.e.r - range.s.r, options.maxRows);
   const data = (sheet["!data"] ?? []) as (XLSX.CellObject[] | undefined)[];
   for (let r = range.s.r; r < data.length; r++) {
-    const cells = data[r];
+    const cells = data[r]?.slice(0, MAX_COLUMNS);
     if (!cells) continue;
     const formulas = indexesOf(cells, (cell) => Boolean(cell.f));
     // dates are cells of their own type (cellDates): a number cell is a number as shown

@@ -1,6 +1,6 @@
 import { entryChunks } from "../zip-guard";
 import { numberCell, textCell } from "./cells";
-import { type ReadOptions, type SheetTable, TableBuilder } from "./table";
+import { MAX_COLUMNS, type ReadOptions, type SheetTable, TableBuilder } from "./table";
 import { readSharedStrings, readStyles, type XlsxParts } from "./xlsx-package";
 import { attr, decodeXml, forEachElement, richText } from "./xml";
 
@@ -84,6 +84,7 @@ export async function readXlsxStream(
     for (const cell of row[3].matchAll(CELL)) {
       const ref = attr(cell[2], "r");
       column = ref ? columnIndex(ref.replace(/\d+$/, "")) : column + 1;
+      if (column >= MAX_COLUMNS) continue;
       const body = cell[3] ?? "";
       const text = body ? cellText(attr(cell[2], "t") ?? "n", Number(attr(cell[2], "s") ?? 0), body) : "";
       while (cells.length < column) cells.push("");
