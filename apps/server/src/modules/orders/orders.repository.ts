@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { alias, unionAll } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
+import { containerOrderBy } from "../../db/container-order";
 import {
   carriers,
   containerTypes,
@@ -140,7 +141,8 @@ export async function findOrderChildren(db: Db, orderId: number) {
       .from(orderSpaces)
       .leftJoin(containerTypes, eq(containerTypes.id, orderSpaces.container_id))
       .where(eq(orderSpaces.order_id, orderId))
-      .orderBy(asc(orderSpaces.id)),
+      // in the usual container order (20GP, 40GP, 40HQ…), whatever order they were typed in
+      .orderBy(...containerOrderBy(containerTypes.code), asc(orderSpaces.id)),
     db
       .select({
         container: orderContainers,
