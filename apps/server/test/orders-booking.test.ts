@@ -1,7 +1,7 @@
 import { ORDER_STATUS } from "@haiyun/shared";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { containerTypes } from "../src/db/schema";
+import { carriers, containerTypes, ports } from "../src/db/schema";
 import { ORDER_NO_PATTERN } from "../src/modules/orders/order-number";
 import { createOrder } from "./factories";
 import {
@@ -129,6 +129,42 @@ describe("booking an FCL order", () => {
       fclBooking(refs, { freight_term_id: refs.prepaid }),
     );
     expect((await orderRow(db, chosen.json().data.id)).freight_term_id).toBe(refs.prepaid);
+  });
+});
+
+describe("a draft naming an entry disabled since", () => {
+  it("is refused on save and submit with the entry named on its field, in the caller's language", async () => {
+    const draft = await call(app, shipper.token, "POST", "/api/order/booking", {
+      ...fclBooking(refs, { carrier_id: refs.cosco, pod_id: refs.hamburg, to_id: refs.hamburg }),
+      action: "save",
+    });
+    expect(draft.statusCode).toBe(200);
+    const { id } = draft.json().data;
+    await db.update(carriers).set({ status: 0 }).where(eq(carriers.id, refs.cosco));
+    await db.update(ports).set({ status: 0 }).where(eq(ports.id, refs.hamburg));
+    try {
+      const body = fclBooking(refs, { carrier_id: refs.cosco, pod_id: refs.hamburg, to_id: refs.hamburg });
+      const en = await call(app, shipper.token, "PUT", `/api/order/booking/${id}`, body);
+      expect(en.statusCode).toBe(400);
+      expect(en.json().errors).toEqual([
+        { field: "pod_id", message: "Hamburg is no longer offered: please choose another" },
+        { field: "to_id", message: "Hamburg is no longer offered: please choose another" },
+        { field: "carrier_id", message: expect.stringMatching(/^COSCO.* is no longer offered: please choose another$/) },
+      ]);
+      const cn = await call(app, shipper.token, "PUT", `/api/order/booking/${id}`, { ...body, action: "save" }, { lang: "cn" });
+      expect(cn.statusCode).toBe(400);
+      expect(cn.json().errors[0]).toEqual({ field: "pod_id", message: "“汉堡”已停用，请另选一项" });
+      // an id that names nothing keeps the plain message
+      const unknown = await call(app, shipper.token, "PUT", `/api/order/booking/${id}`, fclBooking(refs, { pol_id: 2_000_000 }));
+      expect(unknown.json().errors).toEqual([
+        { field: "pol_id", message: "The selected option does not exist or is no longer offered" },
+      ]);
+      // nothing changed: the draft still names what it named
+      expect(await orderRow(db, id)).toMatchObject({ status: 0, carrier_id: refs.cosco, pod_id: refs.hamburg });
+    } finally {
+      await db.update(carriers).set({ status: 1 }).where(eq(carriers.id, refs.cosco));
+      await db.update(ports).set({ status: 1 }).where(eq(ports.id, refs.hamburg));
+    }
   });
 });
 

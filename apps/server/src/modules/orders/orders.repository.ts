@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { alias, unionAll } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { containerOrderBy } from "../../db/container-order";
@@ -201,6 +201,33 @@ export async function findOfferedReferences(
             kind === "unit" ? eq(table.type, 3) : undefined,
           ),
         );
+    });
+  if (parts.length === 0) return [];
+  if (parts.length === 1) return parts[0];
+  return unionAll(parts[0], parts[1], ...parts.slice(2));
+}
+
+/**
+ * Of the ids asked for, those naming an entry an admin has disabled (it is kept, not offered), with
+ * its names: a booking naming one is told which entry it was.
+ */
+export async function findDisabledReferences(
+  db: Db,
+  wanted: Partial<Record<ReferenceKind, number[]>>,
+): Promise<{ kind: ReferenceKind; id: number; name_cn: string; name_en: string }[]> {
+  const parts = (Object.keys(REFERENCE) as ReferenceKind[])
+    .filter((kind) => (wanted[kind]?.length ?? 0) > 0)
+    .map((kind) => {
+      const table = REFERENCE[kind];
+      return db
+        .select({
+          kind: sql<ReferenceKind>`${sql.raw(`'${kind}'`)}`.as("kind"),
+          id: table.id,
+          name_cn: table.name_cn,
+          name_en: table.name_en,
+        })
+        .from(table)
+        .where(and(inArray(table.id, [...new Set(wanted[kind])]), ne(table.status, 1)));
     });
   if (parts.length === 0) return [];
   if (parts.length === 1) return parts[0];
