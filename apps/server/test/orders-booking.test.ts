@@ -1,5 +1,7 @@
 import { ORDER_STATUS } from "@haiyun/shared";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { carriers, containerTypes, ports } from "../src/db/schema";
 import { ORDER_NO_PATTERN } from "../src/modules/orders/order-number";
 import { createOrder } from "./factories";
 import {
@@ -18,6 +20,8 @@ import {
 // Issue 9 items 3–6: a customer drafts, edits, submits, lists, reads, copies and deletes bookings.
 const { app, db, refs, signIn, people } = await orderTestApp({ shipper: ["shipper"] });
 const { shipper } = people;
+const containerIdOf = async (code: string) =>
+  (await db.select({ id: containerTypes.id }).from(containerTypes).where(eq(containerTypes.code, code)))[0].id;
 
 describe("booking an FCL order", () => {
   it("saves a partial draft, edits it, submits it, and answers its number and status each time", async () => {
@@ -78,12 +82,40 @@ describe("booking an FCL order", () => {
       [2, "Consignee"],
     ]);
     expect(en.contacts[0]).toMatchObject({ company1: "NINGBO EVERBRIGHT TRADING CO., LTD.", country_name: "China" });
+    // booked as 40HQ, 20GP: answered in the usual container order
     expect(en.spaces).toEqual([
-      { container_id: refs.hq40, count: 2, container_name: "40ft High Cube" },
       { container_id: refs.gp20, count: 1, container_name: "20ft General Purpose" },
+      { container_id: refs.hq40, count: 2, container_name: "40ft High Cube" },
     ]);
     const cn = (await call(app, shipper.token, "GET", `/api/order/${id}`, undefined, { lang: "cn" })).json().data;
     expect(cn).toMatchObject({ status_name: "待订舱", container_mode_name: "整箱", pol_name: "宁波", freight_term_name: "到付" });
+  });
+
+  it("answers the spaces in the usual container order wherever the order is read, whatever order they were typed in", async () => {
+    const [reefer, hq45] = [await containerIdOf("20RF"), await containerIdOf("45HQ")];
+    const typed = [
+      { container_id: reefer, count: 1 },
+      { container_id: hq45, count: 2 },
+      { container_id: refs.hq40, count: 3 },
+      { container_id: refs.gp20, count: 4 },
+    ];
+    const created = await call(app, shipper.token, "POST", "/api/order/booking", fclBooking(refs, { spaces: typed }));
+    expect(created.statusCode).toBe(200);
+    const { id } = created.json().data;
+    const ordered = [refs.gp20, refs.hq40, hq45, reefer];
+    const idsOf = (spaces: { container_id: number }[]) => spaces.map((space) => space.container_id);
+    const detail = (await call(app, shipper.token, "GET", `/api/order/${id}`)).json().data;
+    expect(detail.spaces.map((s: { container_name: string }) => s.container_name)).toEqual([
+      "20ft General Purpose",
+      "40ft High Cube",
+      "45ft High Cube",
+      "20ft Reefer",
+    ]);
+    // the edit form and the shipping instruction read the same spaces, in the same order
+    expect(idsOf((await call(app, shipper.token, "GET", `/api/order/booking/${id}`)).json().data.spaces)).toEqual(ordered);
+    expect(idsOf((await call(app, shipper.token, "GET", `/api/order/shipment/${id}`)).json().data.spaces)).toEqual(ordered);
+    // counts travel with their type
+    expect(detail.spaces.map((s: { count: number }) => s.count)).toEqual([4, 3, 2, 1]);
   });
 
   it("sets prepaid for an incoterm outside freight_collect, and keeps a freight term the form chose", async () => {
@@ -97,6 +129,42 @@ describe("booking an FCL order", () => {
       fclBooking(refs, { freight_term_id: refs.prepaid }),
     );
     expect((await orderRow(db, chosen.json().data.id)).freight_term_id).toBe(refs.prepaid);
+  });
+});
+
+describe("a draft naming an entry disabled since", () => {
+  it("is refused on save and submit with the entry named on its field, in the caller's language", async () => {
+    const draft = await call(app, shipper.token, "POST", "/api/order/booking", {
+      ...fclBooking(refs, { carrier_id: refs.cosco, pod_id: refs.hamburg, to_id: refs.hamburg }),
+      action: "save",
+    });
+    expect(draft.statusCode).toBe(200);
+    const { id } = draft.json().data;
+    await db.update(carriers).set({ status: 0 }).where(eq(carriers.id, refs.cosco));
+    await db.update(ports).set({ status: 0 }).where(eq(ports.id, refs.hamburg));
+    try {
+      const body = fclBooking(refs, { carrier_id: refs.cosco, pod_id: refs.hamburg, to_id: refs.hamburg });
+      const en = await call(app, shipper.token, "PUT", `/api/order/booking/${id}`, body);
+      expect(en.statusCode).toBe(400);
+      expect(en.json().errors).toEqual([
+        { field: "pod_id", message: "Hamburg is no longer offered: please choose another" },
+        { field: "to_id", message: "Hamburg is no longer offered: please choose another" },
+        { field: "carrier_id", message: expect.stringMatching(/^COSCO.* is no longer offered: please choose another$/) },
+      ]);
+      const cn = await call(app, shipper.token, "PUT", `/api/order/booking/${id}`, { ...body, action: "save" }, { lang: "cn" });
+      expect(cn.statusCode).toBe(400);
+      expect(cn.json().errors[0]).toEqual({ field: "pod_id", message: "“汉堡”已停用，请另选一项" });
+      // an id that names nothing keeps the plain message
+      const unknown = await call(app, shipper.token, "PUT", `/api/order/booking/${id}`, fclBooking(refs, { pol_id: 2_000_000 }));
+      expect(unknown.json().errors).toEqual([
+        { field: "pol_id", message: "The selected option does not exist or is no longer offered" },
+      ]);
+      // nothing changed: the draft still names what it named
+      expect(await orderRow(db, id)).toMatchObject({ status: 0, carrier_id: refs.cosco, pod_id: refs.hamburg });
+    } finally {
+      await db.update(carriers).set({ status: 1 }).where(eq(carriers.id, refs.cosco));
+      await db.update(ports).set({ status: 1 }).where(eq(ports.id, refs.hamburg));
+    }
   });
 });
 

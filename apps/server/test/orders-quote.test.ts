@@ -80,9 +80,10 @@ describe("booking from a quote", () => {
       sdate: dayFromToday(-3),
       edate: dayFromToday(20),
     });
+    // the lines follow the spaces, in the usual container order
     expect(data.quote.lines).toEqual([
-      { container_id: refs.hq40, container_name: expect.any(String), count: 2, price: "2800.25", amount: "5600.50" },
       { container_id: refs.gp20, container_name: expect.any(String), count: 1, price: "1500.00", amount: "1500.00" },
+      { container_id: refs.hq40, container_name: expect.any(String), count: 2, price: "2800.25", amount: "5600.50" },
     ]);
 
     const list = await call(app, people.owner.token, "GET", "/api/order?page=1&size=10");

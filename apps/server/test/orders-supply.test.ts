@@ -292,9 +292,10 @@ describe("saving and submitting", () => {
         package_unit_name_en: expect.any(String),
       })),
     );
+    // booked as 40HQ, 20GP: read in the usual container order
     expect(record.spaces.map((s: { container_id: number; count: number }) => [s.container_id, s.count])).toEqual([
-      [refs.hq40, 2],
       [refs.gp20, 1],
+      [refs.hq40, 2],
     ]);
   });
 

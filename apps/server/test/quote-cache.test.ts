@@ -82,7 +82,7 @@ const withoutTriggers = (change: (tx: Parameters<Parameters<typeof db.transactio
     await change(tx);
   });
 
-async function answer() {
+async function answer(id = rateId) {
   const res = await ctx.app.inject({
     method: "GET",
     url: `/api/quote?pol_id=${ids.CNSZX}&pod_id=${ids.NLRTM}&field=price_${ids["40HQ"]}&order=asc`,
@@ -90,7 +90,7 @@ async function answer() {
   });
   expect(res.statusCode, res.body).toBe(200);
   const { list, total } = res.json().data;
-  return { total, quote: list.find((q: { id: number }) => q.id === rateId) };
+  return { total, quote: list.find((q: { id: number }) => q.id === id) };
 }
 
 describe("GET /api/quote with its cache", () => {
@@ -128,12 +128,46 @@ describe("GET /api/quote with its cache", () => {
     const before = await generation();
     const shipper = await createTestUser(ctx.db, ["shipper"]);
     await db.update(users).set({ company1: "ANOTHER SHIPPER LTD", enabled: false }).where(eq(users.id, shipper.id));
-    await db.update(users).set({ linkman: "SOMEONE ELSE" }).where(eq(users.id, owner));
+    await db.update(users).set({ phone: "+86 755 0000 0000" }).where(eq(users.id, owner));
     const [forwarder] = await db.select({ company1: users.company1 }).from(users).where(eq(users.id, owner));
     await db.update(users).set({ company1: forwarder.company1 }).where(eq(users.id, owner));
     expect(await generation()).toBe(before);
     await db.update(users).set({ company1: "RENAMED FORWARDER LTD" }).where(eq(users.id, owner));
     expect(await generation()).not.toBe(before);
+  });
+
+  it("shows a new name of a forwarder named by its contact or login, not by a company", async () => {
+    const named = await createTestUser(ctx.db, ["forwarder"], `quote-names-${Date.now()}@example.com`);
+    await db.update(users).set({ company1: "", linkman: "" }).where(eq(users.id, named.id));
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/rate",
+      headers: auth(await loginAs(ctx.app, named.username)),
+      payload: rateBody(ids, {
+        pol_id: ids.CNSZX,
+        pod_id: ids.NLRTM,
+        to_id: ids.NLRTM,
+        sdate: day(-5),
+        edate: day(30),
+        remark: "",
+        spaces: [{ container_id: ids["40HQ"], price: "1600.00" }],
+      }),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const id = res.json().data.id;
+    const nameOf = async () => (await answer(id)).quote.forwarder_name;
+    expect(await nameOf()).toBe(named.username.split("@")[0]);
+
+    await db.update(users).set({ linkman: "LI LEI" }).where(eq(users.id, named.id));
+    expect(await nameOf()).toBe("LI LEI");
+    await db.update(users).set({ linkman: "HAN MEIMEI" }).where(eq(users.id, named.id));
+    expect(await nameOf()).toBe("HAN MEIMEI");
+    // without a contact, a new login e-mail names it
+    await db
+      .update(users)
+      .set({ linkman: "", username: `renamed-${named.username}` })
+      .where(eq(users.id, named.id));
+    expect(await nameOf()).toBe(`renamed-${named.username.split("@")[0]}`);
   });
 
   it.each<[string, () => Promise<unknown>, (a: Awaited<ReturnType<typeof answer>>) => unknown, unknown]>([

@@ -184,6 +184,7 @@ export const VALIDATION_MESSAGES = {
   "v.formula": { cn: "不能使用公式", en: "Formulas are not allowed" },
   "v.unknown_country": { cn: "未知的国家/地区", en: "Unknown country or region" },
   "v.unknown_option": { cn: "所选项不存在或已停用", en: "The selected option does not exist or is no longer offered" },
+  "v.disabled_option": { cn: "“{name}”已停用，请另选一项", en: "{name} is no longer offered: please choose another" },
   "v.number_lost_digits": {
     cn: "数字位数过多已被表格软件改写，请将此列设为文本格式后重新输入",
     en: "The spreadsheet program has rounded this number; format the column as text and type it again",

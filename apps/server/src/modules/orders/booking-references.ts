@@ -1,11 +1,12 @@
 import { type BookingForm, defaultFreightTermCode, type Lang, translate } from "@haiyun/shared";
 import type { Db } from "../../db/client";
 import { AppError, type FieldError } from "../../lib/app-error";
-import { findFreightTermByCode, findOfferedReferences, type ReferenceKind } from "./orders.repository";
+import { findDisabledReferences, findFreightTermByCode, findOfferedReferences, type ReferenceKind } from "./orders.repository";
 
 // Issue 9 item 4: every id a booking names must be one the lists offer — ports, carrier, incoterm,
 // freight term, container types, package units (units of type 3), the parties' countries. A
-// missing one is a 400 naming its field (`pol_id`, `spaces.0.container_id`), all of them at once.
+// missing one is a 400 naming its field (`pol_id`, `spaces.0.container_id`), all of them at once;
+// one an admin has disabled since (a draft saved before) is named, so the user knows what to replace.
 
 interface Reference {
   field: string;
@@ -52,13 +53,23 @@ export async function checkBookingReferences(
   }
   const offered = await findOfferedReferences(db, wanted);
   const found = new Map(offered.map((row) => [`${row.kind}:${row.id}`, row.code]));
-  const errors: FieldError[] = refs
-    .filter((ref) => !found.has(`${ref.kind}:${ref.id}`))
-    .map((ref) => ({
-      field: ref.field,
-      message: translate(ref.kind === "country" ? "v.unknown_country" : "v.unknown_option", lang) ?? "",
-    }));
-  if (errors.length > 0) throw new AppError("VALIDATION_FAILED", { errors });
+  const missing = refs.filter((ref) => !found.has(`${ref.kind}:${ref.id}`));
+  if (missing.length > 0) {
+    const unoffered: Partial<Record<ReferenceKind, number[]>> = {};
+    for (const ref of missing) unoffered[ref.kind] = [...(unoffered[ref.kind] ?? []), ref.id];
+    const disabled = new Map(
+      (await findDisabledReferences(db, unoffered)).map((row) => [
+        `${row.kind}:${row.id}`,
+        (lang === "cn" ? row.name_cn : row.name_en) || row.name_en || row.name_cn,
+      ]),
+    );
+    const errors: FieldError[] = missing.map((ref) => {
+      const name = disabled.get(`${ref.kind}:${ref.id}`);
+      const key = name ? "v.disabled_option" : ref.kind === "country" ? "v.unknown_country" : "v.unknown_option";
+      return { field: ref.field, message: translate(key, lang, { name }) ?? "" };
+    });
+    throw new AppError("VALIDATION_FAILED", { errors });
+  }
 
   if (form.freight_term_id || !form.inco_term_id) return { freightTermId: form.freight_term_id ?? null };
   const incoterm = found.get(`incoterm:${form.inco_term_id}`) ?? "";

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { alias, unionAll } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
+import { containerOrderBy } from "../../db/container-order";
 import {
   carriers,
   containerTypes,
@@ -140,7 +141,8 @@ export async function findOrderChildren(db: Db, orderId: number) {
       .from(orderSpaces)
       .leftJoin(containerTypes, eq(containerTypes.id, orderSpaces.container_id))
       .where(eq(orderSpaces.order_id, orderId))
-      .orderBy(asc(orderSpaces.id)),
+      // in the usual container order (20GP, 40GP, 40HQ…), whatever order they were typed in
+      .orderBy(...containerOrderBy(containerTypes.code), asc(orderSpaces.id)),
     db
       .select({
         container: orderContainers,
@@ -199,6 +201,33 @@ export async function findOfferedReferences(
             kind === "unit" ? eq(table.type, 3) : undefined,
           ),
         );
+    });
+  if (parts.length === 0) return [];
+  if (parts.length === 1) return parts[0];
+  return unionAll(parts[0], parts[1], ...parts.slice(2));
+}
+
+/**
+ * Of the ids asked for, those naming an entry an admin has disabled (it is kept, not offered), with
+ * its names: a booking naming one is told which entry it was.
+ */
+export async function findDisabledReferences(
+  db: Db,
+  wanted: Partial<Record<ReferenceKind, number[]>>,
+): Promise<{ kind: ReferenceKind; id: number; name_cn: string; name_en: string }[]> {
+  const parts = (Object.keys(REFERENCE) as ReferenceKind[])
+    .filter((kind) => (wanted[kind]?.length ?? 0) > 0)
+    .map((kind) => {
+      const table = REFERENCE[kind];
+      return db
+        .select({
+          kind: sql<ReferenceKind>`${sql.raw(`'${kind}'`)}`.as("kind"),
+          id: table.id,
+          name_cn: table.name_cn,
+          name_en: table.name_en,
+        })
+        .from(table)
+        .where(and(inArray(table.id, [...new Set(wanted[kind])]), ne(table.status, 1)));
     });
   if (parts.length === 0) return [];
   if (parts.length === 1) return parts[0];

@@ -1,5 +1,6 @@
-import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { containerOrderBy } from "../../db/container-order";
 import { containerTypes, currencies, orderContacts, orderContainers, orderSpaces, orders } from "../../db/schema";
 
 // Issue 10: what the shipping instruction writes — its columns on the order, the parties (the
@@ -81,5 +82,7 @@ export function findOrderSpaces(db: Db, orderId: number) {
   return db
     .select({ container_id: orderSpaces.container_id, count: orderSpaces.count })
     .from(orderSpaces)
-    .where(eq(orderSpaces.order_id, orderId));
+    .leftJoin(containerTypes, eq(containerTypes.id, orderSpaces.container_id))
+    .where(eq(orderSpaces.order_id, orderId))
+    .orderBy(...containerOrderBy(containerTypes.code), asc(orderSpaces.id));
 }

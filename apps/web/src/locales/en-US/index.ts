@@ -87,6 +87,7 @@ const enUS: LocaleShape = {
     notices: { downloadStarted: "Download started", copied: "Copied", saved: "Saved" },
     empty: "No data",
     selectPlaceholder: "Select",
+    disabledEntry: "{{name}} (disabled)",
     lookupFailed: {
       country: "The country list could not be loaded",
       port: "The port list could not be loaded",

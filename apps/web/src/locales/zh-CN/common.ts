@@ -70,6 +70,8 @@ export default {
   notices: { downloadStarted: "开始下载", copied: "已复制", saved: "保存成功" },
   empty: "暂无数据",
   selectPlaceholder: "请选择",
+  // a stored entry an admin has disabled since: shown by its name on the select, not offered
+  disabledEntry: "{{name}}（已停用）",
   // spec §8: a lookup that failed to load, named on its select and in a toast
   lookupFailed: {
     country: "国家列表加载失败",

@@ -1,8 +1,9 @@
 import { ArrowLeftOutlined } from "@ant-design/icons";
 import { Alert, Flex, Spin, Typography } from "antd";
-import type { ReactNode } from "react";
+import { type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useLocation, useParams, useSearchParams } from "react-router";
+import { StoredNamesProvider } from "../../../components/stored-names";
 import { serverMessage } from "../../../lib/form-errors";
 import { useBookingQuote } from "../api/booking-quote";
 import { useDocking } from "../api/get-docking";
@@ -10,6 +11,7 @@ import { useOrder } from "../api/get-order";
 import { useSaveBooking } from "../api/save-booking";
 import { BookingForm } from "../components/form/booking-form";
 import { type BookingKind, type BookingMode, emptyValues, fromDocking, fromQuote } from "../components/form/booking-values";
+import { orderNamesOf } from "../components/form/order-names";
 
 // spec §2 routes: /bookings/{create|edit|copy}-{fcl|lcl}[/{id}] all open this page
 const FORM_PATH = /\/bookings\/(create|edit|copy)-(fcl|lcl)(?:\/|$)/;
@@ -41,6 +43,8 @@ export default function BookingFormPage() {
   const fromQuoteId =
     route?.mode === "create" && route.kind === "fcl" && Number.isSafeInteger(quoteParam) && quoteParam > 0 ? quoteParam : 0;
   const quote = useBookingQuote(fromQuoteId);
+  // an entry of the draft disabled since shows by the name the order gives it
+  const storedNames = useMemo(() => (order.data ? orderNamesOf(order.data) : {}), [order.data]);
 
   if (!route || (loads && !(Number.isSafeInteger(id) && id > 0))) return <Navigate to="/404" replace />;
   const { mode, kind } = route;
@@ -77,16 +81,18 @@ export default function BookingFormPage() {
     body = (
       <>
         {notice && <Alert type="warning" showIcon title={notice} style={{ marginBottom: 16 }} />}
-        <BookingForm
-          // a new form for another order or mode: what was typed for one never shows under another
-          key={`${mode}-${kind}-${id}-${quote.data?.id ?? 0}`}
-          kind={kind}
-          mode={mode}
-          orderId={id || undefined}
-          initialValues={initialValues}
-          notEditable={notEditable}
-          saver={saver}
-        />
+        <StoredNamesProvider value={storedNames}>
+          <BookingForm
+            // a new form for another order or mode: what was typed for one never shows under another
+            key={`${mode}-${kind}-${id}-${quote.data?.id ?? 0}`}
+            kind={kind}
+            mode={mode}
+            orderId={id || undefined}
+            initialValues={initialValues}
+            notEditable={notEditable}
+            saver={saver}
+          />
+        </StoredNamesProvider>
       </>
     );
   }

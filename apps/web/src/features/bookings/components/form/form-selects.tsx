@@ -1,6 +1,7 @@
 import { Select } from "antd";
 import { useTranslation } from "react-i18next";
 import { type LookupList, useLookupStatus } from "../../../../components/lookup-status";
+import { useWithStoredEntries } from "../../../../components/stored-names";
 import { useDictionary, useReferenceList } from "../../../../lib/reference-data";
 
 interface SelectProps {
@@ -52,17 +53,27 @@ function IdSelect({
 /** A container type (ISO 6346 size-type); the types in `taken` are offered disabled (a type once, issue 9). */
 export function ContainerTypeSelect({ taken = [], ...props }: SelectProps & { taken?: readonly number[] }) {
   const types = useReferenceList("container");
-  const options = (types.data ?? []).map((item) => ({
-    value: item.id,
-    label: item.name,
-    disabled: item.id !== props.value && taken.includes(item.id),
-  }));
+  const options = useWithStoredEntries(
+    "container",
+    props.value,
+    (types.data ?? []).map((item) => ({
+      value: item.id,
+      label: item.name,
+      disabled: item.id !== props.value && taken.includes(item.id),
+    })),
+    types.isSuccess,
+  );
   return <IdSelect {...props} options={options} query={types} list="container" />;
 }
 
 export function PackageUnitSelect(props: SelectProps) {
   const units = usePackageUnits();
-  const options = (units.data ?? []).map((item) => ({ value: item.id, label: item.name }));
+  const options = useWithStoredEntries(
+    "unit",
+    props.value,
+    (units.data ?? []).map((item) => ({ value: item.id, label: item.name })),
+    units.isSuccess,
+  );
   return <IdSelect {...props} options={options} query={units} list="unit" />;
 }
 
