@@ -35,6 +35,15 @@ if (lintStatus === 0) {
   exitCode = 1;
 }
 
+// 0b. Types: the builds do not type-check, so the compiler's word on every workspace is a test of its own
+const typeStatus = run("types (tsc --noEmit in every workspace)", "npm", ["run", "typecheck", "--silent"]);
+if (typeStatus === 0) {
+  tally.passed += 1;
+} else {
+  tally.failed += 1;
+  exitCode = 1;
+}
+
 // 1. Vitest: shared, web, server (+ server-postgres)
 const vitestJson = path.join(reports, "vitest.json");
 rmSync(vitestJson, { force: true });
