@@ -1,8 +1,9 @@
 import { count, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { orderEvents, orders, outbox, systemConfig } from "../src/db/schema";
+import { appMeta, contacts, orderEvents, orders, outbox, systemConfig } from "../src/db/schema";
 import { seedAll } from "../src/db/seed";
 import { DEMO_PASSWORD } from "../src/db/seed/demo";
+import { seedDemoContacts } from "../src/db/seed/demo-contacts";
 import { findUserByUsername } from "../src/modules/users/users.service";
 import { loginAs, setupApp } from "./helpers";
 import { call } from "./order-fixtures";
@@ -114,6 +115,21 @@ describe("demo orders", () => {
     expect((await call(ctx.app, token, "DELETE", "/api/customer/contact", [first.id])).statusCode).toBe(200);
     await seedAll(db, { demo: true });
     expect((await page("")).total).toBe(all.total - 1);
+  });
+
+  it("writes the demo address book once when two instances seed it at the same time", async () => {
+    const shipper = await findUserByUsername(db, "shipper@haiyun.demo");
+    if (!shipper) throw new Error("no demo shipper");
+    // as before a first start: no address book, no marker
+    await db.delete(contacts).where(eq(contacts.owner_id, shipper.id));
+    await db.delete(appMeta).where(eq(appMeta.name, "demo_contacts"));
+    await Promise.all([seedDemoContacts(db), seedDemoContacts(db)]);
+    const companies = (await db.select({ company1: contacts.company1 }).from(contacts).where(eq(contacts.owner_id, shipper.id)))
+      .map((row) => row.company1)
+      .sort();
+    expect(companies.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(companies).size).toBe(companies.length);
+    expect(await db.$count(appMeta, eq(appMeta.name, "demo_contacts"))).toBe(1);
   });
 
   it("gives the demo site a customer-service e-mail and phone on its first seed only", async () => {

@@ -140,6 +140,29 @@ describe("replaced documents", () => {
     }
   });
 
+  it("answers GET /document/{id} for one document as the list does, the one that replaced it named", async () => {
+    const order = await createOrder(db, owner.user.id, { status: 4 });
+    const asOwner = { role: "owner" as const, uploadedBy: owner.user.id };
+    const olderBill = await createDocument(db, order, 3);
+    const newerBill = await createDocument(db, order, 3);
+    const manifests = [await createDocument(db, order, 8, asOwner), await createDocument(db, order, 8, asOwner)];
+    // the instruction names the older manifest: the newer one is not yet its manifest
+    await db.update(orders).set({ manifest_file: manifests[0].id }).where(eq(orders.id, order.id));
+    const expected: [number, number | null][] = [
+      [olderBill.id, newerBill.id],
+      [newerBill.id, null],
+      [manifests[0].id, null],
+      [manifests[1].id, manifests[0].id],
+    ];
+    for (const reader of [owner, operator]) {
+      for (const [id, replacedBy] of expected) {
+        const res = await call(app, reader.token, "GET", `/api/document/${id}`);
+        expect(res.statusCode).toBe(200);
+        expect(res.json().data).toMatchObject({ id, replaced_by: replacedBy });
+      }
+    }
+  });
+
   it("takes the newest manifest as current while the instruction names none", async () => {
     const order = await createOrder(db, owner.user.id, { status: 2 });
     const asOwner = { role: "owner" as const, uploadedBy: owner.user.id };

@@ -1,10 +1,17 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { orderEvents } from "../src/db/schema";
 import { createOrder } from "./factories";
 import { call, orderTestApp } from "./order-fixtures";
 
 // The Pay dialog's figures (GET /order/{id}/payment): what is owed — the invoice once issued,
 // else the booking's estimate — the change fees charged, and the payee an admin configured.
+// operations' one access rule, made stricter by a test to show the route asks it and nothing else
+const accessRule = vi.hoisted(() => ({ hideEverything: false }));
+vi.mock("../src/modules/orders/order-access", async (importActual) => {
+  const actual = await importActual<typeof import("../src/modules/orders/order-access")>();
+  return { opsMaySee: (order: { status: number }) => !accessRule.hideEverything && actual.opsMaySee(order) };
+});
+
 const { app, db, people } = await orderTestApp({ owner: ["shipper"], stranger: ["shipper"], operator: ["operator"] });
 const { owner, stranger, operator } = people;
 const payment = (token: string, id: number) => call(app, token, "GET", `/api/order/${id}/payment`);
@@ -52,6 +59,34 @@ describe("what the customer owes", () => {
     expect((await payment(operator.token, invoiced.id)).json().data.amount).toBe("6480.00");
   });
 
+  it("is the invoice alone once issued: the change fees it includes are not listed beside it again", async () => {
+    const invoiced = await createOrder(db, owner.user.id, {
+      status: 5,
+      quote_amount: "6200.50",
+      quote_currency: "USD",
+      invoice_amount: "6480.00",
+      invoice_currency: "USD",
+    });
+    await db.insert(orderEvents).values({
+      order_id: invoiced.id,
+      action: "amend_si",
+      from_status: 5,
+      to_status: 5,
+      actor_id: operator.user.id,
+      actor_role: "ops",
+      amount: "150.00",
+      currency: "CNY",
+    });
+    for (const reader of [owner, operator]) {
+      expect((await payment(reader.token, invoiced.id)).json().data).toMatchObject({
+        basis: "invoice",
+        amount: "6480.00",
+        currency: "USD",
+        change_fees: [],
+      });
+    }
+  });
+
   it("says none is known for an order booked without a quote", async () => {
     const order = await createOrder(db, owner.user.id, { status: 5 });
     expect((await payment(owner.token, order.id)).json().data).toMatchObject({ basis: "none", amount: null, currency: "" });
@@ -66,5 +101,20 @@ describe("what the customer owes", () => {
     expect(theirs.body).toBe(missing.body);
     expect((await payment(operator.token, draft.id)).statusCode).toBe(404);
     expect((await app.inject({ method: "GET", url: `/api/order/${order.id}/payment` })).statusCode).toBe(401);
+  });
+});
+
+describe("operations' access", () => {
+  it("follows the one access rule of the operations desk", async () => {
+    const order = await createOrder(db, owner.user.id, { status: 5, quote_amount: "100.00", quote_currency: "USD" });
+    expect((await payment(operator.token, order.id)).statusCode).toBe(200);
+    accessRule.hideEverything = true;
+    try {
+      expect((await payment(operator.token, order.id)).statusCode).toBe(404);
+      // the customer's own order is theirs whatever the desk's rule
+      expect((await payment(owner.token, order.id)).statusCode).toBe(200);
+    } finally {
+      accessRule.hideEverything = false;
+    }
   });
 });

@@ -142,6 +142,26 @@ describe("rate export: streamed", () => {
   });
 });
 
+describe("rate export: container types", () => {
+  it("keeps the column and prices of a container type an admin disabled since, in the usual order", async () => {
+    const owner = await forwarder();
+    await makeRates(owner.id, 3);
+    await db.execute(sql`update container_types set status = 0 where code = '40HQ'`);
+    try {
+      const rows = rowsOf((await exportOf(owner.token)).rawPayload);
+      expect(rows[0].slice(9)).toEqual(["20GP", "40HQ", "45HQ"]);
+      // newest first: r3 (45HQ on every third), r2, r1
+      expect(rows.slice(1).map((row) => [row[8], ...row.slice(9)])).toEqual([
+        ["r3", "1003.00", "2003.00", "3003.00"],
+        ["r2", "1002.00", "2002.00", ""],
+        ["r1", "1001.00", "2001.00", ""],
+      ]);
+    } finally {
+      await db.execute(sql`update container_types set status = 1 where code = '40HQ'`);
+    }
+  });
+});
+
 describe("rate export: how many at once", () => {
   it("refuses a user's second export while the first runs, and any export past the process's limit: 429 with Retry-After", async () => {
     const owner = await forwarder();

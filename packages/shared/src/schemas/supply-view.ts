@@ -145,7 +145,8 @@ export type OpsOrderView = z.infer<typeof opsOrderViewSchema>;
 /**
  * GET /order/{id}/payment: what the Pay dialog shows — what is owed (the invoice's amount once
  * operations issued one, else the booking's estimate from its quote; "none" when neither is
- * known), the change fees operations charged for amending the instruction, and the account to pay.
+ * known), the change fees operations charged for amending the instruction — owed on top of an
+ * estimate; an invoice includes them, so beside it the list is empty — and the account to pay.
  * Amounts are decimal strings.
  */
 export const orderPaymentSchema = z.object({

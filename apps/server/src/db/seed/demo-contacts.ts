@@ -12,21 +12,40 @@ import { appMeta, contacts, countries } from "../schema";
 
 const MARKER = "demo_contacts";
 
+/** The demo shipper's own company: the first of its address book and the shipper of its demo orders. */
+export const DEMO_SHIPPER_PARTY = {
+  type: 1,
+  company1: "NINGBO EVERBRIGHT TRADING CO., LTD.",
+  company2: "宁波永辉贸易有限公司",
+  linkman: "LI MING",
+  phone: "+8657487000000",
+  email: "shipper@haiyun.demo",
+  address1: "NO. 1 ZHONGSHAN EAST ROAD",
+  address2: "HAISHU DISTRICT",
+  city: "NINGBO",
+  province: "ZHEJIANG",
+  country: "CN",
+  zip_code: "315000",
+} as const;
+
+/** The demo shipper's consignee in Rotterdam: in its address book and on its demo orders. */
+export const DEMO_CONSIGNEE_PARTY = {
+  type: 2,
+  company1: "ROTTERDAM HOME IMPORTS B.V.",
+  company2: "",
+  linkman: "JAN DE VRIES",
+  phone: "+31104000000",
+  email: "imports@rotterdam-home.example",
+  address1: "WILHELMINAKADE 1",
+  address2: "",
+  city: "ROTTERDAM",
+  province: "ZUID-HOLLAND",
+  country: "NL",
+  zip_code: "3072 AP",
+} as const;
+
 const CONTACTS = [
-  {
-    type: 1,
-    company1: "NINGBO EVERBRIGHT TRADING CO., LTD.",
-    company2: "宁波永辉贸易有限公司",
-    linkman: "LI MING",
-    phone: "+8657487000000",
-    email: "shipper@haiyun.demo",
-    address1: "NO. 1 ZHONGSHAN EAST ROAD",
-    address2: "HAISHU DISTRICT",
-    city: "NINGBO",
-    province: "ZHEJIANG",
-    country: "CN",
-    zip_code: "315000",
-  },
+  DEMO_SHIPPER_PARTY,
   {
     type: 1,
     company1: "YIWU HUAXIN CRAFTS CO., LTD.",
@@ -41,20 +60,7 @@ const CONTACTS = [
     country: "CN",
     zip_code: "322000",
   },
-  {
-    type: 2,
-    company1: "ROTTERDAM HOME IMPORTS B.V.",
-    company2: "",
-    linkman: "JAN DE VRIES",
-    phone: "+31104000000",
-    email: "imports@rotterdam-home.example",
-    address1: "WILHELMINAKADE 1",
-    address2: "",
-    city: "ROTTERDAM",
-    province: "ZUID-HOLLAND",
-    country: "NL",
-    zip_code: "3072 AP",
-  },
+  DEMO_CONSIGNEE_PARTY,
   {
     type: 2,
     company1: "PACIFIC COAST FURNISHINGS INC.",
@@ -102,17 +108,23 @@ const CONTACTS = [
 export async function seedDemoContacts(db: Db): Promise<void> {
   const shipper = await findUserByUsername(db, "shipper@haiyun.demo");
   if (!shipper) return;
-  const [done] = await db.select().from(appMeta).where(eq(appMeta.name, MARKER));
-  if (done) return;
-  // an address book the demo user already filled is left as it is
-  const filled = (await db.$count(contacts, eq(contacts.owner_id, shipper.id))) > 0;
   const ids = new Map((await db.select({ id: countries.id, code: countries.code }).from(countries)).map((c) => [c.code, c.id]));
   await db.transaction(async (tx) => {
-    for (const { country, ...contact } of filled ? [] : CONTACTS) {
+    // the marker first: of instances starting together, only the one whose insert created it
+    // writes the contacts (another waits on the row, then finds it taken); in the same
+    // transaction, so a start that fails midway leaves neither the marker nor some contacts
+    const created = await tx
+      .insert(appMeta)
+      .values({ name: MARKER, value: "1" })
+      .onConflictDoNothing()
+      .returning({ name: appMeta.name });
+    if (created.length === 0) return;
+    // an address book the demo user already filled is left as it is
+    if ((await tx.$count(contacts, eq(contacts.owner_id, shipper.id))) > 0) return;
+    for (const { country, ...contact } of CONTACTS) {
       const countryId = ids.get(country);
       if (!countryId) continue;
       await createOwnContact(tx, shipper.id, contactSchema.parse({ ...contact, country_id: countryId, e_code: "" }), "en");
     }
-    await tx.insert(appMeta).values({ name: MARKER, value: "1" }).onConflictDoNothing();
   });
 }

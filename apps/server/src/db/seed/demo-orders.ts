@@ -11,6 +11,7 @@ import { ConfigService } from "../../modules/system/config.service";
 import { findUserByUsername } from "../../modules/users/users.service";
 import type { Db } from "../client";
 import { carriers, containerTypes, countries, incoterms, orderDocuments, orderEvents, orders, ports, units } from "../schema";
+import { DEMO_CONSIGNEE_PARTY, DEMO_SHIPPER_PARTY } from "./demo-contacts";
 
 // Issue 9 item 8: the demo shipper's bookings, so a first start shows a living list — FCL and LCL
 // in statuses 0, 1, 2 (confirmed, with SO and cut-offs), 3, 5, 10 and 40. Each is booked and moved
@@ -159,38 +160,12 @@ export async function seedDemoOrders(db: Db): Promise<void> {
   const customer = { id: shipper.id, lang: "cn" as const };
   const ops = { id: operator.id, lang: "cn" as const };
 
-  const parties = [
-    {
-      type: 1 as const,
-      company1: "NINGBO EVERBRIGHT TRADING CO., LTD.",
-      company2: "宁波永辉贸易有限公司",
-      linkman: "LI MING",
-      phone: "+8657487000000",
-      email: "shipper@haiyun.demo",
-      address1: "NO. 1 ZHONGSHAN EAST ROAD",
-      address2: "",
-      city: "NINGBO",
-      province: "ZHEJIANG",
-      country_id: china?.id ?? 1,
-      zip_code: "315000",
-      e_code: "",
-    },
-    {
-      type: 2 as const,
-      company1: "ROTTERDAM HOME IMPORTS B.V.",
-      company2: "",
-      linkman: "JAN DE VRIES",
-      phone: "+31104000000",
-      email: "",
-      address1: "WILHELMINAKADE 1",
-      address2: "",
-      city: "ROTTERDAM",
-      province: "",
-      country_id: netherlands?.id ?? china?.id ?? 1,
-      zip_code: "3072 AP",
-      e_code: "",
-    },
-  ];
+  // the address book's own shipper and consignee (demo-contacts.ts), as a booking snapshots them
+  const parties = [DEMO_SHIPPER_PARTY, DEMO_CONSIGNEE_PARTY].map(({ country, ...party }) => ({
+    ...party,
+    country_id: (country === "CN" ? china : netherlands)?.id ?? china?.id ?? 1,
+    e_code: "",
+  }));
   const booking = (mode: 1 | 2, ref_no: string, readyIn: number, extra: Partial<BookingForm> = {}): BookingForm => ({
     action: "submit",
     container_mode: mode,

@@ -24,11 +24,11 @@ import {
   findDocumentFile,
   listAttachments,
 } from "./order-documents.repository";
-import { insertOrderDocument } from "./order-events.repository";
+import { insertOrderDocument, listOrderDocuments } from "./order-events.repository";
 import { findOrder } from "./order-list.repository";
 import { invalidTransition } from "./order-transition.service";
 import type { Customer } from "./orders.service";
-import { attachmentDownloadUrl, documentTypeName, presentDocument } from "./supply-present";
+import { attachmentDownloadUrl, documentTypeName, presentDocuments } from "./supply-present";
 
 // spec §7 /attachment (issue 10): the customer's uploads for an order — payment receipt (5),
 // telex guarantee (6), manifest (8), other (9) — stored with the order's documents. Only the
@@ -133,11 +133,16 @@ function mayRead(row: { owner_id: number; order_status: number }, reader: Docume
   return row.owner_id === reader.id || (reader.isOps && opsMaySee({ status: row.order_status }));
 }
 
-/** GET /document/{id} (spec §7): one document of an order as its list shows it. */
+/**
+ * GET /document/{id} (spec §7): one document of an order exactly as its list shows it, the one
+ * that replaced it included — worked out among the order's documents as the list does.
+ */
 export async function getDocument(db: Db, reader: DocumentReader, id: number, lang: Lang): Promise<OrderDocument> {
   const row = await findDocument(db, id);
   if (!row || !mayRead(row, reader)) throw notFound();
-  return presentDocument(row, lang);
+  const shown = presentDocuments(await listOrderDocuments(db, row.order_id), lang).find((doc) => doc.id === id);
+  if (!shown) throw notFound();
+  return shown;
 }
 
 /**

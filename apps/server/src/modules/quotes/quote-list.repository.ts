@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import { accountName } from "../../db/account-name";
 import type { Db } from "../../db/client";
 import { containerOrderBy } from "../../db/container-order";
 import { preparedPerDb } from "../../db/prepared";
@@ -56,13 +57,12 @@ const FILTER_OF: Record<FilterColumn, keyof QuoteFilter> = {
   owner_id: "forwarder_ids",
 };
 
-/**
- * A forwarder account's name where it has no directory entry: its company, else its contact, else
- * the name part of its login e-mail (quotes.repository.ts names one quote the same way).
- */
-const accountName = sql.raw(
-  `coalesce(nullif(btrim("u"."company1"), ''), nullif(btrim("u"."linkman"), ''), split_part("u"."username", '@', 1))`,
-);
+// a forwarder account's name where it has no directory entry (db/account-name.ts), of the list's "u"
+const listAccountName = accountName({
+  company1: sql.raw(`"u"."company1"`),
+  linkman: sql.raw(`"u"."linkman"`),
+  username: sql.raw(`"u"."username"`),
+});
 
 type SortKey = "none" | "price" | "transit_days" | "edate";
 const names = (table: string) => sql.raw(`json_build_array("${table}"."name_cn", "${table}"."name_en")`);
@@ -82,7 +82,7 @@ function buildList(db: Db, present: readonly FilterColumn[], key: SortKey, desc:
       ? sql`left join ${rateSpaces} "sorted" on "sorted"."rate_id" = "r"."id" and "sorted"."container_id" = ${sql.placeholder("container_id")}::int`
       : sql``;
   const page = sql`select "r"."id", "r"."owner_id", "r"."carrier_id", "r"."pol_id", "r"."pod_id", "r"."to_id", "r"."sdate",
-      "r"."edate", "r"."transit_days", "r"."currency", "r"."remark", ${accountName} as "account_name",
+      "r"."edate", "r"."transit_days", "r"."currency", "r"."remark", ${listAccountName} as "account_name",
       ${key === "price" ? sql`"sorted"."price"` : sql`null::numeric`} as "sort_price", count(*) over () as "total"
     from ${rates} "r" join ${users} "u" on "u"."id" = "r"."owner_id" ${priced}
     where "r"."edate" >= ${sql.placeholder("today")}::date and "u"."enabled" and "u"."roles" @> '{forwarder}'::text[]${sql.join(filters)}

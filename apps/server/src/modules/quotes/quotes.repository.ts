@@ -1,4 +1,5 @@
 import { and, arrayContains, eq, gte, type SQL, sql } from "drizzle-orm";
+import { accountName } from "../../db/account-name";
 import type { Db } from "../../db/client";
 import { joinRouteNames, routePorts } from "../../db/route-names";
 import { carriers, forwarders, rates, users } from "../../db/schema";
@@ -9,11 +10,10 @@ import { carriers, forwarders, rates, users } from "../../db/schema";
 
 const { pol, pod, to } = routePorts;
 
-// the forwarder's name: its directory entry when it has one, else the account's company, contact
-// or the name part of its login e-mail (as the list names it, quote-list.repository.ts)
+// the forwarder's name: its directory entry when it has one, else the account's (db/account-name.ts)
 const forwarderName = (column: "name_cn" | "name_en") =>
   sql<string>`coalesce((select nullif(btrim(f.${sql.raw(column)}), '') from ${forwarders} f where f.user_id = ${rates.owner_id} order by f.id limit 1),
-    nullif(btrim(${users.company1}), ''), nullif(btrim(${users.linkman}), ''), split_part(${users.username}, '@', 1))`;
+    ${accountName(users)})`;
 
 const columns = {
   id: rates.id,

@@ -4,7 +4,7 @@ import { type Lang, RATE_IMPORT_COLUMNS, RATE_IMPORT_HEADERS } from "@haiyun/sha
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { textSheetStream } from "../../lib/spreadsheet/xlsx-writer-stream";
-import { listOffered, listRatesBatch, listSpaces, type RateFilter, sumSpacesByContainer } from "./rates.repository";
+import { listContainerTypesOf, listRatesBatch, listSpaces, type RateFilter, sumSpacesByContainer } from "./rates.repository";
 
 // GET /rate/export: the filtered list as an .xlsx in the import template's columns (names in the
 // caller's language), so it can be imported again. A sheet of any size is streamed: the rates are
@@ -88,9 +88,10 @@ export async function streamRateExport(
   filter: RateFilter,
   lang: Lang,
 ): Promise<{ filename: string; stream: Readable }> {
-  const [offered, found] = await Promise.all([listOffered(db, "container"), survey(db, ownerId, filter, lang)]);
-  // the offered container types that some rate prices, in the list's order (as the template has them)
-  const used = offered.filter((container) => found.priceLengths.has(container.id));
+  const found = await survey(db, ownerId, filter, lang);
+  // every container type some rate prices, in the usual order (as the template has them): one an
+  // admin disabled since keeps its column, or its prices would silently go missing from the file
+  const used = await listContainerTypesOf(db, [...found.priceLengths.keys()]);
   const header = [...RATE_IMPORT_COLUMNS.map((key) => RATE_IMPORT_HEADERS[key][lang]), ...used.map((c) => c.code)];
   const widths = [...found.fixedLengths, ...used.map((c) => Math.max(c.code.length, found.priceLengths.get(c.id) ?? 0))].map(
     (longest) => Math.max(12, longest + 4),

@@ -249,6 +249,19 @@ export function listOffered(db: Db, kind: "port" | "carrier" | "container" | "cu
     .orderBy(...(kind === "container" ? containerOrderBy(table.code) : []), asc(table.sort), asc(table.id));
 }
 
+/**
+ * The container types of `ids` whether offered or disabled, in the usual container order (an
+ * export's price columns: a rate keeps its price of a type disabled since).
+ */
+export function listContainerTypesOf(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: containerTypes.id, code: containerTypes.code })
+    .from(containerTypes)
+    .where(inArray(containerTypes.id, [...new Set(ids)]))
+    .orderBy(...containerOrderBy(containerTypes.code), asc(containerTypes.sort), asc(containerTypes.id));
+}
+
 /** The ids of `ids` that the list offers (active). */
 export async function findOfferedIds(db: Db, kind: "port" | "carrier" | "container", ids: readonly number[]) {
   const table = { port: ports, carrier: carriers, container: containerTypes }[kind];

@@ -109,6 +109,20 @@ describe("payment dialog: what is owed and where to pay", () => {
     expect(screen.getByText("另有改单费 CNY 150.00（2026-03-05）")).toBeTruthy();
   });
 
+  it("never adds change fees to an invoice, which includes them (en)", async () => {
+    await setTestLanguage("en-US");
+    openPay({
+      basis: "invoice",
+      amount: "6480",
+      currency: "USD",
+      change_fees: [{ amount: "150", currency: "CNY", create_time: "2026-03-05T02:00:00.000Z" }],
+      payee: PAYEE,
+    });
+    expect((await screen.findByTestId("pay-amount")).textContent).toBe("USD 6,480.00");
+    expect(screen.getByText("As invoiced")).toBeTruthy();
+    expect(screen.queryByText(/change fee/i)).toBeNull();
+  });
+
   it.each([
     ["en-US", "The amount is yet to be confirmed by operations; please contact us", /No payee account has been set up yet/],
     ["zh-CN", "金额待运营确认，请联系我们", /尚未设置收款账户/],

@@ -20,7 +20,8 @@ function Owed({ payment }: { payment: OrderPayment }) {
         {money(payment.amount, payment.currency, language)}
       </Typography.Text>
       <Typography.Text type="secondary">{t(`bookings.steps.pay.basis.${payment.basis}`)}</Typography.Text>
-      {payment.change_fees.map((fee) => (
+      {/* an invoice is the whole sum, change fees included: they are added to an estimate only */}
+      {(payment.basis === "invoice" ? [] : payment.change_fees).map((fee) => (
         <Typography.Text key={`${fee.create_time}-${fee.amount}`}>
           {t("bookings.steps.pay.changeFee", {
             amount: money(fee.amount, fee.currency, language),
