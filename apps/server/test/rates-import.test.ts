@@ -205,6 +205,27 @@ describe("POST /api/rate/import: bad input", () => {
     expect(await storedFor(id)).toEqual([]);
   });
 
+  it("refuses a price under a container type an admin disabled, naming the column, rather than drop it", async () => {
+    const { id, token } = await forwarder();
+    const last = header.length - 1;
+    const disabledCode = header[last];
+    await db.update(containerTypes).set({ status: 0 }).where(eq(containerTypes.code, disabledCode));
+    try {
+      const priced = await importFile(token, "rates.xlsx", xlsxOf([header, withCells({ [last]: "2500" }), good]), "cn");
+      expect(priced.statusCode).toBe(400);
+      expect(priced.json().errors).toEqual([
+        { row: 2, column: disabledCode, field: expect.stringMatching(/^price_/), message: "该箱型已停用，请删除这一列的价格" },
+      ]);
+      expect(await storedFor(id)).toEqual([]);
+      // an old template's column left empty is no reason to refuse the file
+      const empty = await importFile(token, "rates.xlsx", xlsxOf([header, withCells({ [last]: "" })]));
+      expect(empty.json()).toMatchObject({ code: 0, data: { imported: 1 } });
+      expect((await storedFor(id))[0].prices[disabledCode]).toBeUndefined();
+    } finally {
+      await db.update(containerTypes).set({ status: 1 }).where(eq(containerTypes.code, disabledCode));
+    }
+  });
+
   it("refuses an .xls that is really text, and a sheet of 50,001 rates, storing nothing", async () => {
     const { id, token } = await forwarder();
     const text = await importFile(token, "rates.xls", Buffer.from("carrier,pol\nCOSU,CNSHA\n"), "cn");

@@ -231,6 +231,10 @@ export const VALIDATION_MESSAGES = {
   "v.unknown_port": { cn: "未知的港口", en: "Unknown port" },
   "v.unknown_carrier": { cn: "未知的船公司", en: "Unknown carrier" },
   "v.unknown_currency": { cn: "未知的币种", en: "Unknown currency" },
+  "v.container_disabled": {
+    cn: "该箱型已停用，请删除这一列的价格",
+    en: "This container type is no longer offered: remove the prices in this column",
+  },
   "v.not_quoted": { cn: "该报价没有此箱型的价格", en: "This quote has no price for this container type" },
   "v.quote_route": {
     cn: "须与所选报价一致（取消关联报价后可修改）",

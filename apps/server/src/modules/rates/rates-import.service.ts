@@ -21,7 +21,7 @@ import {
   runImport,
   writeImportTemplate,
 } from "../../lib/import";
-import { insertRates, listOffered } from "./rates.repository";
+import { insertRates, listDisabledContainerTypes, listOffered } from "./rates.repository";
 import { valuesOf } from "./rates.service";
 
 // Issue 11 item 1, spec §5 "Imports": rates come from .xlsx or .xls, one row per rate and one
@@ -35,6 +35,8 @@ interface RateLookups {
   carrier: (text: string) => number | undefined;
   currencies: Set<string>;
   containers: Entry[];
+  /** types an admin disabled: their columns are known, so a price under one is refused, not dropped */
+  disabled: Entry[];
 }
 
 const priceKey = (container: Entry) => `price_${container.id}`;
@@ -43,17 +45,19 @@ const lookupOf = (rows: Entry[]) =>
   createLookup(rows, { id: (row) => row.id, codes: (row) => [row.code], names: (row) => [row.name_cn, row.name_en] });
 
 async function loadLookups(db: Db): Promise<RateLookups> {
-  const [ports, carriers, containers, currencies] = await Promise.all([
+  const [ports, carriers, containers, currencies, disabled] = await Promise.all([
     listOffered(db, "port"),
     listOffered(db, "carrier"),
     listOffered(db, "container"),
     listOffered(db, "currency"),
+    listDisabledContainerTypes(db),
   ]);
   return {
     port: lookupOf(ports),
     carrier: lookupOf(carriers),
     currencies: new Set(currencies.map((row) => row.code.toUpperCase())),
     containers,
+    disabled,
   };
 }
 
@@ -84,11 +88,11 @@ function definitionOf(lookups: RateLookups) {
   return defineImport({
     kinds: ["xlsx", "xls"],
     maxRows: RATE_LIMITS.IMPORT_ROWS_MAX,
-    columns: columnsOf(lookups.containers),
+    columns: columnsOf([...lookups.containers, ...lookups.disabled]),
     schema: rateSchema,
     // a header naming no container type would refuse every row for its missing prices: say it once
     checkColumns(index) {
-      if (lookups.containers.some((container) => index.has(priceKey(container)))) return;
+      if ([...lookups.containers, ...lookups.disabled].some((container) => index.has(priceKey(container)))) return;
       const examples = lookups.containers.slice(0, 3).flatMap((container) => [container.code, container.name_cn]);
       throw new AppError("IMPORT_NO_PRICE_COLUMN", { params: { examples: examples.join(", ") } });
     },
@@ -119,6 +123,9 @@ function definitionOf(lookups: RateLookups) {
         const price = ratePriceSchema.safeParse(text);
         if (price.success) spaces.push({ container_id: container.id, price: price.data });
         else refuse(priceKey(container), price.error.issues[0].message as "v.rate_price");
+      }
+      for (const container of found.disabled) {
+        if (row.text(priceKey(container)) !== "") refuse(priceKey(container), "v.container_disabled");
       }
       if (!priced) refuse(firstPrice, "v.rate_spaces_required");
       return {

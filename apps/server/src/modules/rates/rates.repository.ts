@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, lte, ne, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { type BulkColumns, unnestInsert, unnestInsertIds } from "../../db/bulk-insert";
 import type { Db } from "../../db/client";
@@ -247,6 +247,20 @@ export function listOffered(db: Db, kind: "port" | "carrier" | "container" | "cu
     .from(table)
     .where(eq(table.status, 1))
     .orderBy(...(kind === "container" ? containerOrderBy(table.code) : []), asc(table.sort), asc(table.id));
+}
+
+/** The container types an admin disabled: an import names their columns to refuse their prices. */
+export function listDisabledContainerTypes(db: Db) {
+  return db
+    .select({
+      id: containerTypes.id,
+      code: containerTypes.code,
+      name_cn: containerTypes.name_cn,
+      name_en: containerTypes.name_en,
+    })
+    .from(containerTypes)
+    .where(ne(containerTypes.status, 1))
+    .orderBy(...containerOrderBy(containerTypes.code), asc(containerTypes.id));
 }
 
 /**
