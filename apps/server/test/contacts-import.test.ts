@@ -160,6 +160,23 @@ describe("POST /api/customer/contact/import: rows in error", () => {
     expect(await storedFor(id)).toHaveLength(0);
   });
 
+  it("stores nothing when the bad row comes after rows already stored in batches (2,000 a batch)", async () => {
+    const { id, token } = await freshUser();
+    const good = Array.from({ length: 4_600 }, (_, i) => [...GOOD.slice(0, 3), `JOHN ${i}`, ...GOOD.slice(4)]);
+    const bad = [...GOOD];
+    bad[10] = "ATLANTIS";
+    const refused = await importFile(token, "late-bad-row.xlsx", xlsxOf([EN_HEADERS, ...good, bad, GOOD]));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ error_code: "IMPORT_ROWS_INVALID", errors: [{ row: 4_602, field: "country" }] });
+    expect(await storedFor(id)).toHaveLength(0);
+
+    const fixed = await importFile(token, "late-bad-row.xlsx", xlsxOf([EN_HEADERS, ...good, GOOD]));
+    expect(fixed.json().data).toEqual({ imported: 4_601, warnings: [] });
+    const stored = await storedFor(id);
+    expect(stored).toHaveLength(4_601);
+    expect([stored[0].linkman, stored[4_599].linkman, stored[4_600].linkman]).toEqual(["JOHN 0", "JOHN 4599", "JOHN DOE"]);
+  });
+
   it("refuses a formula cell with its own message", async () => {
     const { id, token } = await freshUser();
     for (const [lang, message] of [

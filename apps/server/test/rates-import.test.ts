@@ -226,6 +226,18 @@ describe("POST /api/rate/import: bad input", () => {
     }
   });
 
+  it("stores no rate and no price when the bad row comes after rates already stored in batches", async () => {
+    const { id, token } = await forwarder();
+    // 2,000 rates a batch: two batches (with their prices) are in the transaction before row 4,502
+    const file = xlsxOf([header, ...Array.from({ length: 4_500 }, () => good), withCells({ 0: "NOPE" }), good]);
+    const res = await importFile(token, "rates.xlsx", file);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error_code: "IMPORT_ROWS_INVALID", errors: [{ row: 4_502, field: "carrier" }] });
+    expect(await storedFor(id)).toEqual([]);
+    const list = await ctx.app.inject({ method: "GET", url: "/api/rate?page=1&size=10", headers: auth(token) });
+    expect(list.json().data.total).toBe(0);
+  });
+
   it("refuses an .xls that is really text, and a sheet of 50,001 rates, storing nothing", async () => {
     const { id, token } = await forwarder();
     const text = await importFile(token, "rates.xls", Buffer.from("carrier,pol\nCOSU,CNSHA\n"), "cn");

@@ -52,6 +52,7 @@ const rates = defineImport({
 
 async function run(name: string, data: Buffer | string, lang: "cn" | "en" = "en") {
   const stored: unknown[][] = [];
+  let batchesTried = 0;
   const progress: number[][] = [];
   const result = await runImport(
     rates,
@@ -59,11 +60,21 @@ async function run(name: string, data: Buffer | string, lang: "cn" | "en" = "en"
     {
       lang,
       lookups: () => lookups,
-      store: async (values) => stored.push(values) && values.length,
+      // a transaction as the services open one: what was stored is gone when the work throws
+      inTransaction: async (work) => {
+        const batches: unknown[][] = [];
+        const answer = await work(async (values) => {
+          batchesTried += 1;
+          batches.push([...values]);
+        });
+        stored.push(...batches);
+        return answer;
+      },
+      batchRows: 2,
       onProgress: (done, total) => progress.push([done, total]),
     },
   ).catch((err: AppError) => err);
-  return { result, stored, progress };
+  return { result, stored, progress, batchesTried };
 }
 
 describe("import pipeline", () => {
@@ -132,6 +143,18 @@ describe("import pipeline", () => {
       code: "IMPORT_ROWS_INVALID",
       errors: [{ row: 2, field: "note", message: expect.stringContaining("rounded") }],
     });
+  });
+
+  it("stores batches as rows are checked, and keeps none of them when a later row is refused", async () => {
+    const good = await run("rates.csv", "POL,20GP\nCNSHA,1\nDEHAM,2\nCNSHA,3\nDEHAM,4\nCNSHA,5\n");
+    expect(good.result).toEqual({ imported: 5, warnings: [] });
+    expect(good.stored.map((batch) => batch.length)).toEqual([2, 2, 1]);
+
+    const late = await run("rates.csv", "POL,20GP\nCNSHA,1\nDEHAM,2\nCNSHA,3\nDEHAM,4\nCNSHA,5\nAtlantis,6\nCNSHA,7\n");
+    expect(late.result).toMatchObject({ code: "IMPORT_ROWS_INVALID", errors: [{ row: 7, field: "pol" }] });
+    // two batches went to the transaction before row 7 was read; its rollback leaves nothing
+    expect(late.batchesTried).toBe(2);
+    expect(late.stored).toEqual([]);
   });
 
   it("reports progress every thousand rows checked", async () => {

@@ -1,13 +1,14 @@
 import type { Lang } from "@haiyun/shared";
 import { AppError } from "../app-error";
 import { BoundedErrorList } from "../bounded-errors";
-import { readSpreadsheet, type SpreadsheetKind, spreadsheetKind, writeTextTemplate } from "../spreadsheet";
+import { readSpreadsheet, type SheetRow, type SpreadsheetKind, spreadsheetKind, writeTextTemplate } from "../spreadsheet";
 import { headerScorer, type ImportColumn, mapHeader } from "./columns";
 import { checkRow, type ImportRowError, type RowRules } from "./row";
 
 // DESIGN §9, one pipeline for every import: the file's kind checked against its bytes, read as
 // text cells, headers matched in either language, each row checked with the shared schema, then
-// stored all or nothing; refused rows are listed (row, column, message), bounded as issue 7 found.
+// stored all or nothing (one transaction, batches stored as they are checked); refused rows are
+// listed (row, column, message), bounded as issue 7 found.
 
 export interface ImportDefinition<K extends string, L, V> extends RowRules<K, L, V> {
   kinds: readonly SpreadsheetKind[];
@@ -26,8 +27,13 @@ export interface ImportOptions<L, V> {
   lang: Lang;
   /** what toInput looks codes and names up in, loaded once the file proves to be of a kind taken */
   lookups: () => L | Promise<L>;
-  /** stores every value or none (one transaction, in multi-row batches) and answers how many */
-  store: (values: V[]) => Promise<number>;
+  /**
+   * Runs `work` in one transaction: every value it stores, or none once it throws. `work` is handed
+   * what stores one batch of checked values in that transaction (at most `batchRows` of them).
+   */
+  inTransaction: <T>(work: (store: (values: V[]) => Promise<unknown>) => Promise<T>) => Promise<T>;
+  /** values a batch holds; STORE_BATCH_ROWS unless given (tests give fewer) */
+  batchRows?: number;
   /** rows checked so far, of all; called every PROGRESS_ROWS rows and at the end */
   onProgress?: (rowsDone: number, rowsTotal: number) => void;
 }
@@ -39,6 +45,12 @@ export interface ImportResult {
 }
 
 const PROGRESS_ROWS = 1000;
+/**
+ * Checked rows are stored in batches of this many while the rest are still being checked (DESIGN
+ * §11: 50,000 rows in 600 MB): the values of the whole file are never held at once, and no single
+ * statement asks the database for much memory (the embedded one never gives WebAssembly memory back).
+ */
+export const STORE_BATCH_ROWS = 2000;
 const empty = () => new AppError("IMPORT_EMPTY");
 
 /** Reads, checks and stores one file: every row, or none and IMPORT_ROWS_INVALID with the problems. */
@@ -47,19 +59,10 @@ export async function runImport<K extends string, L, V>(
   upload: { name: string; buffer: Buffer },
   options: ImportOptions<L, V>,
 ): Promise<ImportResult> {
-  // the cells are let go before the rows are stored (DESIGN §11: 50,000 rows in 600 MB)
-  const { values, warnings } = await checkFile(definition, upload, options);
-  return { imported: values.length === 0 ? 0 : await options.store(values), warnings };
-}
-
-async function checkFile<K extends string, L, V>(
-  definition: ImportDefinition<K, L, V>,
-  upload: { name: string; buffer: Buffer },
-  { lang, lookups: load, onProgress }: ImportOptions<L, V>,
-) {
+  const { lang, onProgress } = options;
   const kind = spreadsheetKind(upload.name, upload.buffer, definition.kinds);
   // the columns are known before the file is read: the header is the top row naming most of them
-  const lookups = await load();
+  const lookups = await options.lookups();
   const columns = typeof definition.columns === "function" ? definition.columns(lookups) : definition.columns;
   const { header, rows } = await readSpreadsheet(upload.buffer, kind, {
     maxRows: definition.maxRows,
@@ -71,26 +74,47 @@ async function checkFile<K extends string, L, V>(
   if (rows.length === 0) throw empty();
 
   const sheet = { header, index, columns: new Map(columns.map((column) => [column.key, column])) };
-  const values: V[] = [];
-  const errors = new BoundedErrorList<ImportRowError>();
-  const warnings = new BoundedErrorList<ImportRowError>();
-  for (let i = 0; i < rows.length; i++) {
-    const result = checkRow(rows[i], sheet, definition, { lang, lookups });
-    if ("errors" in result) for (const error of result.errors) errors.add(error);
-    else {
-      values.push(result.value);
-      for (const warning of result.warnings) warnings.add(warning);
+  const total = rows.length;
+  const cells: (SheetRow | undefined)[] = rows;
+  const batchRows = options.batchRows ?? STORE_BATCH_ROWS;
+  // the transaction opens once the file has been read: a file that cannot be read holds nothing
+  return options.inTransaction(async (store) => {
+    let batch: V[] = [];
+    let imported = 0;
+    const errors = new BoundedErrorList<ImportRowError>();
+    const warnings = new BoundedErrorList<ImportRowError>();
+    for (let i = 0; i < total; i++) {
+      const result = checkRow(cells[i] as SheetRow, sheet, definition, { lang, lookups });
+      // a row checked is let go: its values are what is kept, and only until their batch is stored
+      cells[i] = undefined;
+      if ("errors" in result) {
+        for (const error of result.errors) errors.add(error);
+        // nothing more will be stored: the throw below rolls back what already was
+        batch = [];
+      } else {
+        if (errors.count === 0) batch.push(result.value);
+        for (const warning of result.warnings) warnings.add(warning);
+      }
+      if (batch.length >= batchRows) {
+        await store(batch);
+        imported += batch.length;
+        batch = [];
+      }
+      if ((i + 1) % PROGRESS_ROWS === 0 || i + 1 === total) {
+        onProgress?.(i + 1, total);
+        // 50,000 rows take a while to check: other requests are served between each thousand
+        await new Promise((resolve) => setImmediate(resolve));
+      }
     }
-    if ((i + 1) % PROGRESS_ROWS === 0 || i + 1 === rows.length) {
-      onProgress?.(i + 1, rows.length);
-      // 50,000 rows take a while to check: other requests are served between each thousand
-      await new Promise((resolve) => setImmediate(resolve));
+    if (errors.count > 0) {
+      throw new AppError("IMPORT_ROWS_INVALID", { params: { count: errors.count }, errors: errors.listed });
     }
-  }
-  if (errors.count > 0) {
-    throw new AppError("IMPORT_ROWS_INVALID", { params: { count: errors.count }, errors: errors.listed });
-  }
-  return { values, warnings: warnings.listed };
+    if (batch.length > 0) {
+      await store(batch);
+      imported += batch.length;
+    }
+    return { imported, warnings: warnings.listed };
+  });
 }
 
 /** An import template: the headers in `lang`, then the example rows, every cell and column text. */

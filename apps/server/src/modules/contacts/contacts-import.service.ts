@@ -19,7 +19,7 @@ import {
   runImport,
   writeImportTemplate,
 } from "../../lib/import";
-import { insertContacts, listCountryNames } from "./contacts.repository";
+import { insertContactBatch, listCountryNames } from "./contacts.repository";
 
 // spec §5 "Imports": contacts come from .xlsx, .xls or .csv; DESIGN §9: all or nothing per file,
 // with the rows in error listed (row number, column, message). The pipeline does the rest.
@@ -96,7 +96,7 @@ export function importContacts(
   return runImport(contactImport, upload, {
     lang,
     lookups: async () => ({ countryId: await loadCountryLookup(db) }),
-    store: (values) => insertContacts(db, ownerId, values),
+    inTransaction: (work) => db.transaction((tx) => work((values) => insertContactBatch(tx, ownerId, values))),
   });
 }
 

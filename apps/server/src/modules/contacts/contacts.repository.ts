@@ -1,4 +1,5 @@
 import { and, desc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
+import { type BulkColumns, unnestInsert } from "../../db/bulk-insert";
 import type { Db } from "../../db/client";
 import { preparedPerDb } from "../../db/prepared";
 import { type ContactRow, contacts, countries } from "../../db/schema";
@@ -20,8 +21,28 @@ export interface ContactFilter {
   limit: number;
 }
 
-// 1000 rows × 14 columns stays far below PostgreSQL's 65,535 bind parameters per statement.
-export const INSERT_BATCH_SIZE = 1000;
+// contacts a statement: each column travels as one array parameter (db/bulk-insert.ts), so the
+// batch bounds only one statement's arrays (and what the embedded database holds for it at once)
+export const INSERT_BATCH_SIZE = 2000;
+
+/** The contacts' columns and types for the bulk insert; a text column left out is stored empty. */
+const CONTACT_COLUMNS: BulkColumns = {
+  owner_id: "int",
+  type: "int",
+  company1: "text",
+  company2: "text",
+  linkman: "text",
+  phone: "text",
+  email: "text",
+  address1: "text",
+  address2: "text",
+  city: "text",
+  province: "text",
+  country_id: "int",
+  zip_code: "text",
+  e_code: "text",
+};
+const OPTIONAL_TEXT = ["company2", "email", "address2", "province", "zip_code", "e_code"] as const;
 
 const withCountry = {
   ...getTableColumns(contacts),
@@ -105,11 +126,22 @@ export async function insertContacts(db: Db, ownerId: number, rows: readonly Con
   if (rows.length === 0) return 0;
   await db.transaction(async (tx) => {
     for (let start = 0; start < rows.length; start += INSERT_BATCH_SIZE) {
-      const batch = rows.slice(start, start + INSERT_BATCH_SIZE).map((values) => ({ ...values, owner_id: ownerId }));
-      await tx.insert(contacts).values(batch);
+      await insertContactBatch(tx, ownerId, rows.slice(start, start + INSERT_BATCH_SIZE));
     }
   });
   return rows.length;
+}
+
+/** One statement of contacts for the owner, in the caller's transaction (at most INSERT_BATCH_SIZE rows). */
+export async function insertContactBatch(db: Pick<Db, "execute">, ownerId: number, rows: readonly ContactValues[]) {
+  if (rows.length === 0) return;
+  const batch = rows.map((values) => {
+    const row: Record<string, unknown> = { ...values, owner_id: ownerId };
+    // what the table's defaults would store for a column not given
+    for (const column of OPTIONAL_TEXT) row[column] ??= "";
+    return row;
+  });
+  await db.execute(unnestInsert(contacts, CONTACT_COLUMNS, batch));
 }
 
 /** Updates one of the owner's contacts; undefined when it is not theirs or does not exist. */

@@ -21,7 +21,7 @@ import {
   runImport,
   writeImportTemplate,
 } from "../../lib/import";
-import { insertRates, listDisabledContainerTypes, listOffered } from "./rates.repository";
+import { insertRateBatch, listDisabledContainerTypes, listOffered } from "./rates.repository";
 import { valuesOf } from "./rates.service";
 
 // Issue 11 item 1, spec §5 "Imports": rates come from .xlsx or .xls, one row per rate and one
@@ -156,7 +156,7 @@ export async function importRates(
   return runImport(definitionOf(lookups), upload, {
     lang,
     lookups: () => lookups,
-    store: async (values: Rate[]) => (await insertRates(db, ownerId, values.map(valuesOf))).length,
+    inTransaction: (work) => db.transaction((tx) => work((values: Rate[]) => insertRateBatch(tx, ownerId, values.map(valuesOf)))),
   });
 }
 

@@ -200,19 +200,27 @@ export async function insertRates(db: Db, ownerId: number, values: readonly Rate
   const ids: number[] = [];
   await db.transaction(async (tx) => {
     for (let start = 0; start < values.length; start += INSERT_BATCH_SIZE) {
-      const batch = values.slice(start, start + INSERT_BATCH_SIZE);
-      const inserted = await unnestInsertIds(
-        tx,
-        rates,
-        RATE_COLUMNS,
-        batch.map((rate) => rowOf(ownerId, rate)),
-      );
-      const spaces = batch.flatMap((rate, i) => rate.spaces.map((space) => ({ ...space, rate_id: inserted[i] })));
-      await tx.execute(unnestInsert(rateSpaces, SPACE_COLUMNS, spaces));
-      ids.push(...inserted);
+      ids.push(...(await insertRateBatch(tx, ownerId, values.slice(start, start + INSERT_BATCH_SIZE))));
     }
   });
   return ids;
+}
+
+/**
+ * One batch of rates (at most INSERT_BATCH_SIZE) with their spaces, in the caller's transaction:
+ * one statement a table. Answers the rates' ids in the given order.
+ */
+export async function insertRateBatch(tx: Pick<Db, "execute">, ownerId: number, batch: readonly RateValues[]) {
+  if (batch.length === 0) return [];
+  const inserted = await unnestInsertIds(
+    tx,
+    rates,
+    RATE_COLUMNS,
+    batch.map((rate) => rowOf(ownerId, rate)),
+  );
+  const spaces = batch.flatMap((rate, i) => rate.spaces.map((space) => ({ ...space, rate_id: inserted[i] })));
+  await tx.execute(unnestInsert(rateSpaces, SPACE_COLUMNS, spaces));
+  return inserted;
 }
 
 /** Replaces one of the owner's rates and its spaces; false when it is not theirs or is missing. */
