@@ -2,6 +2,7 @@ import type { Lang } from "@haiyun/shared";
 import { AppError } from "../app-error";
 import { clipEcho } from "../bounded-errors";
 import type { SheetRow } from "../spreadsheet";
+import { columnLetters } from "../spreadsheet/column-letters";
 
 /**
  * What a number cell means in a column (issue 8): "text" (the default) refuses a number the
@@ -27,13 +28,6 @@ const MAX_HEADER_CHARS = 100;
 
 /** Texts compare without case, spaces or a required-field asterisk; full-width forms fold to ASCII. */
 export const matchKey = (text: string) => text.normalize("NFKC").toLowerCase().replace(/[\s*]/g, "");
-
-/** A column's letters as the spreadsheet shows them (0 → A, 26 → AA). */
-export function columnLetters(index: number): string {
-  let letters = "";
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
-  return letters;
-}
 
 /** The header texts each column is known by: its labels in both languages, its key, its aliases. */
 function textsOf<K extends string>(columns: readonly ImportColumn<K>[]): Map<string, K> {

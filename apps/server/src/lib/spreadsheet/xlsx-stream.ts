@@ -1,5 +1,6 @@
 import { entryChunks } from "../zip-guard";
 import { numberCell, textCell } from "./cells";
+import { columnIndex } from "./column-letters";
 import { MAX_COLUMNS, type ReadOptions, type SheetTable, TableBuilder } from "./table";
 import { readSharedStrings, readStyles, type XlsxParts } from "./xlsx-package";
 import { attr, decodeXml, forEachElement, richText } from "./xml";
@@ -14,12 +15,6 @@ const CELL = /<((?:\w+:)?)c\b([^>]*?)(?:\/>|>([\s\S]*?)<\/\1c>)/g;
 const VALUE = /<((?:\w+:)?)v(?:\s[^>]*)?>([\s\S]*?)<\/\1v>/;
 const INLINE = /<((?:\w+:)?)is(?:\s[^>]*)?>([\s\S]*?)<\/\1is>/;
 const FORMULA = /<(?:\w+:)?f\b/;
-
-function columnIndex(letters: string): number {
-  let index = 0;
-  for (let i = 0; i < letters.length; i++) index = index * 26 + (letters.charCodeAt(i) - 64);
-  return index - 1;
-}
 
 /** `declaredRows`: the data rows the sheet's <dimension> claims, if it has one. */
 export async function readXlsxStream(

@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
 import { constants, crc32, createDeflateRaw, deflateRawSync } from "node:zlib";
+import { columnLetters } from "./column-letters";
 
 // An .xlsx written as a stream: the sheet's rows come in batches and leave compressed as they
 // come, so a file of any length costs one batch of memory. It is the same workbook the text
@@ -36,20 +37,13 @@ export function escapeXml(text: string): string {
     );
 }
 
-/** A column's letters (0 → A, 26 → AA). */
-export function columnName(index: number): string {
-  let name = "";
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
-  return name;
-}
-
 /** A width in characters as SheetJS writes it (maximum digit width 6 px). */
 const widthOf = (wch: number) => Math.trunc(((wch * 6 + 5) / 6) * 256) / 256;
 
 function rowXml(cells: readonly string[], r: number): string {
   let xml = `<row r="${r}">`;
   for (let c = 0; c < cells.length; c++) {
-    xml += `<c r="${columnName(c)}${r}" s="${TEXT_STYLE}" t="str"><v>${escapeXml(cells[c] ?? "")}</v></c>`;
+    xml += `<c r="${columnLetters(c)}${r}" s="${TEXT_STYLE}" t="str"><v>${escapeXml(cells[c] ?? "")}</v></c>`;
   }
   return `${xml}</row>`;
 }
@@ -154,7 +148,7 @@ function centralDirectory(entries: Written[], offset: number): Buffer {
 /** The sheet's XML as text pieces: the head, each batch of rows, the tail. */
 async function* sheetXml(options: TextSheetOptions): AsyncGenerator<string> {
   const width = options.widths.length;
-  const last = `${columnName(Math.max(width, 1) - 1)}${Math.max(options.rowCount, 1)}`;
+  const last = `${columnLetters(Math.max(width, 1) - 1)}${Math.max(options.rowCount, 1)}`;
   const cols = options.widths
     .map((wch, c) => `<col style="${TEXT_STYLE}" min="${c + 1}" max="${c + 1}" width="${widthOf(wch)}" customWidth="1"/>`)
     .join("");
@@ -167,7 +161,7 @@ async function* sheetXml(options: TextSheetOptions): AsyncGenerator<string> {
   }
   const ignored =
     r > 0 && width > 0
-      ? `<ignoredErrors><ignoredError numberStoredAsText="1" sqref="A1:${columnName(width - 1)}${r}"/></ignoredErrors>`
+      ? `<ignoredErrors><ignoredError numberStoredAsText="1" sqref="A1:${columnLetters(width - 1)}${r}"/></ignoredErrors>`
       : "";
   yield `</sheetData>${ignored}</worksheet>`;
 }
