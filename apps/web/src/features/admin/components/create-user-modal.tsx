@@ -1,11 +1,11 @@
 import type { Role } from "@haiyun/shared/constants/authorities";
 import { adminUserCreateSchema } from "@haiyun/shared/schemas/account";
-import { Alert, App, Form, Input, Modal, Select } from "antd";
+import { Alert, App, Form, Input, Modal } from "antd";
 import { useTranslation } from "react-i18next";
 import { applyServerErrors, serverMessage } from "../../../lib/form-errors";
 import { zodRule } from "../../../lib/form-rules";
 import { useCreateUser } from "../api/users";
-import { roleOptions } from "./role-labels";
+import { RolesField } from "./roles-field";
 
 interface Values {
   username: string;
@@ -68,13 +68,7 @@ export function CreateUserModal({ open, onClose }: { open: boolean; onClose: () 
         <Form.Item name="company1" label={t("admin.users.columns.company")}>
           <Input maxLength={200} />
         </Form.Item>
-        <Form.Item
-          name="roles"
-          label={t("admin.users.columns.roles")}
-          rules={[{ required: true, type: "array", min: 1, message: t("validation.required") }]}
-        >
-          <Select mode="multiple" options={roleOptions(t)} />
-        </Form.Item>
+        <RolesField />
       </Form>
     </Modal>
   );

@@ -1,9 +1,9 @@
 import type { Role } from "@haiyun/shared/constants/authorities";
-import { App, Form, Modal, Select } from "antd";
+import { App, Form, Modal } from "antd";
 import { useTranslation } from "react-i18next";
 import { applyServerErrors, serverMessage } from "../../../lib/form-errors";
 import { type AdminUser, useUpdateUser } from "../api/users";
-import { roleOptions } from "./role-labels";
+import { RolesField } from "./roles-field";
 
 interface Props {
   user: AdminUser | null;
@@ -47,13 +47,7 @@ export function EditRolesModal({ user, onClose }: Props) {
       destroyOnHidden
     >
       <Form form={form} layout="vertical" initialValues={{ roles: user?.roles ?? [] }} preserve={false}>
-        <Form.Item
-          name="roles"
-          label={t("admin.users.columns.roles")}
-          rules={[{ required: true, type: "array", min: 1, message: t("validation.required") }]}
-        >
-          <Select mode="multiple" options={roleOptions(t)} />
-        </Form.Item>
+        <RolesField />
       </Form>
     </Modal>
   );
