@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
-import { type Api, DEMO, expect, loginAs, mailsTo, NEW_ACCOUNT_PASSWORD, test } from "../fixtures";
+import { type Api, animationsEnded, DEMO, expect, loginAs, mailsTo, NEW_ACCOUNT_PASSWORD, test } from "../fixtures";
 import {
   buttonName,
   chinaDay,
@@ -572,9 +572,11 @@ async function customerSubmitsSupply(page: Page, t: Texts, id: number, orderNo: 
   const sheet = preview.getByTestId("si-sheet");
   for (const text of ["Rotterdam", "Carton", "FREIGHT"]) await expect(sheet).toContainText(text);
   for (const text of ["鹿特丹", "纸箱", "中国"]) await expect(sheet).not.toContainText(text);
+  await animationsEnded(page);
   await preview.getByRole("button", { name: buttonName(s.previewOk) }).click();
   const warning = page.getByRole("dialog").filter({ hasText: s.warning });
   await expect(warning).toContainText(s.warningText);
+  await animationsEnded(page);
   await warning.getByRole("button", { name: buttonName(s.warningOk) }).click();
   await expect(notice(page, s.submitted(orderNo))).toBeVisible();
   await expect(page).toHaveURL(/\/bookings$/);
