@@ -1,5 +1,5 @@
 import { type BookingForm, containerCheckDigit, DOCUMENT_TYPE, type SupplyBody } from "@haiyun/shared";
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { IN_ROW_STORE } from "../../modules/files/file-store";
 import { attachDocument, closeByOps, confirmBooking } from "../../modules/orders/ops-orders.service";
 import { issueInvoice, publishBill, releaseOrder } from "../../modules/orders/ops-steps.service";
@@ -10,8 +10,9 @@ import { saveSupply } from "../../modules/orders/supply.service";
 import { ConfigService } from "../../modules/system/config.service";
 import { findUserByUsername } from "../../modules/users/users.service";
 import type { Db } from "../client";
-import { carriers, containerTypes, countries, incoterms, orderDocuments, orderEvents, orders, ports, units } from "../schema";
+import { carriers, containerTypes, countries, incoterms, orders, ports, units } from "../schema";
 import { DEMO_CONSIGNEE_PARTY, DEMO_SHIPPER_PARTY } from "./demo-contacts";
+import { at, day, layOnTimeline, type Timeline } from "./demo-timeline";
 
 // Issue 9 item 8: the demo shipper's bookings, so a first start shows a living list — FCL and LCL
 // in statuses 0, 1, 2 (confirmed, with SO and cut-offs), 3, 5, 10 and 40. Each is booked and moved
@@ -19,10 +20,6 @@ import { DEMO_CONSIGNEE_PARTY, DEMO_SHIPPER_PARTY } from "./demo-contacts";
 // Issue 10: the orders past status 2 carry a submitted shipping instruction, and their bill,
 // receipt, invoice, guarantee and release are real (small PDF) documents, each step through its
 // service. Idempotent: a shipper who has orders gets none added.
-
-const DAY_MS = 86_400_000;
-const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
-const at = (offset: number, hourUtc: number) => `${day(offset)}T${String(hourUtc).padStart(2, "0")}:00:00Z`;
 
 async function idByCode(db: Db, table: typeof ports | typeof carriers | typeof incoterms | typeof containerTypes, code: string) {
   const [row] = await db.select({ id: table.id }).from(table).where(eq(table.code, code));
@@ -57,78 +54,6 @@ function demoPdf(title: string): Buffer {
 function containerNo(owner: string, serial: number): string {
   const firstTen = `${owner}U${String(serial).padStart(6, "0")}`;
   return `${firstTen}${containerCheckDigit(firstTen)}`;
-}
-
-/** When an order's life took place, in days from the seed day: booked, its last step, its dates. */
-interface Timeline {
-  booked: number;
-  lastStep: number;
-  ready: number;
-  /** ETD and ETA; the cut-offs fall 3, 2 and 1 days before the ETD, the instruction a day before its cut-off */
-  sailing?: { etd: number; eta: number };
-  siSubmitted?: number;
-}
-
-/**
- * The services book and move every demo order today, with dates ahead of today (as a real booking
- * has them). A completed order has sailed long ago, though: each order's dates and the times of its
- * events and documents are laid back on a timeline that fits its status, relative to the seed day.
- * The events keep their order, spread evenly from the booking to the last step.
- */
-async function layOnTimeline(db: Db, orderId: number, plan: Timeline): Promise<void> {
-  const now = Date.now();
-  const dayAt = (offset: number, hourUtc: number) => new Date(`${day(offset)}T${String(hourUtc).padStart(2, "0")}:00:00Z`);
-  const booked = dayAt(plan.booked, 2).getTime();
-  const last = Math.min(dayAt(plan.lastStep, 8).getTime(), now);
-  const [order] = await db
-    .select({ create_time: orders.create_time, order_no: orders.order_no })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  const events = await db
-    .select({ id: orderEvents.id, at: orderEvents.create_time })
-    .from(orderEvents)
-    .where(eq(orderEvents.order_id, orderId))
-    .orderBy(asc(orderEvents.id));
-  const documents = await db
-    .select({ id: orderDocuments.id, at: orderDocuments.create_time })
-    .from(orderDocuments)
-    .where(eq(orderDocuments.order_id, orderId));
-  const start = order.create_time.getTime();
-  const end = Math.max(start + 1, now);
-  const laid = (at: Date) => new Date(booked + ((at.getTime() - start) / (end - start)) * (last - booked));
-  for (const event of events) {
-    await db
-      .update(orderEvents)
-      .set({ create_time: laid(event.at) })
-      .where(eq(orderEvents.id, event.id));
-  }
-  for (const document of documents) {
-    await db
-      .update(orderDocuments)
-      .set({ create_time: laid(document.at) })
-      .where(eq(orderDocuments.id, document.id));
-  }
-  const sailing = plan.sailing;
-  await db
-    .update(orders)
-    .set({
-      create_time: new Date(booked),
-      // the number carries its booking day (order-number.ts, China time): the day it was booked
-      order_no: `HY${new Date(booked + 8 * 3_600_000).toISOString().slice(2, 10).replaceAll("-", "")}${order.order_no.slice(8)}`,
-      update_time: new Date(last),
-      ready_date: day(plan.ready),
-      ...(sailing
-        ? {
-            etd: day(sailing.etd),
-            eta: day(sailing.eta),
-            si_cutoff: dayAt(sailing.etd - 3, 9),
-            vgm_cutoff: dayAt(sailing.etd - 2, 9),
-            cy_cutoff: dayAt(sailing.etd - 1, 2),
-          }
-        : {}),
-      ...(plan.siSubmitted !== undefined ? { si_submit_time: dayAt(plan.siSubmitted, 6) } : {}),
-    })
-    .where(eq(orders.id, orderId));
 }
 
 export async function seedDemoOrders(db: Db): Promise<void> {
