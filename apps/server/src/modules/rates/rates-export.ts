@@ -4,7 +4,8 @@ import { type Lang, RATE_IMPORT_COLUMNS, RATE_IMPORT_HEADERS } from "@haiyun/sha
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { textSheetStream } from "../../lib/spreadsheet/xlsx-writer-stream";
-import { listContainerTypesOf, listRatesBatch, listSpaces, type RateFilter, sumSpacesByContainer } from "./rates.repository";
+import { listContainerTypesOf } from "./rate-references.repository";
+import { listRatesBatch, listSpaces, type RateFilter, sumSpacesByContainer } from "./rates.repository";
 
 // GET /rate/export: the filtered list as an .xlsx in the import template's columns (names in the
 // caller's language), so it can be imported again. A sheet of any size is streamed: the rates are

@@ -21,7 +21,8 @@ import {
   runImport,
   writeImportTemplate,
 } from "../../lib/import";
-import { insertRateBatch, listDisabledContainerTypes, listOffered } from "./rates.repository";
+import { listDisabledContainerTypes, listOffered } from "./rate-references.repository";
+import { insertRateBatch } from "./rates.repository";
 import { valuesOf } from "./rates.service";
 
 // Issue 11 item 1, spec §5 "Imports": rates come from .xlsx or .xls, one row per rate and one

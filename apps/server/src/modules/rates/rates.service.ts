@@ -2,10 +2,9 @@ import { type Lang, normalisePrice, type Rate, type RateListQuery, type RateView
 import type { Db } from "../../db/client";
 import { AppError, type FieldError, notFound } from "../../lib/app-error";
 import { offsetOf } from "../../lib/pagination";
+import { currencyOffered, findOfferedIds } from "./rate-references.repository";
 import {
-  currencyOffered,
   deleteOwnedRates,
-  findOfferedIds,
   findRate,
   insertRates,
   listRates,
