@@ -1,0 +1,302 @@
+import type { z } from "zod";
+import { DOCUMENT_TYPE, type DocumentType, ORDER_STATUS, type OrderStatus } from "../constants/order-status";
+import { ORDER_ACTIONS, type OrderAction, type OrderActor } from "../constants/order-transitions";
+import { bookingFormSchema } from "./order";
+import {
+  amendSiSchema,
+  attachmentActionSchema,
+  billFailSchema,
+  issueInvoiceSchema,
+  orderIdBodySchema,
+  paymentRejectSchema,
+  publishBillSchema,
+  releaseSchema,
+} from "./order-actions";
+import { cancelByIdSchema, confirmBookingSchema, reasonSchema } from "./order-ops-input";
+import { supplyBodySchema } from "./supply";
+
+// The wire contract of every row of the transition table (docs/ARCHITECTURE.md, "The order
+// aggregate"): how a client calls the action. The server registers its routes from here and the
+// web's action client builds its calls from here, so a row of ORDER_TRANSITIONS without its
+// contract fails the type check (`satisfies Record<OrderAction, …>` below).
+
+/** Where the route finds the order: its path (`:id`), the body's `id`, or nowhere (the action creates it). */
+export type OrderIdFrom = "path" | "body" | "none";
+
+export interface ActionRoute {
+  method: "POST" | "PUT" | "DELETE";
+  /** the path under /api; `:id` is the order's id when `orderId` is "path" */
+  path: string;
+  orderId: OrderIdFrom;
+  /** this route's body when it differs from the action's (the order's id added to it) */
+  body?: z.ZodType;
+}
+
+/** A document the action names: the caller uploads it first (multipart) and sends the id it answered. */
+export interface ActionDocument {
+  type: DocumentType;
+  /** the multipart route that stores it; its answer's `file` is what the action's body names */
+  upload: { method: "POST"; path: string };
+  /** the body field that carries the stored document's id */
+  field: "file" | "filename";
+}
+
+export interface ActionContract {
+  /** every route that takes the action; the first is the one clients call (the others stay for old clients) */
+  routes: readonly ActionRoute[];
+  /** the body's schema (with the order's `id` on routes that take it from the body); null: no body */
+  body: z.ZodType | null;
+  /**
+   * When two actions share a route (save and submit of a booking, of an instruction), the body's
+   * `action` value that selects this one.
+   */
+  bodyAction?: string;
+  /** true: an Idempotency-Key header makes a retry answer the first result */
+  idempotent: boolean;
+  /** the largest body in bytes; unset: the server's default (1 MiB) */
+  bodyLimit?: number;
+  /** "result": the order's id, number and status; "null": nothing (the order is gone) */
+  answer: "result" | "null";
+  document?: ActionDocument;
+  /** one line for the API reference */
+  summary: string;
+}
+
+/**
+ * A full booking or instruction stays far below 1 MiB; room for a few times more, so that an
+ * oversized list (10,000 cargo rows) is answered by the schema naming the field, not a bare 413.
+ */
+export const LARGE_BODY_LIMIT = 4 * 1024 * 1024;
+
+const OWNER_UPLOAD = { method: "POST", path: "/attachment" } as const;
+const OPS_UPLOAD = { method: "POST", path: "/ops/order/:id/document" } as const;
+
+const bookingRoutes = [
+  { method: "POST", path: "/order/booking", orderId: "none" },
+  { method: "PUT", path: "/order/booking/:id", orderId: "path" },
+] as const;
+const supplyRoutes = [{ method: "PUT", path: "/order/shipment/:id", orderId: "path" }] as const;
+
+export const ORDER_ACTION_CONTRACT = {
+  save: {
+    routes: bookingRoutes,
+    body: bookingFormSchema,
+    bodyAction: "save",
+    idempotent: true,
+    bodyLimit: LARGE_BODY_LIMIT,
+    answer: "result",
+    summary: "Save a booking as a draft (new, or a draft again)",
+  },
+  submit: {
+    routes: bookingRoutes,
+    body: bookingFormSchema,
+    bodyAction: "submit",
+    idempotent: true,
+    bodyLimit: LARGE_BODY_LIMIT,
+    answer: "result",
+    summary: "Submit a booking to operations (new, or a draft)",
+  },
+  delete: {
+    routes: [{ method: "DELETE", path: "/order/:id", orderId: "path" }],
+    body: null,
+    idempotent: false,
+    answer: "null",
+    summary: "Delete a draft",
+  },
+  cancel: {
+    routes: [
+      { method: "POST", path: "/order/:id/cancel", orderId: "path" },
+      { method: "PUT", path: "/order/cancel", orderId: "body", body: cancelByIdSchema },
+    ],
+    body: reasonSchema,
+    idempotent: true,
+    answer: "result",
+    summary: "Cancel with a reason (a draft, or a booking operations have not confirmed)",
+  },
+  confirm_booking: {
+    routes: [{ method: "PUT", path: "/ops/order/:id/confirm", orderId: "path" }],
+    body: confirmBookingSchema,
+    idempotent: false,
+    answer: "result",
+    summary: "Confirm the booking with the carrier's SO, sailing and cut-offs",
+  },
+  reject_booking: {
+    routes: [{ method: "PUT", path: "/ops/order/:id/reject", orderId: "path" }],
+    body: reasonSchema,
+    idempotent: false,
+    answer: "result",
+    summary: "Reject the booking with a reason",
+  },
+  supply_save: {
+    routes: supplyRoutes,
+    body: supplyBodySchema,
+    bodyAction: "save",
+    idempotent: true,
+    bodyLimit: LARGE_BODY_LIMIT,
+    answer: "result",
+    summary: "Save the shipping instruction (the order stays awaiting it)",
+  },
+  supply_submit: {
+    routes: supplyRoutes,
+    body: supplyBodySchema,
+    bodyAction: "submit",
+    idempotent: true,
+    bodyLimit: LARGE_BODY_LIMIT,
+    answer: "result",
+    summary: "Submit the shipping instruction (final; later changes go through operations)",
+  },
+  publish_bill: {
+    routes: [{ method: "PUT", path: "/ops/order/:id/bill", orderId: "path" }],
+    body: publishBillSchema,
+    idempotent: false,
+    answer: "result",
+    document: { type: DOCUMENT_TYPE.BILL_DRAFT, upload: OPS_UPLOAD, field: "file" },
+    summary: "Publish the bill-of-lading draft and the MBL number",
+  },
+  bill_pass: {
+    routes: [{ method: "PUT", path: "/order/pass", orderId: "body" }],
+    body: orderIdBodySchema,
+    idempotent: false,
+    answer: "result",
+    summary: "Approve the bill-of-lading draft",
+  },
+  bill_fail: {
+    routes: [{ method: "PUT", path: "/order/fail", orderId: "body" }],
+    body: billFailSchema,
+    idempotent: false,
+    answer: "result",
+    summary: "Return the bill-of-lading draft with a reason",
+  },
+  pay: {
+    routes: [{ method: "PUT", path: "/order/pay", orderId: "body" }],
+    body: attachmentActionSchema,
+    idempotent: true,
+    answer: "result",
+    document: { type: DOCUMENT_TYPE.PAYMENT_RECEIPT, upload: OWNER_UPLOAD, field: "filename" },
+    summary: "Pay: name the uploaded payment receipt",
+  },
+  reject_payment: {
+    routes: [{ method: "PUT", path: "/ops/order/:id/payment-reject", orderId: "path" }],
+    body: paymentRejectSchema,
+    idempotent: false,
+    answer: "result",
+    summary: "Reject the payment with a reason (the customer pays again)",
+  },
+  issue_invoice: {
+    routes: [{ method: "PUT", path: "/ops/order/:id/invoice", orderId: "path" }],
+    body: issueInvoiceSchema,
+    idempotent: false,
+    answer: "result",
+    document: { type: DOCUMENT_TYPE.INVOICE, upload: OPS_UPLOAD, field: "file" },
+    summary: "Issue the invoice with its amount and currency",
+  },
+  telex: {
+    routes: [{ method: "PUT", path: "/order/telex", orderId: "body" }],
+    body: attachmentActionSchema,
+    idempotent: true,
+    answer: "result",
+    document: { type: DOCUMENT_TYPE.TELEX_GUARANTEE, upload: OWNER_UPLOAD, field: "filename" },
+    summary: "Telex: name the uploaded guarantee letter",
+  },
+  release: {
+    routes: [{ method: "PUT", path: "/ops/order/:id/release", orderId: "path" }],
+    body: releaseSchema,
+    idempotent: false,
+    answer: "result",
+    document: { type: DOCUMENT_TYPE.TELEX_RELEASE, upload: OPS_UPLOAD, field: "file" },
+    summary: "Release the cargo by telex",
+  },
+  amend_si: {
+    routes: [{ method: "PUT", path: "/ops/order/:id/amend-si", orderId: "path" }],
+    body: amendSiSchema,
+    idempotent: false,
+    bodyLimit: LARGE_BODY_LIMIT,
+    answer: "result",
+    summary: "Amend a submitted shipping instruction for a change fee (the status stays)",
+  },
+  cancel_by_ops: {
+    routes: [{ method: "PUT", path: "/ops/order/:id/cancel", orderId: "path" }],
+    body: reasonSchema,
+    idempotent: false,
+    answer: "result",
+    summary: "Cancel the order with a reason",
+  },
+} as const satisfies Record<OrderAction, ActionContract>;
+
+export type OrderActionContract = typeof ORDER_ACTION_CONTRACT;
+
+/** The contract of an action. */
+export function contractOf(action: OrderAction): ActionContract {
+  return ORDER_ACTION_CONTRACT[action];
+}
+
+/** Every action route, once, with the actions it serves in the table's order. */
+export function actionRoutes(): { route: ActionRoute; actions: OrderAction[] }[] {
+  const byKey = new Map<string, { route: ActionRoute; actions: OrderAction[] }>();
+  for (const action of ORDER_ACTIONS) {
+    for (const route of contractOf(action).routes) {
+      const key = `${route.method} ${route.path}`;
+      const entry = byKey.get(key) ?? { route, actions: [] };
+      entry.actions.push(action);
+      byKey.set(key, entry);
+    }
+  }
+  return [...byKey.values()];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Upload windows: who may attach which document type to an order in which statuses. The server
+// refuses an upload outside its window (409, as a transition the table does not allow) and the
+// web shows an upload button only inside it.
+
+const S = ORDER_STATUS;
+const D = DOCUMENT_TYPE;
+
+/** From the booking's confirmation until the order is closed; a cancelled order takes none. */
+const OPEN_AFTER_CONFIRMATION: readonly OrderStatus[] = [
+  S.AWAITING_SUPPLY,
+  S.AWAITING_BILL,
+  S.AWAITING_BILL_CHECK,
+  S.AWAITING_PAYMENT,
+  S.AWAITING_INVOICE,
+  S.AWAITING_TELEX_UPLOAD,
+  S.AWAITING_TELEX_RELEASE,
+  S.BILL_REJECTED,
+];
+
+export interface UploadWindow {
+  types: readonly DocumentType[];
+  statuses: readonly OrderStatus[];
+}
+
+export const UPLOAD_WINDOWS: Record<OrderActor, UploadWindow> = {
+  // the customer's receipt, guarantee, manifest and other papers: once confirmed, completed included
+  owner: {
+    types: [D.PAYMENT_RECEIPT, D.TELEX_GUARANTEE, D.MANIFEST, D.OTHER],
+    statuses: [...OPEN_AFTER_CONFIRMATION, S.COMPLETED],
+  },
+  // operations: any document once the booking is submitted, until the order is completed or cancelled
+  ops: {
+    types: [
+      D.BOOKING_CONFIRMATION,
+      D.SHIPPING_INSTRUCTION,
+      D.BILL_DRAFT,
+      D.INVOICE,
+      D.PAYMENT_RECEIPT,
+      D.TELEX_GUARANTEE,
+      D.TELEX_RELEASE,
+      D.MANIFEST,
+      D.OTHER,
+    ],
+    statuses: [S.AWAITING_BOOKING, ...OPEN_AFTER_CONFIRMATION],
+  },
+};
+
+/** Whether `actor` may attach a document (of `type`, when given) to an order in `status`. */
+export function mayUpload(actor: OrderActor, status: number, type?: number): boolean {
+  const window = UPLOAD_WINDOWS[actor];
+  return (
+    (window.statuses as readonly number[]).includes(status) &&
+    (type === undefined || (window.types as readonly number[]).includes(type))
+  );
+}
