@@ -16,12 +16,7 @@ import { type FileStore, fileStoreFor } from "./modules/files/file-store";
 import filesRoutes from "./modules/files/files.routes";
 import { createMailTransport, type MailTransport } from "./modules/mail/mail-transport";
 import { MAIL_WORKER_DEFAULTS, MailWorker, type MailWorkerOptions } from "./modules/mail/mail-worker";
-import opsOrdersRoutes from "./modules/orders/ops-orders.routes";
-import opsStepsRoutes from "./modules/orders/ops-steps.routes";
-import orderAttachmentsRoutes from "./modules/orders/order-attachments.routes";
-import orderRecordsRoutes from "./modules/orders/order-records.routes";
-import ordersRoutes from "./modules/orders/orders.routes";
-import supplyRoutes from "./modules/orders/supply.routes";
+import ordersModule from "./modules/orders";
 import quotesRoutes from "./modules/quotes/quotes.routes";
 import rfqRoutes from "./modules/quotes/rfq.routes";
 import ratesRoutes from "./modules/rates/rates.routes";
@@ -162,12 +157,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(ratesRoutes);
       await api.register(quotesRoutes);
       await api.register(rfqRoutes);
-      await api.register(ordersRoutes);
-      await api.register(orderRecordsRoutes);
-      await api.register(opsOrdersRoutes);
-      await api.register(supplyRoutes);
-      await api.register(orderAttachmentsRoutes);
-      await api.register(opsStepsRoutes);
+      await api.register(ordersModule);
       // DESIGN §10: seeding helpers for browser tests exist only under NODE_ENV=test
       if (config.nodeEnv === "test") await api.register(testSupportRoutes);
     },

@@ -153,3 +153,13 @@ export function simpleStatusOf(status: OrderStatus): "pending" | "confirmed" | "
   if (status === S.CANCELLED) return "cancelled";
   return "confirmed";
 }
+
+type TransitionRow = (typeof ORDER_TRANSITIONS)[number];
+/** The actions that may create the order (their `from` holds `null`): their handler gets no order. */
+export type CreateAction = TransitionRow extends infer Row
+  ? Row extends { action: infer Action; from: readonly (infer From)[] }
+    ? null extends From
+      ? Action
+      : never
+    : never
+  : never;

@@ -30,6 +30,8 @@ export interface ActionRoute {
   orderId: OrderIdFrom;
   /** this route's body when it differs from the action's (the order's id added to it) */
   body?: z.ZodType;
+  /** true: an Idempotency-Key header makes a retry answer the first result instead of acting twice */
+  idempotent?: boolean;
 }
 
 /** A document the action names: the caller uploads it first (multipart) and sends the id it answered. */
@@ -51,8 +53,6 @@ export interface ActionContract {
    * `action` value that selects this one.
    */
   bodyAction?: string;
-  /** true: an Idempotency-Key header makes a retry answer the first result */
-  idempotent: boolean;
   /** the largest body in bytes; unset: the server's default (1 MiB) */
   bodyLimit?: number;
   /** "result": the order's id, number and status; "null": nothing (the order is gone) */
@@ -72,17 +72,16 @@ const OWNER_UPLOAD = { method: "POST", path: "/attachment" } as const;
 const OPS_UPLOAD = { method: "POST", path: "/ops/order/:id/document" } as const;
 
 const bookingRoutes = [
-  { method: "POST", path: "/order/booking", orderId: "none" },
+  { method: "POST", path: "/order/booking", orderId: "none", idempotent: true },
   { method: "PUT", path: "/order/booking/:id", orderId: "path" },
 ] as const;
-const supplyRoutes = [{ method: "PUT", path: "/order/shipment/:id", orderId: "path" }] as const;
+const supplyRoutes = [{ method: "PUT", path: "/order/shipment/:id", orderId: "path", idempotent: true }] as const;
 
 export const ORDER_ACTION_CONTRACT = {
   save: {
     routes: bookingRoutes,
     body: bookingFormSchema,
     bodyAction: "save",
-    idempotent: true,
     bodyLimit: LARGE_BODY_LIMIT,
     answer: "result",
     summary: "Save a booking as a draft (new, or a draft again)",
@@ -91,7 +90,6 @@ export const ORDER_ACTION_CONTRACT = {
     routes: bookingRoutes,
     body: bookingFormSchema,
     bodyAction: "submit",
-    idempotent: true,
     bodyLimit: LARGE_BODY_LIMIT,
     answer: "result",
     summary: "Submit a booking to operations (new, or a draft)",
@@ -99,31 +97,27 @@ export const ORDER_ACTION_CONTRACT = {
   delete: {
     routes: [{ method: "DELETE", path: "/order/:id", orderId: "path" }],
     body: null,
-    idempotent: false,
     answer: "null",
     summary: "Delete a draft",
   },
   cancel: {
     routes: [
-      { method: "POST", path: "/order/:id/cancel", orderId: "path" },
+      { method: "POST", path: "/order/:id/cancel", orderId: "path", idempotent: true },
       { method: "PUT", path: "/order/cancel", orderId: "body", body: cancelByIdSchema },
     ],
     body: reasonSchema,
-    idempotent: true,
     answer: "result",
     summary: "Cancel with a reason (a draft, or a booking operations have not confirmed)",
   },
   confirm_booking: {
     routes: [{ method: "PUT", path: "/ops/order/:id/confirm", orderId: "path" }],
     body: confirmBookingSchema,
-    idempotent: false,
     answer: "result",
     summary: "Confirm the booking with the carrier's SO, sailing and cut-offs",
   },
   reject_booking: {
     routes: [{ method: "PUT", path: "/ops/order/:id/reject", orderId: "path" }],
     body: reasonSchema,
-    idempotent: false,
     answer: "result",
     summary: "Reject the booking with a reason",
   },
@@ -131,7 +125,6 @@ export const ORDER_ACTION_CONTRACT = {
     routes: supplyRoutes,
     body: supplyBodySchema,
     bodyAction: "save",
-    idempotent: true,
     bodyLimit: LARGE_BODY_LIMIT,
     answer: "result",
     summary: "Save the shipping instruction (the order stays awaiting it)",
@@ -140,7 +133,6 @@ export const ORDER_ACTION_CONTRACT = {
     routes: supplyRoutes,
     body: supplyBodySchema,
     bodyAction: "submit",
-    idempotent: true,
     bodyLimit: LARGE_BODY_LIMIT,
     answer: "result",
     summary: "Submit the shipping instruction (final; later changes go through operations)",
@@ -148,7 +140,6 @@ export const ORDER_ACTION_CONTRACT = {
   publish_bill: {
     routes: [{ method: "PUT", path: "/ops/order/:id/bill", orderId: "path" }],
     body: publishBillSchema,
-    idempotent: false,
     answer: "result",
     document: { type: DOCUMENT_TYPE.BILL_DRAFT, upload: OPS_UPLOAD, field: "file" },
     summary: "Publish the bill-of-lading draft and the MBL number",
@@ -156,21 +147,18 @@ export const ORDER_ACTION_CONTRACT = {
   bill_pass: {
     routes: [{ method: "PUT", path: "/order/pass", orderId: "body" }],
     body: orderIdBodySchema,
-    idempotent: false,
     answer: "result",
     summary: "Approve the bill-of-lading draft",
   },
   bill_fail: {
     routes: [{ method: "PUT", path: "/order/fail", orderId: "body" }],
     body: billFailSchema,
-    idempotent: false,
     answer: "result",
     summary: "Return the bill-of-lading draft with a reason",
   },
   pay: {
-    routes: [{ method: "PUT", path: "/order/pay", orderId: "body" }],
+    routes: [{ method: "PUT", path: "/order/pay", orderId: "body", idempotent: true }],
     body: attachmentActionSchema,
-    idempotent: true,
     answer: "result",
     document: { type: DOCUMENT_TYPE.PAYMENT_RECEIPT, upload: OWNER_UPLOAD, field: "filename" },
     summary: "Pay: name the uploaded payment receipt",
@@ -178,22 +166,19 @@ export const ORDER_ACTION_CONTRACT = {
   reject_payment: {
     routes: [{ method: "PUT", path: "/ops/order/:id/payment-reject", orderId: "path" }],
     body: paymentRejectSchema,
-    idempotent: false,
     answer: "result",
     summary: "Reject the payment with a reason (the customer pays again)",
   },
   issue_invoice: {
     routes: [{ method: "PUT", path: "/ops/order/:id/invoice", orderId: "path" }],
     body: issueInvoiceSchema,
-    idempotent: false,
     answer: "result",
     document: { type: DOCUMENT_TYPE.INVOICE, upload: OPS_UPLOAD, field: "file" },
     summary: "Issue the invoice with its amount and currency",
   },
   telex: {
-    routes: [{ method: "PUT", path: "/order/telex", orderId: "body" }],
+    routes: [{ method: "PUT", path: "/order/telex", orderId: "body", idempotent: true }],
     body: attachmentActionSchema,
-    idempotent: true,
     answer: "result",
     document: { type: DOCUMENT_TYPE.TELEX_GUARANTEE, upload: OWNER_UPLOAD, field: "filename" },
     summary: "Telex: name the uploaded guarantee letter",
@@ -201,7 +186,6 @@ export const ORDER_ACTION_CONTRACT = {
   release: {
     routes: [{ method: "PUT", path: "/ops/order/:id/release", orderId: "path" }],
     body: releaseSchema,
-    idempotent: false,
     answer: "result",
     document: { type: DOCUMENT_TYPE.TELEX_RELEASE, upload: OPS_UPLOAD, field: "file" },
     summary: "Release the cargo by telex",
@@ -209,7 +193,6 @@ export const ORDER_ACTION_CONTRACT = {
   amend_si: {
     routes: [{ method: "PUT", path: "/ops/order/:id/amend-si", orderId: "path" }],
     body: amendSiSchema,
-    idempotent: false,
     bodyLimit: LARGE_BODY_LIMIT,
     answer: "result",
     summary: "Amend a submitted shipping instruction for a change fee (the status stays)",
@@ -217,7 +200,6 @@ export const ORDER_ACTION_CONTRACT = {
   cancel_by_ops: {
     routes: [{ method: "PUT", path: "/ops/order/:id/cancel", orderId: "path" }],
     body: reasonSchema,
-    idempotent: false,
     answer: "result",
     summary: "Cancel the order with a reason",
   },

@@ -1,12 +1,10 @@
-import { type BookingForm, containerCheckDigit, DOCUMENT_TYPE, type SupplyBody } from "@haiyun/shared";
+import { type BookingForm, containerCheckDigit, DOCUMENT_TYPE, type OrderAction, type SupplyBody } from "@haiyun/shared";
 import { and, count, eq } from "drizzle-orm";
 import { IN_ROW_STORE } from "../../modules/files/file-store";
-import { attachDocument, closeByOps, confirmBooking } from "../../modules/orders/ops-orders.service";
-import { issueInvoice, publishBill, releaseOrder } from "../../modules/orders/ops-steps.service";
+import { runAction } from "../../modules/orders/action-runner";
+import type { ActionBody, Caller, OrdersContext } from "../../modules/orders/actions/types";
+import { attachDocument } from "../../modules/orders/ops-orders.service";
 import { uploadAttachment } from "../../modules/orders/order-attachments.service";
-import { checkBill, linkAttachment } from "../../modules/orders/order-steps.service";
-import { cancelBooking, type OrdersContext, saveBooking } from "../../modules/orders/orders.service";
-import { saveSupply } from "../../modules/orders/supply.service";
 import { ConfigService } from "../../modules/system/config.service";
 import { findUserByUsername } from "../../modules/users/users.service";
 import type { Db } from "../client";
@@ -82,8 +80,15 @@ export async function seedDemoOrders(db: Db): Promise<void> {
     gp20: await idByCode(db, containerTypes, "20GP"),
   };
   const ctx: OrdersContext = { db, configService: new ConfigService(db), publicUrl: "", notify: false };
-  const customer = { id: shipper.id, lang: "cn" as const };
-  const ops = { id: operator.id, lang: "cn" as const };
+  const customer: Caller = { id: shipper.id, lang: "cn", authorities: [] };
+  const ops: Caller = { id: operator.id, lang: "cn" };
+  /** An action taken as the portal takes it (its handler through transition()), answering the order's id. */
+  const act = async <A extends OrderAction>(action: A, caller: Caller, orderId: number | null, body: ActionBody<A>) => {
+    const result = await runAction(ctx, action, caller, orderId, body);
+    if (!result) throw new Error(`the demo's ${action} removed its order`);
+    return result;
+  };
+  const book = (form: BookingForm) => act(form.action, customer, null, form);
 
   // the address book's own shipper and consignee (demo-contacts.ts), as a booking snapshots them
   const parties = [DEMO_SHIPPER_PARTY, DEMO_CONSIGNEE_PARTY].map(({ country, ...party }) => ({
@@ -124,7 +129,7 @@ export async function seedDemoOrders(db: Db): Promise<void> {
     ...extra,
   });
   const confirm = (orderId: number, etdIn: number, soNo: string, carrierId = ref.maersk) =>
-    confirmBooking(ctx, ops, orderId, {
+    act("confirm_booking", ops, orderId, {
       so_no: soNo,
       carrier_id: carrierId ?? 1,
       vessel: carrierId === ref.cosco ? "COSCO SHIPPING ARIES" : "MAERSK ESSEX",
@@ -190,48 +195,38 @@ export async function seedDemoOrders(db: Db): Promise<void> {
     ).file;
   /** Replays an order's life past its confirmation through the services: 3, 5 or 10. */
   const replay = async (orderId: number, mode: 1 | 2, status: 3 | 5 | 10, mblNo: string) => {
-    await saveSupply(ctx, customer, orderId, instruction(mode, 100_000 + orderId * 10));
+    await act("supply_submit", customer, orderId, instruction(mode, 100_000 + orderId * 10));
     if (status === 3) return;
     const bill = await opsDocument(orderId, DOCUMENT_TYPE.BILL_DRAFT, `bill-draft-${mblNo}.pdf`);
-    await publishBill(ctx, ops, orderId, { mbl_no: mblNo, file: bill });
-    await checkBill(ctx, customer, orderId, null);
+    await act("publish_bill", ops, orderId, { mbl_no: mblNo, file: bill });
+    await act("bill_pass", customer, orderId, {});
     if (status === 5) return;
-    await linkAttachment(ctx, customer, "pay", orderId, await customerFile(orderId, 5, "payment-receipt.pdf"));
+    await act("pay", customer, orderId, { filename: await customerFile(orderId, 5, "payment-receipt.pdf") });
     const invoice = await opsDocument(orderId, DOCUMENT_TYPE.INVOICE, `invoice-${mblNo}.pdf`);
-    await issueInvoice(ctx, ops, orderId, { file: invoice, amount: "2350.00", currency: "USD" });
-    await linkAttachment(ctx, customer, "telex", orderId, await customerFile(orderId, 6, "telex-guarantee.pdf"));
+    await act("issue_invoice", ops, orderId, { file: invoice, amount: "2350.00", currency: "USD" });
+    await act("telex", customer, orderId, { filename: await customerFile(orderId, 6, "telex-guarantee.pdf") });
     const release = await opsDocument(orderId, DOCUMENT_TYPE.TELEX_RELEASE, `telex-release-${mblNo}.pdf`);
-    await releaseOrder(ctx, ops, orderId, release);
+    await act("release", ops, orderId, { file: release });
   };
 
   // oldest first, so the newest (the draft) heads the list
-  const completed = await saveBooking(ctx, customer, null, booking(2, "PO-2026-0101", 1));
+  const completed = await book(booking(2, "PO-2026-0101", 1));
   await confirm(completed.id, 4, "MAEU240118001");
   await replay(completed.id, 2, 10, "MAEU611002345");
-  const cancelled = await saveBooking(ctx, customer, null, booking(1, "PO-2026-0107", 2));
-  await cancelBooking(ctx, customer, cancelled.id, "BUYER POSTPONED THE ORDER");
-  const rejected = await saveBooking(
-    ctx,
-    customer,
-    null,
-    booking(1, "PO-2026-0109", 2, { to_id: ref.losAngeles, pod_id: ref.losAngeles }),
-  );
-  await closeByOps(ctx, ops, rejected.id, "reject_booking", "NO SPACE ON THE REQUESTED SAILING");
-  const awaitingPayment = await saveBooking(ctx, customer, null, booking(1, "PO-2026-0112", 3, { carrier_id: ref.cosco }));
+  const cancelled = await book(booking(1, "PO-2026-0107", 2));
+  await act("cancel", customer, cancelled.id, { reason: "BUYER POSTPONED THE ORDER" });
+  const rejected = await book(booking(1, "PO-2026-0109", 2, { to_id: ref.losAngeles, pod_id: ref.losAngeles }));
+  await act("reject_booking", ops, rejected.id, { reason: "NO SPACE ON THE REQUESTED SAILING" });
+  const awaitingPayment = await book(booking(1, "PO-2026-0112", 3, { carrier_id: ref.cosco }));
   await confirm(awaitingPayment.id, 6, "COSU6301457710", ref.cosco);
   await replay(awaitingPayment.id, 1, 5, "COSU612345678");
-  const awaitingBill = await saveBooking(ctx, customer, null, booking(1, "PO-2026-0115", 4));
+  const awaitingBill = await book(booking(1, "PO-2026-0115", 4));
   await confirm(awaitingBill.id, 8, "MAEU240125007");
   await replay(awaitingBill.id, 1, 3, "");
-  const confirmed = await saveBooking(
-    ctx,
-    customer,
-    null,
-    booking(1, "PO-2026-0120", 5, { spaces: [{ container_id: ref.gp20 ?? 1, count: 1 }] }),
-  );
+  const confirmed = await book(booking(1, "PO-2026-0120", 5, { spaces: [{ container_id: ref.gp20 ?? 1, count: 1 }] }));
   await confirm(confirmed.id, 12, "MAEU240130011");
-  const submitted = await saveBooking(ctx, customer, null, booking(2, "PO-2026-0123", 6));
-  const draft = await saveBooking(ctx, customer, null, { ...booking(1, "PO-2026-0126", 10), action: "save" });
+  const submitted = await book(booking(2, "PO-2026-0123", 6));
+  const draft = await book({ ...booking(1, "PO-2026-0126", 10), action: "save" });
 
   // each order's dates as its status has them: the completed one sailed and arrived weeks ago, the
   // one awaiting payment is at sea (its bill out), the one awaiting its bill sails in days (its

@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import {
-  confirmBookingSchema,
   idParamSchema,
   LIMITS,
   listOf,
@@ -10,7 +9,6 @@ import {
   opsOrderViewSchema,
   orderDocumentFieldsSchema,
   orderDocumentSchema,
-  reasonSchema,
 } from "@haiyun/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -19,9 +17,9 @@ import { AppError } from "../../lib/app-error";
 import { ok } from "../../lib/envelope";
 import { readMultipart, type UploadRule } from "../../lib/multipart";
 import { parseOrThrow } from "../../lib/validation";
+import { signedIn } from "../../plugins/auth";
 import { claimIdempotency } from "../../plugins/idempotency";
-import { attachDocument, closeByOps, confirmBooking } from "./ops-orders.service";
-import { orderRouteKit, transitionResult } from "./order-route-kit";
+import { attachDocument } from "./ops-orders.service";
 import { getOpsOrder, listOpsOrders } from "./order-views.service";
 
 /** DESIGN §6 document types: what operations attach (type 1 is the booking confirmation). */
@@ -36,7 +34,6 @@ export default async function opsOrdersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const onRequest = app.requireAuthority("ops_order");
   const tags = ["operations"];
-  const { ctx, caller: operator, done } = orderRouteKit(fastify);
 
   app.get(
     "/ops/order",
@@ -56,45 +53,6 @@ export default async function opsOrdersRoutes(fastify: FastifyInstance) {
     "/ops/order/:id",
     { onRequest, schema: { tags, summary: "One order", params: idParamSchema, response: { 200: okOf(opsOrderViewSchema) } } },
     async (request) => ok(await getOpsOrder(app.db, request.params.id, request.lang)),
-  );
-
-  app.put(
-    "/ops/order/:id/confirm",
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: "Confirm the booking (1 → 2)",
-        params: idParamSchema,
-        body: confirmBookingSchema,
-        response: transitionResult,
-      },
-    },
-    async (request) => done(await confirmBooking(ctx, operator(request), request.params.id, request.body)),
-  );
-
-  app.put(
-    "/ops/order/:id/reject",
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: "Reject the booking (1 → 40)",
-        params: idParamSchema,
-        body: reasonSchema,
-        response: transitionResult,
-      },
-    },
-    async (request) => done(await closeByOps(ctx, operator(request), request.params.id, "reject_booking", request.body.reason)),
-  );
-
-  app.put(
-    "/ops/order/:id/cancel",
-    {
-      onRequest,
-      schema: { tags, summary: "Cancel the order (→ 40)", params: idParamSchema, body: reasonSchema, response: transitionResult },
-    },
-    async (request) => done(await closeByOps(ctx, operator(request), request.params.id, "cancel_by_ops", request.body.reason)),
   );
 
   app.post(
@@ -127,7 +85,13 @@ export default async function opsOrdersRoutes(fastify: FastifyInstance) {
         file: { name: file.name, sha256: createHash("sha256").update(file.buffer).digest("hex") },
       };
       if (await claimIdempotency(request, reply, fingerprint)) return reply;
-      const document = await attachDocument(app.db, app.fileStore, operator(request), request.params.id, { ...fields, file });
+      const document = await attachDocument(
+        app.db,
+        app.fileStore,
+        { id: signedIn(request).id, lang: request.lang },
+        request.params.id,
+        { ...fields, file },
+      );
       return ok(document);
     },
   );

@@ -1,12 +1,10 @@
 import { createHash } from "node:crypto";
 import {
   ATTACHMENT_EXTENSIONS,
-  AUTHORITY,
   attachmentFieldsSchema,
   attachmentQuerySchema,
   attachmentResultSchema,
   attachmentViewSchema,
-  hasAuthority,
   idParamSchema,
   LIMITS,
   okNull,
@@ -21,8 +19,10 @@ import { sendDownload } from "../../lib/download";
 import { ok } from "../../lib/envelope";
 import { readMultipart, type UploadRule } from "../../lib/multipart";
 import { parseOrThrow } from "../../lib/validation";
+import { signedIn } from "../../plugins/auth";
 import { claimIdempotency } from "../../plugins/idempotency";
 import { assertUploadAllowance } from "../files/files.service";
+import { scopeOfUser } from "./order-access";
 import {
   deleteAttachment,
   downloadOf,
@@ -45,17 +45,15 @@ function attachmentRule(fields: Record<string, string>): UploadRule {
 }
 
 const byUser = (request: FastifyRequest) => `user:${request.user?.id ?? request.ip}`;
-const readerOf = (request: FastifyRequest) => ({
-  id: request.user!.id,
-  isOps: hasAuthority(request.user!.authorities, AUTHORITY.OPS_ORDER),
-});
+/** Whoever may see the document's order reads it (order-access.ts). */
+const scopeOf = (request: FastifyRequest) => scopeOfUser(signedIn(request));
 
 // spec §7 /attachment and the downloads (issue 10 wire contract).
 export default async function orderAttachmentsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const onRequest = app.requireAuthority("order");
   const tags = ["documents"];
-  const customer = (request: FastifyRequest) => ({ id: request.user!.id, lang: request.lang });
+  const customer = (request: FastifyRequest) => ({ id: signedIn(request).id, lang: request.lang });
 
   app.post(
     "/attachment",
@@ -73,7 +71,7 @@ export default async function orderAttachmentsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await assertUploadAllowance(app.db, request.user!.id);
+      await assertUploadAllowance(app.db, signedIn(request).id);
       const form = await readMultipart(request, {
         fields: ["order_id", "document_type", "description"],
         files: { file: attachmentRule },
@@ -133,7 +131,7 @@ export default async function orderAttachmentsRoutes(fastify: FastifyInstance) {
         response: { 200: okOf(orderDocumentSchema) },
       },
     },
-    async (request) => ok(await getDocument(app.db, readerOf(request), request.params.id, request.lang)),
+    async (request) => ok(await getDocument(app.db, scopeOf(request), request.params.id, request.lang)),
   );
 
   // DESIGN §10 downloads: attachment, nosniff, X-Checksum-SHA256; the owner and operations only
@@ -145,7 +143,7 @@ export default async function orderAttachmentsRoutes(fastify: FastifyInstance) {
         schema: { tags, summary: `Download a ${kind} of an order (its owner, or operations)`, params: idParamSchema },
       },
       async (request, reply) => {
-        return sendDownload(reply, await downloadOf(app.db, app.fileStore, readerOf(request), request.params.id, kind));
+        return sendDownload(reply, await downloadOf(app.db, app.fileStore, scopeOf(request), request.params.id, kind));
       },
     );
   }

@@ -5,7 +5,7 @@ import {
   type AttachmentResult,
   type AttachmentView,
   type Lang,
-  ORDER_STATUS,
+  mayUpload,
   type OrderDocument,
 } from "@haiyun/shared";
 import type { Db } from "../../db/client";
@@ -16,7 +16,8 @@ import type { Upload } from "../../lib/multipart";
 import { offsetOf } from "../../lib/pagination";
 import type { FileStore } from "../files/file-store";
 import { bytesOf, storeFile } from "../files/files.service";
-import { opsMaySee } from "./order-access";
+import type { Caller } from "./actions/types";
+import { maySee, type OrderScope, ownerScope, visibleOr404 } from "./order-access";
 import {
   type DocumentRow,
   deleteUnconsumedDocument,
@@ -27,7 +28,6 @@ import {
 import { insertOrderDocument, listOrderDocuments } from "./order-events.repository";
 import { findOrder } from "./order-list.repository";
 import { invalidTransition } from "./order-transition.service";
-import type { Customer } from "./orders.service";
 import { attachmentDownloadUrl, documentTypeName, presentDocuments } from "./supply-present";
 
 // spec §7 /attachment (issue 10): the customer's uploads for an order — payment receipt (5),
@@ -56,7 +56,7 @@ function present(row: DocumentRow, lang: Lang): AttachmentView {
 export async function uploadAttachment(
   db: Db,
   store: FileStore,
-  customer: Customer,
+  customer: Caller,
   fields: AttachmentFields,
   file: Upload,
 ): Promise<AttachmentResult> {
@@ -66,12 +66,9 @@ export async function uploadAttachment(
     throw new AppError("FILE_TYPE_NOT_ALLOWED", { params: { types: extensions.join(", ") } });
   }
   return db.transaction(async (tx) => {
-    const order = await findOrder(tx, fields.order_id, customer.id);
-    if (!order) throw notFound();
-    // spec §2: documents from status 2 on; a cancelled order takes none
-    if (order.status < ORDER_STATUS.AWAITING_SUPPLY || order.status === ORDER_STATUS.CANCELLED) {
-      throw invalidTransition(order.status, customer.lang);
-    }
+    const order = visibleOr404(ownerScope(customer.id), await findOrder(tx, fields.order_id));
+    // the customer's upload window (UPLOAD_WINDOWS): once confirmed, never on a cancelled order
+    if (!mayUpload("owner", order.status, fields.document_type)) throw invalidTransition(order.status, customer.lang);
     const stored = await storeFile(tx, customer.id, "order_attachment", file.name, file.buffer, store);
     const row = await insertOrderDocument(tx, {
       order_id: order.id,
@@ -88,10 +85,10 @@ export async function uploadAttachment(
 /** GET /attachment: what the customer uploaded, for one of their orders (another's is a 404) or for all. */
 export async function listOwnAttachments(
   db: Db,
-  customer: Customer,
+  customer: Caller,
   query: AttachmentQuery,
 ): Promise<{ list: AttachmentView[]; total: number }> {
-  if (query.order_id !== undefined && !(await findOrder(db, query.order_id, customer.id))) throw notFound();
+  if (query.order_id !== undefined) visibleOr404(ownerScope(customer.id), await findOrder(db, query.order_id));
   const { rows, total } = await listAttachments(db, customer.id, {
     orderId: query.order_id,
     offset: offsetOf(query.page, query.size),
@@ -100,7 +97,7 @@ export async function listOwnAttachments(
   return { list: rows.map((row) => present(row, customer.lang)), total };
 }
 
-async function ownAttachment(db: Db, customer: Customer, id: number) {
+async function ownAttachment(db: Db, customer: Caller, id: number) {
   const row = await findDocument(db, id);
   if (row?.uploader_role !== "owner" || row.uploaded_by !== customer.id || row.owner_id !== customer.id) {
     throw notFound();
@@ -109,12 +106,12 @@ async function ownAttachment(db: Db, customer: Customer, id: number) {
 }
 
 /** GET /attachment/{id}. */
-export async function getAttachment(db: Db, customer: Customer, id: number): Promise<AttachmentView> {
+export async function getAttachment(db: Db, customer: Caller, id: number): Promise<AttachmentView> {
   return present(await ownAttachment(db, customer, id), customer.lang);
 }
 
 /** DELETE /attachment/{id}: only before the action that used it (409 after). */
-export async function deleteAttachment(db: Db, customer: Customer, id: number): Promise<null> {
+export async function deleteAttachment(db: Db, customer: Caller, id: number): Promise<null> {
   const row = await ownAttachment(db, customer, id);
   if (row.consumed_by !== null) throw new AppError("ATTACHMENT_CONSUMED");
   const deleted = await db.transaction((tx) => deleteUnconsumedDocument(tx, id));
@@ -123,23 +120,17 @@ export async function deleteAttachment(db: Db, customer: Customer, id: number): 
   return null;
 }
 
-export interface DocumentReader {
-  id: number;
-  isOps: boolean;
-}
-
-/** Whether `reader` may read a document of an order: its owner, or operations once it left the drafts. */
-function mayRead(row: { owner_id: number; order_status: number }, reader: DocumentReader): boolean {
-  return row.owner_id === reader.id || (reader.isOps && opsMaySee({ status: row.order_status }));
-}
+/** A document is readable by whoever may see its order. */
+const mayRead = (row: { owner_id: number; order_status: number }, scope: OrderScope) =>
+  maySee(scope, { owner_id: row.owner_id, status: row.order_status });
 
 /**
  * GET /document/{id} (spec §7): one document of an order exactly as its list shows it, the one
  * that replaced it included — worked out among the order's documents as the list does.
  */
-export async function getDocument(db: Db, reader: DocumentReader, id: number, lang: Lang): Promise<OrderDocument> {
+export async function getDocument(db: Db, scope: OrderScope, id: number, lang: Lang): Promise<OrderDocument> {
   const row = await findDocument(db, id);
-  if (!row || !mayRead(row, reader)) throw notFound();
+  if (!row || !mayRead(row, scope)) throw notFound();
   const shown = presentDocuments(await listOrderDocuments(db, row.order_id), lang).find((doc) => doc.id === id);
   if (!shown) throw notFound();
   return shown;
@@ -152,12 +143,12 @@ export async function getDocument(db: Db, reader: DocumentReader, id: number, la
 export async function downloadOf(
   db: Db,
   store: FileStore,
-  reader: DocumentReader,
+  scope: OrderScope,
   id: number,
   kind: "document" | "attachment",
 ): Promise<Download> {
   const row = await findDocument(db, id);
-  const readable = !!row && (kind === "document" || row.uploader_role === "owner") && mayRead(row, reader);
+  const readable = !!row && (kind === "document" || row.uploader_role === "owner") && mayRead(row, scope);
   if (!readable) throw notFound();
   const file = await findDocumentFile(db, row.file_id);
   if (!file) throw notFound();

@@ -1,10 +1,9 @@
 import type { OrderPayment, Payee } from "@haiyun/shared";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/app-error";
-import { opsMaySee } from "./order-access";
+import { maySee, type OrderScope } from "./order-access";
 import { listOrderEvents } from "./order-events.repository";
 import { findOrder } from "./order-row.repository";
-import type { Reader } from "./order-views.service";
 
 /**
  * GET /order/{id}/payment: what the customer owes and where to pay it. The invoice (issued by
@@ -13,10 +12,9 @@ import type { Reader } from "./order-views.service";
  * owed, change fees included, so the fees charged for amending the instruction travel beside the
  * estimate only (to be paid on top of it) and never beside an invoice, where they would count twice.
  */
-export async function orderPayment(db: Db, orderId: number, reader: Reader, payee: Payee): Promise<OrderPayment> {
-  const order = await findOrder(db, orderId, reader.kind === "owner" ? reader.id : undefined);
-  // the one access rule (order-access.ts): a draft is to operations a missing order
-  if (!order || (reader.kind === "ops" && !opsMaySee(order))) throw notFound();
+export async function orderPayment(db: Db, orderId: number, scope: OrderScope, payee: Payee): Promise<OrderPayment> {
+  const order = await findOrder(db, orderId);
+  if (!order || !maySee(scope, order)) throw notFound();
   if (order.invoice_amount !== null) {
     return { basis: "invoice", amount: order.invoice_amount, currency: order.invoice_currency, change_fees: [], payee };
   }

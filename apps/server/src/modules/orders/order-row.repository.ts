@@ -1,8 +1,10 @@
-import { and, eq, ne, type SQL } from "drizzle-orm";
+import { ORDER_STATUS } from "@haiyun/shared";
+import { and, eq, ne, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { joinRouteNames, routePorts } from "../../db/route-names";
 import { carriers, freightTerms, incoterms, orders, ports, users } from "../../db/schema";
+import type { OrderScope } from "./order-access";
 
 // One order as the detail, the docking copy and the transitions read it: its columns, and the names
 // of what it refers to joined as they are now (the lists take the same columns in one JSON
@@ -83,23 +85,26 @@ function rowQuery(db: Db, where: SQL | undefined) {
 }
 export type OrderListRow = Awaited<ReturnType<typeof rowQuery>>[number];
 
-/** One order with the names of what it refers to; `ownerId` limits it to that customer's. */
-export async function findOrderRow(db: Db, id: number, scope: { ownerId?: number; hideDrafts?: boolean }) {
-  const where = and(
-    eq(orders.id, id),
-    scope.ownerId === undefined ? undefined : eq(orders.owner_id, scope.ownerId),
-    scope.hideDrafts ? ne(orders.status, 0) : undefined,
-  );
-  const [row] = await rowQuery(db, where);
+/** The database's side of the access policy (order-access.ts): the orders a scope sees. */
+export function scopeCondition(scope: OrderScope): SQL | undefined {
+  const own = scope.ownerId === null ? undefined : eq(orders.owner_id, scope.ownerId);
+  const submitted = scope.ops ? ne(orders.status, ORDER_STATUS.DRAFT) : undefined;
+  if (own && submitted) return or(own, submitted);
+  return own ?? submitted ?? sql`false`;
+}
+
+/** One order with the names of what it refers to, if the scope sees it. */
+export async function findOrderRow(db: Db, id: number, scope: OrderScope) {
+  const [row] = await rowQuery(db, and(eq(orders.id, id), scopeCondition(scope)));
   return row as OrderListRow | undefined;
 }
 
-/** The order's columns as stored (for the docking copy and the detail's extra fields). */
-export async function findOrder(db: Db, id: number, ownerId?: number) {
+/** The order's columns as stored, if the scope sees it (no scope: the caller already checked). */
+export async function findOrder(db: Db, id: number, scope?: OrderScope) {
   const [row] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.id, id), ownerId === undefined ? undefined : eq(orders.owner_id, ownerId)))
+    .where(and(eq(orders.id, id), scope ? scopeCondition(scope) : undefined))
     .limit(1);
   return row;
 }

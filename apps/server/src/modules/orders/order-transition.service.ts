@@ -1,10 +1,10 @@
 import { canTransition, type Lang, type OrderAction, type OrderActor, type OrderStatus, statusAfter } from "@haiyun/shared";
 import type { Db } from "../../db/client";
-import { AppError, notFound } from "../../lib/app-error";
+import { AppError } from "../../lib/app-error";
 import { enqueueMail } from "../mail/mail.service";
 import { hasOrderMail, orderMail } from "../mail/mail-templates";
 import { findUserById } from "../users/users.service";
-import { opsMaySee } from "./order-access";
+import { scopeOfActor, visibleOr404 } from "./order-access";
 import { statusName } from "./order-present";
 import { insertOrderEvent, lockOrder, type OrderRow, setOrderStatus } from "./orders.repository";
 
@@ -107,9 +107,8 @@ export async function transition(db: Db, request: TransitionRequest): Promise<Tr
   return db.transaction(async (tx) => {
     let order: OrderRow | null = null;
     if (request.orderId !== null) {
-      order = (await lockOrder(tx, request.orderId, actor.role === "owner" ? actor.id : undefined)) ?? null;
-      // operations never see a draft: the same answer as a missing id, whatever the table says
-      if (!order || (actor.role === "ops" && !opsMaySee(order))) throw notFound();
+      // what the actor may not see (another's order; a draft, to operations) is a missing id
+      order = visibleOr404(scopeOfActor(actor.role, actor.id), await lockOrder(tx, request.orderId));
     }
     const from = order ? (order.status as OrderStatus) : null;
     if (!canTransition(request.action, actor.role, from)) throw invalidTransition(from, actor.lang);

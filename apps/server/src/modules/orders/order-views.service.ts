@@ -11,27 +11,18 @@ import {
   type OrderRow,
 } from "@haiyun/shared";
 import type { Db } from "../../db/client";
-import { notFound } from "../../lib/app-error";
 import { offsetOf } from "../../lib/pagination";
 import { fileUrl } from "../files/files.service";
-import { opsMaySee } from "./order-access";
+import { OPS_SCOPE, type OrderScope, ownerScope, visibleOr404 } from "./order-access";
 import { countOrderDocuments, lastReasonOf, listOrderDocuments, listOrderEvents } from "./order-events.repository";
 import { findOrder, findOrderRow, listOrders, type OrderFilter } from "./order-list.repository";
 import { presentDetail, presentOpsRow, presentRow } from "./order-present";
 import { findOrderChildren } from "./orders.repository";
-import { getSupply } from "./supply.service";
+import { supplyOf } from "./supply.service";
 import { presentDocuments } from "./supply-present";
 
-// What the customer and the operations desk read of orders (spec §2 list and detail, DESIGN §4).
-
-/**
- * Who reads: the customer sees their own orders; operations see every customer's order except
- * drafts (order-access.ts: a draft is its customer's business until submitted, to operations it
- * does not exist). Anything else is a 404 like a missing id.
- */
-export type Reader = { kind: "owner"; id: number } | { kind: "ops" };
-
-const scopeOf = (reader: Reader) => (reader.kind === "owner" ? { ownerId: reader.id } : { hideDrafts: true });
+// What the customer and the operations desk read of orders: the lists, the detail, the timeline
+// and the documents, each for a caller's scope (order-access.ts).
 
 function filterOf(query: OrderListQuery & { customer?: string }, ownerId?: number): OrderFilter {
   const { page, size, status, keyword, ...wider } = query;
@@ -56,26 +47,27 @@ export async function listOpsOrders(db: Db, query: OpsOrderListQuery, lang: Lang
   return { list: rows.map((row): OpsOrderRow => presentOpsRow(row, lang)), total };
 }
 
-async function detailOf(db: Db, orderId: number, reader: Reader, lang: Lang) {
-  const row = await findOrderRow(db, orderId, scopeOf(reader));
-  if (!row) throw notFound();
+async function detailOf(db: Db, orderId: number, scope: OrderScope, lang: Lang) {
+  const row = visibleOr404(scope, await findOrderRow(db, orderId, scope));
   const [children, documentCount] = await Promise.all([findOrderChildren(db, orderId), countOrderDocuments(db, orderId)]);
-  return { row, detail: presentDetail(row, children, documentCount, lang) };
+  return { row, children, detail: presentDetail(row, children, documentCount, lang) };
 }
 
 export async function getOwnOrder(db: Db, ownerId: number, orderId: number, lang: Lang): Promise<OrderDetail> {
-  return (await detailOf(db, orderId, { kind: "owner", id: ownerId }, lang)).detail;
+  return (await detailOf(db, orderId, ownerScope(ownerId), lang)).detail;
 }
 
 /**
- * GET /ops/order/{id}: the order, and for operations' next steps (issue 10) its instruction once
- * saved, every document, and the reason the customer last gave for returning the bill.
+ * GET /ops/order/{id}: the order, and for operations' next steps its instruction once saved,
+ * every document, and the reason the customer last gave for returning the bill. The order and its
+ * children are read once and shared by the detail and the instruction.
  */
 export async function getOpsOrder(db: Db, orderId: number, lang: Lang): Promise<OpsOrderView> {
-  const { row, detail } = await detailOf(db, orderId, { kind: "ops" }, lang);
+  const { row, children, detail } = await detailOf(db, orderId, OPS_SCOPE, lang);
   const ops = presentOpsRow(row, lang);
+  const order = row.status >= ORDER_STATUS.AWAITING_SUPPLY ? await findOrder(db, orderId) : undefined;
   const [supply, documents, billFailReason] = await Promise.all([
-    row.status >= ORDER_STATUS.AWAITING_SUPPLY ? getSupply(db, { kind: "ops" }, orderId, lang) : null,
+    order ? supplyOf(db, { row, order, children }, lang) : null,
     listOrderDocuments(db, orderId),
     lastReasonOf(db, orderId, "bill_fail"),
   ]);
@@ -91,16 +83,15 @@ export async function getOpsOrder(db: Db, orderId: number, lang: Lang): Promise<
   };
 }
 
-async function assertReadable(db: Db, orderId: number, reader: Reader) {
-  const order = await findOrder(db, orderId, reader.kind === "owner" ? reader.id : undefined);
-  if (!order || (reader.kind === "ops" && !opsMaySee(order))) throw notFound();
+async function assertReadable(db: Db, orderId: number, scope: OrderScope) {
+  visibleOr404(scope, await findOrder(db, orderId, scope));
 }
 
 const OPS_NAME = { cn: "操作部", en: "Operations" };
 
 /** GET /order/{id}/events: the timeline, oldest first (who, when, from → to, reason, file). */
-export async function orderEvents(db: Db, orderId: number, reader: Reader, lang: Lang): Promise<{ list: OrderEvent[] }> {
-  await assertReadable(db, orderId, reader);
+export async function orderEvents(db: Db, orderId: number, scope: OrderScope, lang: Lang): Promise<{ list: OrderEvent[] }> {
+  await assertReadable(db, orderId, scope);
   const rows = await listOrderEvents(db, orderId);
   return {
     list: rows.map((row) => ({
@@ -125,10 +116,10 @@ export async function orderEvents(db: Db, orderId: number, reader: Reader, lang:
 export async function orderDocuments(
   db: Db,
   orderId: number,
-  reader: Reader,
+  scope: OrderScope,
   lang: Lang,
 ): Promise<{ list: OrderDocument[]; total: number }> {
-  await assertReadable(db, orderId, reader);
+  await assertReadable(db, orderId, scope);
   const rows = await listOrderDocuments(db, orderId);
   // spec §7 "Lists return a list and total": an order's documents are few, answered whole
   return { list: presentDocuments(rows, lang), total: rows.length };

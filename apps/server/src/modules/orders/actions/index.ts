@@ -1,0 +1,42 @@
+import amendSi from "./amend-si";
+import billFail from "./bill-fail";
+import billPass from "./bill-pass";
+import cancel from "./cancel";
+import cancelByOps from "./cancel-by-ops";
+import confirmBooking from "./confirm-booking";
+import deleteDraft from "./delete";
+import issueInvoice from "./issue-invoice";
+import pay from "./pay";
+import publishBill from "./publish-bill";
+import rejectBooking from "./reject-booking";
+import rejectPayment from "./reject-payment";
+import release from "./release";
+import save from "./save";
+import submit from "./submit";
+import supplySave from "./supply-save";
+import supplySubmit from "./supply-submit";
+import telex from "./telex";
+import type { OrderHandlers } from "./types";
+
+// Every row of the transition table has its handler here, one file each, named by the action
+// (snake_case action, kebab-case file). A row without one fails the type check on this object.
+export const ORDER_HANDLERS = {
+  save,
+  submit,
+  delete: deleteDraft,
+  cancel,
+  confirm_booking: confirmBooking,
+  reject_booking: rejectBooking,
+  supply_save: supplySave,
+  supply_submit: supplySubmit,
+  publish_bill: publishBill,
+  bill_pass: billPass,
+  bill_fail: billFail,
+  pay,
+  reject_payment: rejectPayment,
+  issue_invoice: issueInvoice,
+  telex,
+  release,
+  amend_si: amendSi,
+  cancel_by_ops: cancelByOps,
+} satisfies OrderHandlers;

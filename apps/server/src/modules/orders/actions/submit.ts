@@ -1,0 +1,20 @@
+import type { BookingForm } from "@haiyun/shared";
+import { writeBooking } from "../booking-write";
+import { assertMayBookQuote } from "../order-quote";
+import { defineCreateAction } from "./types";
+
+// A booking sent to operations: a new order, or a draft, now awaiting booking.
+
+export default defineCreateAction({
+  action: "submit",
+  creates: true,
+  // the site's freight setting, read through the shared handle before the transaction
+  async prepare(ctx, caller, body) {
+    assertMayBookQuote(caller.authorities ?? [], body);
+    return (await ctx.configService.get()).freight_collect;
+  },
+  async apply(tx, order, { caller, body, step, prepared }) {
+    const form: BookingForm = { ...body, action: "submit" };
+    return { orderId: await writeBooking(tx, order, form, { caller, freightCollect: prepared, status: step.to }) };
+  },
+});

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from "fastify";
+import actionRoutes from "./action.routes";
+import opsOrdersRoutes from "./ops-orders.routes";
+import orderAttachmentsRoutes from "./order-attachments.routes";
+import orderRecordsRoutes from "./order-records.routes";
+import ordersRoutes from "./orders.routes";
+import supplyRoutes from "./supply.routes";
+
+/**
+ * The orders module as one plugin (docs/ARCHITECTURE.md, "The order aggregate"): the reads of
+ * both sides, the documents and uploads, and every action's routes from the shared contract.
+ */
+export default async function ordersModule(app: FastifyInstance) {
+  await app.register(ordersRoutes);
+  await app.register(orderRecordsRoutes);
+  await app.register(opsOrdersRoutes);
+  await app.register(supplyRoutes);
+  await app.register(orderAttachmentsRoutes);
+  await app.register(actionRoutes);
+}
