@@ -1,4 +1,4 @@
-import type { Lang } from "@haiyun/shared";
+import type { Lang, OrderAction } from "@haiyun/shared";
 
 export interface MailContent {
   subject: string;
@@ -122,9 +122,12 @@ export interface OrderMailFacts {
   link: string;
 }
 
-// One headline per action of the transition table (packages/shared order-transitions.ts); a draft
+// One headline per action of the transition table (packages/shared order-transitions.ts), typed so
+// that a new action fails the type check until it says what its mail reads — or null: a draft
 // saved or deleted by its owner sends nothing.
-const ORDER_HEADLINES: Record<string, { cn: string; en: string }> = {
+const ORDER_HEADLINES: Record<OrderAction, { cn: string; en: string } | null> = {
+  save: null,
+  delete: null,
   submit: {
     cn: "我们已收到您的订舱 {no}，操作部将尽快向船公司订舱。",
     en: "We received your booking {no}; operations will book it with the carrier shortly.",
@@ -164,11 +167,11 @@ const AMOUNT_LABEL: Record<string, { cn: string; en: string }> = {
   amend_si: { cn: "改单费", en: "Change fee" },
 };
 
-export function hasOrderMail(action: string): boolean {
-  return action in ORDER_HEADLINES;
+export function hasOrderMail(action: OrderAction): boolean {
+  return ORDER_HEADLINES[action] !== null;
 }
 
-export function orderMail(lang: Lang, action: string, facts: OrderMailFacts): MailContent {
+export function orderMail(lang: Lang, action: OrderAction, facts: OrderMailFacts): MailContent {
   const headline = (ORDER_HEADLINES[action] ?? { cn: "订单 {no} 状态已更新。", en: "The status of {no} changed." })[lang].replace(
     "{no}",
     facts.order_no,
