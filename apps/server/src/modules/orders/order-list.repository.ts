@@ -207,7 +207,10 @@ export async function listOrders(db: Db, filter: OrderFilter): Promise<{ rows: L
   } else {
     const statuses = filter.statuses ? [...new Set(filter.statuses)] : undefined;
     const shape: StatusShape = statuses === undefined ? "all" : statuses.length === 1 ? "one" : "many";
-    const query = PREPARED.get(`${byOwner}|${shape}|${!!keyword}`)!(db);
+    const prepared = PREPARED.get(`${byOwner}|${shape}|${!!keyword}`);
+    // every shape is prepared at load (above); a missing one is a bug in the key, not a user's input
+    if (!prepared) throw new Error(`no prepared order list for ${byOwner}|${shape}|${!!keyword}`);
+    const query = prepared(db);
     result = await query.execute({
       owner_id: filter.ownerId,
       status: statuses?.[0],

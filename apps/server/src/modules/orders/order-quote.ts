@@ -64,7 +64,7 @@ export async function quoteColumnsOf(db: Parameters<typeof liveQuoteSnapshot>[0]
     quote_sdate: quote.sdate,
     quote_edate: quote.edate,
     quote_prices: quote.prices,
-    quote_amount: lines.length > 0 ? sumPrices(lines.map((line) => line.amount!)) : null,
+    quote_amount: lines.length > 0 ? sumPrices(lines.flatMap((line) => (line.amount === undefined ? [] : [line.amount]))) : null,
   };
   return columns;
 }
