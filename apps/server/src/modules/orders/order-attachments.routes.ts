@@ -5,6 +5,7 @@ import {
   attachmentQuerySchema,
   attachmentResultSchema,
   attachmentViewSchema,
+  DOCUMENT_TYPE,
   idParamSchema,
   LIMITS,
   okNull,
@@ -40,7 +41,7 @@ function attachmentRule(fields: Record<string, string>): UploadRule {
   const type = fields.document_type ?? "";
   const extensions = Object.hasOwn(ATTACHMENT_EXTENSIONS, type)
     ? ATTACHMENT_EXTENSIONS[Number(type) as keyof typeof ATTACHMENT_EXTENSIONS]
-    : ATTACHMENT_EXTENSIONS[9];
+    : ATTACHMENT_EXTENSIONS[DOCUMENT_TYPE.OTHER];
   return { maxBytes: LIMITS.FILE_MAX_BYTES, extensions };
 }
 

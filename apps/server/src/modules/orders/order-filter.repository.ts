@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from "@haiyun/shared";
 import { and, type Column, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { orders, users } from "../../db/schema";
 import { containsPattern, keywordMatch } from "../../lib/pagination";
@@ -58,8 +59,8 @@ export function hasWiderFilter(filter: OrderFilter): boolean {
 /** Ops never list drafts: a draft is its customer's own business until submitted. */
 function scopeOf(ownerId: number | undefined, statuses: number[] | undefined): SQL | undefined {
   const owner = ownerId === undefined ? undefined : eq(orders.owner_id, ownerId);
-  const wanted = ownerId === undefined ? statuses?.filter((status) => status !== 0) : statuses;
-  if (wanted === undefined) return and(owner, ownerId === undefined ? ne(orders.status, 0) : undefined);
+  const wanted = ownerId === undefined ? statuses?.filter((status) => status !== ORDER_STATUS.DRAFT) : statuses;
+  if (wanted === undefined) return and(owner, ownerId === undefined ? ne(orders.status, ORDER_STATUS.DRAFT) : undefined);
   if (wanted.length === 0) return sql`false`;
   return and(owner, wanted.length === 1 ? eq(orders.status, wanted[0]) : inArray(orders.status, wanted));
 }

@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from "@haiyun/shared";
 import { and, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { preparedPerDb } from "../../db/prepared";
@@ -119,7 +120,7 @@ function preparedList(byOwner: boolean, shape: StatusShape, byKeyword: boolean) 
       shape === "one" ? eq(column, sql.placeholder("status")) : shape === "many" ? sql`${column} = any(${statuses})` : undefined;
     const status = statusOf(orders.status);
     // the desk never lists drafts, whatever statuses are asked for
-    const scope = byOwner ? eq(orders.owner_id, ownerId) : ne(orders.status, 0);
+    const scope = byOwner ? eq(orders.owner_id, ownerId) : ne(orders.status, ORDER_STATUS.DRAFT);
     // "": unnamed, so PostgreSQL plans it with the keyword each time (db/prepared.ts builds it once)
     if (byKeyword) {
       const keyword = keywordPlaceholderMatch(KEYWORD_COLUMNS);

@@ -1,4 +1,5 @@
 import {
+  CONTAINER_MODE,
   DOCUMENT_TYPE,
   fieldLabel,
   type Lang,
@@ -66,7 +67,7 @@ async function checkAgainstOrder(tx: Db, order: OrderRow, form: SupplyFields, wr
     if (row.id !== undefined && !ownRows.has(row.id)) issues.push({ path: ["containers", i, "id"], message: "v.invalid" });
     if (!has("unit", row.package_uid)) unknown(["containers", i, "package_uid"]);
   });
-  if (order.container_mode === 1) {
+  if (order.container_mode === CONTAINER_MODE.FCL) {
     // spec §5: the space rule, against the spaces the order was booked with
     const name = new Map(typeNames.map((entry) => [entry.id, writer.lang === "cn" ? entry.name_cn : entry.name_en]));
     issues.push(...supplySpaceIssues(form.containers, spaces, (id) => name.get(id) ?? String(id)));
