@@ -1,3 +1,4 @@
+import { DOCUMENT_TYPE, mayUpload, ORDER_STATUS, ORDER_STATUSES } from "@haiyun/shared";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { orderDocuments, orders } from "../src/db/schema";
@@ -90,6 +91,23 @@ describe("order documents", () => {
     const noFile = await upload(order.id, confirmation().slice(0, 2));
     expect(noFile.json()).toMatchObject({ error_code: "FILE_REQUIRED" });
     expect(await documentsOf(order.id)).toBe(0);
+  });
+
+  it("keeps operations' uploads inside the upload window of the shared contract: none on a completed or cancelled order", async () => {
+    for (const status of ORDER_STATUSES.map((entry) => entry.value).filter((value) => value !== ORDER_STATUS.DRAFT)) {
+      const order = await createOrder(db, owner.user.id, { status });
+      const res = await upload(order.id, confirmation(), {}, "cn");
+      if (mayUpload("ops", status, DOCUMENT_TYPE.BOOKING_CONFIRMATION)) {
+        expect(res.statusCode, `status ${status}`).toBe(200);
+      } else {
+        expect(res.statusCode, `status ${status}`).toBe(409);
+        expect(res.json()).toMatchObject({ error_code: "ORDER_INVALID_TRANSITION" });
+        expect(await documentsOf(order.id)).toBe(0);
+      }
+    }
+    expect(mayUpload("ops", ORDER_STATUS.COMPLETED)).toBe(false);
+    expect(mayUpload("ops", ORDER_STATUS.CANCELLED)).toBe(false);
+    expect(mayUpload("ops", ORDER_STATUS.AWAITING_TELEX_RELEASE, DOCUMENT_TYPE.TELEX_RELEASE)).toBe(true);
   });
 
   it("replays an upload sent again with its Idempotency-Key, and refuses the key for another form", async () => {
