@@ -12,12 +12,12 @@ import { carriers, containerTypes, countries, incoterms, orders, ports, units } 
 import { DEMO_CONSIGNEE_PARTY, DEMO_SHIPPER_PARTY } from "./demo-contacts";
 import { at, day, layOnTimeline, type Timeline } from "./demo-timeline";
 
-// Issue 9 item 8: the demo shipper's bookings, so a first start shows a living list — FCL and LCL
+// The demo shipper's bookings, so a first start shows a living list — FCL and LCL
 // in statuses 0, 1, 2 (confirmed, with SO and cut-offs), 3, 5, 10 and 40. Each is booked and moved
-// through the same services and transition() as the portal does (events written, no mail sent).
-// Issue 10: the orders past status 2 carry a submitted shipping instruction, and their bill,
-// receipt, invoice, guarantee and release are real (small PDF) documents, each step through its
-// service. Idempotent: a shipper who has orders gets none added.
+// through the same actions (runAction) as the portal does (events written, no mail sent).
+// The orders past status 2 carry a submitted shipping instruction, and their bill,
+// receipt, invoice, guarantee and release are real (small PDF) documents, each step an action.
+// Idempotent: a shipper who has orders gets none added.
 
 async function idByCode(db: Db, table: typeof ports | typeof carriers | typeof incoterms | typeof containerTypes, code: string) {
   const [row] = await db.select({ id: table.id }).from(table).where(eq(table.code, code));

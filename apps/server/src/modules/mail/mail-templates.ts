@@ -104,7 +104,7 @@ export function contactUsMail(lang: Lang, from: { name: string; email: string },
     : compose(`[Contact form] ${subject}`, [`From: ${from.name} <${from.email}>`, content], SIGNATURE.en);
 }
 
-/** What an order mail tells besides its action (issue 9: every transition mails the owner). */
+/** What an order mail tells besides its action (a transition that mails tells its owner). */
 export interface OrderMailFacts {
   order_no: string;
   status_name: string;
@@ -203,7 +203,7 @@ export function orderMail(lang: Lang, action: OrderAction, facts: OrderMailFacts
   return compose(subject, lines, SIGNATURE[lang]);
 }
 
-/** What a request for quotation says (issue 11 item 4), names already in the reader's language. */
+/** What a request for quotation says names already in the reader's language. */
 export interface RfqMailFacts {
   requester: { company: string; linkman: string; email: string; phone: string };
   carrier: string;

@@ -17,7 +17,7 @@ export interface MailTransport {
   close(): void;
 }
 
-/** DESIGN §2: SMTP when SMTP_URL is set (pooled connections), else each mail goes to the log. */
+/** SMTP when SMTP_URL is set (pooled connections), else each mail goes to the log. */
 export function createMailTransport(smtpUrl: string | undefined, log: FastifyBaseLogger): MailTransport {
   if (!smtpUrl) {
     return {

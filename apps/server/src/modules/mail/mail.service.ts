@@ -1,3 +1,3 @@
 // What other modules may do with mail: queue one in the outbox, inside the transaction of the
-// action it reports (DESIGN §2), for the worker to send. Templates are in mail-templates.ts.
+// action it reports, for the worker to send. Templates are in mail-templates.ts.
 export { enqueueMail, type NewMail } from "./outbox.repository";

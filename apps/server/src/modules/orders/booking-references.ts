@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import { AppError, type FieldError } from "../../lib/app-error";
 import { findDisabledReferences, findFreightTermByCode, findOfferedReferences, type ReferenceKind } from "./orders.repository";
 
-// Issue 9 item 4: every id a booking names must be one the lists offer — ports, carrier, incoterm,
+// Every id a booking names must be one the lists offer — ports, carrier, incoterm,
 // freight term, container types, package units (units of type 3), the parties' countries. A
 // missing one is a 400 naming its field (`pol_id`, `spaces.0.container_id`), all of them at once;
 // one an admin has disabled since (a draft saved before) is named, so the user knows what to replace.

@@ -22,13 +22,13 @@ import { claimIdempotency } from "../../plugins/idempotency";
 import { attachDocument } from "./ops-orders.service";
 import { getOpsOrder, listOpsOrders } from "./order-views.service";
 
-/** DESIGN §6 document types: what operations attach (type 1 is the booking confirmation). */
+/** The document types operations attach (docs/GLOSSARY.md) (type 1 is the booking confirmation). */
 export const ORDER_DOCUMENT_RULE: UploadRule = {
   maxBytes: LIMITS.FILE_MAX_BYTES,
   extensions: ["pdf", "jpg", "jpeg", "png", "doc", "docx", "xls", "xlsx"],
 };
 
-// DESIGN §4 operations desk, all under /ops (authority `ops_order`): every customer's orders but
+// The operations desk, all under /ops (authority `ops_order`): every customer's orders but
 // drafts, and one PUT per operations row of the transition table built so far.
 export default async function opsOrdersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -33,7 +33,7 @@ import {
   uploadAttachment,
 } from "./order-attachments.service";
 
-/** spec §5 upload rules by document type (receipt, guarantee, manifest, other), ≤ 10 MB each. */
+/** The upload rules by document type (receipt, guarantee, manifest, other), ≤ 10 MB each. */
 function attachmentRule(fields: Record<string, string>): UploadRule {
   // the type as sent ("5", never " 5" or "5.0", which the fields' schema refuses); a file sent
   // before its type, or with one not known, is read under the widest list and judged again once
@@ -49,7 +49,7 @@ const byUser = (request: FastifyRequest) => `user:${request.user?.id ?? request.
 /** Whoever may see the document's order reads it (order-access.ts). */
 const scopeOf = (request: FastifyRequest) => scopeOfUser(signedIn(request));
 
-// spec §7 /attachment and the downloads (issue 10 wire contract).
+// The customer's attachments (/attachment) and the downloads of an order's documents.
 export default async function orderAttachmentsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const onRequest = app.requireAuthority("order");
@@ -135,7 +135,7 @@ export default async function orderAttachmentsRoutes(fastify: FastifyInstance) {
     async (request) => ok(await getDocument(app.db, scopeOf(request), request.params.id, request.lang)),
   );
 
-  // DESIGN §10 downloads: attachment, nosniff, X-Checksum-SHA256; the owner and operations only
+  // downloads: attachment, nosniff, X-Checksum-SHA256; the owner and operations only
   for (const kind of ["document", "attachment"] as const) {
     app.get(
       `/${kind}/download/:id`,

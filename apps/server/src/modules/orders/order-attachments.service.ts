@@ -30,7 +30,7 @@ import { findOrder } from "./order-list.repository";
 import { invalidTransition } from "./order-transition.service";
 import { attachmentDownloadUrl, documentTypeName, presentDocuments } from "./supply-present";
 
-// spec §7 /attachment (issue 10): the customer's uploads for an order — payment receipt (5),
+// The customer's uploads for an order — payment receipt (5),
 // telex guarantee (6), manifest (8), other (9) — stored with the order's documents. Only the
 // uploader reads or deletes one, and only until an action used it; downloads of every document
 // are for the order's owner and operations alone (anyone else: the 404 of a missing id).
@@ -125,7 +125,7 @@ const mayRead = (row: { owner_id: number; order_status: number }, scope: OrderSc
   maySee(scope, { owner_id: row.owner_id, status: row.order_status });
 
 /**
- * GET /document/{id} (spec §7): one document of an order exactly as its list shows it, the one
+ * GET /document/{id}: one document of an order exactly as its list shows it, the one
  * that replaced it included — worked out among the order's documents as the list does.
  */
 export async function getDocument(db: Db, scope: OrderScope, id: number, lang: Lang): Promise<OrderDocument> {

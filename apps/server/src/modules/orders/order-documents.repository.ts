@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { files, orderDocuments, orders } from "../../db/schema";
 import { pageOf, totalCount } from "../../lib/pagination";
 
-// Issue 10: an order's documents and the customer's attachments are one table (order_documents,
+// An order's documents and the customer's attachments are one table (order_documents,
 // the bytes and checksum in files): operations' uploads have uploader_role "ops", the customer's
 // "owner". An attachment an action used (consumed_by) stays, and can no longer be deleted.
 

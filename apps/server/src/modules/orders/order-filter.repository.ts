@@ -3,7 +3,7 @@ import { and, type Column, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql }
 import { orders, users } from "../../db/schema";
 import { containsPattern, keywordMatch } from "../../lib/pagination";
 
-// The filters of GET /order and GET /ops/order (spec §2) as conditions on `orders`. The usual
+// The filters of GET /order and GET /ops/order as conditions on `orders`. The usual
 // shapes (status, keyword) run as statements built once (order-list.repository.ts); the wider
 // filters of the expandable panel are built here for each request.
 

@@ -11,8 +11,8 @@ import { type OrderListRow, pageColumns } from "./order-row.repository";
 export { findOrder, findOrderRow, type OrderListRow } from "./order-row.repository";
 export type { OrderFilter };
 
-// GET /order and GET /ops/order (spec §2 bookings list, §3 order list row), under a large table
-// (issue 9 benchmark: 1,000,000 orders, one customer holding 200,000). One statement a page:
+// GET /order and GET /ops/order, under a large table
+// (bench/orders-list.mjs: 1,000,000 orders, one customer holding 200,000). One statement a page:
 // - the page is chosen on `orders` alone, newest first, from the (owner_id, id), (owner_id,
 //   status, id) and (status, id) indexes — several statuses as one index scan per status
 //   (LATERAL), merged, so no status list sorts every matching order;
@@ -108,7 +108,7 @@ function countedList(db: Db, where: SQL | undefined, offset: Bound, limit: Bound
   return listStatement(db.with(matches), page, sql`select count(*) from "matches"`, withCustomers);
 }
 
-// The shapes the lists are opened with (DESIGN §11 budgets): a customer's or the desk's list,
+// The shapes the lists are opened with (their speed budgets in bench/): a customer's or the desk's list,
 // with no status, one status or several, with or without a keyword — built once per database.
 type StatusShape = "all" | "one" | "many";
 function preparedList(byOwner: boolean, shape: StatusShape, byKeyword: boolean) {

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 
-// Issue 9 item 1: a readable, unique order number that another customer's number does not give
+// A readable, unique order number that another customer's number does not give
 // away. `HY` + the booking day (YYMMDD, China Standard Time: the portal's business day) + six
 // random characters from an alphabet without look-alikes (no 0/O, 1/I/L): 31^6 ≈ 887 million per
 // day, so a neighbour's number says nothing about ours, and the count of orders a day stays

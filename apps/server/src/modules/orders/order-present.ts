@@ -12,7 +12,7 @@ import {
 import type { ListedOrder, OrderListRow } from "./order-list.repository";
 import type { OrderChildRows, OrderRow as StoredOrder } from "./orders.repository";
 
-// The order as answered (spec §3): ids as stored, names in the caller's language ("" when absent).
+// The order as answered: ids as stored, names in the caller's language ("" when absent).
 
 interface Names {
   cn: string | null;
@@ -68,7 +68,7 @@ export function dictionaryName(field: string, value: number | null, lang: Lang):
   return entry ? (lang === "cn" ? entry.name_cn : entry.name_en) : "";
 }
 
-/** spec §3 "Order list row". */
+/** A row of the order lists. */
 export function presentRow(row: OrderListRow | ListedOrder, lang: Lang): OrderRow {
   return {
     id: row.id,
@@ -120,7 +120,7 @@ export function presentOpsRow(row: OrderListRow | ListedOrder, lang: Lang): OpsO
   return ops;
 }
 
-/** The quote snapshot on the detail: its prices × the order's spaces, line by line (issue 11). */
+/** The quote snapshot on the detail: its prices × the order's spaces, line by line. */
 function quoteOf(row: OrderListRow, children: OrderChildRows, lang: Lang): OrderDetail["quote"] {
   const quote = row.quote;
   if (quote?.id == null) return null;

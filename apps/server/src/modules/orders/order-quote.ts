@@ -3,7 +3,7 @@ import { AppError } from "../../lib/app-error";
 import { liveQuoteSnapshot } from "../quotes/quotes.service";
 import type { BookingColumns } from "./orders.repository";
 
-// Booking from a quote (issue 11 item 3, authority quote_booking). The form sends only the quote's
+// Booking from a quote (authority quote_booking). The form sends only the quote's
 // id; each save or submit takes the quote's prices, currency and validity from the live quote, so
 // no customer can make up a price, and a later edit of the rate leaves the saved order as it was.
 

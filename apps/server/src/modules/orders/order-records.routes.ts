@@ -12,7 +12,7 @@ import { orderDocuments, orderEvents } from "./order-views.service";
 /** The caller's scope on these reads: their own orders, every submitted order, or both (order-access.ts). */
 const scopeOf = (request: FastifyRequest) => orderReaderScope(signedIn(request));
 
-// The order's timeline and documents (DESIGN §4 GET /order/{id}/events; spec §7 GET /order/document/{id}).
+// The order's timeline, documents and what is owed, for its owner and for operations.
 export default async function orderRecordsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const onRequest = app.requireAuth;

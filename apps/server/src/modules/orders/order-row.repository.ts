@@ -37,7 +37,7 @@ export const pageColumns = {
   si_cutoff: orders.si_cutoff,
   vgm_cutoff: orders.vgm_cutoff,
   cy_cutoff: orders.cy_cutoff,
-  // the booking amount (issue 11): written with the spaces when the booking is saved
+  // the booking amount: written with the spaces when the booking is saved
   quote_amount: orders.quote_amount,
   quote_currency: orders.quote_currency,
   create_time: orders.create_time,

@@ -8,7 +8,7 @@ import { scopeOfActor, visibleOr404 } from "./order-access";
 import { statusName } from "./order-present";
 import { insertOrderEvent, lockOrder, type OrderRow, setOrderStatus } from "./orders.repository";
 
-// DESIGN §6, issue 9 item 1: the one path every change of an order's status takes. In one
+// docs/ARCHITECTURE.md, "The order aggregate": the one path every change of an order's status takes. In one
 // transaction it locks the order, checks the shared transition table, lets the action's handler
 // write its change, sets the status, writes the order_events row and queues the owner's mail —
 // so a refused action changes nothing and two racing actions make one transition. A later

@@ -112,7 +112,7 @@ export async function orderEvents(db: Db, orderId: number, scope: OrderScope, la
   };
 }
 
-/** GET /order/document/{id} (spec §3 Document): name, remark and download link, newest first. */
+/** GET /order/document/{id}: name, remark and download link, newest first. */
 export async function orderDocuments(
   db: Db,
   orderId: number,
@@ -121,6 +121,6 @@ export async function orderDocuments(
 ): Promise<{ list: OrderDocument[]; total: number }> {
   await assertReadable(db, orderId, scope);
   const rows = await listOrderDocuments(db, orderId);
-  // spec §7 "Lists return a list and total": an order's documents are few, answered whole
+  // every list answers a list and its total: an order's documents are few, answered whole
   return { list: presentDocuments(rows, lang), total: rows.length };
 }

@@ -63,7 +63,7 @@ export interface OrderChildren {
 }
 
 /**
- * DESIGN §4: the order row, locked for the rest of the transaction (`SELECT … FOR UPDATE`), so two
+ * The order row, locked for the rest of the transaction (`SELECT … FOR UPDATE`), so two
  * concurrent actions on one order run one after the other and the second sees the first's status.
  * With `ownerId`, only that customer's order: anyone else's is not found.
  */

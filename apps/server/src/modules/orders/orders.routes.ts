@@ -14,8 +14,8 @@ import { signedIn } from "../../plugins/auth";
 import { getOwnOrder, listOwnOrders } from "./order-views.service";
 import { bookingFormOf, dockingOf } from "./orders.service";
 
-// spec §7 and issue 9's wire contract: the customer's orders (authority `order`). Every record is
-// the signed-in user's; anyone else's id answers exactly like a missing one (DESIGN §4).
+// The customer's reads of their orders (authority `order`); their changes are actions
+// (action.routes.ts). Anyone else's id answers exactly like a missing one (order-access.ts).
 export default async function ordersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const onRequest = app.requireAuthority("order");

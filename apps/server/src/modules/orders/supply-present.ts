@@ -4,8 +4,8 @@ import type { OrderListRow } from "./order-list.repository";
 import { dictionaryName, presentDetail, presentRow } from "./order-present";
 import type { OrderChildRows, OrderRow as StoredOrder } from "./orders.repository";
 
-// Issue 10: the shipping instruction and the order's documents as answered (spec §3 "Supply
-// record", "Supply container row", Document). Downloads go through the authenticated paths.
+// The shipping instruction (its record and container rows) and the order's documents as answered.
+// Downloads go through the authenticated paths.
 
 export const documentDownloadUrl = (id: number) => `/api/document/download/${id}`;
 export const attachmentDownloadUrl = (id: number) => `/api/attachment/download/${id}`;

@@ -23,7 +23,7 @@ import {
   upsertContainers,
 } from "./supply.repository";
 
-// Issue 10: writing a shipping instruction onto an order, inside the transition that carries it
+// Writing a shipping instruction onto an order, inside the transition that carries it
 // (the customer's save and submit, operations' amendment). The body passed the shared schema;
 // here come the rules that need the order: FCL's columns, the original spaces, the references,
 // the row ids and the manifest.
@@ -68,7 +68,7 @@ async function checkAgainstOrder(tx: Db, order: OrderRow, form: SupplyFields, wr
     if (!has("unit", row.package_uid)) unknown(["containers", i, "package_uid"]);
   });
   if (order.container_mode === CONTAINER_MODE.FCL) {
-    // spec §5: the space rule, against the spaces the order was booked with
+    // the space rule (docs/PRODUCT-RULES.md), against the spaces the order was booked with
     const name = new Map(typeNames.map((entry) => [entry.id, writer.lang === "cn" ? entry.name_cn : entry.name_en]));
     issues.push(...supplySpaceIssues(form.containers, spaces, (id) => name.get(id) ?? String(id)));
   } else {

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import { containerOrderBy } from "../../db/container-order";
 import { containerTypes, currencies, orderContacts, orderContainers, orderSpaces, orders } from "../../db/schema";
 
-// Issue 10: what the shipping instruction writes — its columns on the order, the parties (the
+// What the shipping instruction writes — its columns on the order, the parties (the
 // order's snapshots, replaced), and the container rows, kept by id so a row keeps its identity.
 
 export type SupplyColumns = Pick<typeof orders.$inferInsert, "marks_no" | "description" | "vgm_method" | "manifest_file"> & {

@@ -6,8 +6,8 @@ import { signedIn } from "../../plugins/auth";
 import { ownerScope } from "./order-access";
 import { getSupply } from "./supply.service";
 
-// spec §7 and issue 10's wire contract: the customer's shipping instruction and the steps after
-// it (authority `order`); someone else's order answers like a missing one.
+// The customer's shipping instruction as they read it (authority `order`); it is written by the
+// actions supply_save and supply_submit. Someone else's order answers like a missing one.
 export default async function supplyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const onRequest = app.requireAuthority("order");
