@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import {
   idParamSchema,
   LIMITS,
@@ -13,13 +12,11 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../../lib/app-error";
 import { ok } from "../../lib/envelope";
-import { readMultipart, type UploadRule } from "../../lib/multipart";
-import { parseOrThrow } from "../../lib/validation";
+import type { UploadRule } from "../../lib/multipart";
 import { signedIn } from "../../plugins/auth";
-import { claimIdempotency } from "../../plugins/idempotency";
 import { attachDocument } from "./ops-orders.service";
+import { readOrderUpload } from "./order-upload";
 import { getOpsOrder, listOpsOrders } from "./order-views.service";
 
 /** The document types operations attach (docs/GLOSSARY.md) (type 1 is the booking confirmation). */
@@ -72,19 +69,14 @@ export default async function opsOrdersRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const form = await readMultipart(request, {
+      const upload = await readOrderUpload(request, reply, {
         fields: ["document_type", "remark"],
-        files: { file: ORDER_DOCUMENT_RULE },
+        file: ORDER_DOCUMENT_RULE,
+        schema: orderDocumentFieldsSchema,
+        lang: request.lang,
       });
-      const fields = parseOrThrow(orderDocumentFieldsSchema, form.fields, request.lang);
-      const file = form.files.file;
-      if (!file) throw new AppError("FILE_REQUIRED");
-      // the multipart bytes change with every boundary: the request is its fields and its file
-      const fingerprint = {
-        ...fields,
-        file: { name: file.name, sha256: createHash("sha256").update(file.buffer).digest("hex") },
-      };
-      if (await claimIdempotency(request, reply, fingerprint)) return reply;
+      if (!upload) return reply;
+      const { fields, file } = upload;
       const document = await attachDocument(
         app.db,
         app.fileStore,

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import {
   ATTACHMENT_EXTENSIONS,
   attachmentFieldsSchema,
@@ -15,13 +14,10 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../../lib/app-error";
 import { sendDownload } from "../../lib/download";
 import { ok } from "../../lib/envelope";
-import { readMultipart, type UploadRule } from "../../lib/multipart";
-import { parseOrThrow } from "../../lib/validation";
+import type { UploadRule } from "../../lib/multipart";
 import { signedIn } from "../../plugins/auth";
-import { claimIdempotency } from "../../plugins/idempotency";
 import { assertUploadAllowance } from "../files/files.service";
 import { scopeOfUser } from "./order-access";
 import {
@@ -32,6 +28,7 @@ import {
   listOwnAttachments,
   uploadAttachment,
 } from "./order-attachments.service";
+import { readOrderUpload } from "./order-upload";
 
 /** The upload rules by document type (receipt, guarantee, manifest, other), ≤ 10 MB each. */
 function attachmentRule(fields: Record<string, string>): UploadRule {
@@ -73,18 +70,14 @@ export default async function orderAttachmentsRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       await assertUploadAllowance(app.db, signedIn(request).id);
-      const form = await readMultipart(request, {
+      const upload = await readOrderUpload(request, reply, {
         fields: ["order_id", "document_type", "description"],
-        files: { file: attachmentRule },
+        file: attachmentRule,
+        schema: attachmentFieldsSchema,
+        lang: request.lang,
       });
-      const fields = parseOrThrow(attachmentFieldsSchema, form.fields, request.lang);
-      const file = form.files.file;
-      if (!file) throw new AppError("FILE_REQUIRED");
-      const fingerprint = {
-        ...fields,
-        file: { name: file.name, sha256: createHash("sha256").update(file.buffer).digest("hex") },
-      };
-      if (await claimIdempotency(request, reply, fingerprint)) return reply;
+      if (!upload) return reply;
+      const { fields, file } = upload;
       return ok(await uploadAttachment(app.db, app.fileStore, customer(request), fields, file));
     },
   );
