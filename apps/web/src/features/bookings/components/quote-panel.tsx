@@ -7,8 +7,8 @@ import { serverMessage } from "../../../lib/form-errors";
 import { formatDate, formatNumber } from "../../../lib/format";
 import { useLanguage } from "../../../lib/list/use-language";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
+import type { SpaceRow } from "../../orders";
 import { type EstimateSpace, useBookingQuote, useQuoteEstimate } from "../api/booking-quote";
-import type { SpaceRow } from "./form/booking-values";
 
 /** The spaces an estimate can price: a type chosen once and a whole count of at least 1. */
 export function estimableSpaces(spaces: (SpaceRow | undefined)[] | undefined): EstimateSpace[] {

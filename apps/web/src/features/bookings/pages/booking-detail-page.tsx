@@ -7,16 +7,18 @@ import { Link, useNavigate, useParams } from "react-router";
 import { StatusResult } from "../../../components/status-result";
 import { ApiError } from "../../../lib/api-client";
 import { useIsMobile } from "../../../lib/use-media-query";
+import {
+  OrderCutoffs,
+  type OrderDetail,
+  OrderDetailActions,
+  OrderGoods,
+  OrderParties,
+  OrderStatusTag,
+  OrderSummary,
+  OrderTimeline,
+} from "../../orders";
 import { useOrder } from "../api/get-order";
-import type { OrderDetail } from "../api/order-keys";
-import { OrderCutoffs } from "../components/order-cutoffs";
-import { OrderDetailActions } from "../components/order-detail-actions";
-import { OrderGoods } from "../components/order-goods";
-import { OrderParties } from "../components/order-parties";
 import { OrderQuote } from "../components/order-quote";
-import { OrderStatusTag } from "../components/order-status-tag";
-import { OrderSummary } from "../components/order-summary";
-import { OrderTimeline } from "../components/order-timeline";
 
 const ID = /^[1-9]\d{0,9}$/;
 const idOf = (raw: string | undefined) => (raw && ID.test(raw) && Number(raw) <= MAX_ID ? Number(raw) : 0);

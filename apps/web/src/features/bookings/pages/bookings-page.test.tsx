@@ -4,7 +4,7 @@ import { AntdProvider } from "../../../components/antd-provider";
 import { api } from "../../../lib/api-client";
 import { type ApiRoutes, configPairs, routeApi } from "../../../test/api-mock";
 import { renderPage, setTestLanguage } from "../../../test/render";
-import type { OrderRow } from "../api/order-keys";
+import type { OrderRow } from "../../orders";
 import { CARRIERS, ORDER_STATUS_DICTIONARY, orderRowOf, PORTS } from "../test/orders-fixtures";
 import BookingsPage from "./bookings-page";
 

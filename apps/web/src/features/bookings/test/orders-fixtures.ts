@@ -1,6 +1,6 @@
 import { ORDER_STATUSES } from "@haiyun/shared/constants/order-status";
 import { contactOf } from "../../../test/contact-fixtures";
-import type { OrderDetail, OrderDocument, OrderEvent, OrderRow } from "../api/order-keys";
+import type { OrderDetail, OrderDocument, OrderEvent, OrderRow } from "../../orders";
 
 /** GET /system/dictionary?field=order_status as the server answers it in English. */
 export const ORDER_STATUS_DICTIONARY = ORDER_STATUSES.map((status) => ({

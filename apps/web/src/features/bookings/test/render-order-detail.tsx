@@ -3,7 +3,7 @@ import { AntdProvider } from "../../../components/antd-provider";
 import { ApiError, api } from "../../../lib/api-client";
 import { type ApiRoutes, configPairs, routeApi } from "../../../test/api-mock";
 import { renderPage } from "../../../test/render";
-import type { OrderDetail } from "../api/order-keys";
+import type { OrderDetail } from "../../orders";
 import BookingDetailPage from "../pages/booking-detail-page";
 import { eventOf, ORDER_STATUS_DICTIONARY, orderDetailOf } from "./orders-fixtures";
 

@@ -5,6 +5,7 @@ import { clickButton, fieldOf, findToastKind, typeInto } from "../../../test/for
 import { setTestLanguage } from "../../../test/render";
 import { renderWithApi } from "../../../test/render-with-api";
 import { supplyRecordOf } from "../../../test/supply-fixtures";
+import type { FileAction } from "../api/ops-steps";
 import { opsOrderOf } from "../test/ops-fixtures";
 import { AmendSiModal } from "./amend-si-modal";
 import { FileActionModal } from "./file-action-modal";
@@ -31,7 +32,7 @@ async function chooseFile(name: string) {
   await screen.findByText(name);
 }
 
-function renderFileAction(action: "bill" | "invoice" | "release", routes: Record<string, unknown>) {
+function renderFileAction(action: FileAction, routes: Record<string, unknown>) {
   const onClose = vi.fn();
   renderWithApi(<FileActionModal target={{ id: 7, order_no: ORDER, mbl_no: "", action }} onClose={onClose} />, {
     antd: true,
@@ -47,7 +48,7 @@ describe("operations' steps with a document (issue 10 wire contract)", () => {
   });
 
   it("publishes the bill: the draft uploaded as type 3, then its file and the MBL number", async () => {
-    const onClose = renderFileAction("bill", { "PUT /ops/order/7/bill": null });
+    const onClose = renderFileAction("publish_bill", { "PUT /ops/order/7/bill": null });
     await screen.findByText(`Publish bill: ${ORDER}`);
     clickButton("Publish bill");
     expect((await screen.findAllByText("This field is required")).length).toBe(2);
@@ -64,7 +65,7 @@ describe("operations' steps with a document (issue 10 wire contract)", () => {
   });
 
   it("issues the invoice with an amount of at most 2 decimals and a currency", async () => {
-    renderFileAction("invoice", { "PUT /ops/order/7/invoice": null });
+    renderFileAction("issue_invoice", { "PUT /ops/order/7/invoice": null });
     await screen.findByText(`Issue invoice: ${ORDER}`);
     await chooseFile("invoice.pdf");
     typeInto("Amount", "12.345");

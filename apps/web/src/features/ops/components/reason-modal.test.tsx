@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../../lib/api-client";
+import { routeOf } from "../../../lib/order-action-client";
 import { clickButton, errorsOf, fieldOf, findToastKind, typeInto } from "../../../test/form";
 import { setTestLanguage } from "../../../test/render";
 import { renderWithApi } from "../../../test/render-with-api";
@@ -17,7 +18,7 @@ const onClose = vi.fn();
 function renderModal(action: ReasonAction) {
   renderWithApi(<ReasonModal target={{ id: 7, order_no: "HY260301000123", action }} onClose={onClose} />, {
     antd: true,
-    routes: { [`PUT /ops/order/7/${action}`]: { id: 7, status: 40 } },
+    routes: { [`PUT ${routeOf(action, 7).path.replace(":id", "7")}`]: { id: 7, status: 40 } },
   });
 }
 
@@ -32,7 +33,7 @@ describe("reject and cancel with a reason (DESIGN §6)", () => {
   });
 
   it("will not reject a booking without a reason", async () => {
-    renderModal("reject");
+    renderModal("reject_booking");
     clickButton("Reject booking");
     await waitFor(() => expect(errorsOf(fieldOf("Reason"))).toEqual(["This field is required"]));
     typeInto("Reason", "   ");
@@ -43,7 +44,7 @@ describe("reject and cancel with a reason (DESIGN §6)", () => {
   });
 
   it("asks once more, then rejects with the reason", async () => {
-    renderModal("reject");
+    renderModal("reject_booking");
     typeInto("Reason", "  No space on the vessel ");
     clickButton("Reject booking");
     const dialog = await confirmation("Reject the booking of order HY260301000123?");
@@ -56,7 +57,7 @@ describe("reject and cancel with a reason (DESIGN §6)", () => {
   });
 
   it("sends nothing when the confirmation is declined", async () => {
-    renderModal("cancel");
+    renderModal("cancel_by_ops");
     typeInto("Reason", "Customer asked");
     clickButton("Cancel order");
     const dialog = await confirmation("Cancel order HY260301000123?");

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../../lib/api-client";
 import { serverMessage } from "../../../lib/form-errors";
-import { FormToolbar, useLeaveGuard } from "../../bookings";
+import { FormToolbar, useLeaveGuard } from "../../orders";
 import { useSaveSupply } from "../api/save-supply";
 import { PreviewModal } from "./preview-modal";
 import { type SheetData, sheetOfForm } from "./sheet-data";

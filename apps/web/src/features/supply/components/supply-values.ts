@@ -1,7 +1,7 @@
 import type { SupplyAction, SupplyBodyInput } from "@haiyun/shared/schemas/supply";
 import type { SupplyRecord } from "@haiyun/shared/schemas/supply-view";
-import { PARTY_ROLES, PARTY_TYPES, type Party, type PartyRole, partyOf } from "../../bookings";
 import { PARTY_FIELDS } from "../../contacts";
+import { PARTY_ROLES, PARTY_TYPES, type Party, type PartyRole, partyOf } from "../../orders";
 
 // The supply form as antd holds it (parties by role, the manifest as the file it names) and the
 // way to and from the wire of issue 10 (GET/PUT /order/shipment/{id}).

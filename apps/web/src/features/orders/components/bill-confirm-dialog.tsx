@@ -46,8 +46,9 @@ export function BillConfirmDialog({ order, open, onClose }: BillConfirmDialogPro
 
   const finish = async ({ verdict: chosen, reason }: BillValues) => {
     try {
-      if (chosen === "fail") await step.mutateAsync({ action: "fail", id: order.id, reason: (reason ?? "").trim() });
-      else await step.mutateAsync({ action: "pass", id: order.id });
+      if (chosen === "fail")
+        await step.mutateAsync({ action: "bill_fail", id: order.id, body: { reason: (reason ?? "").trim() } });
+      else await step.mutateAsync({ action: "bill_pass", id: order.id, body: {} });
       message.success(t(`bookings.steps.bill.${chosen}Done`, { orderNo: order.order_no }));
       onClose();
     } catch (err) {
