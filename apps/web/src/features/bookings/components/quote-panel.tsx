@@ -93,12 +93,12 @@ export function QuotePanel() {
         <Typography.Text data-testid="quote-estimate">
           {t("bookingForm.quote.estimate")}: <Typography.Text strong>{estimateText()}</Typography.Text>
         </Typography.Text>
-        {q && readyAfterValidity(ready, q.edate) && (
+        {q && ready && readyAfterValidity(ready, q.edate) && (
           <Alert
             type="warning"
             showIcon
             title={t("bookingForm.quote.lateReady", {
-              ready: formatDate(ready!.format("YYYY-MM-DD"), language),
+              ready: formatDate(ready.format("YYYY-MM-DD"), language),
               edate: formatDate(q.edate, language),
             })}
           />

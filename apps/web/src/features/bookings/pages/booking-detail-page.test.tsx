@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, api } from "../../../lib/api-client";
+import { must } from "../../../test/must";
 import { setTestLanguage } from "../../../test/render";
 import { documentOf, orderDetailOf } from "../test/orders-fixtures";
 import { actionsBar, location, renderOrderDetail as renderDetail } from "../test/render-order-detail";
@@ -13,7 +14,7 @@ vi.mock("../../../lib/api-client", async (importOriginal) => {
 const buttonNames = async () =>
   [...(await actionsBar()).querySelectorAll("button")].map((button) => [button.textContent?.trim(), button.disabled]);
 const dialogTitled = async (title: string) =>
-  (await screen.findByText(title, { selector: ".ant-modal-title" })).closest<HTMLElement>("[role=dialog]")!;
+  must((await screen.findByText(title, { selector: ".ant-modal-title" })).closest<HTMLElement>("[role=dialog]"));
 
 describe("booking detail: actions and states", () => {
   beforeEach(async () => {
@@ -66,7 +67,7 @@ describe("booking detail: actions and states", () => {
     fireEvent.click(within(await actionsBar()).getByRole("button", { name: /Documents/ }));
     const dialog = await dialogTitled("Order documents");
     const button = await within(dialog).findByRole("button", { name: "Download booking-confirmation.pdf" });
-    const row = button.closest("tr")!;
+    const row = must(button.closest("tr"));
     expect(row.textContent).toContain("booking-confirmation.pdf");
     expect(row.textContent).toContain("FIRST VERSION");
     fireEvent.click(button);
@@ -115,9 +116,11 @@ describe("booking detail: actions and states", () => {
     const dialog = await dialogTitled("Cancel booking");
     expect(dialog.textContent).toContain("Cancel order HY260301000007? This cannot be undone.");
     const ok = () =>
-      within(dialog)
-        .getAllByRole("button")
-        .find((button) => button.textContent === "Cancel booking")!;
+      must(
+        within(dialog)
+          .getAllByRole("button")
+          .find((button) => button.textContent === "Cancel booking"),
+      );
 
     fireEvent.click(ok());
     expect((await within(dialog).findByText("Please give a reason")).textContent).toBe("Please give a reason");
@@ -146,9 +149,11 @@ describe("booking detail: actions and states", () => {
     fireEvent.click(within(await actionsBar()).getByRole("button", { name: /Cancel booking/ }));
     const dialog = await dialogTitled("Cancel booking");
     const ok = () =>
-      within(dialog)
-        .getAllByRole("button")
-        .find((button) => button.textContent === "Cancel booking")!;
+      must(
+        within(dialog)
+          .getAllByRole("button")
+          .find((button) => button.textContent === "Cancel booking"),
+      );
     fireEvent.change(within(dialog).getByLabelText("Reason for cancelling"), { target: { value: "PLANS CHANGED" } });
     fireEvent.click(ok());
     await within(dialog).findByText("network error");
@@ -195,7 +200,7 @@ describe("booking detail: actions and states", () => {
         return orderDetailOf({ id: 7, order_no: "HY260301000007" });
       },
     });
-    const result = (await screen.findByText("The order could not be loaded")).closest<HTMLElement>(".ant-result")!;
+    const result = must((await screen.findByText("The order could not be loaded")).closest<HTMLElement>(".ant-result"));
     expect(result.textContent).toContain("The database is not answering");
     await act(async () => fireEvent.click(within(result).getByRole("button", { name: /Retry/ })));
     expect((await screen.findByTestId("order-no")).textContent).toBe("HY260301000007");

@@ -1,5 +1,7 @@
 import { ReloadOutlined } from "@ant-design/icons";
 import { MAX_ID } from "@haiyun/shared/constants/limits";
+import { ORDER_STATUS } from "@haiyun/shared/constants/order-status";
+import { CONTAINER_MODE } from "@haiyun/shared/schemas/order";
 import { Breadcrumb, Button, Card, Flex, Result, Skeleton, Typography } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -23,7 +25,7 @@ import { OrderQuote } from "../components/order-quote";
 const ID = /^[1-9]\d{0,9}$/;
 const idOf = (raw: string | undefined) => (raw && ID.test(raw) && Number(raw) <= MAX_ID ? Number(raw) : 0);
 // an order that is over keeps its cut-offs as history, without alarm colours
-const isOver = (status: number) => status === 10 || status === 40;
+const isOver = (status: number) => status === ORDER_STATUS.COMPLETED || status === ORDER_STATUS.CANCELLED;
 
 function Section({ title, children, testId }: { title: ReactNode; children: ReactNode; testId?: string }) {
   const isMobile = useIsMobile();
@@ -80,7 +82,11 @@ function OrderPage({ order }: { order: OrderDetail }) {
       <Section title={t("bookings.detail.sections.parties")}>
         <OrderParties contacts={order.contacts} />
       </Section>
-      <Section title={t(order.container_mode === 1 ? "bookings.detail.sections.containers" : "bookings.detail.sections.cargo")}>
+      <Section
+        title={t(
+          order.container_mode === CONTAINER_MODE.FCL ? "bookings.detail.sections.containers" : "bookings.detail.sections.cargo",
+        )}
+      >
         <OrderGoods order={order} />
       </Section>
       <Section title={t("bookings.detail.sections.timeline")} testId="order-timeline">

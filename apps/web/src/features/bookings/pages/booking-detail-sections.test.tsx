@@ -1,5 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { must } from "../../../test/must";
 import { setTestLanguage } from "../../../test/render";
 import { actionsBar, renderOrderDetail as renderDetail } from "../test/render-order-detail";
 
@@ -24,15 +25,15 @@ describe("booking detail: what the order holds", () => {
       "Booking confirmed",
       "Cancelled by operations",
     ]);
-    expect(events[0]!.textContent).toMatch(/shipper@haiyun\.demo \(customer\) · 03\/01\/2026 \d\d:\d\d/);
-    expect(events[1]!.textContent).toContain("operator@haiyun.demo (operations)");
+    expect(must(events[0]).textContent).toMatch(/shipper@haiyun\.demo \(customer\) · 03\/01\/2026 \d\d:\d\d/);
+    expect(must(events[1]).textContent).toContain("operator@haiyun.demo (operations)");
     expect(events.map((event) => within(event).queryByTestId("event-statuses")?.textContent)).toEqual([
       "Draft → Awaiting booking",
       "Awaiting booking → Awaiting shipping instructions",
       "Awaiting shipping instructions → Cancelled",
     ]);
-    expect(within(events[2]!).getByTestId("event-reason").textContent).toBe("Reason: VESSEL OMITTED THE PORT");
-    expect(within(events[0]!).queryByTestId("event-reason")).toBeNull();
+    expect(within(must(events[2])).getByTestId("event-reason").textContent).toBe("Reason: VESSEL OMITTED THE PORT");
+    expect(within(must(events[0])).queryByTestId("event-reason")).toBeNull();
   });
 
   it("shows the quote an order was booked from, line by line, with the booking amount (issue 11)", async () => {

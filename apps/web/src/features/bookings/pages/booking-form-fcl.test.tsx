@@ -3,6 +3,7 @@ import dayjs from "dayjs";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, api } from "../../../lib/api-client";
 import { clickButton, findToastKind } from "../../../test/form";
+import { must } from "../../../test/must";
 import { setTestLanguage } from "../../../test/render";
 import { CONSIGNEE, dockingOf, partyBody, SHIPPER } from "../test/booking-form-fixtures";
 import {
@@ -31,7 +32,7 @@ async function pickReadyDate(day: string) {
   fireEvent.mouseDown(input);
   fireEvent.click(input);
   const cells = await screen.findAllByTitle(day);
-  fireEvent.click(cells.find((cell) => cell.tagName === "TD")!);
+  fireEvent.click(must(cells.find((cell) => cell.tagName === "TD")));
   await waitFor(() => expect(inputOf("Cargo ready date").value).toBe(day));
 }
 
@@ -62,7 +63,7 @@ describe("FCL booking form (spec §3, §5 Booking; issue 9)", () => {
     clickButton("Submit booking");
     await confirmDialog("Submit the booking?");
     await waitFor(() => expect(api.post).toHaveBeenCalledTimes(1));
-    const [url, body, init] = vi.mocked(api.post).mock.calls[0]!;
+    const [url, body, init] = must(vi.mocked(api.post).mock.calls[0]);
     expect(url).toBe("/order/booking");
     expect(body).toEqual({
       action: "submit",
@@ -106,8 +107,8 @@ describe("FCL booking form (spec §3, §5 Booking; issue 9)", () => {
   });
 
   it("asks for a missing shipper on submit with its card outlined, and sends nothing", async () => {
-    const [, consignee] = dockingOf().contacts!;
-    renderBookingForm("/bookings/copy-fcl/5", { "GET /order/docking/5": dockingOf({ contacts: [consignee!] }) });
+    const [, consignee] = must(dockingOf().contacts);
+    renderBookingForm("/bookings/copy-fcl/5", { "GET /order/docking/5": dockingOf({ contacts: [must(consignee)] }) });
     await screen.findByDisplayValue("PO-2026-001");
     clickButton("Submit booking");
     await waitFor(() => expect(partyCard("Shipper").item.textContent).toContain("Please select Shipper"));

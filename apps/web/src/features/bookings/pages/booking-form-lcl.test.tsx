@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../../lib/api-client";
 import { clickButton, findToastKind } from "../../../test/form";
+import { must } from "../../../test/must";
 import { setTestLanguage } from "../../../test/render";
 import { dockingOf } from "../test/booking-form-fixtures";
 import { choose, confirmDialog, inputOf, itemOf, partyCard, renderBookingForm, selectedIn } from "../test/render-booking-form";
@@ -107,7 +108,7 @@ describe("LCL booking form (spec §3, §5 Booking, §9 totals; issue 9)", () => 
     clickButton("Save draft");
     await confirmDialog("Save the draft?");
     await waitFor(() => expect(api.post).toHaveBeenCalledTimes(1));
-    const [url, body, init] = vi.mocked(api.post).mock.calls[0]!;
+    const [url, body, init] = must(vi.mocked(api.post).mock.calls[0]);
     expect(url).toBe("/order/booking");
     expect(body).toEqual({ action: "save", ...lclDocking({ ready_date: null }) });
     expect(init?.headers?.["Idempotency-Key"]).toEqual(expect.any(String));
@@ -124,9 +125,9 @@ describe("LCL booking form (spec §3, §5 Booking, §9 totals; issue 9)", () => 
       "GET /order/docking/8": lclDocking(),
       "GET /order/8": { id: 8, status: 1 },
     });
-    const alert = (await screen.findByText("This order is no longer a draft and cannot be edited")).closest<HTMLElement>(
-      ".ant-alert",
-    )!;
+    const alert = must(
+      (await screen.findByText("This order is no longer a draft and cannot be edited")).closest<HTMLElement>(".ant-alert"),
+    );
     expect(within(alert).getByRole("link", { name: "View the order" }).getAttribute("href")).toBe("/bookings/8");
     expect(screen.getByRole("button", { name: "Save draft" }).hasAttribute("disabled")).toBe(true);
     expect(screen.getByRole("button", { name: "Submit booking" }).hasAttribute("disabled")).toBe(true);

@@ -3,6 +3,7 @@ import dayjs from "dayjs";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, api } from "../../../lib/api-client";
 import { clickButton } from "../../../test/form";
+import { must } from "../../../test/must";
 import { setTestLanguage } from "../../../test/render";
 import { dockingOf } from "../test/booking-form-fixtures";
 import { confirmDialog, inputOf, renderBookingForm, selectedIn } from "../test/render-booking-form";
@@ -98,7 +99,7 @@ describe("booking from a quote (issue 11)", () => {
     clickButton("Save draft");
     await confirmDialog("Save the draft?");
     await waitFor(() => expect(vi.mocked(api.post).mock.calls.some(([url]) => url === "/order/booking")).toBe(true));
-    const [, body] = vi.mocked(api.post).mock.calls.find(([url]) => url === "/order/booking")!;
+    const [, body] = must(vi.mocked(api.post).mock.calls.find(([url]) => url === "/order/booking"));
     expect(body).toMatchObject({
       action: "save",
       quote_id: 9,
@@ -152,7 +153,7 @@ describe("booking from a quote (issue 11)", () => {
     clickButton("Save draft");
     await confirmDialog("Save the draft?");
     await waitFor(() => expect(api.put).toHaveBeenCalled());
-    expect(vi.mocked(api.put).mock.calls[0]![1]).not.toHaveProperty("quote_id");
+    expect(must(vi.mocked(api.put).mock.calls[0])[1]).not.toHaveProperty("quote_id");
   });
 
   it("opens an empty form with a notice when the quote is no longer live", async () => {

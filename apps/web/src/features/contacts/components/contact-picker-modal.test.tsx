@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AntdProvider } from "../../../components/antd-provider";
 import { api } from "../../../lib/api-client";
 import { configPairs, routeApi } from "../../../test/api-mock";
+import { must } from "../../../test/must";
 import { renderPage, setTestLanguage } from "../../../test/render";
 import type { ContactType } from "../api/contact-keys";
 import { CONTACT_TYPE_DICTIONARY, COUNTRIES, contactOf } from "../test/contacts-fixtures";
@@ -88,7 +89,7 @@ describe("contact picker modal (spec §2, §9)", () => {
 
   it("returns the chosen contact", async () => {
     renderPicker(2);
-    const row = (await screen.findByText("HAMBURG IMPORT GMBH")).closest("tr")!;
+    const row = must((await screen.findByText("HAMBURG IMPORT GMBH")).closest("tr"));
     fireEvent.click(within(row).getByRole("button", { name: "Choose" }));
     expect(onSelect).toHaveBeenCalledWith(CONSIGNEE);
   });
@@ -97,9 +98,9 @@ describe("contact picker modal (spec §2, §9)", () => {
     renderPicker(2);
     await screen.findByText("HAMBURG IMPORT GMBH");
     fireEvent.click(screen.getByRole("button", { name: /Add contact/ }));
-    const form = (await screen.findByText("Add contact", { selector: ".ant-modal-title" })).closest<HTMLElement>(
-      "[role=dialog]",
-    )!;
+    const form = must(
+      (await screen.findByText("Add contact", { selector: ".ant-modal-title" })).closest<HTMLElement>("[role=dialog]"),
+    );
     const input = (label: string) => within(form).getByLabelText(label, { selector: "input" });
     await waitFor(() => expect(input("Type").closest(".ant-select")?.textContent).toContain("Consignee"));
     fireEvent.change(input("Company name 1"), { target: { value: "rotterdam foods bv" } });

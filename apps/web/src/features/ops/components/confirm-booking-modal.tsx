@@ -95,7 +95,8 @@ function ConfirmBookingForm({ order, onClose }: { order: OpsOrderDetail; onClose
     const { body, issues } = issuesOf(t, values);
     if (!body) {
       form.setFields(issues);
-      form.scrollToField(issues[0]!.name);
+      const first = issues[0];
+      if (first) form.scrollToField(first.name);
       return;
     }
     confirm.mutate(

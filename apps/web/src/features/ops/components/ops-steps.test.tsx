@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../../lib/api-client";
 import { clickButton, fieldOf, findToastKind, typeInto } from "../../../test/form";
+import { must } from "../../../test/must";
 import { setTestLanguage } from "../../../test/render";
 import { renderWithApi } from "../../../test/render-with-api";
 import { supplyRecordOf } from "../../../test/supply-fixtures";
@@ -28,7 +29,7 @@ const REFERENCES = {
 
 async function chooseFile(name: string) {
   const file = new File(["%PDF-1.7"], name, { type: "application/pdf" });
-  fireEvent.change(document.querySelector<HTMLInputElement>(".ant-modal input[type=file]")!, { target: { files: [file] } });
+  fireEvent.change(must(document.querySelector<HTMLInputElement>(".ant-modal input[type=file]")), { target: { files: [file] } });
   await screen.findByText(name);
 }
 
@@ -57,7 +58,7 @@ describe("operations' steps with a document (issue 10 wire contract)", () => {
     typeInto("MBL number", "maeu123456789");
     clickButton("Publish bill");
     await waitFor(() => expect(api.put).toHaveBeenCalledWith("/ops/order/7/bill", { mbl_no: "MAEU123456789", file: 91 }));
-    const form = vi.mocked(api.post).mock.calls[0]![1] as FormData;
+    const form = must(vi.mocked(api.post).mock.calls[0])[1] as FormData;
     expect(form.get("document_type")).toBe("3");
     expect((form.get("file") as File).name).toBe("bill-draft.pdf");
     expect(await findToastKind(`Bill published: ${ORDER}`)).toBe("success");
@@ -79,7 +80,7 @@ describe("operations' steps with a document (issue 10 wire contract)", () => {
     await waitFor(() =>
       expect(api.put).toHaveBeenCalledWith("/ops/order/7/invoice", { amount: "1250.50", currency: "USD", file: 91 }),
     );
-    expect((vi.mocked(api.post).mock.calls[0]![1] as FormData).get("document_type")).toBe("4");
+    expect((must(vi.mocked(api.post).mock.calls[0])[1] as FormData).get("document_type")).toBe("4");
   });
 
   it("releases with the telex release uploaded as type 7", async () => {
@@ -88,7 +89,7 @@ describe("operations' steps with a document (issue 10 wire contract)", () => {
     await chooseFile("telex-release.pdf");
     clickButton("Release");
     await waitFor(() => expect(api.put).toHaveBeenCalledWith("/ops/order/7/release", { file: 91 }));
-    expect((vi.mocked(api.post).mock.calls[0]![1] as FormData).get("document_type")).toBe("7");
+    expect((must(vi.mocked(api.post).mock.calls[0])[1] as FormData).get("document_type")).toBe("7");
   });
 
   it("rejects a payment with a reason (6 → 5)", async () => {
@@ -97,12 +98,14 @@ describe("operations' steps with a document (issue 10 wire contract)", () => {
       routes: { ...REFERENCES, "PUT /ops/order/7/payment-reject": null },
     });
     clickButton(/Reject payment/);
-    const dialog = (await screen.findByText(`Reject payment: ${ORDER}`)).closest<HTMLElement>(".ant-modal")!;
+    const dialog = must((await screen.findByText(`Reject payment: ${ORDER}`)).closest<HTMLElement>(".ant-modal"));
     fireEvent.click(within(dialog).getByRole("button", { name: "Reject payment" }));
     expect((await within(dialog).findByText("This field is required")).textContent).toBeTruthy();
     fireEvent.change(within(dialog).getByRole("textbox"), { target: { value: "AMOUNT DOES NOT MATCH" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Reject payment" }));
-    const confirm = (await screen.findAllByText(`Reject the payment of order ${ORDER}?`))[0]!.closest<HTMLElement>(".ant-modal")!;
+    const confirm = must(
+      must((await screen.findAllByText(`Reject the payment of order ${ORDER}?`))[0]).closest<HTMLElement>(".ant-modal"),
+    );
     fireEvent.click(within(confirm).getByRole("button", { name: "Reject payment" }));
     await waitFor(() => expect(api.put).toHaveBeenCalledWith("/ops/order/7/payment-reject", { reason: "AMOUNT DOES NOT MATCH" }));
   });
@@ -123,7 +126,7 @@ describe("operations amend a submitted instruction (spec §4 change fee)", () =>
     await screen.findByText(`Amend shipping instructions: ${ORDER}`);
     typeInto("Container number, row 1", "MSKU1234560");
     clickButton("Save the amendment");
-    const failed = (await screen.findAllByText("form validation failed"))[0]!.closest<HTMLElement>(".ant-modal")!;
+    const failed = must(must((await screen.findAllByText("form validation failed"))[0]).closest<HTMLElement>(".ant-modal"));
     expect(failed.textContent).toContain("Wrong check digit: the container number should end in 5");
     expect(failed.textContent).toContain("This field is required");
     fireEvent.click(within(failed).getByRole("button", { name: "OK" }));
@@ -132,13 +135,15 @@ describe("operations amend a submitted instruction (spec §4 change fee)", () =>
     typeInto("Change fee", "50");
     typeInto("Reason for the change", "CONSIGNEE NAME CORRECTED");
     clickButton("Save the amendment");
-    const confirm = (await screen.findAllByText(`Amend the shipping instructions of order ${ORDER}?`))[0]!.closest<HTMLElement>(
-      ".ant-modal",
-    )!;
+    const confirm = must(
+      must((await screen.findAllByText(`Amend the shipping instructions of order ${ORDER}?`))[0]).closest<HTMLElement>(
+        ".ant-modal",
+      ),
+    );
     expect(confirm.textContent).toContain("50 USD");
     fireEvent.click(within(confirm).getByRole("button", { name: "Save the amendment" }));
     await waitFor(() => expect(api.put).toHaveBeenCalledTimes(1));
-    const [url, body] = vi.mocked(api.put).mock.calls[0]!;
+    const [url, body] = must(vi.mocked(api.put).mock.calls[0]);
     expect(url).toBe("/ops/order/7/amend-si");
     expect(body).toMatchObject({
       fee: "50",

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../../lib/api-client";
 import { routeOf } from "../../../lib/order-action-client";
 import { clickButton, errorsOf, fieldOf, findToastKind, typeInto } from "../../../test/form";
+import { must } from "../../../test/must";
 import { setTestLanguage } from "../../../test/render";
 import { renderWithApi } from "../../../test/render-with-api";
 import type { ReasonAction } from "../api/ops-actions";
@@ -24,7 +25,7 @@ function renderModal(action: ReasonAction) {
 
 /** The last confirmation (antd's confirm dialog), found by its question. */
 const confirmation = async (question: string) =>
-  (await screen.findByText(question, { selector: ".ant-modal-confirm-title" })).closest<HTMLElement>(".ant-modal-confirm")!;
+  must((await screen.findByText(question, { selector: ".ant-modal-confirm-title" })).closest<HTMLElement>(".ant-modal-confirm"));
 
 describe("reject and cancel with a reason (DESIGN §6)", () => {
   beforeEach(async () => {

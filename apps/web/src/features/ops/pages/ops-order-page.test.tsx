@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, api } from "../../../lib/api-client";
 import type { ApiRoutes } from "../../../test/api-mock";
 import { clickButton, findToastKind, typeInto } from "../../../test/form";
+import { must } from "../../../test/must";
 import { setTestLanguage } from "../../../test/render";
 import { renderWithApi } from "../../../test/render-with-api";
 import { opsOrderOf } from "../test/ops-fixtures";
@@ -70,7 +71,7 @@ describe("an order on the operations desk", () => {
   it("shows the order, its customer, its timeline and the actions of its status", async () => {
     renderOrder();
     expect((await screen.findByRole("heading", { level: 4 })).textContent).toBe("HY260301000123");
-    const customer = screen.getByText("Customer company").closest(".ant-descriptions")!;
+    const customer = must(screen.getByText("Customer company").closest(".ant-descriptions"));
     expect(customer.textContent).toBe("Customer companyNINGBO EVERBRIGHT TRADING CO., LTD.Login e-mailshipper@haiyun.demo");
     await waitFor(() => expect(vi.mocked(api.get).mock.calls.some(([url]) => url === "/order/7/events")).toBe(true));
     expect(buttonNames()).toEqual(
@@ -107,11 +108,13 @@ describe("an order on the operations desk", () => {
     await screen.findByRole("heading", { level: 4 });
     clickButton(/Reject booking$/);
     typeInto("Reason", "No space");
-    const form = (await screen.findByText("Reason", { selector: "label" })).closest("form")!;
+    const form = must((await screen.findByText("Reason", { selector: "label" })).closest("form"));
     fireEvent.click(within(form).getByRole("button", { name: "Reject booking" }));
-    const dialog = (
-      await screen.findByText(/^Reject the booking/, { selector: ".ant-modal-confirm-title" })
-    ).closest<HTMLElement>(".ant-modal-confirm")!;
+    const dialog = must(
+      (await screen.findByText(/^Reject the booking/, { selector: ".ant-modal-confirm-title" })).closest<HTMLElement>(
+        ".ant-modal-confirm",
+      ),
+    );
     fireEvent.click(within(dialog).getByRole("button", { name: "Reject booking" }));
     expect(await findToastKind(msg)).toBe("error");
     await waitFor(() => expect(orderCalls()).toBe(2));
@@ -124,7 +127,7 @@ describe("an order on the operations desk", () => {
       "GET /ops/order/7": opsOrderOf({ status: 2, vessel: "MAERSK ESSEX", voyage: "612W", etd: "2026-04-10", eta: "2026-05-20" }),
     });
     await screen.findByRole("heading", { level: 4 });
-    const summary = screen.getByText("Vessel").closest(".ant-descriptions")!;
+    const summary = must(screen.getByText("Vessel").closest(".ant-descriptions"));
     expect(
       within(summary as HTMLElement)
         .getByText("ETD")

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, api } from "../../../lib/api-client";
+import { must } from "../../../test/must";
 import { setTestLanguage } from "../../../test/render";
 import { dialogTitled, notFound, renderSupply } from "../test/render-supply";
 
@@ -28,7 +29,7 @@ const fileOf = (name: string, size: number, type = "application/pdf") => {
 };
 /** Chooses a file and waits until the upload list shows it (antd takes it in asynchronously). */
 async function choose(dialog: HTMLElement, file: File) {
-  fireEvent.change(dialog.querySelector<HTMLInputElement>("input[type=file]")!, { target: { files: [file] } });
+  fireEvent.change(must(dialog.querySelector<HTMLInputElement>("input[type=file]")), { target: { files: [file] } });
   await within(dialog).findByText(file.name);
 }
 const modalTitles = () => [...document.querySelectorAll(".ant-modal-title")].map((title) => title.textContent);
@@ -184,7 +185,7 @@ describe("payment receipt and telex guarantee dialogs (spec §5)", () => {
     await choose(dialog, fileOf("receipt.pdf", 10 * 1024 * 1024));
     ok();
     await waitFor(() => expect(api.put).toHaveBeenCalledWith("/order/pay", { id: 7, filename: 55 }));
-    const [url, form, , init] = vi.mocked(api.upload).mock.calls[0]!;
+    const [url, form, , init] = must(vi.mocked(api.upload).mock.calls[0]);
     expect(url).toBe("/attachment");
     expect((form as FormData).get("order_id")).toBe("7");
     expect((form as FormData).get("document_type")).toBe("5");
@@ -207,6 +208,6 @@ describe("payment receipt and telex guarantee dialogs (spec §5)", () => {
     await choose(dialog, fileOf("guarantee.docx", 2000, "application/msword"));
     ok();
     await waitFor(() => expect(api.put).toHaveBeenCalledWith("/order/telex", { id: 7, filename: 56 }));
-    expect((vi.mocked(api.upload).mock.calls[0]![1] as FormData).get("document_type")).toBe("6");
+    expect((must(vi.mocked(api.upload).mock.calls[0])[1] as FormData).get("document_type")).toBe("6");
   });
 });

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, api } from "../../../lib/api-client";
 import { clickButton, findToastKind } from "../../../test/form";
+import { must } from "../../../test/must";
 import { setTestLanguage } from "../../../test/render";
 import { SUPPLY_PARTIES, VALID_CONTAINER_NOS } from "../../../test/supply-fixtures";
 import { choose, dialogTitled, inputOf, messagesOf, partyCard, renderSupply, type } from "../test/render-supply";
@@ -190,7 +191,7 @@ describe("supply form: every rule of spec §5 with its message", () => {
     renderSupply("/bookings/supply/7", { containers: [rowOf(101, { weight: 8000, vgm: 7999 })] });
     await screen.findByLabelText(row("VGM (KG)"), { selector: "input" });
     const dialog = await submitAndFail();
-    fireEvent.click(within(dialog).getAllByRole("button").at(-1)!);
+    fireEvent.click(must(within(dialog).getAllByRole("button").at(-1)));
     await screen.findByText("The VGM cannot be less than the cargo weight of 8000 KG");
     await act(() => setTestLanguage("zh-CN"));
     expect((await screen.findByText("VGM 不能小于货重 8000 KG")).closest(".ant-form-item")).not.toBeNull();
@@ -287,7 +288,7 @@ describe("supply form: rows, totals, save and submit", () => {
     type("Description", "led lamps and drivers");
     clickButton("Save");
     await waitFor(() => expect(api.put).toHaveBeenCalledTimes(1));
-    const [url, body, init] = vi.mocked(api.put).mock.calls[0]!;
+    const [url, body, init] = must(vi.mocked(api.put).mock.calls[0]);
     expect(url).toBe("/order/shipment/7");
     expect(body).toMatchObject({
       action: "save",
@@ -339,7 +340,7 @@ describe("supply form: rows, totals, save and submit", () => {
       fireEvent.click(within(warning).getByRole("button", { name: "Submit" }));
     });
     await waitFor(() => expect(api.put).toHaveBeenCalledTimes(1));
-    expect(vi.mocked(api.put).mock.calls[0]![1]).toMatchObject({ action: "submit" });
+    expect(must(vi.mocked(api.put).mock.calls[0])[1]).toMatchObject({ action: "submit" });
     await waitFor(() => expect(router.state.location.pathname).toBe("/bookings"));
   });
 

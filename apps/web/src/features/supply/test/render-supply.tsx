@@ -9,6 +9,7 @@ import { ApiError, api } from "../../../lib/api-client";
 import { i18n } from "../../../lib/i18n";
 import { type ApiRoutes, configPairs, routeApi } from "../../../test/api-mock";
 import { CONTACT_TYPE_DICTIONARY, contactOf } from "../../../test/contact-fixtures";
+import { must } from "../../../test/must";
 import { supplyRecordOf } from "../../../test/supply-fixtures";
 import SupplyDetailPage from "../pages/supply-detail-page";
 import SupplyPage from "../pages/supply-page";
@@ -118,7 +119,7 @@ export async function choose(label: string | RegExp, option: string) {
 /** A party card and the form item holding its messages. */
 export function partyCard(name: string) {
   const card = screen.getByRole("group", { name });
-  return { card, item: card.closest<HTMLElement>(".ant-form-item")! };
+  return { card, item: must(card.closest<HTMLElement>(".ant-form-item")) };
 }
 
 /** The body of the confirm or error dialog titled `title`. */
@@ -126,5 +127,5 @@ export async function dialogTitled(title: string) {
   const headings = await screen.findAllByText(title, { selector: ".ant-modal-confirm-title, .ant-modal-title" });
   const dialogs = new Set(headings.map((heading) => heading.closest<HTMLElement>(".ant-modal")));
   if (dialogs.size !== 1) throw new Error(`${dialogs.size} dialogs titled ${title}`);
-  return [...dialogs][0]!;
+  return must([...dialogs][0]);
 }
