@@ -117,7 +117,9 @@ describe("bookings list", () => {
     expect(listCalls()).toEqual([{ page: 3, size: 20 }]);
     fireEvent.change(screen.getByLabelText("Order, bill of lading or reference number"), { target: { value: " HY2603 " } });
     fireEvent.mouseDown(
-      within(must(screen.getByLabelText("Status", { selector: "input" }).closest<HTMLElement>(".ant-select"))).getByRole("combobox"),
+      within(must(screen.getByLabelText("Status", { selector: "input" }).closest<HTMLElement>(".ant-select"))).getByRole(
+        "combobox",
+      ),
     );
     fireEvent.click(await screen.findByTitle("Awaiting shipping instructions"));
     fireEvent.click(screen.getByRole("button", { name: "Search" }));

@@ -68,18 +68,18 @@ export function OrderDetailActions({ order, autoOpen = false }: OrderDetailActio
   const confirmDelete = () =>
     modal.confirm({
       title: label("delete"),
-      content: t("bookings.remove.confirm", { orderNo: order.order_no }),
-      okText: t("bookings.remove.ok"),
+      content: t("bookings.delete.confirm", { orderNo: order.order_no }),
+      okText: t("bookings.delete.ok"),
       okButtonProps: { danger: true },
       cancelText: t("common.actions.cancel"),
       onOk: () =>
         remove.mutateAsync(order.id).then(
           () => {
-            message.success(t("bookings.remove.done", { orderNo: order.order_no }));
+            message.success(t("bookings.delete.done", { orderNo: order.order_no }));
             navigate("/bookings");
           },
           (err: Error) => {
-            message.error(t("bookings.remove.failed", { msg: serverMessage(err) ?? err.message }));
+            message.error(t("bookings.delete.failed", { msg: serverMessage(err) ?? err.message }));
           },
         ),
     });
