@@ -94,7 +94,7 @@ function AmendForm({ target, onClose }: { target: NonNullable<AmendSiModalProps[
   };
 
   return (
-    <Form<AmendValues> form={form} name="amend-si" layout="vertical" initialValues={initialValues}>
+    <Form<AmendValues> form={form} name="amend_si" layout="vertical" initialValues={initialValues}>
       <Flex vertical gap={16}>
         <SupplySections
           orderId={target.id}

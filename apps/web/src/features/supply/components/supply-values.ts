@@ -86,7 +86,7 @@ export function valuesOf(record: SupplyRecord): SupplyValues {
 
 const text = (value: string | undefined) => (value ?? "").trim();
 
-/** The fields of PUT /order/shipment/{id} (and of operations' amend-si) for these values. */
+/** The fields of PUT /order/shipment/{id} (and of operations' amend_si) for these values. */
 export function fieldsOf(values: SupplyValues) {
   const contacts = PARTY_ROLES.flatMap((role) => {
     const party = values.contacts?.[role];
