@@ -1,3 +1,5 @@
+import { ORDER_STATUS } from "@haiyun/shared/constants/order-status";
+import { CONTAINER_MODE } from "@haiyun/shared/schemas/order";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import dayjs from "dayjs";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -43,7 +45,9 @@ describe("FCL booking form (spec §3, §5 Booking; issue 9)", () => {
   });
 
   it("submits a new FCL booking with the parties chosen from the picker, under an Idempotency-Key", async () => {
-    renderBookingForm("/bookings/create-fcl", { "POST /order/booking": { id: 77, order_no: "HY2606150077", status: 1 } });
+    renderBookingForm("/bookings/create-fcl", {
+      "POST /order/booking": { id: 77, order_no: "HY2606150077", status: ORDER_STATUS.AWAITING_BOOKING },
+    });
     await screen.findByText("New FCL booking");
     type("Reference number", "po-2026-001");
     await pickReadyDate(today());
@@ -67,7 +71,7 @@ describe("FCL booking form (spec §3, §5 Booking; issue 9)", () => {
     expect(url).toBe("/order/booking");
     expect(body).toEqual({
       action: "submit",
-      container_mode: 1,
+      container_mode: CONTAINER_MODE.FCL,
       cust_ref_no: "PO-2026-001",
       ready_date: today(),
       inco_term_id: 9,
@@ -134,8 +138,8 @@ describe("FCL booking form (spec §3, §5 Booking; issue 9)", () => {
   it("prefills an edited draft from its docking answer and saves it back with PUT", async () => {
     renderBookingForm("/bookings/edit-fcl/5", {
       "GET /order/docking/5": dockingOf(),
-      "GET /order/5": { id: 5, status: 0 },
-      "PUT /order/booking/5": { id: 5, order_no: "HY2606150005", status: 0 },
+      "GET /order/5": { id: 5, status: ORDER_STATUS.DRAFT },
+      "PUT /order/booking/5": { id: 5, order_no: "HY2606150005", status: ORDER_STATUS.DRAFT },
     });
     await screen.findByDisplayValue("PO-2026-001");
     expect(screen.getByText("Edit FCL booking")).not.toBeNull();
@@ -172,7 +176,7 @@ describe("FCL booking form (spec §3, §5 Booking; issue 9)", () => {
     });
     renderBookingForm("/bookings/edit-fcl/5", {
       "GET /order/docking/5": dockingOf(),
-      "GET /order/5": { id: 5, status: 0 },
+      "GET /order/5": { id: 5, status: ORDER_STATUS.DRAFT },
       "PUT /order/booking/5": () => {
         throw invalid;
       },

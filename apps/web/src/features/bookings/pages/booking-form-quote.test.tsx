@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from "@haiyun/shared/constants/order-status";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import dayjs from "dayjs";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -34,7 +35,7 @@ function quoteOf(overrides: Record<string, unknown> = {}) {
     transit_days: 28,
     currency: "USD",
     remark: "",
-    status: 1,
+    status: ORDER_STATUS.AWAITING_BOOKING,
     spaces: [
       { container_id: 1, container_name: "20GP", price: "1500.00" },
       { container_id: 3, container_name: "40HQ", price: "2800.25" },
@@ -66,7 +67,7 @@ describe("booking from a quote (issue 11)", () => {
     renderBookingForm("/bookings/create-fcl?quote=9", {
       "GET /quote/9": quoteOf(),
       "POST /quote/estimate": estimate,
-      "POST /order/booking": { id: 77, order_no: "HY2606150077", status: 0 },
+      "POST /order/booking": { id: 77, order_no: "HY2606150077", status: ORDER_STATUS.DRAFT },
     });
     await screen.findByText("Booking from quote #9");
     await waitFor(() => expect(selectedIn("Preferred carrier")).toBe("MAERSK"));
@@ -119,7 +120,7 @@ describe("booking from a quote (issue 11)", () => {
   it("warns, without blocking, when the ready date falls after the quote's validity", async () => {
     renderBookingForm("/bookings/edit-fcl/5", {
       "GET /order/docking/5": dockingOf({ quote_id: 9, ready_date: day(30), spaces: [{ container_id: 3, count: 2 }] }),
-      "GET /order/5": { id: 5, status: 0 },
+      "GET /order/5": { id: 5, status: ORDER_STATUS.DRAFT },
       "GET /quote/9": quoteOf(),
       "POST /quote/estimate": estimate,
     });
@@ -133,10 +134,10 @@ describe("booking from a quote (issue 11)", () => {
   it("shows no warning while the ready date is within the validity, and unlinks the quote on request", async () => {
     renderBookingForm("/bookings/edit-fcl/5", {
       "GET /order/docking/5": dockingOf({ quote_id: 9, ready_date: day(5), spaces: [{ container_id: 3, count: 2 }] }),
-      "GET /order/5": { id: 5, status: 0 },
+      "GET /order/5": { id: 5, status: ORDER_STATUS.DRAFT },
       "GET /quote/9": quoteOf(),
       "POST /quote/estimate": estimate,
-      "PUT /order/booking/5": { id: 5, order_no: "HY1", status: 0 },
+      "PUT /order/booking/5": { id: 5, order_no: "HY1", status: ORDER_STATUS.DRAFT },
     });
     await screen.findByText("Booking from quote #9");
     await waitFor(() => expect(estimateText()).toContain("USD 5,600.50"));

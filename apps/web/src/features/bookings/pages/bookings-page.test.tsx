@@ -1,3 +1,5 @@
+import { ORDER_STATUS } from "@haiyun/shared/constants/order-status";
+import { CONTAINER_MODE } from "@haiyun/shared/schemas/order";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { AntdProvider } from "../../../components/antd-provider";
@@ -15,12 +17,24 @@ vi.mock("../../../lib/api-client", async (importOriginal) => {
 });
 
 const ROWS = [
-  orderRowOf({ id: 1, order_no: "HY-DRAFT-FCL", status: 0, vessel: "", voyage: "", etd: null, eta: null }),
-  orderRowOf({ id: 2, order_no: "HY-DRAFT-LCL", status: 0, container_mode: 2, container_mode_name: "LCL" }),
-  orderRowOf({ id: 3, order_no: "HY-SUPPLY", status: 2, booking_amount: "6200.50", booking_currency: "USD" }),
-  orderRowOf({ id: 4, order_no: "HY-BILL", status: 3 }),
-  orderRowOf({ id: 5, order_no: "HY-CANCELLED", status: 40 }),
-  orderRowOf({ id: 6, order_no: "HY-WAITING", status: 1 }),
+  orderRowOf({ id: 1, order_no: "HY-DRAFT-FCL", status: ORDER_STATUS.DRAFT, vessel: "", voyage: "", etd: null, eta: null }),
+  orderRowOf({
+    id: 2,
+    order_no: "HY-DRAFT-LCL",
+    status: ORDER_STATUS.DRAFT,
+    container_mode: CONTAINER_MODE.LCL,
+    container_mode_name: "LCL",
+  }),
+  orderRowOf({
+    id: 3,
+    order_no: "HY-SUPPLY",
+    status: ORDER_STATUS.AWAITING_SUPPLY,
+    booking_amount: "6200.50",
+    booking_currency: "USD",
+  }),
+  orderRowOf({ id: 4, order_no: "HY-BILL", status: ORDER_STATUS.AWAITING_BILL }),
+  orderRowOf({ id: 5, order_no: "HY-CANCELLED", status: ORDER_STATUS.CANCELLED }),
+  orderRowOf({ id: 6, order_no: "HY-WAITING", status: ORDER_STATUS.AWAITING_BOOKING }),
 ];
 
 function renderBookings(route = "/bookings", routes: ApiRoutes = {}) {

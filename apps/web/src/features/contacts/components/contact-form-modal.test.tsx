@@ -1,4 +1,4 @@
-import { contactSchema } from "@haiyun/shared/schemas/contact";
+import { contactSchema, PARTY_TYPE } from "@haiyun/shared/schemas/contact";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { AntdProvider } from "../../../components/antd-provider";
@@ -134,7 +134,7 @@ describe("contact form modal (spec §5 contact form)", () => {
     expect(api.post).toHaveBeenCalledWith(
       "/customer/contact",
       expect.objectContaining({
-        type: 2,
+        type: PARTY_TYPE.CONSIGNEE,
         company1: "HAMBURG IMPORT GMBH",
         company2: "汉堡进口有限公司",
         linkman: "ANNA SCHMIDT",

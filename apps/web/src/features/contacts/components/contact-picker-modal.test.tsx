@@ -1,3 +1,4 @@
+import { PARTY_TYPE } from "@haiyun/shared/schemas/contact";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AntdProvider } from "../../../components/antd-provider";
@@ -15,7 +16,7 @@ vi.mock("../../../lib/api-client", async (importOriginal) => {
 });
 
 const onSelect = vi.fn();
-const CONSIGNEE = contactOf({ id: 3, type: 2, type_name: "Consignee", company1: "HAMBURG IMPORT GMBH" });
+const CONSIGNEE = contactOf({ id: 3, type: PARTY_TYPE.CONSIGNEE, type_name: "Consignee", company1: "HAMBURG IMPORT GMBH" });
 
 function renderPicker(type?: ContactType) {
   routeApi(api, {

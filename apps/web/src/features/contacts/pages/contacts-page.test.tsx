@@ -1,3 +1,4 @@
+import { PARTY_TYPE } from "@haiyun/shared/schemas/contact";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { AntdProvider } from "../../../components/antd-provider";
@@ -16,12 +17,18 @@ vi.mock("../../../lib/api-client", async (importOriginal) => {
 
 const CONTACTS = [
   contactOf({ id: 1, company2: "宁波永辉贸易有限公司" }),
-  contactOf({ id: 2, type: 2, type_name: "Consignee", company1: "HAMBURG IMPORT GMBH", country_name: "Germany" }),
+  contactOf({
+    id: 2,
+    type: PARTY_TYPE.CONSIGNEE,
+    type_name: "Consignee",
+    company1: "HAMBURG IMPORT GMBH",
+    country_name: "Germany",
+  }),
 ];
 // the server names types and countries in the language of the request
 const CONTACTS_IN_CHINESE = [
   contactOf({ id: 1, type_name: "发货人", country_name: "中国" }),
-  contactOf({ id: 2, type: 2, type_name: "收货人", company1: "HAMBURG IMPORT GMBH", country_name: "德国" }),
+  contactOf({ id: 2, type: PARTY_TYPE.CONSIGNEE, type_name: "收货人", company1: "HAMBURG IMPORT GMBH", country_name: "德国" }),
 ];
 
 function renderContacts(routes: ApiRoutes = {}, route = "/contacts") {

@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from "@haiyun/shared/constants/order-status";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, api } from "../../../lib/api-client";
@@ -21,7 +22,7 @@ function renderModal(routes: Record<string, unknown> = {}) {
     antd: true,
     routes: {
       "GET /carrier": { list: CARRIERS, total: CARRIERS.length },
-      "PUT /ops/order/7/confirm": { id: 7, status: 2 },
+      "PUT /ops/order/7/confirm": { id: 7, status: ORDER_STATUS.AWAITING_SUPPLY },
       "POST /ops/order/7/document": { id: 1 },
       ...routes,
     },

@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from "@haiyun/shared/constants/order-status";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../../lib/api-client";
@@ -93,7 +94,7 @@ describe("operations' steps with a document (issue 10 wire contract)", () => {
   });
 
   it("rejects a payment with a reason (6 → 5)", async () => {
-    renderWithApi(<OpsOrderActions order={opsOrderOf({ status: 6 })} />, {
+    renderWithApi(<OpsOrderActions order={opsOrderOf({ status: ORDER_STATUS.AWAITING_INVOICE })} />, {
       antd: true,
       routes: { ...REFERENCES, "PUT /ops/order/7/payment-reject": null },
     });
@@ -118,7 +119,7 @@ describe("operations amend a submitted instruction (spec §4 change fee)", () =>
   });
 
   it("applies the supply rules, asks for the fee and a reason, and sends the amendment", async () => {
-    const supply = supplyRecordOf({ status: 3, submit_time: "2026-03-05T00:00:00Z" });
+    const supply = supplyRecordOf({ status: ORDER_STATUS.AWAITING_BILL, submit_time: "2026-03-05T00:00:00Z" });
     renderWithApi(<AmendSiModal target={{ id: 7, order_no: ORDER, supply }} onClose={vi.fn()} />, {
       antd: true,
       routes: { ...REFERENCES, "GET /customer/contact": { list: [], total: 0 }, "PUT /ops/order/7/amend-si": null },

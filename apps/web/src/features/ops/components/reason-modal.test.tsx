@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from "@haiyun/shared/constants/order-status";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../../lib/api-client";
@@ -19,7 +20,7 @@ const onClose = vi.fn();
 function renderModal(action: ReasonAction) {
   renderWithApi(<ReasonModal target={{ id: 7, order_no: "HY260301000123", action }} onClose={onClose} />, {
     antd: true,
-    routes: { [`PUT ${routeOf(action, 7).path.replace(":id", "7")}`]: { id: 7, status: 40 } },
+    routes: { [`PUT ${routeOf(action, 7).path.replace(":id", "7")}`]: { id: 7, status: ORDER_STATUS.CANCELLED } },
   });
 }
 

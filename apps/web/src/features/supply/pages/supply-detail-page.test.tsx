@@ -1,3 +1,4 @@
+import { DOCUMENT_TYPE, ORDER_STATUS } from "@haiyun/shared/constants/order-status";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, api } from "../../../lib/api-client";
@@ -13,9 +14,9 @@ vi.mock("../../../lib/api-client", async (importOriginal) => {
 const ORDER = "HY260301000007";
 const BILL = {
   id: 41,
-  document_type: 3,
+  document_type: DOCUMENT_TYPE.BILL_DRAFT,
   document_type_name: "Bill of lading",
-  type: 3,
+  type: DOCUMENT_TYPE.BILL_DRAFT,
   name: "bill-draft.pdf",
   remark: "",
   url: "/api/document/download/41",
@@ -66,7 +67,7 @@ describe("supply detail: states and auto-opening dialogs (spec §2)", () => {
   });
 
   it("shows the instruction read-only: parties, marks, description, rows and totals, and its printable sheet", async () => {
-    renderSupply("/bookings/supply-detail/7", { status: 3 });
+    renderSupply("/bookings/supply-detail/7", { status: ORDER_STATUS.AWAITING_BILL });
     await screen.findByTestId("order-no");
     expect(screen.getByTestId("party-3").textContent).toContain("HAMBURG CUSTOMS BROKER KG");
     expect(screen.getByText("NO MARKS").textContent).toBe("NO MARKS");
@@ -77,7 +78,7 @@ describe("supply detail: states and auto-opening dialogs (spec §2)", () => {
   });
 
   it("sends a cancelled order to its plain detail and one awaiting supply to the form", async () => {
-    renderSupply("/bookings/supply-detail/7", { status: 40 });
+    renderSupply("/bookings/supply-detail/7", { status: ORDER_STATUS.CANCELLED });
     expect((await screen.findByRole("link", { name: "View the order" })).getAttribute("href")).toBe("/bookings/7");
   });
 
@@ -115,7 +116,11 @@ describe("bill confirm dialog (spec §5 Bill fail)", () => {
   });
 
   it("shows the bill draft fetched with the session's headers, and passes it", async () => {
-    renderSupply("/bookings/supply-detail/7", { status: 4 }, { ...documents([BILL]), "PUT /order/pass": null });
+    renderSupply(
+      "/bookings/supply-detail/7",
+      { status: ORDER_STATUS.AWAITING_BILL_CHECK },
+      { ...documents([BILL]), "PUT /order/pass": null },
+    );
     const dialog = await dialogTitled(`Confirm bill ${ORDER}`);
     await waitFor(() => expect(dialog.querySelector("iframe[title='bill-draft.pdf']")).not.toBeNull());
     expect(api.blob).toHaveBeenCalledWith("/api/document/download/41", expect.anything());
@@ -125,7 +130,11 @@ describe("bill confirm dialog (spec §5 Bill fail)", () => {
   });
 
   it("fails it only with a reason", async () => {
-    renderSupply("/bookings/supply-detail/7", { status: 4 }, { ...documents([BILL]), "PUT /order/fail": null });
+    renderSupply(
+      "/bookings/supply-detail/7",
+      { status: ORDER_STATUS.AWAITING_BILL_CHECK },
+      { ...documents([BILL]), "PUT /order/fail": null },
+    );
     const dialog = await dialogTitled(`Confirm bill ${ORDER}`);
     fireEvent.click(within(dialog).getByRole("radio", { name: "Fail" }));
     fireEvent.click(await within(dialog).findByRole("button", { name: "Fail the bill" }));
@@ -145,7 +154,7 @@ describe("bill confirm dialog (spec §5 Bill fail)", () => {
     });
     renderSupply(
       "/bookings/supply-detail/7",
-      { status: 4 },
+      { status: ORDER_STATUS.AWAITING_BILL_CHECK },
       { ...documents([BILL]), "PUT /order/pass": () => Promise.reject(refused) },
     );
     const dialog = await dialogTitled(`Confirm bill ${ORDER}`);
@@ -166,7 +175,7 @@ describe("payment receipt and telex guarantee dialogs (spec §5)", () => {
   it("requires a receipt, refuses another kind or more than 10 MB before sending, then uploads and pays", async () => {
     renderSupply(
       "/bookings/supply-detail/7",
-      { status: 5 },
+      { status: ORDER_STATUS.AWAITING_PAYMENT },
       { "UPLOAD /attachment": { file: 55, name: "receipt.pdf", url: "" }, "PUT /order/pay": null },
     );
     const dialog = await dialogTitled(`Upload payment receipt ${ORDER}`);
@@ -197,7 +206,7 @@ describe("payment receipt and telex guarantee dialogs (spec §5)", () => {
   it("takes a Word guarantee letter but not a spreadsheet", async () => {
     renderSupply(
       "/bookings/supply-detail/7",
-      { status: 7 },
+      { status: ORDER_STATUS.AWAITING_TELEX_UPLOAD },
       { "UPLOAD /attachment": { file: 56, name: "g.docx", url: "" }, "PUT /order/telex": null },
     );
     const dialog = await dialogTitled(`Upload telex guarantee ${ORDER}`);

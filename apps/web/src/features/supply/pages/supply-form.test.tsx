@@ -1,3 +1,5 @@
+import { ORDER_STATUS } from "@haiyun/shared/constants/order-status";
+import { CONTAINER_MODE } from "@haiyun/shared/schemas/order";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, api } from "../../../lib/api-client";
@@ -66,7 +68,7 @@ describe("supply form: what is shown and kept (spec §2 supply form)", () => {
   });
 
   it("says when the order no longer awaits its instruction, and sends nothing", async () => {
-    renderSupply("/bookings/supply/7", { status: 3 });
+    renderSupply("/bookings/supply/7", { status: ORDER_STATUS.AWAITING_BILL });
     expect((await screen.findByText(/no longer awaits shipping instructions/)).textContent).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Submit" })).toBeNull();
   });
@@ -226,7 +228,7 @@ describe("supply form: every rule of spec §5 with its message", () => {
 
   it("asks an LCL row for neither number, seal nor type", async () => {
     renderSupply("/bookings/supply/7", {
-      container_mode: 2,
+      container_mode: CONTAINER_MODE.LCL,
       spaces: [],
       containers: [rowOf(101, { container_no: "", seal_no: "", container_id: null })],
     });
@@ -283,7 +285,11 @@ describe("supply form: rows, totals, save and submit", () => {
   });
 
   it("saves the instruction with an Idempotency-Key and returns to the bookings list", async () => {
-    const { router } = renderSupply("/bookings/supply/7", {}, { "PUT /order/shipment/7": { id: 7, status: 2 } });
+    const { router } = renderSupply(
+      "/bookings/supply/7",
+      {},
+      { "PUT /order/shipment/7": { id: 7, status: ORDER_STATUS.AWAITING_SUPPLY } },
+    );
     await screen.findByLabelText("Marks", { selector: "textarea" });
     type("Description", "led lamps and drivers");
     clickButton("Save");
@@ -316,7 +322,11 @@ describe("supply form: rows, totals, save and submit", () => {
   });
 
   it("submits through the preview sheet and the one-time change-fee warning", async () => {
-    const { router } = renderSupply("/bookings/supply/7", {}, { "PUT /order/shipment/7": { id: 7, status: 3 } });
+    const { router } = renderSupply(
+      "/bookings/supply/7",
+      {},
+      { "PUT /order/shipment/7": { id: 7, status: ORDER_STATUS.AWAITING_BILL } },
+    );
     await screen.findByLabelText("Marks", { selector: "textarea" });
     clickButton("Submit");
     const sheet = await screen.findByTestId("si-sheet");

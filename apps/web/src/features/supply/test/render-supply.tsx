@@ -1,4 +1,5 @@
 import { createCache, StyleProvider } from "@ant-design/cssinjs";
+import { PARTY_TYPE } from "@haiyun/shared/schemas/contact";
 import type { SupplyRecord } from "@haiyun/shared/schemas/supply-view";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
@@ -33,8 +34,18 @@ const DICTIONARIES: Record<string, { name: string; value: number }[]> = {
 };
 
 /** A notify party 2 in the address book, for the picker. */
-export const NOTIFY2_CONTACT = contactOf({ id: 9, type: 4, type_name: "Notify party 2", company1: "BREMEN AGENCY GMBH" });
-export const NOTIFY1_CONTACT = contactOf({ id: 8, type: 3, type_name: "Notify party 1", company1: "HAMBURG CUSTOMS BROKER KG" });
+export const NOTIFY2_CONTACT = contactOf({
+  id: 9,
+  type: PARTY_TYPE.NOTIFY2,
+  type_name: "Notify party 2",
+  company1: "BREMEN AGENCY GMBH",
+});
+export const NOTIFY1_CONTACT = contactOf({
+  id: 8,
+  type: PARTY_TYPE.NOTIFY1,
+  type_name: "Notify party 1",
+  company1: "HAMBURG CUSTOMS BROKER KG",
+});
 
 function Elsewhere() {
   const location = useLocation();
