@@ -7,7 +7,7 @@ import { api } from "./api-client";
 // Every order action the web takes, called from its row of ORDER_ACTION_CONTRACT (the shared wire
 // contract the server registers its routes from): the route, the method, where the order's id
 // goes, the `action` a shared route is told, the Idempotency-Key and the answer all come from
-// there, so no page writes an action's address by hand (docs/ARCHITECTURE.md, "The order aggregate").
+// there, so no page writes an action's address by hand.
 
 type ContractOf<A extends OrderAction> = OrderActionContract[A];
 

@@ -7,7 +7,7 @@ import { opsKeys } from "./ops-keys";
 export type ConfirmBookingBody = OrderActionBody<"confirm_booking">;
 export type { ConfirmBooking };
 
-/** The operations rows of DESIGN §6 this desk takes with a reason, by their names in the transition table. */
+/** The operations actions this desk takes with a reason, by their names in the transition table. */
 export type ReasonAction = "reject_booking" | "cancel_by_ops" | "reject_payment";
 
 export const confirmBooking = (id: number, body: ConfirmBookingBody) => callOrderAction("confirm_booking", id, body);

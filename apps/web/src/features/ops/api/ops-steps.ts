@@ -23,7 +23,7 @@ export function useFileAction() {
   return useMutation({ mutationFn: runFileAction, onSettled: refresh });
 }
 
-/** amend_si: the instruction changed for the customer, with the change fee (spec §4). */
+/** amend_si: operations change a submitted instruction for the customer, with the change fee. */
 export function useAmendSi() {
   const refresh = useRefreshAfter();
   return useMutation({

@@ -9,7 +9,7 @@ export interface CancelOrder {
   idempotencyKey: string;
 }
 
-/** The owner's `cancel` with a reason, of a draft or a booking not yet confirmed (DESIGN §6). */
+/** The owner's `cancel` with a reason, of a draft or a booking operations have not yet confirmed. */
 export const cancelOrder = ({ id, reason, idempotencyKey }: CancelOrder) =>
   callOrderAction("cancel", id, { reason }, { idempotencyKey });
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callOrderAction } from "../../../lib/order-action-client";
 import { orderKeys } from "./order-keys";
 
-/** The owner's `delete`: drafts only (DESIGN §6); the order is gone afterwards. */
+/** The owner's `delete`: drafts only; the order is gone afterwards. */
 export const deleteOrder = (id: number) => callOrderAction("delete", id, undefined);
 
 export function useDeleteOrder() {

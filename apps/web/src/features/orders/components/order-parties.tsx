@@ -5,7 +5,7 @@ import type { OrderDetail } from "../api/order-keys";
 
 type Party = OrderDetail["contacts"][number];
 
-// spec §3 Contact / party: shipper, consignee, notify 1, notify 2
+// the party types in their order: shipper, consignee, notify 1, notify 2
 const PARTY_TYPES = CONTACT_TYPES;
 
 function PartyLines({ party }: { party: Party }) {

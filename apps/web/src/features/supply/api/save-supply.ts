@@ -6,7 +6,7 @@ import { orderKeys } from "../../orders";
 
 /**
  * The instruction's `supply_save` or `supply_submit` (its body's `action`: save or submit). One
- * Idempotency-Key per attempt, as the booking form does (DESIGN §4): the same body sent again after
+ * Idempotency-Key per attempt, as the booking form does: the same body sent again after
  * a lost answer is replayed by the server instead of being judged again, and a submit already taken
  * is never taken twice.
  */
