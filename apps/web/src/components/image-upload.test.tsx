@@ -1,6 +1,7 @@
 import { fireEvent } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../lib/api-client";
+import { must } from "../test/must";
 import { setTestLanguage } from "../test/render";
 import { renderWithApi } from "../test/render-with-api";
 import { ImageUpload } from "./image-upload";
@@ -18,7 +19,7 @@ function uploadLogo(upload: () => unknown) {
     routes: { "UPLOAD /upload": upload },
   });
   const file = new File(["\x89PNG"], "logo.png", { type: "image/png" });
-  fireEvent.change(document.querySelector<HTMLInputElement>("input[type=file]")!, { target: { files: [file] } });
+  fireEvent.change(must(document.querySelector<HTMLInputElement>("input[type=file]")), { target: { files: [file] } });
   return onChange;
 }
 

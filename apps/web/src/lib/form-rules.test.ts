@@ -5,6 +5,7 @@ import { profileSchema } from "@haiyun/shared/schemas/profile";
 import type { TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { must } from "../test/must";
 import { commonTextRule, maxLengthOf, zodRule } from "./form-rules";
 
 const texts: Record<string, string> = {
@@ -61,7 +62,7 @@ describe("commonTextRule", () => {
 describe("maxLengthOf", () => {
   const messagesAt = (schema: z.ZodType, length: number) =>
     schema.safeParse("1".repeat(length)).error?.issues.map((issue) => issue.message) ?? [];
-  const text = (shape: Record<string, z.ZodType>, names: string[]) => names.map((name) => [name, shape[name]!] as const);
+  const text = (shape: Record<string, z.ZodType>, names: string[]) => names.map((name) => [name, must(shape[name])] as const);
   const member = [
     "linkman",
     "phone",
@@ -93,8 +94,8 @@ describe("maxLengthOf", () => {
   ])("gives %s the length its schema stops at", (_name, schema) => {
     const max = maxLengthOf(schema);
     expect(max).toEqual(expect.any(Number));
-    expect(messagesAt(schema, max!)).not.toContain("v.max_length");
-    expect(messagesAt(schema, max! + 1)).toContain("v.max_length");
+    expect(messagesAt(schema, must(max))).not.toContain("v.max_length");
+    expect(messagesAt(schema, must(max) + 1)).toContain("v.max_length");
   });
 
   it("gives none where the schema sets none", () => {

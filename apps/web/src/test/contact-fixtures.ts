@@ -1,4 +1,5 @@
 import type { ContactView } from "@haiyun/shared/schemas/contact";
+import { PARTY_TYPE } from "@haiyun/shared/schemas/contact";
 
 // The address book as the tests of every feature see it (the names the server gives in English):
 // the contacts feature lists it, the booking form and an order's parties copy from it.
@@ -15,7 +16,7 @@ export const CONTACT_TYPE_DICTIONARY = [
 export function contactOf(overrides: Partial<ContactView> = {}): ContactView {
   return {
     id: 1,
-    type: 1,
+    type: PARTY_TYPE.SHIPPER,
     type_name: "Shipper",
     company1: "NINGBO EVERBRIGHT TRADING CO., LTD.",
     company2: "",

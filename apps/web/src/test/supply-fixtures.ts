@@ -1,3 +1,6 @@
+import { ORDER_STATUS } from "@haiyun/shared/constants/order-status";
+import { PARTY_TYPE, type PartyType } from "@haiyun/shared/schemas/contact";
+import { CONTAINER_MODE } from "@haiyun/shared/schemas/order";
 import type { SupplyRecord } from "@haiyun/shared/schemas/supply-view";
 import { contactOf } from "./contact-fixtures";
 
@@ -7,16 +10,16 @@ import { contactOf } from "./contact-fixtures";
 
 export const VALID_CONTAINER_NOS = ["MSKU1234565", "MSKU7654328", "TGHU1000018"] as const;
 
-const party = (type: 1 | 2 | 3 | 4, company1: string) => {
+const party = (type: PartyType, company1: string) => {
   const { id: _id, ...contact } = contactOf({ type, type_name: "", company1 });
   return { ...contact, country_name_en: contact.country_name };
 };
 
 export const SUPPLY_PARTIES = {
-  shipper: party(1, "NINGBO EVERBRIGHT TRADING CO., LTD."),
-  consignee: party(2, "HAMBURG IMPORT GMBH"),
-  notify1: party(3, "HAMBURG CUSTOMS BROKER KG"),
-  notify2: party(4, "BREMEN AGENCY GMBH"),
+  shipper: party(PARTY_TYPE.SHIPPER, "NINGBO EVERBRIGHT TRADING CO., LTD."),
+  consignee: party(PARTY_TYPE.CONSIGNEE, "HAMBURG IMPORT GMBH"),
+  notify1: party(PARTY_TYPE.NOTIFY1, "HAMBURG CUSTOMS BROKER KG"),
+  notify2: party(PARTY_TYPE.NOTIFY2, "BREMEN AGENCY GMBH"),
 };
 
 /** An FCL order awaiting its instruction (status 2) with one 40GP and two 40HQ booked, with overrides. */
@@ -25,9 +28,9 @@ export function supplyRecordOf(overrides: Partial<SupplyRecord> = {}): SupplyRec
     id: 7,
     order_no: "HY260301000007",
     cust_ref_no: "PO-2026-001",
-    status: 2,
+    status: ORDER_STATUS.AWAITING_SUPPLY,
     status_name: "Awaiting shipping instructions",
-    container_mode: 1,
+    container_mode: CONTAINER_MODE.FCL,
     container_mode_name: "FCL",
     ship_mode: 1,
     ship_mode_name: "Port to port",

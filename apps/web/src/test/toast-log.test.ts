@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { must } from "./must";
 import { findToastKind } from "./toast-log";
 
 function showToast(kind: string, text: string) {
@@ -6,7 +7,7 @@ function showToast(kind: string, text: string) {
   notice.setAttribute("role", "alert");
   notice.className = `ant-message-notice ant-message-notice-${kind}`;
   notice.innerHTML = `<div class="ant-message-notice-content"><span class="ant-message-notice-title"></span></div>`;
-  notice.querySelector(".ant-message-notice-title")!.textContent = text;
+  must(notice.querySelector(".ant-message-notice-title")).textContent = text;
   document.body.append(notice);
   return notice;
 }

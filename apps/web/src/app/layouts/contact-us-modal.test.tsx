@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, api } from "../../lib/api-client";
 import { errorsOf, fieldOf, findToastKind, typeInto } from "../../test/form";
+import { must } from "../../test/must";
 import { setTestLanguage } from "../../test/render";
 import { renderWithApi } from "../../test/render-with-api";
 import ContactUsModal from "./contact-us-modal";
@@ -18,7 +19,7 @@ function renderModal(answer: unknown | ((body: unknown) => unknown) = null) {
 }
 
 // by its text: while sending, the button's name also carries its spinner's
-const sendButton = () => within(screen.getByRole("dialog")).getByText("Send").closest("button")!;
+const sendButton = () => must(within(screen.getByRole("dialog")).getByText("Send").closest("button"));
 
 function fillIn() {
   typeInto("Name", "  Li Wei ");

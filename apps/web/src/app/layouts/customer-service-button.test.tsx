@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../lib/api-client";
 import { getToken } from "../../lib/session";
 import { typeInto } from "../../test/form";
+import { must } from "../../test/must";
 import { setTestLanguage } from "../../test/render";
 import { renderWithApi } from "../../test/render-with-api";
 import { CustomerServiceButton } from "./customer-service-button";
@@ -19,7 +20,7 @@ async function openContactForm() {
   fireEvent.click(await screen.findByRole("button", { name: /Leave us a message/ }));
   // by its title: under test every antd id is "test-id", so the dialog's aria-labelledby names the popover too
   const title = await screen.findByText("Contact us", { selector: ".ant-modal-title" });
-  return title.closest<HTMLElement>(".ant-modal")!;
+  return must(title.closest<HTMLElement>(".ant-modal"));
 }
 
 describe("customer service: leave us a message", () => {

@@ -6,6 +6,7 @@ import { api } from "../../lib/api-client";
 import { setToken } from "../../lib/session";
 import { systemKeys } from "../../lib/system-config";
 import { configPairs, routeApi } from "../../test/api-mock";
+import { must } from "../../test/must";
 import { renderPage, setTestLanguage } from "../../test/render";
 import MainLayout from "./main-layout";
 
@@ -57,7 +58,7 @@ describe("main layout", () => {
       "Reference data",
       "System settings",
     ]);
-    const administration = within(nav()).getByText("Administration").closest("li")!;
+    const administration = must(within(nav()).getByText("Administration").closest("li"));
     expect(
       within(administration)
         .getAllByRole("menuitem")

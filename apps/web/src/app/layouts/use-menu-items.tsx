@@ -14,13 +14,14 @@ export function useMenuItems(authorities: readonly string[], { collapsed = false
   const { t } = useTranslation();
   return useMemo(() => {
     const routes = menuRoutes(authorities);
-    const itemOf = (route: (typeof routes)[number]): MenuItem => {
-      const { icon: Icon, labelKey } = route.menu!;
-      return { key: `/${route.path}`, icon: <Icon />, label: t(labelKey) };
+    const itemOf = (route: (typeof routes)[number]): MenuItem[] => {
+      if (!route.menu) return [];
+      const { icon: Icon, labelKey } = route.menu;
+      return [{ key: `/${route.path}`, icon: <Icon />, label: t(labelKey) }];
     };
-    const items: MenuItem[] = routes.filter((route) => !route.menu?.group).map(itemOf);
+    const items: MenuItem[] = routes.filter((route) => !route.menu?.group).flatMap(itemOf);
     for (const group of [...new Set(routes.map((route) => route.menu?.group).filter((g) => g !== undefined))]) {
-      const children = routes.filter((route) => route.menu?.group === group).map(itemOf);
+      const children = routes.filter((route) => route.menu?.group === group).flatMap(itemOf);
       if (collapsed) items.push({ type: "divider", key: `divider-${group}` }, ...children);
       else items.push({ type: "group", key: `group-${group}`, label: t(`common.menu.groups.${group}`), children });
     }

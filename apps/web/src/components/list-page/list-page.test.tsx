@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { type UrlFilters, urlParam } from "../../lib/list/url-params";
 import { type Page, type PageQuery, usePagedQuery } from "../../lib/list/use-paged-query";
+import { must } from "../../test/must";
 import { renderPage, setTestLanguage } from "../../test/render";
 import { dateColumn, type EmptyContent, ListPage, ListTable, textColumn } from ".";
 
@@ -96,7 +97,7 @@ describe("list page shell", () => {
       </button>
     );
     renderPage(<Rows empty={{ description: "No companies yet", hint: "Add one, or import many", action }} />, { route: "/rows" });
-    const empty = (await screen.findByText("No companies yet")).closest<HTMLElement>(".ant-empty")!;
+    const empty = must((await screen.findByText("No companies yet")).closest<HTMLElement>(".ant-empty"));
     expect(emptyText(empty)).toBe("No companies yetAdd one, or import many|Add the first company");
     fireEvent.click(within(empty).getByRole("button", { name: "Add the first company" }));
     expect(add).toHaveBeenCalledOnce();
@@ -108,13 +109,13 @@ describe("list page shell", () => {
     await setTestLanguage("zh-CN");
     fetchRows.mockResolvedValue(pageOf([]));
     renderPage(<Rows />, { route: "/rows" });
-    expect(emptyText((await screen.findByText("暂无数据")).closest<HTMLElement>(".ant-empty")!)).toBe("暂无数据|");
+    expect(emptyText(must((await screen.findByText("暂无数据")).closest<HTMLElement>(".ant-empty")))).toBe("暂无数据|");
   });
 
   it("tells a search that found nothing from an empty list, and clears the filters", async () => {
     fetchRows.mockImplementation(async ({ keyword }) => (keyword ? pageOf([]) : pageOf([rowOf(1)])));
     renderPage(<Rows />, { route: "/rows?keyword=nobody&page=1" });
-    const empty = (await screen.findByText("Nothing matches these filters")).closest<HTMLElement>(".ant-empty")!;
+    const empty = must((await screen.findByText("Nothing matches these filters")).closest<HTMLElement>(".ant-empty"));
     expect(emptyText(empty)).toBe("Nothing matches these filtersTry other filters, or clear them|Clear filters");
     fireEvent.click(within(empty).getByRole("button", { name: "Clear filters" }));
     await waitFor(() => expect(location()).toBe("/rows"));
@@ -125,7 +126,7 @@ describe("list page shell", () => {
   it("shows the server's message when the list cannot be loaded, and asks again on retry", async () => {
     fetchRows.mockRejectedValueOnce(new Error("The database is not answering"));
     renderPage(<Rows />, { route: "/rows" });
-    const result = (await screen.findByText("The list could not be loaded")).closest<HTMLElement>(".list-error")!;
+    const result = must((await screen.findByText("The list could not be loaded")).closest<HTMLElement>(".list-error"));
     expect(within(result).getByText("The database is not answering").textContent).toBe("The database is not answering");
     fireEvent.click(within(result).getByRole("button", { name: /Retry/ }));
     await waitFor(() => expect(shownCompanies()).toHaveLength(2));
@@ -137,7 +138,7 @@ describe("list page shell", () => {
     await setTestLanguage("zh-CN");
     fetchRows.mockRejectedValueOnce(new Error("数据库没有响应"));
     renderPage(<Rows />, { route: "/rows" });
-    const result = (await screen.findByText("列表加载失败")).closest<HTMLElement>(".list-error")!;
+    const result = must((await screen.findByText("列表加载失败")).closest<HTMLElement>(".list-error"));
     expect(result.querySelector(".list-error-message")?.textContent).toBe("数据库没有响应");
     fireEvent.click(within(result).getByRole("button", { name: /重\s*试/ }));
     await waitFor(() => expect(shownCompanies()).toHaveLength(2));
@@ -159,7 +160,7 @@ describe("list page shell", () => {
     await waitFor(() => expect(shownCompanies()).toHaveLength(2));
     fireEvent.click(screen.getByTitle("3"));
     await waitFor(() => expect(location()).toBe("/rows?page=3"));
-    fireEvent.mouseDown(within(document.querySelector(".ant-pagination-options")!).getByRole("combobox"));
+    fireEvent.mouseDown(within(must(document.querySelector<HTMLElement>(".ant-pagination-options"))).getByRole("combobox"));
     fireEvent.click(await screen.findByTitle("20 / page"));
     await waitFor(() => expect(location()).toBe("/rows?size=20"));
     expect(fetchRows.mock.calls.map(([query]) => query)).toEqual([
@@ -173,16 +174,16 @@ describe("list page shell", () => {
     renderPage(<Rows />, { route: "/rows" });
     await waitFor(() => expect(shownCompanies()).toHaveLength(2));
     const [company, city, created] = [
-      ...document.querySelector(".ant-table-tbody tr.ant-table-row")!.querySelectorAll<HTMLElement>("td"),
+      ...must(document.querySelector(".ant-table-tbody tr.ant-table-row")).querySelectorAll<HTMLElement>("td"),
     ];
-    expect(company!.className).toMatch(/ant-table-cell-ellipsis/);
-    expect(company!.className).toMatch(/ant-table-cell-fix/);
-    expect(city!.className).toMatch(/ant-table-cell-ellipsis/);
-    expect(created!.style.whiteSpace).toBe("nowrap");
-    expect(created!.textContent).toBe("03/02/2026 09:30");
+    expect(must(company).className).toMatch(/ant-table-cell-ellipsis/);
+    expect(must(company).className).toMatch(/ant-table-cell-fix/);
+    expect(must(city).className).toMatch(/ant-table-cell-ellipsis/);
+    expect(must(created).style.whiteSpace).toBe("nowrap");
+    expect(must(created).textContent).toBe("03/02/2026 09:30");
     // no native title doubling the tooltip
-    expect(city!.getAttribute("title")).toBeNull();
-    fireEvent.mouseEnter(within(company!).getByText(rowOf(101).company));
+    expect(must(city).getAttribute("title")).toBeNull();
+    fireEvent.mouseEnter(within(must(company)).getByText(rowOf(101).company));
     expect((await screen.findByRole("tooltip")).textContent).toBe(`${rowOf(101).company}branch 101`);
   });
 });

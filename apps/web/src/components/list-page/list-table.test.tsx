@@ -1,6 +1,7 @@
 import { fireEvent, render } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
+import { must } from "../../test/must";
 import { ListTable } from "./list-table";
 
 interface Row {
@@ -36,8 +37,8 @@ describe("the list table's selection boxes", () => {
     render(<Selectable onSelect={() => {}} />);
     const copies = document.querySelectorAll(".ant-table-measure-row input[type=checkbox]");
     expect(copies).toHaveLength(1);
-    expect(copies[0]!.closest("[inert]")).not.toBeNull();
-    const header = document.querySelector<HTMLInputElement>("thead input[type=checkbox]")!;
+    expect(must(copies[0]).closest("[inert]")).not.toBeNull();
+    const header = must(document.querySelector<HTMLInputElement>("thead input[type=checkbox]"));
     expect(header.closest("[inert]")).toBeNull();
     expect(header.getAttribute("aria-label")).toBe("Select all");
   });
@@ -45,7 +46,7 @@ describe("the list table's selection boxes", () => {
   it("still selects every row from the header box", () => {
     const onSelect = vi.fn();
     render(<Selectable onSelect={onSelect} />);
-    fireEvent.click(document.querySelector("thead input[type=checkbox]")!);
+    fireEvent.click(must(document.querySelector("thead input[type=checkbox]")));
     expect(onSelect).toHaveBeenLastCalledWith([1, 2]);
   });
 });

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../lib/api-client";
 import { i18n } from "../../lib/i18n";
 import { findToastKind } from "../../test/form";
+import { must } from "../../test/must";
 import { renderPage, setTestLanguage } from "../../test/render";
 import { AntdProvider } from "../antd-provider";
 import { type ImportUpload, SpreadsheetImportModal } from "./spreadsheet-import-modal";
@@ -62,12 +63,12 @@ function renderImport() {
 }
 
 function choose(name: string) {
-  const input = document.querySelector<HTMLInputElement>("input[type=file]")!;
+  const input = must(document.querySelector<HTMLInputElement>("input[type=file]"));
   fireEvent.change(input, { target: { files: [new File(["x"], name)] } });
 }
 
 async function resultDialog(): Promise<HTMLElement> {
-  return (await screen.findByText("What came in")).closest<HTMLElement>("[role=dialog]")!;
+  return must((await screen.findByText("What came in")).closest<HTMLElement>("[role=dialog]"));
 }
 
 function tableRows(dialog: HTMLElement): (string | null)[][] {
@@ -104,7 +105,7 @@ describe("the spreadsheet import modal (spec §5 imports)", () => {
     expect((await screen.findByRole("alert")).textContent).toBe("Only .xlsx or .csv");
     choose("THINGS.XLSX");
     await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
-    expect(upload.mock.calls[0]![0].file.name).toBe("THINGS.XLSX");
+    expect(must(upload.mock.calls[0])[0].file.name).toBe("THINGS.XLSX");
   });
 
   it("shows the progress, then the number imported", async () => {
@@ -113,7 +114,7 @@ describe("the spreadsheet import modal (spec §5 imports)", () => {
     const { onClose } = renderImport();
     choose("things.xlsx");
     await waitFor(() => expect(upload).toHaveBeenCalled());
-    upload.mock.calls[0]![0].onProgress?.(40);
+    must(upload.mock.calls[0])[0].onProgress?.(40);
     const progress = await screen.findByTestId("import-progress");
     expect(progress.textContent).toContain("Sending things.xlsx");
     await waitFor(() => expect(within(progress).getByRole("progressbar").getAttribute("aria-valuenow")).toBe("40"));
@@ -125,7 +126,7 @@ describe("the spreadsheet import modal (spec §5 imports)", () => {
   });
 
   it("after a good import, lists the cells taken but perhaps not as meant", async () => {
-    upload.mockResolvedValue({ imported: 2, warnings: [ROW_ERRORS[0]!] });
+    upload.mockResolvedValue({ imported: 2, warnings: [must(ROW_ERRORS[0])] });
     renderImport();
     choose("things.csv");
     const dialog = await resultDialog();
@@ -156,7 +157,7 @@ describe("the spreadsheet import modal (spec §5 imports)", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: /Save the problems/ }));
     expect(click).toHaveBeenCalled();
     expect(click.mock.instances[0]).toMatchObject({ download: "thing-problems.csv" });
-    const bytes = await bytesOf(saved!);
+    const bytes = await bytesOf(must(saved));
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder().decode(bytes.slice(3))).toBe(
       "Row,Column,Problem\r\n3,Name,Name is too long\r\n5,Country,Unknown country\r\n",

@@ -158,7 +158,7 @@ export const bookings: LocaleShape["bookings"] = {
     done: "Order {{orderNo}} cancelled",
     failed: "The booking could not be cancelled",
   },
-  remove: {
+  delete: {
     confirm: "Delete draft {{orderNo}}? This cannot be undone.",
     ok: "Delete",
     done: "Draft {{orderNo}} deleted",
@@ -170,13 +170,9 @@ export const bookings: LocaleShape["bookings"] = {
       title: "Confirm bill {{orderNo}}",
       intro: "Check the bill of lading draft below. Pass it if it is right; if anything must change, fail it and say why.",
       verdict: "Your decision",
-      pass: "Pass",
-      fail: "Fail",
       reason: "Reason for failing",
-      passOk: "Pass the bill",
-      failOk: "Fail the bill",
-      passDone: "Bill confirmed: {{orderNo}}",
-      failDone: "Bill failed: {{orderNo}}",
+      bill_pass: { label: "Pass", ok: "Pass the bill", done: "Bill confirmed: {{orderNo}}" },
+      bill_fail: { label: "Fail", ok: "Fail the bill", done: "Bill failed: {{orderNo}}" },
     },
     pay: {
       title: "Upload payment receipt {{orderNo}}",

@@ -72,19 +72,19 @@ export const ops: LocaleShape["ops"] = {
     billFailed: "The customer failed the bill; their reason:",
   },
   actions: {
-    confirm: "Confirm booking",
-    reject: "Reject booking",
-    cancel: "Cancel order",
+    confirm_booking: "Confirm booking",
+    reject_booking: "Reject booking",
+    cancel_by_ops: "Cancel order",
     upload: "Upload document",
-    bill: "Publish bill",
-    invoice: "Issue invoice",
-    "payment-reject": "Reject payment",
+    publish_bill: "Publish bill",
+    issue_invoice: "Issue invoice",
+    reject_payment: "Reject payment",
     release: "Release",
-    amend: "Amend SI",
+    amend_si: "Amend SI",
     back: "Back",
   },
   reason: "Reason",
-  confirm: {
+  confirm_booking: {
     title: "Confirm booking: {{orderNo}}",
     submit: "Confirm booking",
     done: "Booking confirmed",
@@ -108,7 +108,7 @@ export const ops: LocaleShape["ops"] = {
       pattern: "{{field}} may only contain uppercase letters, digits, spaces, dot, slash, underscore and hyphen",
     },
   },
-  reject: {
+  reject_booking: {
     title: "Reject booking: {{orderNo}}",
     intro: "The order will be cancelled and the customer notified by e-mail with the reason.",
     submit: "Reject booking",
@@ -116,7 +116,7 @@ export const ops: LocaleShape["ops"] = {
     confirmContent: "This cannot be undone.",
     done: "The booking of order {{orderNo}} was rejected",
   },
-  cancel: {
+  cancel_by_ops: {
     title: "Cancel order: {{orderNo}}",
     intro: "The order will be cancelled and the customer notified by e-mail with the reason.",
     submit: "Cancel order",
@@ -124,7 +124,7 @@ export const ops: LocaleShape["ops"] = {
     confirmContent: "This cannot be undone.",
     done: "Order {{orderNo}} was cancelled",
   },
-  "payment-reject": {
+  reject_payment: {
     title: "Reject payment: {{orderNo}}",
     intro: "The order goes back to awaiting payment; the customer is mailed the reason and uploads a new receipt.",
     submit: "Reject payment",
@@ -134,14 +134,14 @@ export const ops: LocaleShape["ops"] = {
   },
   steps: {
     fields: { mbl_no: "MBL number", amount: "Amount", currency: "Currency" },
-    bill: {
+    publish_bill: {
       title: "Publish bill: {{orderNo}}",
       intro: "Upload the bill of lading draft and give its MBL number; the customer passes or fails it.",
       file: "Bill of lading draft",
       submit: "Publish bill",
       done: "Bill published: {{orderNo}}",
     },
-    invoice: {
+    issue_invoice: {
       title: "Issue invoice: {{orderNo}}",
       intro: "Upload the invoice and give its amount; the customer then uploads the telex guarantee.",
       file: "Invoice",
@@ -156,7 +156,7 @@ export const ops: LocaleShape["ops"] = {
       done: "Released, order completed: {{orderNo}}",
     },
   },
-  amend: {
+  amend_si: {
     title: "Amend shipping instructions: {{orderNo}}",
     feeSection: "Change fee",
     fee: "Change fee",

@@ -157,7 +157,7 @@ export default {
     done: "订单 {{orderNo}} 已取消",
     failed: "取消失败",
   },
-  remove: {
+  delete: {
     confirm: "确定删除草稿 {{orderNo}} 吗？删除后不能恢复。",
     ok: "删除",
     done: "草稿 {{orderNo}} 已删除",
@@ -169,13 +169,9 @@ export default {
       title: "确认提单 {{orderNo}}",
       intro: "请核对下方的提单草稿。确认无误请选择通过；如需修改，请选择驳回并写明原因。",
       verdict: "确认结果",
-      pass: "通过",
-      fail: "驳回",
       reason: "驳回原因",
-      passOk: "确认通过",
-      failOk: "驳回提单",
-      passDone: "提单已确认：{{orderNo}}",
-      failDone: "提单已驳回：{{orderNo}}",
+      bill_pass: { label: "通过", ok: "确认通过", done: "提单已确认：{{orderNo}}" },
+      bill_fail: { label: "驳回", ok: "驳回提单", done: "提单已驳回：{{orderNo}}" },
     },
     pay: {
       title: "上传付款水单 {{orderNo}}",

@@ -71,19 +71,19 @@ export default {
     billFailed: "客户驳回了提单，原因：",
   },
   actions: {
-    confirm: "确认订舱",
-    reject: "拒绝订舱",
-    cancel: "取消订单",
+    confirm_booking: "确认订舱",
+    reject_booking: "拒绝订舱",
+    cancel_by_ops: "取消订单",
     upload: "上传文件",
-    bill: "发布提单",
-    invoice: "开具发票",
-    "payment-reject": "退回付款",
+    publish_bill: "发布提单",
+    issue_invoice: "开具发票",
+    reject_payment: "退回付款",
     release: "电放",
-    amend: "修改补料",
+    amend_si: "修改补料",
     back: "返回",
   },
   reason: "原因",
-  confirm: {
+  confirm_booking: {
     title: "确认订舱：{{orderNo}}",
     submit: "确认订舱",
     done: "订舱已确认",
@@ -106,7 +106,7 @@ export default {
       pattern: "{{field}}只能包含大写字母、数字、空格、点、斜杠、下划线和连字符",
     },
   },
-  reject: {
+  reject_booking: {
     title: "拒绝订舱：{{orderNo}}",
     intro: "订单将被取消，客户会收到带有原因的通知邮件。",
     submit: "拒绝订舱",
@@ -114,7 +114,7 @@ export default {
     confirmContent: "此操作不可撤销。",
     done: "已拒绝订单 {{orderNo}} 的订舱",
   },
-  cancel: {
+  cancel_by_ops: {
     title: "取消订单：{{orderNo}}",
     intro: "订单将被取消，客户会收到带有原因的通知邮件。",
     submit: "取消订单",
@@ -122,7 +122,7 @@ export default {
     confirmContent: "此操作不可撤销。",
     done: "订单 {{orderNo}} 已取消",
   },
-  "payment-reject": {
+  reject_payment: {
     title: "退回付款：{{orderNo}}",
     intro: "订单回到待付款，客户会收到带有原因的通知邮件，需重新上传付款水单。",
     submit: "退回付款",
@@ -132,14 +132,14 @@ export default {
   },
   steps: {
     fields: { mbl_no: "提单号 (MBL)", amount: "金额", currency: "币种" },
-    bill: {
+    publish_bill: {
       title: "发布提单：{{orderNo}}",
       intro: "上传提单草稿并填写提单号，客户确认通过或驳回。",
       file: "提单草稿",
       submit: "发布提单",
       done: "提单已发布：{{orderNo}}",
     },
-    invoice: {
+    issue_invoice: {
       title: "开具发票：{{orderNo}}",
       intro: "上传发票并填写金额，客户随后上传电放保函。",
       file: "发票",
@@ -154,7 +154,7 @@ export default {
       done: "已电放，订单完成：{{orderNo}}",
     },
   },
-  amend: {
+  amend_si: {
     title: "修改补料：{{orderNo}}",
     feeSection: "改单费",
     fee: "改单费金额",

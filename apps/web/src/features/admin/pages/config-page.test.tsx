@@ -6,6 +6,7 @@ import { ApiError, api } from "../../../lib/api-client";
 import enUS from "../../../locales/en-US";
 import { type ApiRoutes, configPairs, routeApi } from "../../../test/api-mock";
 import { findToastKind } from "../../../test/form";
+import { must } from "../../../test/must";
 import { renderPage, setTestLanguage } from "../../../test/render";
 import ConfigPage from "./config-page";
 
@@ -30,9 +31,9 @@ function renderConfig(routes: ApiRoutes = {}) {
 }
 
 const LABELS = enUS.admin.config.fields as Record<string, string>;
-const field = (key: string) => screen.getByLabelText(LABELS[key]!, { selector: "input,textarea,button,[role=radiogroup]" });
+const field = (key: string) => screen.getByLabelText(must(LABELS[key]), { selector: "input,textarea,button,[role=radiogroup]" });
 const itemOf = (key: string) => field(key).closest(".ant-form-item")?.textContent ?? "";
-const save = () => fireEvent.click(screen.getAllByRole("button", { name: "Save settings" })[0]!);
+const save = () => fireEvent.click(must(screen.getAllByRole("button", { name: "Save settings" })[0]));
 
 describe("admin config page", () => {
   beforeEach(async () => {

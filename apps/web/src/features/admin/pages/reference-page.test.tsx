@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { AntdProvider } from "../../../components/antd-provider";
 import { ApiError, api } from "../../../lib/api-client";
 import { type ApiRoutes, configPairs, routeApi } from "../../../test/api-mock";
+import { must } from "../../../test/must";
 import { renderPage, setTestLanguage } from "../../../test/render";
 import type { AdminReferenceItem } from "../api/reference";
 import ReferencePage from "./reference-page";
@@ -52,7 +53,7 @@ function renderReference(routes: ApiRoutes = {}, route = "/admin/reference/ports
   );
 }
 
-const rowOf = async (code: string) => (await screen.findByText(code)).closest("tr")!;
+const rowOf = async (code: string) => must((await screen.findByText(code)).closest("tr"));
 const location = () => screen.getByTestId("location").textContent;
 
 describe("admin reference data page", () => {

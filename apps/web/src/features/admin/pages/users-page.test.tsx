@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { AntdProvider } from "../../../components/antd-provider";
 import { ApiError, api } from "../../../lib/api-client";
 import { type ApiRoutes, configPairs, routeApi } from "../../../test/api-mock";
+import { must } from "../../../test/must";
 import { renderPage, setTestLanguage } from "../../../test/render";
 import type { AdminUser } from "../api/users";
 import UsersPage from "./users-page";
@@ -52,7 +53,7 @@ function renderUsers(routes: ApiRoutes = {}, route = "/admin/users") {
   );
 }
 
-const rowOf = async (username: string) => (await screen.findByText(username)).closest("tr")!;
+const rowOf = async (username: string) => must((await screen.findByText(username)).closest("tr"));
 const cells = (row: HTMLElement) => [...row.querySelectorAll("td")].map((td) => td.textContent);
 const location = () => screen.getByTestId("location").textContent;
 const selectText = (label: string) => screen.getByLabelText(label, { selector: "input" }).closest(".ant-select")?.textContent;
@@ -107,7 +108,7 @@ describe("admin users page", () => {
     await rowOf("shipper@haiyun.demo");
     fireEvent.click(screen.getByTitle("2"));
     await waitFor(() => expect(api.get).toHaveBeenLastCalledWith("/admin/users", { page: 2, size: 10 }, expect.anything()));
-    fireEvent.mouseDown(within(document.querySelector<HTMLElement>(".ant-pagination-options")!).getByRole("combobox"));
+    fireEvent.mouseDown(within(must(document.querySelector<HTMLElement>(".ant-pagination-options"))).getByRole("combobox"));
     fireEvent.click(await screen.findByTitle("50 / page"));
     await waitFor(() => expect(api.get).toHaveBeenLastCalledWith("/admin/users", { page: 1, size: 50 }, expect.anything()));
     expect(location()).toBe("/admin/users?size=50");
@@ -163,7 +164,7 @@ describe("admin users page", () => {
     expect(dialog.querySelector(".ant-modal-title")?.textContent).toBe("Edit roles: shipper@haiyun.demo");
     // remove "Forwarder" from the selection
     const forwarder = within(dialog).getByTitle("Forwarder");
-    fireEvent.click(forwarder.querySelector(".ant-select-selection-item-remove, [class*='remove']")!);
+    fireEvent.click(must(forwarder.querySelector(".ant-select-selection-item-remove, [class*='remove']")));
     fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
     await waitFor(() => expect(api.put).toHaveBeenCalledWith("/admin/users/2", { roles: ["shipper"] }));
   });

@@ -1,7 +1,7 @@
 import type { BookingFieldsInput } from "@haiyun/shared/schemas/order";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { orderKeys } from "./order-keys";
+import { orderKeys } from "../../orders";
 
 /** What GET /order/docking/{id} answers (dockingSchema): the order as a booking-form body, no names. */
 export type Docking = BookingFieldsInput & {

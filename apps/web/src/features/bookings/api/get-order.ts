@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { useLanguage } from "../../../lib/list/use-language";
-import { type OrderDetail, orderKeys } from "./order-keys";
+import { type OrderDetail, orderKeys } from "../../orders";
 
 export const fetchOrder = (id: number, signal?: AbortSignal) => api.get<OrderDetail>(`/order/${id}`, undefined, { signal });
 

@@ -1,10 +1,10 @@
-import type { BookingFormInput } from "@haiyun/shared/schemas/order";
+import type { BookingAction, BookingFormInput } from "@haiyun/shared/schemas/order";
 import type { BookingResult } from "@haiyun/shared/schemas/order-view";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
-import { useIdempotencyKey } from "../utils/idempotency-key";
+import { useIdempotencyKey } from "../../../lib/idempotency-key";
+import { callOrderAction } from "../../../lib/order-action-client";
+import { orderKeys } from "../../orders";
 import { dockingKey } from "./get-docking";
-import { orderKeys } from "./order-keys";
 
 export type { BookingResult };
 
@@ -15,15 +15,15 @@ export interface SaveBooking {
 }
 
 /**
- * POST /order/booking creates a draft (`save`) or a submitted booking (`submit`); PUT
- * /order/booking/{id} does the same to an existing draft. The idempotency key rides on the POST,
- * where a replay would otherwise create a second order (issue 9); the API client's PUT takes no
- * headers, and a PUT repeated on a draft changes it to the same content anyway.
+ * The booking's `save` or `submit` (its body's `action`): POST /order/booking creates the order,
+ * PUT /order/booking/{id} changes a draft. The idempotency key rides on the creating call, where a
+ * replay would otherwise create a second order; a change repeated on a draft changes it to the same
+ * content anyway.
  */
-export const saveBooking = ({ id, body, idempotencyKey }: SaveBooking & { idempotencyKey: string }) =>
-  id
-    ? api.put<BookingResult>(`/order/booking/${id}`, body)
-    : api.post<BookingResult>("/order/booking", body, { headers: { "Idempotency-Key": idempotencyKey } });
+export const saveBooking = ({ id, body, idempotencyKey }: SaveBooking & { idempotencyKey: string }) => {
+  const { action, ...fields }: { action: BookingAction } & Omit<BookingFormInput, "action"> = body;
+  return id ? callOrderAction(action, id, fields) : callOrderAction(action, null, fields, { idempotencyKey });
+};
 
 /**
  * Saves or submits the booking form. One key per attempt (DESIGN §4): the same body sent again — a

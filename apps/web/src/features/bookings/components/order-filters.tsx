@@ -7,10 +7,7 @@ import { DateRangeField } from "../../../components/date-range-field";
 import { ReferenceSelect } from "../../../components/reference-select";
 import { FORM_DATE_FORMAT } from "../../../lib/format";
 import { useFormFollows } from "../../../lib/list/use-form-follows";
-import type { OrderFilters as Filters } from "../api/order-keys";
-import { WIDER_ORDER_FILTERS } from "../utils/order-url-filters";
-import { StatusDot } from "./order-status-tag";
-import { useOrderStatuses } from "./use-order-statuses";
+import { type OrderFilters as Filters, StatusDot, useOrderStatuses, WIDER_ORDER_FILTERS } from "../../orders";
 
 type Range = [Dayjs | null, Dayjs | null] | null;
 type Values = Omit<Filters, "to_id" | "pol_id" | "carrier_id" | `${"create" | "etd" | "eta"}_${"from" | "to"}`> & {

@@ -2,7 +2,7 @@ import { Table, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { formatDate, formatNumber } from "../../../lib/format";
 import { useLanguage } from "../../../lib/list/use-language";
-import type { OrderDetail } from "../api/order-keys";
+import type { OrderDetail } from "../../orders";
 
 type QuoteFields = Pick<OrderDetail, "quote" | "booking_amount" | "booking_currency">;
 

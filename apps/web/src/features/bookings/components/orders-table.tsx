@@ -6,8 +6,7 @@ import { Link } from "react-router";
 import { actionsColumn, dateColumn, ListTable, textColumn } from "../../../components/list-page";
 import { formatNumber } from "../../../lib/format";
 import { useLanguage } from "../../../lib/list/use-language";
-import type { OrderRow } from "../api/order-keys";
-import { OrderStatusTag } from "./order-status-tag";
+import { type OrderRow, OrderStatusTag } from "../../orders";
 
 /** spec §2 bookings list: every column, the order number kept in view, the row's one action. */
 export function OrdersTable({ rows }: { rows: OrderRow[] }) {

@@ -7,8 +7,8 @@ import { serverMessage } from "../../../lib/form-errors";
 import { formatDate, formatNumber } from "../../../lib/format";
 import { useLanguage } from "../../../lib/list/use-language";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
+import type { SpaceRow } from "../../orders";
 import { type EstimateSpace, useBookingQuote, useQuoteEstimate } from "../api/booking-quote";
-import type { SpaceRow } from "./form/booking-values";
 
 /** The spaces an estimate can price: a type chosen once and a whole count of at least 1. */
 export function estimableSpaces(spaces: (SpaceRow | undefined)[] | undefined): EstimateSpace[] {
@@ -93,12 +93,12 @@ export function QuotePanel() {
         <Typography.Text data-testid="quote-estimate">
           {t("bookingForm.quote.estimate")}: <Typography.Text strong>{estimateText()}</Typography.Text>
         </Typography.Text>
-        {q && readyAfterValidity(ready, q.edate) && (
+        {q && ready && readyAfterValidity(ready, q.edate) && (
           <Alert
             type="warning"
             showIcon
             title={t("bookingForm.quote.lateReady", {
-              ready: formatDate(ready!.format("YYYY-MM-DD"), language),
+              ready: formatDate(ready.format("YYYY-MM-DD"), language),
               edate: formatDate(q.edate, language),
             })}
           />

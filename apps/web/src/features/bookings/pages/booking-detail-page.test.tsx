@@ -1,6 +1,9 @@
+import { ORDER_STATUS } from "@haiyun/shared/constants/order-status";
+import { CONTAINER_MODE } from "@haiyun/shared/schemas/order";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, api } from "../../../lib/api-client";
+import { must } from "../../../test/must";
 import { setTestLanguage } from "../../../test/render";
 import { documentOf, orderDetailOf } from "../test/orders-fixtures";
 import { actionsBar, location, renderOrderDetail as renderDetail } from "../test/render-order-detail";
@@ -13,7 +16,7 @@ vi.mock("../../../lib/api-client", async (importOriginal) => {
 const buttonNames = async () =>
   [...(await actionsBar()).querySelectorAll("button")].map((button) => [button.textContent?.trim(), button.disabled]);
 const dialogTitled = async (title: string) =>
-  (await screen.findByText(title, { selector: ".ant-modal-title" })).closest<HTMLElement>("[role=dialog]")!;
+  must((await screen.findByText(title, { selector: ".ant-modal-title" })).closest<HTMLElement>("[role=dialog]"));
 
 describe("booking detail: actions and states", () => {
   beforeEach(async () => {
@@ -22,7 +25,7 @@ describe("booking detail: actions and states", () => {
   });
 
   it("offers a draft edit, copy, cancel and delete; documents stay disabled", async () => {
-    renderDetail({ status: 0 });
+    renderDetail({ status: ORDER_STATUS.DRAFT });
     expect(await buttonNames()).toEqual([
       ["Edit", false],
       ["Copy", false],
@@ -36,7 +39,7 @@ describe("booking detail: actions and states", () => {
   });
 
   it("lets an order awaiting booking be cancelled but not deleted", async () => {
-    renderDetail({ status: 1 });
+    renderDetail({ status: ORDER_STATUS.AWAITING_BOOKING });
     expect(await buttonNames()).toEqual([
       ["Copy", false],
       ["Documents", true],
@@ -46,7 +49,7 @@ describe("booking detail: actions and states", () => {
 
   it("neither cancels nor deletes once confirmed; documents open from status 2; copy keeps the kind", async () => {
     renderDetail(
-      { status: 2, container_mode: 2, container_mode_name: "LCL" },
+      { status: ORDER_STATUS.AWAITING_SUPPLY, container_mode: CONTAINER_MODE.LCL, container_mode_name: "LCL" },
       {
         "GET /order/document/7": [documentOf({ remark: "FIRST VERSION" })],
       },
@@ -61,12 +64,15 @@ describe("booking detail: actions and states", () => {
   });
 
   it("lists the documents with name and remark, and downloads one with the session's headers", async () => {
-    renderDetail({ status: 3 }, { "GET /order/document/7": { list: [documentOf({ remark: "FIRST VERSION" })] } });
+    renderDetail(
+      { status: ORDER_STATUS.AWAITING_BILL },
+      { "GET /order/document/7": { list: [documentOf({ remark: "FIRST VERSION" })] } },
+    );
     vi.mocked(api.download).mockResolvedValue(undefined);
     fireEvent.click(within(await actionsBar()).getByRole("button", { name: /Documents/ }));
     const dialog = await dialogTitled("Order documents");
     const button = await within(dialog).findByRole("button", { name: "Download booking-confirmation.pdf" });
-    const row = button.closest("tr")!;
+    const row = must(button.closest("tr"));
     expect(row.textContent).toContain("booking-confirmation.pdf");
     expect(row.textContent).toContain("FIRST VERSION");
     fireEvent.click(button);
@@ -76,7 +82,7 @@ describe("booking detail: actions and states", () => {
   });
 
   it("says why a download failed", async () => {
-    renderDetail({ status: 3 }, { "GET /order/document/7": { list: [documentOf({ url: "" })] } });
+    renderDetail({ status: ORDER_STATUS.AWAITING_BILL }, { "GET /order/document/7": { list: [documentOf({ url: "" })] } });
     vi.mocked(api.download).mockRejectedValue(new ApiError("Record not found", 404));
     fireEvent.click(within(await actionsBar()).getByRole("button", { name: /Documents/ }));
     const dialog = await dialogTitled("Order documents");
@@ -87,7 +93,7 @@ describe("booking detail: actions and states", () => {
   });
 
   it("says so when an order has no documents", async () => {
-    renderDetail({ status: 40 });
+    renderDetail({ status: ORDER_STATUS.CANCELLED });
     fireEvent.click(within(await actionsBar()).getByRole("button", { name: /Documents/ }));
     const dialog = await dialogTitled("Order documents");
     expect((await within(dialog).findByText("No documents")).textContent).toBe("No documents");
@@ -109,15 +115,20 @@ describe("booking detail: actions and states", () => {
 
   it("asks for a reason before cancelling, and sends one idempotency key per action", async () => {
     const cancelled: unknown[] = [];
-    renderDetail({ status: 1 }, { "POST /order/7/cancel": (body: unknown) => cancelled.push(body) && null });
+    renderDetail(
+      { status: ORDER_STATUS.AWAITING_BOOKING },
+      { "POST /order/7/cancel": (body: unknown) => cancelled.push(body) && null },
+    );
     vi.mocked(api.post).mockRejectedValueOnce(new ApiError("network error", 0));
     fireEvent.click(within(await actionsBar()).getByRole("button", { name: /Cancel booking/ }));
     const dialog = await dialogTitled("Cancel booking");
     expect(dialog.textContent).toContain("Cancel order HY260301000007? This cannot be undone.");
     const ok = () =>
-      within(dialog)
-        .getAllByRole("button")
-        .find((button) => button.textContent === "Cancel booking")!;
+      must(
+        within(dialog)
+          .getAllByRole("button")
+          .find((button) => button.textContent === "Cancel booking"),
+      );
 
     fireEvent.click(ok());
     expect((await within(dialog).findByText("Please give a reason")).textContent).toBe("Please give a reason");
@@ -141,14 +152,16 @@ describe("booking detail: actions and states", () => {
   });
 
   it("uses a new key when the reason changes after a failure", async () => {
-    renderDetail({ status: 0 }, { "POST /order/7/cancel": null });
+    renderDetail({ status: ORDER_STATUS.DRAFT }, { "POST /order/7/cancel": null });
     vi.mocked(api.post).mockRejectedValueOnce(new ApiError("network error", 0));
     fireEvent.click(within(await actionsBar()).getByRole("button", { name: /Cancel booking/ }));
     const dialog = await dialogTitled("Cancel booking");
     const ok = () =>
-      within(dialog)
-        .getAllByRole("button")
-        .find((button) => button.textContent === "Cancel booking")!;
+      must(
+        within(dialog)
+          .getAllByRole("button")
+          .find((button) => button.textContent === "Cancel booking"),
+      );
     fireEvent.change(within(dialog).getByLabelText("Reason for cancelling"), { target: { value: "PLANS CHANGED" } });
     fireEvent.click(ok());
     await within(dialog).findByText("network error");
@@ -161,7 +174,7 @@ describe("booking detail: actions and states", () => {
   });
 
   it("deletes a draft after confirmation and goes back to the list", async () => {
-    renderDetail({ status: 0 }, { "DELETE /order/7": null });
+    renderDetail({ status: ORDER_STATUS.DRAFT }, { "DELETE /order/7": null });
     fireEvent.click(within(await actionsBar()).getByRole("button", { name: /Delete draft/ }));
     const dialog = await dialogTitled("Delete draft");
     expect(dialog.textContent).toContain("Delete draft HY260301000007? This cannot be undone.");
@@ -195,7 +208,7 @@ describe("booking detail: actions and states", () => {
         return orderDetailOf({ id: 7, order_no: "HY260301000007" });
       },
     });
-    const result = (await screen.findByText("The order could not be loaded")).closest<HTMLElement>(".ant-result")!;
+    const result = must((await screen.findByText("The order could not be loaded")).closest<HTMLElement>(".ant-result"));
     expect(result.textContent).toContain("The database is not answering");
     await act(async () => fireEvent.click(within(result).getByRole("button", { name: /Retry/ })));
     expect((await screen.findByTestId("order-no")).textContent).toBe("HY260301000007");

@@ -1,5 +1,7 @@
 import { ReloadOutlined } from "@ant-design/icons";
 import { MAX_ID } from "@haiyun/shared/constants/limits";
+import { ORDER_STATUS } from "@haiyun/shared/constants/order-status";
+import { CONTAINER_MODE } from "@haiyun/shared/schemas/order";
 import { Breadcrumb, Button, Card, Flex, Result, Skeleton, Typography } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,21 +9,23 @@ import { Link, useNavigate, useParams } from "react-router";
 import { StatusResult } from "../../../components/status-result";
 import { ApiError } from "../../../lib/api-client";
 import { useIsMobile } from "../../../lib/use-media-query";
+import {
+  OrderCutoffs,
+  type OrderDetail,
+  OrderDetailActions,
+  OrderGoods,
+  OrderParties,
+  OrderStatusTag,
+  OrderSummary,
+  OrderTimeline,
+} from "../../orders";
 import { useOrder } from "../api/get-order";
-import type { OrderDetail } from "../api/order-keys";
-import { OrderCutoffs } from "../components/order-cutoffs";
-import { OrderDetailActions } from "../components/order-detail-actions";
-import { OrderGoods } from "../components/order-goods";
-import { OrderParties } from "../components/order-parties";
 import { OrderQuote } from "../components/order-quote";
-import { OrderStatusTag } from "../components/order-status-tag";
-import { OrderSummary } from "../components/order-summary";
-import { OrderTimeline } from "../components/order-timeline";
 
 const ID = /^[1-9]\d{0,9}$/;
 const idOf = (raw: string | undefined) => (raw && ID.test(raw) && Number(raw) <= MAX_ID ? Number(raw) : 0);
 // an order that is over keeps its cut-offs as history, without alarm colours
-const isOver = (status: number) => status === 10 || status === 40;
+const isOver = (status: number) => status === ORDER_STATUS.COMPLETED || status === ORDER_STATUS.CANCELLED;
 
 function Section({ title, children, testId }: { title: ReactNode; children: ReactNode; testId?: string }) {
   const isMobile = useIsMobile();
@@ -78,7 +82,11 @@ function OrderPage({ order }: { order: OrderDetail }) {
       <Section title={t("bookings.detail.sections.parties")}>
         <OrderParties contacts={order.contacts} />
       </Section>
-      <Section title={t(order.container_mode === 1 ? "bookings.detail.sections.containers" : "bookings.detail.sections.cargo")}>
+      <Section
+        title={t(
+          order.container_mode === CONTAINER_MODE.FCL ? "bookings.detail.sections.containers" : "bookings.detail.sections.cargo",
+        )}
+      >
         <OrderGoods order={order} />
       </Section>
       <Section title={t("bookings.detail.sections.timeline")} testId="order-timeline">

@@ -1,5 +1,8 @@
+import { ORDER_STATUS } from "@haiyun/shared/constants/order-status";
+import { CONTAINER_MODE } from "@haiyun/shared/schemas/order";
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { must } from "../../../test/must";
 import { setTestLanguage } from "../../../test/render";
 import { actionsBar, renderOrderDetail as renderDetail } from "../test/render-order-detail";
 
@@ -15,7 +18,7 @@ describe("booking detail: what the order holds", () => {
   });
 
   it("lists the timeline: what, who, from → to and the reason", async () => {
-    renderDetail({ status: 40 });
+    renderDetail({ status: ORDER_STATUS.CANCELLED });
     const timeline = await screen.findByTestId("order-timeline");
     await within(timeline).findAllByTestId("order-event");
     const events = within(timeline).getAllByTestId("order-event");
@@ -24,20 +27,20 @@ describe("booking detail: what the order holds", () => {
       "Booking confirmed",
       "Cancelled by operations",
     ]);
-    expect(events[0]!.textContent).toMatch(/shipper@haiyun\.demo \(customer\) · 03\/01\/2026 \d\d:\d\d/);
-    expect(events[1]!.textContent).toContain("operator@haiyun.demo (operations)");
+    expect(must(events[0]).textContent).toMatch(/shipper@haiyun\.demo \(customer\) · 03\/01\/2026 \d\d:\d\d/);
+    expect(must(events[1]).textContent).toContain("operator@haiyun.demo (operations)");
     expect(events.map((event) => within(event).queryByTestId("event-statuses")?.textContent)).toEqual([
       "Draft → Awaiting booking",
       "Awaiting booking → Awaiting shipping instructions",
       "Awaiting shipping instructions → Cancelled",
     ]);
-    expect(within(events[2]!).getByTestId("event-reason").textContent).toBe("Reason: VESSEL OMITTED THE PORT");
-    expect(within(events[0]!).queryByTestId("event-reason")).toBeNull();
+    expect(within(must(events[2])).getByTestId("event-reason").textContent).toBe("Reason: VESSEL OMITTED THE PORT");
+    expect(within(must(events[0])).queryByTestId("event-reason")).toBeNull();
   });
 
   it("shows the quote an order was booked from, line by line, with the booking amount (issue 11)", async () => {
     renderDetail({
-      status: 1,
+      status: ORDER_STATUS.AWAITING_BOOKING,
       booking_amount: "7100.50",
       booking_currency: "USD",
       quote: {
@@ -65,13 +68,13 @@ describe("booking detail: what the order holds", () => {
   });
 
   it("shows no quote section for an order not booked from one", async () => {
-    renderDetail({ status: 1 });
+    renderDetail({ status: ORDER_STATUS.AWAITING_BOOKING });
     await actionsBar();
     expect(screen.queryByTestId("order-quote")).toBeNull();
   });
 
   it("shows the summary, the parties and the spaces of an FCL order", async () => {
-    renderDetail({ status: 1, remark: "HANDLE WITH CARE" });
+    renderDetail({ status: ORDER_STATUS.AWAITING_BOOKING, remark: "HANDLE WITH CARE" });
     await actionsBar();
     const summary = Object.fromEntries(
       [...document.querySelectorAll(".ant-descriptions-item-label")].map((label) => [
@@ -100,8 +103,8 @@ describe("booking detail: what the order holds", () => {
   it("totals the cargo of an LCL order, naming the package unit only when every row shares it", async () => {
     const cargo = { hs_code: "940360", description: "WOODEN FURNITURE", package_uid: 5, package_unit_name: "CARTONS" };
     renderDetail({
-      status: 1,
-      container_mode: 2,
+      status: ORDER_STATUS.AWAITING_BOOKING,
+      container_mode: CONTAINER_MODE.LCL,
       spaces: [],
       cargos: [
         { ...cargo, package: 1200, weight: 5400.5, volume: 12.25 },
@@ -114,8 +117,8 @@ describe("booking detail: what the order holds", () => {
   it("leaves the unit out of the totals when the rows differ", async () => {
     const cargo = { hs_code: "940360", description: "WOODEN FURNITURE", weight: 10, volume: 1 };
     renderDetail({
-      status: 1,
-      container_mode: 2,
+      status: ORDER_STATUS.AWAITING_BOOKING,
+      container_mode: CONTAINER_MODE.LCL,
       cargos: [
         { ...cargo, package: 2, package_uid: 5, package_unit_name: "CARTONS" },
         { ...cargo, package: 3, package_uid: 6, package_unit_name: "PALLETS" },
@@ -126,7 +129,7 @@ describe("booking detail: what the order holds", () => {
 
   it("colours the cut-offs: a warning under 24 hours, an error once past", async () => {
     const hours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
-    renderDetail({ status: 2, si_cutoff: hours(-2), vgm_cutoff: hours(5), cy_cutoff: hours(72) });
+    renderDetail({ status: ORDER_STATUS.AWAITING_SUPPLY, si_cutoff: hours(-2), vgm_cutoff: hours(5), cy_cutoff: hours(72) });
     const cutoffs = await screen.findByTestId("order-cutoffs");
     const states = [...cutoffs.querySelectorAll("[data-state]")].map((cell) => [
       cell.getAttribute("data-state"),

@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from "@haiyun/shared/constants/order-status";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { setTestLanguage } from "../../../test/render";
@@ -20,7 +21,7 @@ function renderDraft(lang: "en" | "cn") {
     "GET /order/docking/5": docking,
     "GET /order/5": orderDetailOf({
       id: 5,
-      status: 0,
+      status: ORDER_STATUS.DRAFT,
       pod_id: 99,
       pod_name: en ? "Antwerp" : "安特卫普",
       to_id: 99,

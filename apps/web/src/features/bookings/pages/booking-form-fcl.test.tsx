@@ -1,8 +1,11 @@
+import { ORDER_STATUS } from "@haiyun/shared/constants/order-status";
+import { CONTAINER_MODE } from "@haiyun/shared/schemas/order";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import dayjs from "dayjs";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, api } from "../../../lib/api-client";
 import { clickButton, findToastKind } from "../../../test/form";
+import { must } from "../../../test/must";
 import { setTestLanguage } from "../../../test/render";
 import { CONSIGNEE, dockingOf, partyBody, SHIPPER } from "../test/booking-form-fixtures";
 import {
@@ -31,7 +34,7 @@ async function pickReadyDate(day: string) {
   fireEvent.mouseDown(input);
   fireEvent.click(input);
   const cells = await screen.findAllByTitle(day);
-  fireEvent.click(cells.find((cell) => cell.tagName === "TD")!);
+  fireEvent.click(must(cells.find((cell) => cell.tagName === "TD")));
   await waitFor(() => expect(inputOf("Cargo ready date").value).toBe(day));
 }
 
@@ -42,7 +45,9 @@ describe("FCL booking form (spec §3, §5 Booking; issue 9)", () => {
   });
 
   it("submits a new FCL booking with the parties chosen from the picker, under an Idempotency-Key", async () => {
-    renderBookingForm("/bookings/create-fcl", { "POST /order/booking": { id: 77, order_no: "HY2606150077", status: 1 } });
+    renderBookingForm("/bookings/create-fcl", {
+      "POST /order/booking": { id: 77, order_no: "HY2606150077", status: ORDER_STATUS.AWAITING_BOOKING },
+    });
     await screen.findByText("New FCL booking");
     type("Reference number", "po-2026-001");
     await pickReadyDate(today());
@@ -62,11 +67,11 @@ describe("FCL booking form (spec §3, §5 Booking; issue 9)", () => {
     clickButton("Submit booking");
     await confirmDialog("Submit the booking?");
     await waitFor(() => expect(api.post).toHaveBeenCalledTimes(1));
-    const [url, body, init] = vi.mocked(api.post).mock.calls[0]!;
+    const [url, body, init] = must(vi.mocked(api.post).mock.calls[0]);
     expect(url).toBe("/order/booking");
     expect(body).toEqual({
       action: "submit",
-      container_mode: 1,
+      container_mode: CONTAINER_MODE.FCL,
       cust_ref_no: "PO-2026-001",
       ready_date: today(),
       inco_term_id: 9,
@@ -106,8 +111,8 @@ describe("FCL booking form (spec §3, §5 Booking; issue 9)", () => {
   });
 
   it("asks for a missing shipper on submit with its card outlined, and sends nothing", async () => {
-    const [, consignee] = dockingOf().contacts!;
-    renderBookingForm("/bookings/copy-fcl/5", { "GET /order/docking/5": dockingOf({ contacts: [consignee!] }) });
+    const [, consignee] = must(dockingOf().contacts);
+    renderBookingForm("/bookings/copy-fcl/5", { "GET /order/docking/5": dockingOf({ contacts: [must(consignee)] }) });
     await screen.findByDisplayValue("PO-2026-001");
     clickButton("Submit booking");
     await waitFor(() => expect(partyCard("Shipper").item.textContent).toContain("Please select Shipper"));
@@ -133,8 +138,8 @@ describe("FCL booking form (spec §3, §5 Booking; issue 9)", () => {
   it("prefills an edited draft from its docking answer and saves it back with PUT", async () => {
     renderBookingForm("/bookings/edit-fcl/5", {
       "GET /order/docking/5": dockingOf(),
-      "GET /order/5": { id: 5, status: 0 },
-      "PUT /order/booking/5": { id: 5, order_no: "HY2606150005", status: 0 },
+      "GET /order/5": { id: 5, status: ORDER_STATUS.DRAFT },
+      "PUT /order/booking/5": { id: 5, order_no: "HY2606150005", status: ORDER_STATUS.DRAFT },
     });
     await screen.findByDisplayValue("PO-2026-001");
     expect(screen.getByText("Edit FCL booking")).not.toBeNull();
@@ -171,7 +176,7 @@ describe("FCL booking form (spec §3, §5 Booking; issue 9)", () => {
     });
     renderBookingForm("/bookings/edit-fcl/5", {
       "GET /order/docking/5": dockingOf(),
-      "GET /order/5": { id: 5, status: 0 },
+      "GET /order/5": { id: 5, status: ORDER_STATUS.DRAFT },
       "PUT /order/booking/5": () => {
         throw invalid;
       },

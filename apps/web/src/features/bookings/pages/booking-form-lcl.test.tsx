@@ -1,7 +1,10 @@
+import { ORDER_STATUS } from "@haiyun/shared/constants/order-status";
+import { CONTAINER_MODE } from "@haiyun/shared/schemas/order";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../../lib/api-client";
 import { clickButton, findToastKind } from "../../../test/form";
+import { must } from "../../../test/must";
 import { setTestLanguage } from "../../../test/render";
 import { dockingOf } from "../test/booking-form-fixtures";
 import { choose, confirmDialog, inputOf, itemOf, partyCard, renderBookingForm, selectedIn } from "../test/render-booking-form";
@@ -20,7 +23,13 @@ const CARGOS = [
   { hs_code: "6109100010", description: "COTTON T-SHIRTS", package: 5, package_uid: 32, weight: 300, volume: 1.25 },
 ];
 const lclDocking = (overrides = {}) =>
-  dockingOf({ container_mode: 2, spaces: [], containers: [], cargos: CARGOS.map((cargo) => ({ ...cargo })), ...overrides });
+  dockingOf({
+    container_mode: CONTAINER_MODE.LCL,
+    spaces: [],
+    containers: [],
+    cargos: CARGOS.map((cargo) => ({ ...cargo })),
+    ...overrides,
+  });
 
 describe("LCL booking form (spec §3, §5 Booking, §9 totals; issue 9)", () => {
   beforeEach(async () => {
@@ -81,7 +90,7 @@ describe("LCL booking form (spec §3, §5 Booking, §9 totals; issue 9)", () => 
   it("prefills an edited LCL draft with its cargo and totals", async () => {
     renderBookingForm("/bookings/edit-lcl/8", {
       "GET /order/docking/8": lclDocking(),
-      "GET /order/8": { id: 8, status: 0 },
+      "GET /order/8": { id: 8, status: ORDER_STATUS.DRAFT },
     });
     await screen.findByDisplayValue("PO-2026-001");
     expect(screen.getByText("Edit LCL booking")).not.toBeNull();
@@ -97,8 +106,8 @@ describe("LCL booking form (spec §3, §5 Booking, §9 totals; issue 9)", () => 
   it("copies an order into a new draft, leaving a ready date already past empty", async () => {
     renderBookingForm("/bookings/copy-lcl/8", {
       "GET /order/docking/8": lclDocking({ ready_date: "2020-01-15" }),
-      "POST /order/booking": { id: 91, order_no: "HY2606150091", status: 0 },
-      "GET /order/91": { id: 91, status: 0 },
+      "POST /order/booking": { id: 91, order_no: "HY2606150091", status: ORDER_STATUS.DRAFT },
+      "GET /order/91": { id: 91, status: ORDER_STATUS.DRAFT },
     });
     await screen.findByDisplayValue("PO-2026-001");
     expect(screen.getByText("Copy LCL booking")).not.toBeNull();
@@ -107,7 +116,7 @@ describe("LCL booking form (spec §3, §5 Booking, §9 totals; issue 9)", () => 
     clickButton("Save draft");
     await confirmDialog("Save the draft?");
     await waitFor(() => expect(api.post).toHaveBeenCalledTimes(1));
-    const [url, body, init] = vi.mocked(api.post).mock.calls[0]!;
+    const [url, body, init] = must(vi.mocked(api.post).mock.calls[0]);
     expect(url).toBe("/order/booking");
     expect(body).toEqual({ action: "save", ...lclDocking({ ready_date: null }) });
     expect(init?.headers?.["Idempotency-Key"]).toEqual(expect.any(String));
@@ -122,11 +131,11 @@ describe("LCL booking form (spec §3, §5 Booking, §9 totals; issue 9)", () => 
   it("does not offer to save an order that is no longer a draft, and links to it", async () => {
     renderBookingForm("/bookings/edit-lcl/8", {
       "GET /order/docking/8": lclDocking(),
-      "GET /order/8": { id: 8, status: 1 },
+      "GET /order/8": { id: 8, status: ORDER_STATUS.AWAITING_BOOKING },
     });
-    const alert = (await screen.findByText("This order is no longer a draft and cannot be edited")).closest<HTMLElement>(
-      ".ant-alert",
-    )!;
+    const alert = must(
+      (await screen.findByText("This order is no longer a draft and cannot be edited")).closest<HTMLElement>(".ant-alert"),
+    );
     expect(within(alert).getByRole("link", { name: "View the order" }).getAttribute("href")).toBe("/bookings/8");
     expect(screen.getByRole("button", { name: "Save draft" }).hasAttribute("disabled")).toBe(true);
     expect(screen.getByRole("button", { name: "Submit booking" }).hasAttribute("disabled")).toBe(true);

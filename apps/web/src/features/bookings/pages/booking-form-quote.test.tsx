@@ -1,8 +1,10 @@
+import { ORDER_STATUS } from "@haiyun/shared/constants/order-status";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import dayjs from "dayjs";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, api } from "../../../lib/api-client";
 import { clickButton } from "../../../test/form";
+import { must } from "../../../test/must";
 import { setTestLanguage } from "../../../test/render";
 import { dockingOf } from "../test/booking-form-fixtures";
 import { confirmDialog, inputOf, renderBookingForm, selectedIn } from "../test/render-booking-form";
@@ -33,7 +35,7 @@ function quoteOf(overrides: Record<string, unknown> = {}) {
     transit_days: 28,
     currency: "USD",
     remark: "",
-    status: 1,
+    status: ORDER_STATUS.AWAITING_BOOKING,
     spaces: [
       { container_id: 1, container_name: "20GP", price: "1500.00" },
       { container_id: 3, container_name: "40HQ", price: "2800.25" },
@@ -65,7 +67,7 @@ describe("booking from a quote (issue 11)", () => {
     renderBookingForm("/bookings/create-fcl?quote=9", {
       "GET /quote/9": quoteOf(),
       "POST /quote/estimate": estimate,
-      "POST /order/booking": { id: 77, order_no: "HY2606150077", status: 0 },
+      "POST /order/booking": { id: 77, order_no: "HY2606150077", status: ORDER_STATUS.DRAFT },
     });
     await screen.findByText("Booking from quote #9");
     await waitFor(() => expect(selectedIn("Preferred carrier")).toBe("MAERSK"));
@@ -98,7 +100,7 @@ describe("booking from a quote (issue 11)", () => {
     clickButton("Save draft");
     await confirmDialog("Save the draft?");
     await waitFor(() => expect(vi.mocked(api.post).mock.calls.some(([url]) => url === "/order/booking")).toBe(true));
-    const [, body] = vi.mocked(api.post).mock.calls.find(([url]) => url === "/order/booking")!;
+    const [, body] = must(vi.mocked(api.post).mock.calls.find(([url]) => url === "/order/booking"));
     expect(body).toMatchObject({
       action: "save",
       quote_id: 9,
@@ -118,7 +120,7 @@ describe("booking from a quote (issue 11)", () => {
   it("warns, without blocking, when the ready date falls after the quote's validity", async () => {
     renderBookingForm("/bookings/edit-fcl/5", {
       "GET /order/docking/5": dockingOf({ quote_id: 9, ready_date: day(30), spaces: [{ container_id: 3, count: 2 }] }),
-      "GET /order/5": { id: 5, status: 0 },
+      "GET /order/5": { id: 5, status: ORDER_STATUS.DRAFT },
       "GET /quote/9": quoteOf(),
       "POST /quote/estimate": estimate,
     });
@@ -132,10 +134,10 @@ describe("booking from a quote (issue 11)", () => {
   it("shows no warning while the ready date is within the validity, and unlinks the quote on request", async () => {
     renderBookingForm("/bookings/edit-fcl/5", {
       "GET /order/docking/5": dockingOf({ quote_id: 9, ready_date: day(5), spaces: [{ container_id: 3, count: 2 }] }),
-      "GET /order/5": { id: 5, status: 0 },
+      "GET /order/5": { id: 5, status: ORDER_STATUS.DRAFT },
       "GET /quote/9": quoteOf(),
       "POST /quote/estimate": estimate,
-      "PUT /order/booking/5": { id: 5, order_no: "HY1", status: 0 },
+      "PUT /order/booking/5": { id: 5, order_no: "HY1", status: ORDER_STATUS.DRAFT },
     });
     await screen.findByText("Booking from quote #9");
     await waitFor(() => expect(estimateText()).toContain("USD 5,600.50"));
@@ -152,7 +154,7 @@ describe("booking from a quote (issue 11)", () => {
     clickButton("Save draft");
     await confirmDialog("Save the draft?");
     await waitFor(() => expect(api.put).toHaveBeenCalled());
-    expect(vi.mocked(api.put).mock.calls[0]![1]).not.toHaveProperty("quote_id");
+    expect(must(vi.mocked(api.put).mock.calls[0])[1]).not.toHaveProperty("quote_id");
   });
 
   it("opens an empty form with a notice when the quote is no longer live", async () => {

@@ -1,10 +1,13 @@
+import { ORDER_STATUS } from "@haiyun/shared/constants/order-status";
+import { CONTAINER_MODE } from "@haiyun/shared/schemas/order";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { AntdProvider } from "../../../components/antd-provider";
 import { api } from "../../../lib/api-client";
 import { type ApiRoutes, configPairs, routeApi } from "../../../test/api-mock";
+import { must } from "../../../test/must";
 import { renderPage, setTestLanguage } from "../../../test/render";
-import type { OrderRow } from "../api/order-keys";
+import type { OrderRow } from "../../orders";
 import { CARRIERS, ORDER_STATUS_DICTIONARY, orderRowOf, PORTS } from "../test/orders-fixtures";
 import BookingsPage from "./bookings-page";
 
@@ -14,12 +17,24 @@ vi.mock("../../../lib/api-client", async (importOriginal) => {
 });
 
 const ROWS = [
-  orderRowOf({ id: 1, order_no: "HY-DRAFT-FCL", status: 0, vessel: "", voyage: "", etd: null, eta: null }),
-  orderRowOf({ id: 2, order_no: "HY-DRAFT-LCL", status: 0, container_mode: 2, container_mode_name: "LCL" }),
-  orderRowOf({ id: 3, order_no: "HY-SUPPLY", status: 2, booking_amount: "6200.50", booking_currency: "USD" }),
-  orderRowOf({ id: 4, order_no: "HY-BILL", status: 3 }),
-  orderRowOf({ id: 5, order_no: "HY-CANCELLED", status: 40 }),
-  orderRowOf({ id: 6, order_no: "HY-WAITING", status: 1 }),
+  orderRowOf({ id: 1, order_no: "HY-DRAFT-FCL", status: ORDER_STATUS.DRAFT, vessel: "", voyage: "", etd: null, eta: null }),
+  orderRowOf({
+    id: 2,
+    order_no: "HY-DRAFT-LCL",
+    status: ORDER_STATUS.DRAFT,
+    container_mode: CONTAINER_MODE.LCL,
+    container_mode_name: "LCL",
+  }),
+  orderRowOf({
+    id: 3,
+    order_no: "HY-SUPPLY",
+    status: ORDER_STATUS.AWAITING_SUPPLY,
+    booking_amount: "6200.50",
+    booking_currency: "USD",
+  }),
+  orderRowOf({ id: 4, order_no: "HY-BILL", status: ORDER_STATUS.AWAITING_BILL }),
+  orderRowOf({ id: 5, order_no: "HY-CANCELLED", status: ORDER_STATUS.CANCELLED }),
+  orderRowOf({ id: 6, order_no: "HY-WAITING", status: ORDER_STATUS.AWAITING_BOOKING }),
 ];
 
 function renderBookings(route = "/bookings", routes: ApiRoutes = {}) {
@@ -45,9 +60,9 @@ const listCalls = () =>
     .mock.calls.filter(([url]) => url === "/order")
     .map(([, query]) => query);
 const location = () => screen.getByTestId("location").textContent;
-const rowOf = async (orderNo: string) => (await screen.findByText(orderNo)).closest("tr")!;
+const rowOf = async (orderNo: string) => must((await screen.findByText(orderNo)).closest("tr"));
 const cells = (row: HTMLElement) => [...row.querySelectorAll("td")].map((td) => td.textContent);
-const actionOf = (row: HTMLElement) => row.querySelector("td:last-child a")!;
+const actionOf = (row: HTMLElement) => must(row.querySelector("td:last-child a"));
 
 describe("bookings list", () => {
   beforeEach(async () => {
@@ -76,7 +91,7 @@ describe("bookings list", () => {
       "USD 6,200.50",
       "Supply",
     ]);
-    const tag = row.querySelector<HTMLElement>("[data-status]")!;
+    const tag = must(row.querySelector<HTMLElement>("[data-status]"));
     expect(tag.getAttribute("data-status")).toBe("2");
     // #fa8c16, the colour of status 2 in the order_status dictionary, its text darkened to #9b570e
     // so that it reads on the tag's light tint (WCAG AA, issue 12 item 6)
@@ -86,7 +101,7 @@ describe("bookings list", () => {
     fireEvent.mouseEnter(tag);
     expect((await screen.findByRole("tooltip")).textContent).toBe("Awaiting shipping instructions");
     // the order number opens the plain detail
-    expect(row.querySelector("td:first-child a")!.getAttribute("href")).toBe("/bookings/3");
+    expect(must(row.querySelector("td:first-child a")).getAttribute("href")).toBe("/bookings/3");
     expect(listCalls()).toEqual([{ page: 1, size: 50 }]);
   });
 
@@ -116,7 +131,9 @@ describe("bookings list", () => {
     expect(listCalls()).toEqual([{ page: 3, size: 20 }]);
     fireEvent.change(screen.getByLabelText("Order, bill of lading or reference number"), { target: { value: " HY2603 " } });
     fireEvent.mouseDown(
-      within(screen.getByLabelText("Status", { selector: "input" }).closest(".ant-select")!).getByRole("combobox"),
+      within(must(screen.getByLabelText("Status", { selector: "input" }).closest<HTMLElement>(".ant-select"))).getByRole(
+        "combobox",
+      ),
     );
     fireEvent.click(await screen.findByTitle("Awaiting shipping instructions"));
     fireEvent.click(screen.getByRole("button", { name: "Search" }));
@@ -151,13 +168,13 @@ describe("bookings list", () => {
     ]);
     expect(screen.getByRole("button", { name: /Fewer filters/ }).getAttribute("aria-expanded")).toBe("true");
     expect(screen.getByLabelText<HTMLInputElement>("Voyage").value).toBe("412W");
-    const etd = screen.getByText("ETD", { selector: "label" }).closest(".ant-form-item")!;
+    const etd = must(screen.getByText("ETD", { selector: "label" }).closest(".ant-form-item"));
     expect([...etd.querySelectorAll("input")].map((input) => input.value)).toEqual(["2026-03-01", "2026-03-31"]);
   });
 
   it("invites the first booking when there is none, with both kinds", async () => {
     renderBookings("/bookings", { "GET /order": { list: [] as OrderRow[], total: 0 } });
-    const empty = (await screen.findByText("No bookings yet")).closest<HTMLElement>(".ant-empty")!;
+    const empty = must((await screen.findByText("No bookings yet")).closest<HTMLElement>(".ant-empty"));
     expect(empty.textContent).toContain("Book full containers with FCL, or less than a container with LCL");
     fireEvent.click(within(empty).getByRole("button", { name: /Add LCL booking/ }));
     await waitFor(() => expect(location()).toBe("/bookings/create-lcl"));

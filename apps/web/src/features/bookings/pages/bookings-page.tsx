@@ -4,10 +4,10 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ListPage } from "../../../components/list-page";
 import { usePagedQuery } from "../../../lib/list/use-paged-query";
+import { ORDER_LIST_PAGING, ORDER_URL_FILTERS } from "../../orders";
 import { orderListOptions } from "../api/list-orders";
 import { OrderFilters as OrderFilterForm } from "../components/order-filters";
 import { OrdersTable } from "../components/orders-table";
-import { ORDER_LIST_PAGING, ORDER_URL_FILTERS } from "../utils/order-url-filters";
 
 function AddButtons({ primary = false }: { primary?: boolean }) {
   const { t } = useTranslation();

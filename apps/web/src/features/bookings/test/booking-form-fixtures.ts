@@ -1,4 +1,5 @@
 import type { ContactView } from "@haiyun/shared/schemas/contact";
+import { CONTAINER_MODE } from "@haiyun/shared/schemas/order";
 import { CONTACT_TYPE_DICTIONARY, contactOf } from "../../../test/contact-fixtures";
 import type { Docking } from "../api/get-docking";
 
@@ -81,7 +82,7 @@ export function referenceRoutes(contacts: ContactView[] = [SHIPPER, CONSIGNEE]) 
 /** What GET /order/docking/{id} answers, with overrides. */
 export function dockingOf(overrides: Partial<Docking> = {}): Docking {
   return {
-    container_mode: 1,
+    container_mode: CONTAINER_MODE.FCL,
     cust_ref_no: "PO-2026-001",
     ready_date: "2099-06-15",
     inco_term_id: 9,

@@ -1,6 +1,8 @@
-import { ORDER_STATUSES } from "@haiyun/shared/constants/order-status";
+import { DOCUMENT_TYPE, ORDER_STATUS, ORDER_STATUSES } from "@haiyun/shared/constants/order-status";
+import { PARTY_TYPE, type PartyType } from "@haiyun/shared/schemas/contact";
+import { CONTAINER_MODE } from "@haiyun/shared/schemas/order";
 import { contactOf } from "../../../test/contact-fixtures";
-import type { OrderDetail, OrderDocument, OrderEvent, OrderRow } from "../api/order-keys";
+import type { OrderDetail, OrderDocument, OrderEvent, OrderRow } from "../../orders";
 
 /** GET /system/dictionary?field=order_status as the server answers it in English. */
 export const ORDER_STATUS_DICTIONARY = ORDER_STATUSES.map((status) => ({
@@ -29,7 +31,7 @@ export function orderRowOf(overrides: Partial<OrderRow> = {}): OrderRow {
     cust_ref_no: "PO-7781",
     status,
     status_name: statusName(status),
-    container_mode: 1,
+    container_mode: CONTAINER_MODE.FCL,
     container_mode_name: "FCL",
     ship_mode: 1,
     ship_mode_name: "Port to port (CY-CY)",
@@ -61,7 +63,7 @@ export function orderRowOf(overrides: Partial<OrderRow> = {}): OrderRow {
 }
 
 /** A party of an order: an address-book contact as the order keeps it (no id). */
-function party(type: 1 | 2 | 3 | 4, company1: string): OrderDetail["contacts"][number] {
+function party(type: PartyType, company1: string): OrderDetail["contacts"][number] {
   const { id: _id, ...contact } = contactOf({ type, type_name: "", company1, update_time: "2026-03-01T08:00:00Z" });
   return contact;
 }
@@ -73,7 +75,10 @@ export function orderDetailOf(overrides: Partial<OrderDetail> = {}): OrderDetail
     inco_term_id: 3,
     freight_term_id: 1,
     remark: "",
-    contacts: [party(1, "NINGBO EVERBRIGHT TRADING CO., LTD."), party(2, "HAMBURG IMPORT GMBH")],
+    contacts: [
+      party(PARTY_TYPE.SHIPPER, "NINGBO EVERBRIGHT TRADING CO., LTD."),
+      party(PARTY_TYPE.CONSIGNEE, "HAMBURG IMPORT GMBH"),
+    ],
     spaces: [
       { container_id: 1, container_name: "40HC", count: 2 },
       { container_id: 2, container_name: "20GP", count: 1 },
@@ -94,8 +99,8 @@ export function eventOf(overrides: Partial<OrderEvent> = {}): OrderEvent {
   return {
     id: 1,
     action: "submit",
-    from_status: 0,
-    to_status: 1,
+    from_status: ORDER_STATUS.DRAFT,
+    to_status: ORDER_STATUS.AWAITING_BOOKING,
     actor: "shipper@haiyun.demo",
     actor_role: "owner",
     reason: "",
@@ -112,9 +117,9 @@ export function eventOf(overrides: Partial<OrderEvent> = {}): OrderEvent {
 export function documentOf(overrides: Partial<OrderDocument> = {}): OrderDocument {
   return {
     id: 1,
-    document_type: 1,
+    document_type: DOCUMENT_TYPE.BOOKING_CONFIRMATION,
     document_type_name: "Booking confirmation",
-    type: 1,
+    type: DOCUMENT_TYPE.BOOKING_CONFIRMATION,
     name: "booking-confirmation.pdf",
     remark: "",
     url: "/api/file/31/abc123",

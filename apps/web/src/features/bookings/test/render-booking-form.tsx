@@ -7,6 +7,7 @@ import { AntdProvider } from "../../../components/antd-provider";
 import { api } from "../../../lib/api-client";
 import { i18n } from "../../../lib/i18n";
 import { type ApiRoutes, configPairs, routeApi } from "../../../test/api-mock";
+import { must } from "../../../test/must";
 import BookingFormPage from "../pages/booking-form-page";
 import { referenceRoutes } from "./booking-form-fixtures";
 
@@ -74,7 +75,7 @@ export async function choose(label: string | RegExp, option: string) {
 /** The option of a select as offered (open the select first). */
 export function optionOf(label: string | RegExp, option: string): HTMLElement {
   const input = inputOf(label);
-  const popup = document.getElementById(`${input.id}_list`)!.closest<HTMLElement>(".ant-select-dropdown")!;
+  const popup = must(must(document.getElementById(`${input.id}_list`)).closest<HTMLElement>(".ant-select-dropdown"));
   return within(popup).getByTitle(option);
 }
 
@@ -88,13 +89,13 @@ export const itemOf = (label: string | RegExp) => inputOf(label).closest(".ant-f
 /** A party card (shipper, consignee…) with the messages of its form item. */
 export function partyCard(name: string) {
   const card = screen.getByRole("group", { name });
-  return { card, item: card.closest<HTMLElement>(".ant-form-item")! };
+  return { card, item: must(card.closest<HTMLElement>(".ant-form-item")) };
 }
 
 /** Confirms the dialog titled `title` (save, submit, cancel, leave). */
 export async function confirmDialog(title: string, button = "OK") {
   const heading = await screen.findByText(title, { selector: ".ant-modal-confirm-title" });
-  const dialog = heading.closest<HTMLElement>(".ant-modal-confirm")!;
+  const dialog = must(heading.closest<HTMLElement>(".ant-modal-confirm"));
   fireEvent.click(within(dialog).getByRole("button", { name: button }));
 }
 

@@ -1,21 +1,28 @@
+import { ORDER_STATUS } from "@haiyun/shared/constants/order-status";
 import { screen } from "@testing-library/react";
 import { AntdProvider } from "../../../components/antd-provider";
 import { ApiError, api } from "../../../lib/api-client";
 import { type ApiRoutes, configPairs, routeApi } from "../../../test/api-mock";
 import { renderPage } from "../../../test/render";
-import type { OrderDetail } from "../api/order-keys";
+import type { OrderDetail } from "../../orders";
 import BookingDetailPage from "../pages/booking-detail-page";
 import { eventOf, ORDER_STATUS_DICTIONARY, orderDetailOf } from "./orders-fixtures";
 
 // For test files that replace lib/api-client's `api` with fakeApi() through vi.mock.
 
 export const EVENTS = [
-  eventOf({ id: 1, action: "submit", from_status: 0, to_status: 1, create_time: "2026-03-01T08:00:00Z" }),
+  eventOf({
+    id: 1,
+    action: "submit",
+    from_status: ORDER_STATUS.DRAFT,
+    to_status: ORDER_STATUS.AWAITING_BOOKING,
+    create_time: "2026-03-01T08:00:00Z",
+  }),
   eventOf({
     id: 2,
     action: "confirm_booking",
-    from_status: 1,
-    to_status: 2,
+    from_status: ORDER_STATUS.AWAITING_BOOKING,
+    to_status: ORDER_STATUS.AWAITING_SUPPLY,
     actor: "operator@haiyun.demo",
     actor_role: "ops",
     create_time: "2026-03-02T08:00:00Z",
@@ -23,8 +30,8 @@ export const EVENTS = [
   eventOf({
     id: 3,
     action: "cancel_by_ops",
-    from_status: 2,
-    to_status: 40,
+    from_status: ORDER_STATUS.AWAITING_SUPPLY,
+    to_status: ORDER_STATUS.CANCELLED,
     actor: "",
     actor_role: "ops",
     reason: "VESSEL OMITTED THE PORT",

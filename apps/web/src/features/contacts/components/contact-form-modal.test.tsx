@@ -1,4 +1,4 @@
-import { contactSchema } from "@haiyun/shared/schemas/contact";
+import { contactSchema, PARTY_TYPE } from "@haiyun/shared/schemas/contact";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { AntdProvider } from "../../../components/antd-provider";
@@ -6,6 +6,7 @@ import { ApiError, api } from "../../../lib/api-client";
 import { maxLengthOf } from "../../../lib/form-rules";
 import { type ApiRoutes, configPairs, routeApi } from "../../../test/api-mock";
 import { errorsOf } from "../../../test/form";
+import { must } from "../../../test/must";
 import { renderPage, setTestLanguage } from "../../../test/render";
 import { CONTACT_TYPE_DICTIONARY, COUNTRIES, contactOf } from "../test/contacts-fixtures";
 import { ContactFormModal } from "./contact-form-modal";
@@ -133,7 +134,7 @@ describe("contact form modal (spec §5 contact form)", () => {
     expect(api.post).toHaveBeenCalledWith(
       "/customer/contact",
       expect.objectContaining({
-        type: 2,
+        type: PARTY_TYPE.CONSIGNEE,
         company1: "HAMBURG IMPORT GMBH",
         company2: "汉堡进口有限公司",
         linkman: "ANNA SCHMIDT",
@@ -180,8 +181,8 @@ describe("contact form modal (spec §5 contact form)", () => {
     await choose("Type", "Notify party 1");
     fireEvent.click(screen.getByRole("button", { name: /Copy from address book/ }));
     // (antd names every dialog "test-id" under test, so the picker is found by its title)
-    const picker = (await screen.findByText("Choose a contact")).closest<HTMLElement>("[role=dialog]")!;
-    const row = (await within(picker).findByText("HAMBURG IMPORT GMBH")).closest("tr")!;
+    const picker = must((await screen.findByText("Choose a contact")).closest<HTMLElement>("[role=dialog]"));
+    const row = must((await within(picker).findByText("HAMBURG IMPORT GMBH")).closest("tr"));
     fireEvent.click(within(row).getByRole("button", { name: "Choose" }));
     await waitFor(() => expect(field("Company name 1").value).toBe("HAMBURG IMPORT GMBH"));
     expect(field("Contact person").value).toBe("LI MING");

@@ -83,7 +83,8 @@ function ContactForm({ contact, defaultType, onClose, onSaved }: Omit<ContactFor
         },
         onError: (err) => {
           const mapped = applyServerErrors(form, err, FIELDS, { country: "country_id" });
-          if (mapped.length) form.scrollToField(mapped[0]!);
+          const first = mapped[0];
+          if (first) form.scrollToField(first);
           const msg = serverMessage(err) ?? err.message;
           message.error(t(contact ? "contacts.errors.update" : "contacts.errors.create", { msg }));
         },

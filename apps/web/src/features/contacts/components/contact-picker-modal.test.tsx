@@ -1,8 +1,10 @@
+import { PARTY_TYPE } from "@haiyun/shared/schemas/contact";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AntdProvider } from "../../../components/antd-provider";
 import { api } from "../../../lib/api-client";
 import { configPairs, routeApi } from "../../../test/api-mock";
+import { must } from "../../../test/must";
 import { renderPage, setTestLanguage } from "../../../test/render";
 import type { ContactType } from "../api/contact-keys";
 import { CONTACT_TYPE_DICTIONARY, COUNTRIES, contactOf } from "../test/contacts-fixtures";
@@ -14,7 +16,7 @@ vi.mock("../../../lib/api-client", async (importOriginal) => {
 });
 
 const onSelect = vi.fn();
-const CONSIGNEE = contactOf({ id: 3, type: 2, type_name: "Consignee", company1: "HAMBURG IMPORT GMBH" });
+const CONSIGNEE = contactOf({ id: 3, type: PARTY_TYPE.CONSIGNEE, type_name: "Consignee", company1: "HAMBURG IMPORT GMBH" });
 
 function renderPicker(type?: ContactType) {
   routeApi(api, {
@@ -88,7 +90,7 @@ describe("contact picker modal (spec §2, §9)", () => {
 
   it("returns the chosen contact", async () => {
     renderPicker(2);
-    const row = (await screen.findByText("HAMBURG IMPORT GMBH")).closest("tr")!;
+    const row = must((await screen.findByText("HAMBURG IMPORT GMBH")).closest("tr"));
     fireEvent.click(within(row).getByRole("button", { name: "Choose" }));
     expect(onSelect).toHaveBeenCalledWith(CONSIGNEE);
   });
@@ -97,9 +99,9 @@ describe("contact picker modal (spec §2, §9)", () => {
     renderPicker(2);
     await screen.findByText("HAMBURG IMPORT GMBH");
     fireEvent.click(screen.getByRole("button", { name: /Add contact/ }));
-    const form = (await screen.findByText("Add contact", { selector: ".ant-modal-title" })).closest<HTMLElement>(
-      "[role=dialog]",
-    )!;
+    const form = must(
+      (await screen.findByText("Add contact", { selector: ".ant-modal-title" })).closest<HTMLElement>("[role=dialog]"),
+    );
     const input = (label: string) => within(form).getByLabelText(label, { selector: "input" });
     await waitFor(() => expect(input("Type").closest(".ant-select")?.textContent).toContain("Consignee"));
     fireEvent.change(input("Company name 1"), { target: { value: "rotterdam foods bv" } });

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { AntdProvider } from "../../../components/antd-provider";
 import { ApiError, api } from "../../../lib/api-client";
 import { type ApiRoutes, configPairs, routeApi } from "../../../test/api-mock";
+import { must } from "../../../test/must";
 import { renderPage, setTestLanguage } from "../../../test/render";
 import { ImportContactsModal } from "./import-contacts-modal";
 
@@ -24,7 +25,7 @@ function renderImport(routes: ApiRoutes = {}) {
 }
 
 function choose(name: string) {
-  const input = document.querySelector<HTMLInputElement>("input[type=file]")!;
+  const input = must(document.querySelector<HTMLInputElement>("input[type=file]"));
   fireEvent.change(input, { target: { files: [new File(["x"], name)] } });
 }
 
@@ -44,7 +45,7 @@ describe("import contacts (spec §5 imports)", () => {
     await waitFor(() =>
       expect(api.upload).toHaveBeenCalledWith("/customer/contact/import", expect.any(FormData), expect.any(Function)),
     );
-    expect((vi.mocked(api.upload).mock.calls[0]![1].get("file") as File).name).toBe("contacts.csv");
+    expect((must(vi.mocked(api.upload).mock.calls[0])[1].get("file") as File).name).toBe("contacts.csv");
     const imported = await screen.findByText("成功导入 12 个联系人");
     expect(imported.closest("[role=dialog]")?.textContent).toContain("导入结果");
   });
@@ -62,7 +63,7 @@ describe("import contacts (spec §5 imports)", () => {
       new ApiError(rows, 400, { code: 1, msg: rows, error_code: "IMPORT_ROWS_INVALID", errors: [error] }),
     );
     choose("contacts.xlsx");
-    const dialog = (await screen.findByText("导入结果")).closest<HTMLElement>("[role=dialog]")!;
+    const dialog = must((await screen.findByText("导入结果")).closest<HTMLElement>("[role=dialog]"));
     expect(within(dialog).getByRole("columnheader", { name: "行号" })).toBeTruthy();
     expect(within(dialog).getByRole("button", { name: /下载错误明细/ })).toBeTruthy();
   });

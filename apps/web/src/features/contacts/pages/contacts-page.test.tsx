@@ -1,9 +1,11 @@
+import { PARTY_TYPE } from "@haiyun/shared/schemas/contact";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { AntdProvider } from "../../../components/antd-provider";
 import { ApiError, api } from "../../../lib/api-client";
 import { i18n } from "../../../lib/i18n";
 import { type ApiRoutes, configPairs, routeApi } from "../../../test/api-mock";
+import { must } from "../../../test/must";
 import { renderPage, setTestLanguage } from "../../../test/render";
 import { CONTACT_TYPE_DICTIONARY, COUNTRIES, contactOf } from "../test/contacts-fixtures";
 import ContactsPage from "./contacts-page";
@@ -15,12 +17,18 @@ vi.mock("../../../lib/api-client", async (importOriginal) => {
 
 const CONTACTS = [
   contactOf({ id: 1, company2: "宁波永辉贸易有限公司" }),
-  contactOf({ id: 2, type: 2, type_name: "Consignee", company1: "HAMBURG IMPORT GMBH", country_name: "Germany" }),
+  contactOf({
+    id: 2,
+    type: PARTY_TYPE.CONSIGNEE,
+    type_name: "Consignee",
+    company1: "HAMBURG IMPORT GMBH",
+    country_name: "Germany",
+  }),
 ];
 // the server names types and countries in the language of the request
 const CONTACTS_IN_CHINESE = [
   contactOf({ id: 1, type_name: "发货人", country_name: "中国" }),
-  contactOf({ id: 2, type: 2, type_name: "收货人", company1: "HAMBURG IMPORT GMBH", country_name: "德国" }),
+  contactOf({ id: 2, type: PARTY_TYPE.CONSIGNEE, type_name: "收货人", company1: "HAMBURG IMPORT GMBH", country_name: "德国" }),
 ];
 
 function renderContacts(routes: ApiRoutes = {}, route = "/contacts") {
@@ -45,7 +53,7 @@ const listCalls = () =>
     .mocked(api.get)
     .mock.calls.filter(([url]) => url === "/customer/contact")
     .map(([, query]) => query);
-const rowOf = async (text: string) => (await screen.findByText(text)).closest("tr")!;
+const rowOf = async (text: string) => must((await screen.findByText(text)).closest("tr"));
 const cells = (row: HTMLElement) => [...row.querySelectorAll("td")].map((td) => td.textContent);
 const location = () => screen.getByTestId("location").textContent;
 const totalText = () => document.querySelector(".ant-pagination-total-text")?.textContent;
@@ -97,7 +105,7 @@ describe("contacts page", () => {
     await rowOf("HAMBURG IMPORT GMBH");
     fireEvent.click(screen.getByTitle("3"));
     await waitFor(() => expect(location()).toBe("/contacts?page=3"));
-    fireEvent.mouseDown(within(document.querySelector<HTMLElement>(".ant-pagination-options")!).getByRole("combobox"));
+    fireEvent.mouseDown(within(must(document.querySelector<HTMLElement>(".ant-pagination-options"))).getByRole("combobox"));
     fireEvent.click(await screen.findByTitle("20 / page"));
     await waitFor(() => expect(listCalls().at(-1)).toEqual({ page: 1, size: 20 }));
     expect(location()).toBe("/contacts?size=20");
@@ -108,7 +116,7 @@ describe("contacts page", () => {
     await rowOf("HAMBURG IMPORT GMBH");
     expect(listCalls()).toEqual([{ keyword: "hamburg", type: 2, page: 2, size: 20 }]);
     expect(screen.getByLabelText<HTMLInputElement>("Search company, contact, phone or e-mail").value).toBe("hamburg");
-    const type = screen.getByLabelText("Type", { selector: "input" }).closest<HTMLElement>(".ant-select")!;
+    const type = must(screen.getByLabelText("Type", { selector: "input" }).closest<HTMLElement>(".ant-select"));
     await waitFor(() => expect(type.textContent).toBe("Consignee"));
     expect(document.querySelector(".ant-pagination-item-active")?.textContent).toBe("2");
   });
@@ -118,8 +126,8 @@ describe("contacts page", () => {
     const row = await rowOf("HAMBURG IMPORT GMBH");
     expect(cells(row)[2]).toBe("Consignee");
     await act(() => setTestLanguage("zh-CN"));
-    await waitFor(() => expect(cells(screen.getByText("HAMBURG IMPORT GMBH").closest("tr")!)[2]).toBe("收货人"));
-    expect(cells(screen.getByText("HAMBURG IMPORT GMBH").closest("tr")!)[8]).toBe("德国");
+    await waitFor(() => expect(cells(must(screen.getByText("HAMBURG IMPORT GMBH").closest("tr")))[2]).toBe("收货人"));
+    expect(cells(must(screen.getByText("HAMBURG IMPORT GMBH").closest("tr")))[8]).toBe("德国");
     expect(listCalls()).toEqual([
       { page: 1, size: 10 },
       { page: 1, size: 10 },
@@ -136,9 +144,9 @@ describe("contacts page", () => {
     }
     expect(batch().textContent).toBe("Delete selected (2)");
     fireEvent.click(batch());
-    const confirm = (await screen.findByText("Delete the selected contacts (2)? This cannot be undone.")).closest<HTMLElement>(
-      "[role=dialog]",
-    )!;
+    const confirm = must(
+      (await screen.findByText("Delete the selected contacts (2)? This cannot be undone.")).closest<HTMLElement>("[role=dialog]"),
+    );
     expect(api.delete).not.toHaveBeenCalled();
     fireEvent.click(within(confirm).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(api.delete).toHaveBeenCalledWith("/customer/contact", [1, 2]));
@@ -154,20 +162,20 @@ describe("contacts page", () => {
 
   it("says so when the address book is empty, and offers to add the first contact", async () => {
     renderContacts({ "GET /customer/contact": { list: [], total: 0 } });
-    const empty = (await screen.findByText("No contacts yet")).closest<HTMLElement>(".ant-empty")!;
+    const empty = must((await screen.findByText("No contacts yet")).closest<HTMLElement>(".ant-empty"));
     expect(empty.querySelector(".ant-empty-description")?.textContent).toBe(
       "No contacts yetAdd a contact, or import many from a spreadsheet",
     );
     fireEvent.click(within(empty).getByRole("button", { name: /Add the first one/ }));
-    const dialog = (await screen.findByText("Add contact", { selector: ".ant-modal-title" })).closest<HTMLElement>(
-      "[role=dialog]",
-    )!;
+    const dialog = must(
+      (await screen.findByText("Add contact", { selector: ".ant-modal-title" })).closest<HTMLElement>("[role=dialog]"),
+    );
     expect(within(dialog).getByLabelText<HTMLInputElement>("Company name 1", { selector: "input" }).value).toBe("");
   });
 
   it("tells a search that found nothing from an empty address book", async () => {
     renderContacts({ "GET /customer/contact": { list: [], total: 0 } }, "/contacts?keyword=nobody");
-    const empty = (await screen.findByText("Nothing matches these filters")).closest<HTMLElement>(".ant-empty")!;
+    const empty = must((await screen.findByText("Nothing matches these filters")).closest<HTMLElement>(".ant-empty"));
     expect(within(empty).queryByRole("button", { name: /Add the first one/ })).toBeNull();
     fireEvent.click(within(empty).getByRole("button", { name: "Clear filters" }));
     await waitFor(() => expect(location()).toBe("/contacts"));
@@ -182,7 +190,7 @@ describe("contacts page", () => {
         throw new ApiError("The address book is being moved", 500);
       },
     });
-    const result = (await screen.findByText("The list could not be loaded")).closest<HTMLElement>(".list-error")!;
+    const result = must((await screen.findByText("The list could not be loaded")).closest<HTMLElement>(".list-error"));
     expect(result.querySelector(".list-error-message")?.textContent).toBe("The address book is being moved");
     fail = false;
     fireEvent.click(within(result).getByRole("button", { name: /Retry/ }));

@@ -1,24 +1,24 @@
 import type { ConfirmBooking } from "@haiyun/shared/schemas/order-view";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { callOrderAction, type OrderActionBody } from "../../../lib/order-action-client";
 import { opsKeys } from "./ops-keys";
 
-/** The body of PUT /ops/order/{id}/confirm: dates YYYY-MM-DD, cut-offs ISO 8601 timestamps in UTC. */
-export type ConfirmBookingBody = ConfirmBooking;
+/** The body of confirm_booking: dates YYYY-MM-DD, cut-offs ISO 8601 timestamps in UTC. */
+export type ConfirmBookingBody = OrderActionBody<"confirm_booking">;
+export type { ConfirmBooking };
 
-/** The operations rows of DESIGN §6 this desk takes, by the last segment of their route. */
-export type ReasonAction = "reject" | "cancel" | "payment-reject";
+/** The operations actions this desk takes with a reason, by their names in the transition table. */
+export type ReasonAction = "reject_booking" | "cancel_by_ops" | "reject_payment";
 
-export const confirmBooking = (id: number, body: ConfirmBookingBody) => api.put<unknown>(`/ops/order/${id}/confirm`, body);
+export const confirmBooking = (id: number, body: ConfirmBookingBody) => callOrderAction("confirm_booking", id, body);
 
-export const reasonAction = (id: number, action: ReasonAction, reason: string) =>
-  api.put<unknown>(`/ops/order/${id}/${action}`, { reason });
+export const reasonAction = (id: number, action: ReasonAction, reason: string) => callOrderAction(action, id, { reason });
 
 /**
  * After any answer, success or a refused transition (someone else moved the order first), the
  * order, its timeline and the desk's lists are asked again: what is on screen may be stale.
  */
-function useRefreshAfter() {
+export function useRefreshAfter() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: opsKeys.all() });
 }
@@ -31,7 +31,7 @@ export function useConfirmBooking() {
   });
 }
 
-/** Reject the booking (status 1), cancel the order (0–8, 20) or reject a payment (6), each with a reason. */
+/** Reject the booking (status 1), cancel the order (1–8, 20) or reject a payment (6), each with a reason. */
 export function useReasonAction() {
   const refresh = useRefreshAfter();
   return useMutation({

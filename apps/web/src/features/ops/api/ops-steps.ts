@@ -1,50 +1,33 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
-import { opsKeys } from "./ops-keys";
-import { uploadOrderDocument } from "./upload-document";
+import { useMutation } from "@tanstack/react-query";
+import { callOrderAction, type OrderActionBody } from "../../../lib/order-action-client";
+import { type FileActionFields, takeFileAction } from "../../../lib/order-documents";
+import { useRefreshAfter } from "./ops-actions";
 
-/** The steps operations take with a document (issue 10 wire contract): its type, route and extra fields. */
-export const FILE_ACTIONS = {
-  bill: { documentType: 3, route: "bill" },
-  invoice: { documentType: 4, route: "invoice" },
-  release: { documentType: 7, route: "release" },
-} as const;
-export type FileAction = keyof typeof FILE_ACTIONS;
+/** The steps operations take with a document, by their names in the transition table. */
+export type FileAction = "publish_bill" | "issue_invoice" | "release";
 
-export interface FileActionInput {
-  id: number;
-  action: FileAction;
-  file: File;
-  /** bill: mbl_no; invoice: amount and currency */
-  fields: Record<string, string>;
-}
+/** A step with its document and its other fields (publish_bill: mbl_no; issue_invoice: amount and currency). */
+export type FileActionInput = {
+  [A in FileAction]: { id: number; action: A; file: File; fields: FileActionFields<A> };
+}[FileAction];
 
 /**
- * Uploads the document (POST /ops/order/{id}/document), then takes the step naming the `file` it
- * answered (PUT /ops/order/{id}/bill | invoice | release). A step refused after the upload leaves
- * the document on the order, where operations see it; a second try uploads anew.
+ * Uploads the document (the contract's upload route), then takes the step naming the `file` it
+ * answered. A step refused after the upload leaves the document on the order, where operations see
+ * it; a second try uploads anew.
  */
-export async function takeFileAction({ id, action, file, fields }: FileActionInput) {
-  const { documentType, route } = FILE_ACTIONS[action];
-  const stored = await uploadOrderDocument(id, { document_type: documentType, file });
-  return api.put<unknown>(`/ops/order/${id}/${route}`, { ...fields, file: stored.file });
-}
-
-function useRefreshAfter() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: opsKeys.all() });
-}
+export const runFileAction = ({ id, action, file, fields }: FileActionInput) => takeFileAction(action, id, file, fields);
 
 export function useFileAction() {
   const refresh = useRefreshAfter();
-  return useMutation({ mutationFn: takeFileAction, onSettled: refresh });
+  return useMutation({ mutationFn: runFileAction, onSettled: refresh });
 }
 
-/** PUT /ops/order/{id}/amend-si: the instruction changed for the customer, with the change fee (spec §4). */
+/** amend_si: operations change a submitted instruction for the customer, with the change fee. */
 export function useAmendSi() {
   const refresh = useRefreshAfter();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: unknown }) => api.put<unknown>(`/ops/order/${id}/amend-si`, body),
+    mutationFn: ({ id, body }: { id: number; body: OrderActionBody<"amend_si"> }) => callOrderAction("amend_si", id, body),
     onSettled: refresh,
   });
 }

@@ -5,10 +5,12 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { CurrencySelect } from "../../../components/currency-select";
 import { maxLengthOf, zodRule } from "../../../lib/form-rules";
+import type { OrderActionBody } from "../../../lib/order-action-client";
 import { fieldsOf, type SupplyRecord, SupplySections, type SupplyValues, useSupplyJudge, valuesOf } from "../../supply";
 import { useAmendSi } from "../api/ops-steps";
 import { showActionError } from "../utils/action-error";
 
+type AmendSiInput = OrderActionBody<"amend_si">;
 type AmendValues = SupplyValues & { fee?: string; currency?: string; reason?: string };
 
 const feeShape = amendSiSchema.shape;
@@ -29,7 +31,7 @@ export function AmendSiModal({ target, onClose }: AmendSiModalProps) {
   return (
     <Modal
       open={target !== null}
-      title={target ? t("ops.amend.title", { orderNo: target.order_no }) : null}
+      title={target ? t("ops.amend_si.title", { orderNo: target.order_no }) : null}
       onCancel={onClose}
       footer={null}
       width="min(1200px, 100%)"
@@ -72,14 +74,15 @@ function AmendForm({ target, onClose }: { target: NonNullable<AmendSiModalProps[
     const body = bodyOfForm();
     if (!(await judge.check(body, bodyOfForm))) return;
     modal.confirm({
-      title: t("ops.amend.confirmTitle", { orderNo: target.order_no }),
-      content: t("ops.amend.confirmContent", { fee: body.fee, currency: body.currency }),
-      okText: t("ops.amend.submit"),
+      title: t("ops.amend_si.confirmTitle", { orderNo: target.order_no }),
+      content: t("ops.amend_si.confirmContent", { fee: body.fee, currency: body.currency }),
+      okText: t("ops.amend_si.submit"),
       cancelText: t("ops.actions.back"),
       onOk: () =>
-        amend.mutateAsync({ id: target.id, body }).then(
+        // judge.check has held the body to amend_si's schema (with the mode's rules) before this
+        amend.mutateAsync({ id: target.id, body: body as AmendSiInput }).then(
           () => {
-            message.success(t("ops.amend.done", { orderNo: target.order_no }));
+            message.success(t("ops.amend_si.done", { orderNo: target.order_no }));
             onClose();
           },
           (err: unknown) => {
@@ -91,22 +94,22 @@ function AmendForm({ target, onClose }: { target: NonNullable<AmendSiModalProps[
   };
 
   return (
-    <Form<AmendValues> form={form} name="amend-si" layout="vertical" initialValues={initialValues}>
+    <Form<AmendValues> form={form} name="amend_si" layout="vertical" initialValues={initialValues}>
       <Flex vertical gap={16}>
         <SupplySections
           orderId={target.id}
           manifestEditable={false}
           onListChange={() => form.setFields([{ name: ["containers"], errors: [] }])}
         />
-        <Card title={t("ops.amend.feeSection")}>
+        <Card title={t("ops.amend_si.feeSection")}>
           <Row gutter={16}>
             <Col xs={24} sm={8}>
               <Form.Item
                 name="fee"
-                label={t("ops.amend.fee")}
+                label={t("ops.amend_si.fee")}
                 rules={[zodRule(feeShape.fee, t)]}
                 required
-                extra={t("ops.amend.feeHint")}
+                extra={t("ops.amend_si.feeHint")}
               >
                 <Input inputMode="decimal" maxLength={13} />
               </Form.Item>
@@ -117,7 +120,7 @@ function AmendForm({ target, onClose }: { target: NonNullable<AmendSiModalProps[
               </Form.Item>
             </Col>
             <Col xs={24} sm={10}>
-              <Form.Item name="reason" label={t("ops.amend.reason")} rules={[zodRule(feeShape.reason, t)]} required>
+              <Form.Item name="reason" label={t("ops.amend_si.reason")} rules={[zodRule(feeShape.reason, t)]} required>
                 <Input.TextArea rows={2} maxLength={maxLengthOf(feeShape.reason)} showCount />
               </Form.Item>
             </Col>
@@ -126,7 +129,7 @@ function AmendForm({ target, onClose }: { target: NonNullable<AmendSiModalProps[
         <Flex justify="end" gap={8}>
           <Button onClick={onClose}>{t("ops.actions.back")}</Button>
           <Button type="primary" loading={amend.isPending} onClick={() => void submit()}>
-            {t("ops.amend.submit")}
+            {t("ops.amend_si.submit")}
           </Button>
         </Flex>
       </Flex>

@@ -1,7 +1,9 @@
+import { ORDER_STATUS } from "@haiyun/shared/constants/order-status";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, api } from "../../../lib/api-client";
 import { clickButton, errorsOf, fieldOf, findToastKind, typeInto } from "../../../test/form";
+import { must } from "../../../test/must";
 import { setTestLanguage } from "../../../test/render";
 import { renderWithApi } from "../../../test/render-with-api";
 import { CARRIERS, opsOrderOf } from "../test/ops-fixtures";
@@ -20,7 +22,7 @@ function renderModal(routes: Record<string, unknown> = {}) {
     antd: true,
     routes: {
       "GET /carrier": { list: CARRIERS, total: CARRIERS.length },
-      "PUT /ops/order/7/confirm": { id: 7, status: 2 },
+      "PUT /ops/order/7/confirm": { id: 7, status: ORDER_STATUS.AWAITING_SUPPLY },
       "POST /ops/order/7/document": { id: 1 },
       ...routes,
     },
@@ -105,17 +107,17 @@ describe("confirm booking modal (issue 9 wire contract)", () => {
     renderModal();
     fillBooking();
     const file = new File(["%PDF-1.7"], "booking-confirmation.pdf", { type: "application/pdf" });
-    fireEvent.change(document.querySelector<HTMLInputElement>("input[type=file]")!, { target: { files: [file] } });
+    fireEvent.change(must(document.querySelector<HTMLInputElement>("input[type=file]")), { target: { files: [file] } });
     await screen.findByText("booking-confirmation.pdf");
     submit();
     await waitFor(() => expect(api.post).toHaveBeenCalled());
-    const [url, form, init] = vi.mocked(api.post).mock.calls[0]!;
+    const [url, form, init] = must(vi.mocked(api.post).mock.calls[0]);
     expect(url).toBe("/ops/order/7/document");
     expect((form as FormData).get("document_type")).toBe("1");
     expect(((form as FormData).get("file") as File).name).toBe("booking-confirmation.pdf");
     expect(init?.headers?.["Idempotency-Key"]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     // the document follows the confirmation, never the other way round
-    expect(vi.mocked(api.put).mock.invocationCallOrder[0]).toBeLessThan(vi.mocked(api.post).mock.invocationCallOrder[0]!);
+    expect(vi.mocked(api.put).mock.invocationCallOrder[0]).toBeLessThan(must(vi.mocked(api.post).mock.invocationCallOrder[0]));
     expect(await findToastKind("Booking confirmed")).toBe("success");
   });
 

@@ -52,9 +52,9 @@ function issuesOf(t: TFunction, values: ConfirmValues) {
   if (result.success) return { body: result.data as ConfirmBookingBody, issues: [] };
   const issues = result.error.issues.map((issue) => {
     const name = issue.path[0] as Field;
-    const params = { max: (issue as { maximum?: unknown }).maximum, field: t(`ops.confirm.fields.${name}`) };
+    const params = { max: (issue as { maximum?: unknown }).maximum, field: t(`ops.confirm_booking.fields.${name}`) };
     // the desk's own words first (its pattern is narrower than spec §5's common text), else the shared ones
-    const own = t(`ops.confirm.errors.${issue.message.replace(/^v\./, "")}`, { defaultValue: "", ...params });
+    const own = t(`ops.confirm_booking.errors.${issue.message.replace(/^v\./, "")}`, { defaultValue: "", ...params });
     return { name, errors: [own || validationMessage(t, issue.message, params)] };
   });
   return { body: null, issues };
@@ -72,7 +72,7 @@ export function ConfirmBookingModal({ order, onClose }: Props) {
   return (
     <Modal
       open={order !== null}
-      title={t("ops.confirm.title", { orderNo: order?.order_no ?? "" })}
+      title={t("ops.confirm_booking.title", { orderNo: order?.order_no ?? "" })}
       onCancel={onClose}
       footer={null}
       width={isMobile ? "100%" : 720}
@@ -89,13 +89,14 @@ function ConfirmBookingForm({ order, onClose }: { order: OpsOrderDetail; onClose
   const [form] = Form.useForm<ConfirmValues>();
   const confirm = useConfirmBooking();
   const upload = useUploadDocument();
-  const label = (name: Field | "document") => t(`ops.confirm.fields.${name}`);
+  const label = (name: Field | "document") => t(`ops.confirm_booking.fields.${name}`);
 
   const onFinish = (values: ConfirmValues) => {
     const { body, issues } = issuesOf(t, values);
     if (!body) {
       form.setFields(issues);
-      form.scrollToField(issues[0]!.name);
+      const first = issues[0];
+      if (first) form.scrollToField(first.name);
       return;
     }
     confirm.mutate(
@@ -108,12 +109,12 @@ function ConfirmBookingForm({ order, onClose }: { order: OpsOrderDetail; onClose
               await upload.mutateAsync({ id: order.id, upload: { document_type: DOCUMENT_TYPE.BOOKING_CONFIRMATION, file } });
             } catch (err) {
               // the booking stands: only the document is to be sent again, from "upload document"
-              message.warning(t("ops.confirm.documentFailed", { msg: err instanceof Error ? err.message : "" }));
+              message.warning(t("ops.confirm_booking.documentFailed", { msg: err instanceof Error ? err.message : "" }));
               onClose();
               return;
             }
           }
-          message.success(t("ops.confirm.done"));
+          message.success(t("ops.confirm_booking.done"));
           onClose();
         },
         onError: (err) => {
@@ -196,7 +197,7 @@ function ConfirmBookingForm({ order, onClose }: { order: OpsOrderDetail; onClose
         </Col>
         <Col>
           <Button type="primary" htmlType="submit" loading={confirm.isPending || upload.isPending}>
-            {t("ops.confirm.submit")}
+            {t("ops.confirm_booking.submit")}
           </Button>
         </Col>
       </Row>

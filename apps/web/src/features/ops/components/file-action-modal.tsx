@@ -7,7 +7,7 @@ import { CurrencySelect } from "../../../components/currency-select";
 import { useUploadFailureDialog } from "../../../components/upload-failure";
 import { zodRule } from "../../../lib/form-rules";
 import { useIsMobile } from "../../../lib/use-media-query";
-import { type FileAction, useFileAction } from "../api/ops-steps";
+import { type FileAction, type FileActionInput, useFileAction } from "../api/ops-steps";
 import { showActionError } from "../utils/action-error";
 import { DOCUMENT_ACCEPT, documentFileRule, fileOf, lastFile } from "../utils/document-file";
 
@@ -62,25 +62,23 @@ function FileActionForm({ target, onClose }: { target: NonNullable<FileActionMod
   const onFinish = (values: FileActionValues) => {
     const file = fileOf(values.file);
     if (!file) return;
-    const fields: Record<string, string> =
-      action === "bill"
-        ? { mbl_no: (values.mbl_no ?? "").trim().toUpperCase() }
-        : action === "invoice"
-          ? { amount: (values.amount ?? "").trim(), currency: values.currency ?? "" }
-          : {};
-    take.mutate(
-      { id: target.id, action, file, fields },
-      {
-        onSuccess: () => {
-          message.success(t(`ops.steps.${action}.done`, { orderNo: target.order_no }));
-          onClose();
-        },
-        onError: (err) => {
-          // spec §8: an upload that fails is a dialog; the reason is worded as for any refused action
-          if (showActionError(err, { t, message: uploadFailure, form, fields: FIELDS })) onClose();
-        },
+    const { id } = target;
+    const input: FileActionInput =
+      action === "publish_bill"
+        ? { id, action, file, fields: { mbl_no: (values.mbl_no ?? "").trim().toUpperCase() } }
+        : action === "issue_invoice"
+          ? { id, action, file, fields: { amount: (values.amount ?? "").trim(), currency: values.currency ?? "" } }
+          : { id, action, file, fields: {} };
+    take.mutate(input, {
+      onSuccess: () => {
+        message.success(t(`ops.steps.${action}.done`, { orderNo: target.order_no }));
+        onClose();
       },
-    );
+      onError: (err) => {
+        // spec §8: an upload that fails is a dialog; the reason is worded as for any refused action
+        if (showActionError(err, { t, message: uploadFailure, form, fields: FIELDS })) onClose();
+      },
+    });
   };
 
   return (
@@ -106,7 +104,7 @@ function FileActionForm({ target, onClose }: { target: NonNullable<FileActionMod
           <Button icon={<UploadOutlined />}>{t("ops.document.choose")}</Button>
         </Upload>
       </Form.Item>
-      {action === "bill" && (
+      {action === "publish_bill" && (
         <Form.Item
           name="mbl_no"
           label={t("ops.steps.fields.mbl_no")}
@@ -116,7 +114,7 @@ function FileActionForm({ target, onClose }: { target: NonNullable<FileActionMod
           <Input maxLength={40} />
         </Form.Item>
       )}
-      {action === "invoice" && (
+      {action === "issue_invoice" && (
         <Row gutter={12}>
           <Col xs={24} sm={14}>
             <Form.Item

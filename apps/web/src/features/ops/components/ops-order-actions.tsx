@@ -8,8 +8,9 @@ import {
   StopOutlined,
   UploadOutlined,
 } from "@ant-design/icons";
-import { ORDER_STATUS, type OrderStatus } from "@haiyun/shared/constants/order-status";
-import { actionsFor } from "@haiyun/shared/constants/order-transitions";
+import type { OrderStatus } from "@haiyun/shared/constants/order-status";
+import { actionsFor, type OrderAction } from "@haiyun/shared/constants/order-transitions";
+import { mayUpload } from "@haiyun/shared/schemas/order-contract";
 import { Button, Flex } from "antd";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -22,10 +23,13 @@ import { FileActionModal } from "./file-action-modal";
 import { ReasonModal } from "./reason-modal";
 import { UploadDocumentModal } from "./upload-document-modal";
 
-type Dialog = "confirm" | ReasonAction | FileAction | "amend" | "upload";
+/** The dialogs of the desk: one per action of the transition table, and the document upload. */
+type Dialog = OrderAction | "upload";
 
-// a draft is not yet before operations, and a finished order takes no more documents
-const NO_DOCUMENTS: readonly number[] = [ORDER_STATUS.DRAFT, ORDER_STATUS.COMPLETED, ORDER_STATUS.CANCELLED];
+const REASON_ACTIONS: readonly ReasonAction[] = ["reject_booking", "cancel_by_ops", "reject_payment"];
+const FILE_ACTIONS: readonly FileAction[] = ["publish_bill", "issue_invoice", "release"];
+const isReasonAction = (dialog: Dialog | null): dialog is ReasonAction => REASON_ACTIONS.some((action) => action === dialog);
+const isFileAction = (dialog: Dialog | null): dialog is FileAction => FILE_ACTIONS.some((action) => action === dialog);
 
 /**
  * The order's buttons for operations, as the transition table allows them in its status (DESIGN §6:
@@ -34,51 +38,48 @@ const NO_DOCUMENTS: readonly number[] = [ORDER_STATUS.DRAFT, ORDER_STATUS.COMPLE
 export function OpsOrderActions({ order }: { order: OpsOrderDetail }) {
   const { t } = useTranslation();
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const allowed = new Set<string>(actionsFor("ops", order.status as OrderStatus));
+  const allowed = new Set<OrderAction>(actionsFor("ops", order.status as OrderStatus));
   const close = () => setDialog(null);
-  const reasonActions: readonly Dialog[] = ["reject", "cancel", "payment-reject"];
-  const reason =
-    dialog && reasonActions.includes(dialog) ? { id: order.id, order_no: order.order_no, action: dialog as ReasonAction } : null;
-  const fileActions: readonly Dialog[] = ["bill", "invoice", "release"];
-  const fileTarget =
-    dialog && fileActions.includes(dialog)
-      ? { id: order.id, order_no: order.order_no, mbl_no: order.mbl_no, action: dialog as FileAction }
-      : null;
-  const button = (action: string, key: Dialog, icon: ReactNode, kind: "primary" | "danger" | "default" = "primary") =>
+  const reason = isReasonAction(dialog) ? { id: order.id, order_no: order.order_no, action: dialog } : null;
+  const fileTarget = isFileAction(dialog)
+    ? { id: order.id, order_no: order.order_no, mbl_no: order.mbl_no, action: dialog }
+    : null;
+  const button = (action: OrderAction, icon: ReactNode, kind: "primary" | "danger" | "default" = "primary") =>
     allowed.has(action) && (
       <Button
-        key={key}
+        key={action}
         type={kind === "primary" ? "primary" : "default"}
         danger={kind === "danger"}
         icon={icon}
-        onClick={() => setDialog(key)}
+        onClick={() => setDialog(action)}
       >
-        {t(`ops.actions.${key}`)}
+        {t(`ops.actions.${action}`)}
       </Button>
     );
 
   return (
     <>
       <Flex gap={8} wrap data-testid="ops-actions">
-        {button("confirm_booking", "confirm", <CheckOutlined />)}
-        {button("reject_booking", "reject", <CloseCircleOutlined />, "danger")}
-        {button("publish_bill", "bill", <FileDoneOutlined />)}
-        {button("issue_invoice", "invoice", <FileDoneOutlined />)}
-        {button("reject_payment", "payment-reject", <RollbackOutlined />, "danger")}
-        {button("release", "release", <SendOutlined />)}
-        {order.supply && button("amend_si", "amend", <EditOutlined />, "default")}
-        {button("cancel_by_ops", "cancel", <StopOutlined />, "danger")}
-        {!NO_DOCUMENTS.includes(order.status) && (
+        {button("confirm_booking", <CheckOutlined />)}
+        {button("reject_booking", <CloseCircleOutlined />, "danger")}
+        {button("publish_bill", <FileDoneOutlined />)}
+        {button("issue_invoice", <FileDoneOutlined />)}
+        {button("reject_payment", <RollbackOutlined />, "danger")}
+        {button("release", <SendOutlined />)}
+        {order.supply && button("amend_si", <EditOutlined />, "default")}
+        {button("cancel_by_ops", <StopOutlined />, "danger")}
+        {/* operations attach documents from the submitted booking until the order is completed or cancelled */}
+        {mayUpload("ops", order.status) && (
           <Button icon={<UploadOutlined />} onClick={() => setDialog("upload")}>
             {t("ops.actions.upload")}
           </Button>
         )}
       </Flex>
-      <ConfirmBookingModal order={dialog === "confirm" ? order : null} onClose={close} />
+      <ConfirmBookingModal order={dialog === "confirm_booking" ? order : null} onClose={close} />
       <ReasonModal target={reason} onClose={close} />
       <FileActionModal target={fileTarget} onClose={close} />
       <AmendSiModal
-        target={dialog === "amend" && order.supply ? { id: order.id, order_no: order.order_no, supply: order.supply } : null}
+        target={dialog === "amend_si" && order.supply ? { id: order.id, order_no: order.order_no, supply: order.supply } : null}
         onClose={close}
       />
       <UploadDocumentModal order={dialog === "upload" ? order : null} onClose={close} />

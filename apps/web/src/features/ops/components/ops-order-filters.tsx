@@ -7,7 +7,7 @@ import { DateRangeField } from "../../../components/date-range-field";
 import { ReferenceSelect } from "../../../components/reference-select";
 import { FORM_DATE_FORMAT } from "../../../lib/format";
 import { useFormFollows } from "../../../lib/list/use-form-follows";
-import { StatusDot, useOrderStatuses, WIDER_ORDER_FILTERS } from "../../bookings";
+import { StatusDot, useOrderStatuses, WIDER_ORDER_FILTERS } from "../../orders";
 import type { OpsOrderFilters } from "../api/ops-keys";
 import { WAITING } from "../utils/status-filter";
 

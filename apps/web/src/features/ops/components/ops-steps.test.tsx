@@ -1,10 +1,13 @@
+import { ORDER_STATUS } from "@haiyun/shared/constants/order-status";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../../lib/api-client";
 import { clickButton, fieldOf, findToastKind, typeInto } from "../../../test/form";
+import { must } from "../../../test/must";
 import { setTestLanguage } from "../../../test/render";
 import { renderWithApi } from "../../../test/render-with-api";
 import { supplyRecordOf } from "../../../test/supply-fixtures";
+import type { FileAction } from "../api/ops-steps";
 import { opsOrderOf } from "../test/ops-fixtures";
 import { AmendSiModal } from "./amend-si-modal";
 import { FileActionModal } from "./file-action-modal";
@@ -27,11 +30,11 @@ const REFERENCES = {
 
 async function chooseFile(name: string) {
   const file = new File(["%PDF-1.7"], name, { type: "application/pdf" });
-  fireEvent.change(document.querySelector<HTMLInputElement>(".ant-modal input[type=file]")!, { target: { files: [file] } });
+  fireEvent.change(must(document.querySelector<HTMLInputElement>(".ant-modal input[type=file]")), { target: { files: [file] } });
   await screen.findByText(name);
 }
 
-function renderFileAction(action: "bill" | "invoice" | "release", routes: Record<string, unknown>) {
+function renderFileAction(action: FileAction, routes: Record<string, unknown>) {
   const onClose = vi.fn();
   renderWithApi(<FileActionModal target={{ id: 7, order_no: ORDER, mbl_no: "", action }} onClose={onClose} />, {
     antd: true,
@@ -47,7 +50,7 @@ describe("operations' steps with a document (issue 10 wire contract)", () => {
   });
 
   it("publishes the bill: the draft uploaded as type 3, then its file and the MBL number", async () => {
-    const onClose = renderFileAction("bill", { "PUT /ops/order/7/bill": null });
+    const onClose = renderFileAction("publish_bill", { "PUT /ops/order/7/bill": null });
     await screen.findByText(`Publish bill: ${ORDER}`);
     clickButton("Publish bill");
     expect((await screen.findAllByText("This field is required")).length).toBe(2);
@@ -56,7 +59,7 @@ describe("operations' steps with a document (issue 10 wire contract)", () => {
     typeInto("MBL number", "maeu123456789");
     clickButton("Publish bill");
     await waitFor(() => expect(api.put).toHaveBeenCalledWith("/ops/order/7/bill", { mbl_no: "MAEU123456789", file: 91 }));
-    const form = vi.mocked(api.post).mock.calls[0]![1] as FormData;
+    const form = must(vi.mocked(api.post).mock.calls[0])[1] as FormData;
     expect(form.get("document_type")).toBe("3");
     expect((form.get("file") as File).name).toBe("bill-draft.pdf");
     expect(await findToastKind(`Bill published: ${ORDER}`)).toBe("success");
@@ -64,7 +67,7 @@ describe("operations' steps with a document (issue 10 wire contract)", () => {
   });
 
   it("issues the invoice with an amount of at most 2 decimals and a currency", async () => {
-    renderFileAction("invoice", { "PUT /ops/order/7/invoice": null });
+    renderFileAction("issue_invoice", { "PUT /ops/order/7/invoice": null });
     await screen.findByText(`Issue invoice: ${ORDER}`);
     await chooseFile("invoice.pdf");
     typeInto("Amount", "12.345");
@@ -78,7 +81,7 @@ describe("operations' steps with a document (issue 10 wire contract)", () => {
     await waitFor(() =>
       expect(api.put).toHaveBeenCalledWith("/ops/order/7/invoice", { amount: "1250.50", currency: "USD", file: 91 }),
     );
-    expect((vi.mocked(api.post).mock.calls[0]![1] as FormData).get("document_type")).toBe("4");
+    expect((must(vi.mocked(api.post).mock.calls[0])[1] as FormData).get("document_type")).toBe("4");
   });
 
   it("releases with the telex release uploaded as type 7", async () => {
@@ -87,21 +90,23 @@ describe("operations' steps with a document (issue 10 wire contract)", () => {
     await chooseFile("telex-release.pdf");
     clickButton("Release");
     await waitFor(() => expect(api.put).toHaveBeenCalledWith("/ops/order/7/release", { file: 91 }));
-    expect((vi.mocked(api.post).mock.calls[0]![1] as FormData).get("document_type")).toBe("7");
+    expect((must(vi.mocked(api.post).mock.calls[0])[1] as FormData).get("document_type")).toBe("7");
   });
 
   it("rejects a payment with a reason (6 → 5)", async () => {
-    renderWithApi(<OpsOrderActions order={opsOrderOf({ status: 6 })} />, {
+    renderWithApi(<OpsOrderActions order={opsOrderOf({ status: ORDER_STATUS.AWAITING_INVOICE })} />, {
       antd: true,
       routes: { ...REFERENCES, "PUT /ops/order/7/payment-reject": null },
     });
     clickButton(/Reject payment/);
-    const dialog = (await screen.findByText(`Reject payment: ${ORDER}`)).closest<HTMLElement>(".ant-modal")!;
+    const dialog = must((await screen.findByText(`Reject payment: ${ORDER}`)).closest<HTMLElement>(".ant-modal"));
     fireEvent.click(within(dialog).getByRole("button", { name: "Reject payment" }));
     expect((await within(dialog).findByText("This field is required")).textContent).toBeTruthy();
     fireEvent.change(within(dialog).getByRole("textbox"), { target: { value: "AMOUNT DOES NOT MATCH" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Reject payment" }));
-    const confirm = (await screen.findAllByText(`Reject the payment of order ${ORDER}?`))[0]!.closest<HTMLElement>(".ant-modal")!;
+    const confirm = must(
+      must((await screen.findAllByText(`Reject the payment of order ${ORDER}?`))[0]).closest<HTMLElement>(".ant-modal"),
+    );
     fireEvent.click(within(confirm).getByRole("button", { name: "Reject payment" }));
     await waitFor(() => expect(api.put).toHaveBeenCalledWith("/ops/order/7/payment-reject", { reason: "AMOUNT DOES NOT MATCH" }));
   });
@@ -114,7 +119,7 @@ describe("operations amend a submitted instruction (spec §4 change fee)", () =>
   });
 
   it("applies the supply rules, asks for the fee and a reason, and sends the amendment", async () => {
-    const supply = supplyRecordOf({ status: 3, submit_time: "2026-03-05T00:00:00Z" });
+    const supply = supplyRecordOf({ status: ORDER_STATUS.AWAITING_BILL, submit_time: "2026-03-05T00:00:00Z" });
     renderWithApi(<AmendSiModal target={{ id: 7, order_no: ORDER, supply }} onClose={vi.fn()} />, {
       antd: true,
       routes: { ...REFERENCES, "GET /customer/contact": { list: [], total: 0 }, "PUT /ops/order/7/amend-si": null },
@@ -122,7 +127,7 @@ describe("operations amend a submitted instruction (spec §4 change fee)", () =>
     await screen.findByText(`Amend shipping instructions: ${ORDER}`);
     typeInto("Container number, row 1", "MSKU1234560");
     clickButton("Save the amendment");
-    const failed = (await screen.findAllByText("form validation failed"))[0]!.closest<HTMLElement>(".ant-modal")!;
+    const failed = must(must((await screen.findAllByText("form validation failed"))[0]).closest<HTMLElement>(".ant-modal"));
     expect(failed.textContent).toContain("Wrong check digit: the container number should end in 5");
     expect(failed.textContent).toContain("This field is required");
     fireEvent.click(within(failed).getByRole("button", { name: "OK" }));
@@ -131,13 +136,15 @@ describe("operations amend a submitted instruction (spec §4 change fee)", () =>
     typeInto("Change fee", "50");
     typeInto("Reason for the change", "CONSIGNEE NAME CORRECTED");
     clickButton("Save the amendment");
-    const confirm = (await screen.findAllByText(`Amend the shipping instructions of order ${ORDER}?`))[0]!.closest<HTMLElement>(
-      ".ant-modal",
-    )!;
+    const confirm = must(
+      must((await screen.findAllByText(`Amend the shipping instructions of order ${ORDER}?`))[0]).closest<HTMLElement>(
+        ".ant-modal",
+      ),
+    );
     expect(confirm.textContent).toContain("50 USD");
     fireEvent.click(within(confirm).getByRole("button", { name: "Save the amendment" }));
     await waitFor(() => expect(api.put).toHaveBeenCalledTimes(1));
-    const [url, body] = vi.mocked(api.put).mock.calls[0]!;
+    const [url, body] = must(vi.mocked(api.put).mock.calls[0]);
     expect(url).toBe("/ops/order/7/amend-si");
     expect(body).toMatchObject({
       fee: "50",

@@ -1,7 +1,10 @@
+import { ORDER_STATUS } from "@haiyun/shared/constants/order-status";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../../lib/api-client";
+import { routeOf } from "../../../lib/order-action-client";
 import { clickButton, errorsOf, fieldOf, findToastKind, typeInto } from "../../../test/form";
+import { must } from "../../../test/must";
 import { setTestLanguage } from "../../../test/render";
 import { renderWithApi } from "../../../test/render-with-api";
 import type { ReasonAction } from "../api/ops-actions";
@@ -17,13 +20,13 @@ const onClose = vi.fn();
 function renderModal(action: ReasonAction) {
   renderWithApi(<ReasonModal target={{ id: 7, order_no: "HY260301000123", action }} onClose={onClose} />, {
     antd: true,
-    routes: { [`PUT /ops/order/7/${action}`]: { id: 7, status: 40 } },
+    routes: { [`PUT ${routeOf(action, 7).path.replace(":id", "7")}`]: { id: 7, status: ORDER_STATUS.CANCELLED } },
   });
 }
 
 /** The last confirmation (antd's confirm dialog), found by its question. */
 const confirmation = async (question: string) =>
-  (await screen.findByText(question, { selector: ".ant-modal-confirm-title" })).closest<HTMLElement>(".ant-modal-confirm")!;
+  must((await screen.findByText(question, { selector: ".ant-modal-confirm-title" })).closest<HTMLElement>(".ant-modal-confirm"));
 
 describe("reject and cancel with a reason (DESIGN §6)", () => {
   beforeEach(async () => {
@@ -32,7 +35,7 @@ describe("reject and cancel with a reason (DESIGN §6)", () => {
   });
 
   it("will not reject a booking without a reason", async () => {
-    renderModal("reject");
+    renderModal("reject_booking");
     clickButton("Reject booking");
     await waitFor(() => expect(errorsOf(fieldOf("Reason"))).toEqual(["This field is required"]));
     typeInto("Reason", "   ");
@@ -43,7 +46,7 @@ describe("reject and cancel with a reason (DESIGN §6)", () => {
   });
 
   it("asks once more, then rejects with the reason", async () => {
-    renderModal("reject");
+    renderModal("reject_booking");
     typeInto("Reason", "  No space on the vessel ");
     clickButton("Reject booking");
     const dialog = await confirmation("Reject the booking of order HY260301000123?");
@@ -56,7 +59,7 @@ describe("reject and cancel with a reason (DESIGN §6)", () => {
   });
 
   it("sends nothing when the confirmation is declined", async () => {
-    renderModal("cancel");
+    renderModal("cancel_by_ops");
     typeInto("Reason", "Customer asked");
     clickButton("Cancel order");
     const dialog = await confirmation("Cancel order HY260301000123?");

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { findUploadFailureText } from "../../../components/upload-failure.test-utils";
 import { ApiError, api } from "../../../lib/api-client";
 import { clickButton, fieldOf, findToastKind, typeInto } from "../../../test/form";
+import { must } from "../../../test/must";
 import { setTestLanguage } from "../../../test/render";
 import { renderWithApi } from "../../../test/render-with-api";
 import { DOCUMENT_TYPES } from "../test/ops-fixtures";
@@ -38,7 +39,7 @@ describe("upload a document to an order (POST /ops/order/{id}/document)", () => 
     fireEvent.mouseDown(fieldOf("Document type", "input"));
     fireEvent.click(await screen.findByTitle("Other"));
     const file = new File(["%PDF-1.7"], "manifest.pdf", { type: "application/pdf" });
-    fireEvent.change(document.querySelector<HTMLInputElement>("input[type=file]")!, { target: { files: [file] } });
+    fireEvent.change(must(document.querySelector<HTMLInputElement>("input[type=file]")), { target: { files: [file] } });
     await screen.findByText("manifest.pdf");
     typeInto("Remark", "  revised manifest ");
 
@@ -46,9 +47,9 @@ describe("upload a document to an order (POST /ops/order/{id}/document)", () => 
     // spec §8: a failed upload is a dialog
     expect(await findUploadFailureText()).toBe("The action failed: network error");
     expect(onClose).not.toHaveBeenCalled();
-    const dialog = screen
-      .getByText("Upload failed", { selector: ".ant-modal-confirm-title" })
-      .closest<HTMLElement>(".ant-modal-confirm")!;
+    const dialog = must(
+      screen.getByText("Upload failed", { selector: ".ant-modal-confirm-title" }).closest<HTMLElement>(".ant-modal-confirm"),
+    );
     fireEvent.click(within(dialog).getByRole("button", { name: "OK" }));
     clickButton("Upload");
     expect(await findToastKind("Document uploaded")).toBe("success");
@@ -56,7 +57,7 @@ describe("upload a document to an order (POST /ops/order/{id}/document)", () => 
 
     const calls = vi.mocked(api.post).mock.calls;
     expect(calls.map(([url]) => url)).toEqual(["/ops/order/7/document", "/ops/order/7/document"]);
-    const form = calls[1]![1] as FormData;
+    const form = must(calls[1])[1] as FormData;
     expect([...form.keys()]).toEqual(["document_type", "remark", "file"]);
     expect(form.get("document_type")).toBe("9");
     expect(form.get("remark")).toBe("revised manifest");
@@ -75,7 +76,7 @@ describe("upload a document to an order (POST /ops/order/{id}/document)", () => 
     fireEvent.mouseDown(fieldOf("Document type", "input"));
     fireEvent.click(await screen.findByTitle("Other"));
     const file = new File(["MZ"], "setup.exe", { type: "application/octet-stream" });
-    fireEvent.change(document.querySelector<HTMLInputElement>("input[type=file]")!, { target: { files: [file] } });
+    fireEvent.change(must(document.querySelector<HTMLInputElement>("input[type=file]")), { target: { files: [file] } });
     expect((await screen.findByText("Only PDF, JPG, PNG, Word or Excel files")).textContent).toBe(
       "Only PDF, JPG, PNG, Word or Excel files",
     );

@@ -1,9 +1,11 @@
+import { DOCUMENT_TYPE, ORDER_STATUS } from "@haiyun/shared/constants/order-status";
 import type { OrderDocument } from "@haiyun/shared/schemas/order-view";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, api } from "../../../lib/api-client";
 import type { ApiRoutes } from "../../../test/api-mock";
 import { clickButton, findToastKind, typeInto } from "../../../test/form";
+import { must } from "../../../test/must";
 import { setTestLanguage } from "../../../test/render";
 import { renderWithApi } from "../../../test/render-with-api";
 import { opsOrderOf } from "../test/ops-fixtures";
@@ -19,8 +21,8 @@ const EVENTS = {
     {
       id: 1,
       action: "submit",
-      from_status: 0,
-      to_status: 1,
+      from_status: ORDER_STATUS.DRAFT,
+      to_status: ORDER_STATUS.AWAITING_BOOKING,
       actor: "shipper@haiyun.demo",
       actor_role: "owner",
       reason: "",
@@ -47,9 +49,9 @@ function renderOrder(route = "/ops/orders/7", routes: ApiRoutes = {}) {
 
 const documentOf = (overrides: Partial<OrderDocument>): OrderDocument => ({
   id: 1,
-  document_type: 1,
+  document_type: DOCUMENT_TYPE.BOOKING_CONFIRMATION,
   document_type_name: "Booking confirmation",
-  type: 1,
+  type: DOCUMENT_TYPE.BOOKING_CONFIRMATION,
   name: "booking-confirmation.pdf",
   remark: "",
   url: "/api/document/download/1",
@@ -70,7 +72,7 @@ describe("an order on the operations desk", () => {
   it("shows the order, its customer, its timeline and the actions of its status", async () => {
     renderOrder();
     expect((await screen.findByRole("heading", { level: 4 })).textContent).toBe("HY260301000123");
-    const customer = screen.getByText("Customer company").closest(".ant-descriptions")!;
+    const customer = must(screen.getByText("Customer company").closest(".ant-descriptions"));
     expect(customer.textContent).toBe("Customer companyNINGBO EVERBRIGHT TRADING CO., LTD.Login e-mailshipper@haiyun.demo");
     await waitFor(() => expect(vi.mocked(api.get).mock.calls.some(([url]) => url === "/order/7/events")).toBe(true));
     expect(buttonNames()).toEqual(
@@ -99,7 +101,7 @@ describe("an order on the operations desk", () => {
     const msg = "This action is not allowed in the order's current status";
     renderOrder("/ops/orders/7", {
       // the customer cancelled meanwhile: the second look finds the order cancelled
-      "GET /ops/order/7": () => opsOrderOf(orderCalls() > 1 ? { status: 40, status_name: "Cancelled" } : {}),
+      "GET /ops/order/7": () => opsOrderOf(orderCalls() > 1 ? { status: ORDER_STATUS.CANCELLED, status_name: "Cancelled" } : {}),
       "PUT /ops/order/7/reject": () => {
         throw new ApiError(msg, 409, { code: 1, msg, error_code: "ORDER_INVALID_TRANSITION" });
       },
@@ -107,11 +109,13 @@ describe("an order on the operations desk", () => {
     await screen.findByRole("heading", { level: 4 });
     clickButton(/Reject booking$/);
     typeInto("Reason", "No space");
-    const form = (await screen.findByText("Reason", { selector: "label" })).closest("form")!;
+    const form = must((await screen.findByText("Reason", { selector: "label" })).closest("form"));
     fireEvent.click(within(form).getByRole("button", { name: "Reject booking" }));
-    const dialog = (
-      await screen.findByText(/^Reject the booking/, { selector: ".ant-modal-confirm-title" })
-    ).closest<HTMLElement>(".ant-modal-confirm")!;
+    const dialog = must(
+      (await screen.findByText(/^Reject the booking/, { selector: ".ant-modal-confirm-title" })).closest<HTMLElement>(
+        ".ant-modal-confirm",
+      ),
+    );
     fireEvent.click(within(dialog).getByRole("button", { name: "Reject booking" }));
     expect(await findToastKind(msg)).toBe("error");
     await waitFor(() => expect(orderCalls()).toBe(2));
@@ -121,10 +125,16 @@ describe("an order on the operations desk", () => {
   });
   it("shows the sailing operations confirmed: ETD and ETA beside vessel and voyage", async () => {
     renderOrder("/ops/orders/7", {
-      "GET /ops/order/7": opsOrderOf({ status: 2, vessel: "MAERSK ESSEX", voyage: "612W", etd: "2026-04-10", eta: "2026-05-20" }),
+      "GET /ops/order/7": opsOrderOf({
+        status: ORDER_STATUS.AWAITING_SUPPLY,
+        vessel: "MAERSK ESSEX",
+        voyage: "612W",
+        etd: "2026-04-10",
+        eta: "2026-05-20",
+      }),
     });
     await screen.findByRole("heading", { level: 4 });
-    const summary = screen.getByText("Vessel").closest(".ant-descriptions")!;
+    const summary = must(screen.getByText("Vessel").closest(".ant-descriptions"));
     expect(
       within(summary as HTMLElement)
         .getByText("ETD")
@@ -145,13 +155,26 @@ describe("an order on the operations desk", () => {
     async (language, button, folded, earlier, download) => {
       await setTestLanguage(language);
       const manifest = (id: number, replaced_by: number | null) =>
-        documentOf({ id, document_type: 8, type: 8, document_type_name: "Manifest", name: `manifest-${id}.xlsx`, replaced_by });
+        documentOf({
+          id,
+          document_type: DOCUMENT_TYPE.MANIFEST,
+          type: DOCUMENT_TYPE.MANIFEST,
+          document_type_name: "Manifest",
+          name: `manifest-${id}.xlsx`,
+          replaced_by,
+        });
       renderOrder("/ops/orders/7", {
         "GET /ops/order/7": opsOrderOf({
-          status: 4,
+          status: ORDER_STATUS.AWAITING_BILL_CHECK,
           documents: [
             manifest(13, null),
-            documentOf({ id: 12, document_type: 5, type: 5, name: "receipt.pdf", remark: "PAID IN FULL" }),
+            documentOf({
+              id: 12,
+              document_type: DOCUMENT_TYPE.PAYMENT_RECEIPT,
+              type: DOCUMENT_TYPE.PAYMENT_RECEIPT,
+              name: "receipt.pdf",
+              remark: "PAID IN FULL",
+            }),
             manifest(11, 13),
             manifest(10, 13),
             documentOf({ id: 9, name: "booking-confirmation.pdf" }),

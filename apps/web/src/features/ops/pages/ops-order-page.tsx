@@ -16,7 +16,7 @@ import {
   OrderStatusTag,
   OrderSummary,
   OrderTimeline,
-} from "../../bookings";
+} from "../../orders";
 import { PrintableSheet, sheetOfRecord } from "../../supply";
 import { type OpsOrderDetail, useOpsOrder } from "../api/get-ops-order";
 import { OpsOrderActions } from "../components/ops-order-actions";

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../../lib/api-client";
 import type { ApiRoutes } from "../../../test/api-mock";
 import { clickButton, typeInto } from "../../../test/form";
+import { must } from "../../../test/must";
 import { setTestLanguage } from "../../../test/render";
 import { renderWithApi } from "../../../test/render-with-api";
 import { CARRIERS, opsOrderOf } from "../test/ops-fixtures";
@@ -60,7 +61,7 @@ describe("operations desk (issue 9)", () => {
 
   it("lists every customer's order with its customer, route and vessel, and opens it", async () => {
     renderDesk();
-    const row = (await screen.findByText("HY260301000123")).closest("tr")!;
+    const row = must((await screen.findByText("HY260301000123")).closest("tr"));
     expect([...row.querySelectorAll("td")].map((td) => td.textContent)).toEqual([
       "HY260301000123",
       "NINGBO EVERBRIGHT TRADING CO., LTD.shipper@haiyun.demo",

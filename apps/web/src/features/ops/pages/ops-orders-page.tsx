@@ -7,7 +7,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { actionsColumn, dateColumn, type EmptyContent, ListPage, ListTable, textColumn } from "../../../components/list-page";
 import { type UrlFilters, urlParam } from "../../../lib/list/url-params";
 import { usePagedQuery } from "../../../lib/list/use-paged-query";
-import { ORDER_LIST_PAGING, ORDER_URL_FILTERS, OrderStatusTag } from "../../bookings";
+import { ORDER_LIST_PAGING, ORDER_URL_FILTERS, OrderStatusTag } from "../../orders";
 import { type OpsOrderRow, opsOrderListOptions } from "../api/list-ops-orders";
 import type { OpsOrderFilters, OpsStatusFilter } from "../api/ops-keys";
 import { OpsOrderFilterForm } from "../components/ops-order-filters";

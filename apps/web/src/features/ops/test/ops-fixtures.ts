@@ -1,3 +1,5 @@
+import { ORDER_STATUS } from "@haiyun/shared/constants/order-status";
+import { CONTAINER_MODE } from "@haiyun/shared/schemas/order";
 import type { OpsOrderDetail } from "../api/get-ops-order";
 
 /** An order as GET /ops/order/{id} answers it (and, its row fields, as GET /ops/order lists it). */
@@ -6,9 +8,9 @@ export function opsOrderOf(overrides: Partial<OpsOrderDetail> = {}): OpsOrderDet
     id: 7,
     order_no: "HY260301000123",
     cust_ref_no: "REF-001",
-    status: 1,
+    status: ORDER_STATUS.AWAITING_BOOKING,
     status_name: "Awaiting booking",
-    container_mode: 1,
+    container_mode: CONTAINER_MODE.FCL,
     container_mode_name: "FCL",
     ship_mode: 1,
     ship_mode_name: "Port to port",

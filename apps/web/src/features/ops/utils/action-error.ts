@@ -24,7 +24,8 @@ export function showActionError(
   }
   if (form && fields) {
     const mapped = applyServerErrors(form, err, fields);
-    if (mapped.length) form.scrollToField(mapped[0]!);
+    const first = mapped[0];
+    if (first) form.scrollToField(first);
   }
   message.error(t("ops.errors.actionFailed", { msg }));
   return false;

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, api } from "../../../lib/api-client";
 import type { ApiRoutes } from "../../../test/api-mock";
 import { clickButton, errorsOf, fieldOf, findToastKind, itemTextOf, typeInto } from "../../../test/form";
+import { must } from "../../../test/must";
 import { setTestLanguage } from "../../../test/render";
 import { renderWithApi } from "../../../test/render-with-api";
 import type { UserInfo } from "../../auth";
@@ -118,11 +119,11 @@ describe("account security tab", () => {
 
   it("lists the sessions, marks this device and signs another one out after confirmation", async () => {
     renderTab();
-    const current = (await screen.findByText("Chrome 126 · Windows")).closest("tr")!;
+    const current = must((await screen.findByText("Chrome 126 · Windows")).closest("tr"));
     expect(current.textContent).toContain("This device");
     expect(current.textContent).toContain("10.0.0.8");
     expect(within(current).queryByRole("button", { name: "Sign out" })).toBeNull();
-    const other = screen.getByText("Safari 17 · iOS").closest("tr")!;
+    const other = must(screen.getByText("Safari 17 · iOS").closest("tr"));
     expect(other.textContent).not.toContain("This device");
     expect(other.textContent).toContain("10.0.0.9");
     fireEvent.click(within(other).getByRole("button", { name: "Sign out" }));

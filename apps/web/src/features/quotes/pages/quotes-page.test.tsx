@@ -5,6 +5,7 @@ import { AntdProvider } from "../../../components/antd-provider";
 import { api } from "../../../lib/api-client";
 import { setToken } from "../../../lib/session";
 import { type ApiRoutes, configPairs, routeApi } from "../../../test/api-mock";
+import { must } from "../../../test/must";
 import { renderPage, setTestLanguage } from "../../../test/render";
 import type { Quote } from "../api/quotes-api";
 import QuotesPage from "./quotes-page";
@@ -90,10 +91,10 @@ const listCalls = () =>
     .mocked(api.get)
     .mock.calls.filter(([url]) => url === "/quote")
     .map(([, query]) => query);
-const rowOf = async (text: string) => (await screen.findByText(text)).closest("tr")!;
+const rowOf = async (text: string) => must((await screen.findByText(text)).closest("tr"));
 const headers = () => [...document.querySelectorAll("thead th")].map((th) => th.textContent);
 const sortHeader = (title: string) =>
-  [...document.querySelectorAll<HTMLElement>("thead th")].find((th) => th.textContent === title)!;
+  must([...document.querySelectorAll<HTMLElement>("thead th")].find((th) => th.textContent === title));
 const location = () => screen.getByTestId("location").textContent;
 
 describe("quotes page (spec §2 quotes)", () => {
@@ -152,7 +153,7 @@ describe("quotes page (spec §2 quotes)", () => {
     await waitFor(() => expect(headers()).toContain("Forwarder"));
     expect(within(await rowOf("CARRIER 1")).getByText("Blue Ocean")).toBeTruthy();
     fireEvent.mouseDown(screen.getByLabelText("Forwarders", { selector: "input" }));
-    fireEvent.click((await screen.findAllByTitle("Blue Ocean")).at(-1)!);
+    fireEvent.click(must((await screen.findAllByTitle("Blue Ocean")).at(-1)));
     fireEvent.click(screen.getByRole("button", { name: "Search" }));
     await waitFor(() => expect(listCalls().at(-1)).toEqual({ forwarder_id: [70], page: 1, size: 50 }));
     expect(location()).toBe("/quotes?forwarder_id=70");
@@ -175,9 +176,9 @@ describe("quotes page (spec §2 quotes)", () => {
     renderQuotes("shipper", { "POST /system/send_rfq": { id: 5 } });
     const row = await rowOf("CARRIER 2");
     fireEvent.click(within(row).getByRole("button", { name: "Inquire" }));
-    const dialog = (await screen.findByText("Request for quotation", { selector: ".ant-modal-title" })).closest<HTMLElement>(
-      "[role=dialog]",
-    )!;
+    const dialog = must(
+      (await screen.findByText("Request for quotation", { selector: ".ant-modal-title" })).closest<HTMLElement>("[role=dialog]"),
+    );
     fireEvent.click(within(dialog).getByRole("button", { name: "Send the request" }));
     await waitFor(() => expect(within(dialog).getAllByText("This field is required")).toHaveLength(6));
     expect(api.post).not.toHaveBeenCalled();

@@ -4,6 +4,7 @@ import { AntdProvider } from "../../../components/antd-provider";
 import { ApiError, api } from "../../../lib/api-client";
 import { type ApiRoutes, configPairs, routeApi } from "../../../test/api-mock";
 import { errorsOf } from "../../../test/form";
+import { must } from "../../../test/must";
 import { renderPage, setTestLanguage } from "../../../test/render";
 import type { Rate } from "../api/rate-keys";
 import { CARRIERS, CONTAINERS, CURRENCIES, PORTS, rateOf } from "../test/rates-fixtures";
@@ -41,7 +42,7 @@ const dialog = () => screen.getByRole("dialog");
 async function choose(label: string, option: string) {
   fireEvent.mouseDown(field(label));
   const options = await screen.findAllByTitle(option);
-  fireEvent.click(options.at(-1)!);
+  fireEvent.click(must(options.at(-1)));
 }
 
 describe("rate form modal (spec §5 rate form)", () => {

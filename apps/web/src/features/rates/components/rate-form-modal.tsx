@@ -71,17 +71,14 @@ export function payloadOf(values: RateValues): RatePayload {
 /** The server names a space's problem `spaces.0.price`; the form's field is ["spaces", 0, "price"]. */
 function applyRateErrors(form: ReturnType<typeof Form.useForm<RateValues>>[0], err: unknown): void {
   const mapped = applyServerErrors(form, err, FIELDS, { sdate: "validity", edate: "validity" });
-  if (mapped.length) form.scrollToField(mapped[0]!);
+  const first = mapped[0];
+  if (first) form.scrollToField(first);
   const errors = (err as { errors?: { field: string; message: string }[] }).errors ?? [];
-  const spaceErrors = errors
-    .map((error) => ({ ...error, path: /^spaces\.(\d+)\.(container_id|price)$/.exec(error.field) }))
-    .filter((error) => error.path);
-  form.setFields(
-    spaceErrors.map(({ path, message }) => ({
-      name: ["spaces", Number(path![1]), path![2] as "price" | "container_id"],
-      errors: [message],
-    })),
-  );
+  const spaceErrors = errors.flatMap(({ field, message }) => {
+    const [, row, name] = /^spaces\.(\d+)\.(container_id|price)$/.exec(field) ?? [];
+    return row !== undefined && name !== undefined ? [{ row: Number(row), name: name as "price" | "container_id", message }] : [];
+  });
+  form.setFields(spaceErrors.map(({ row, name, message }) => ({ name: ["spaces", row, name], errors: [message] })));
 }
 
 export interface RateFormModalProps {

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { AntdProvider } from "../../../components/antd-provider";
 import { ApiError, api } from "../../../lib/api-client";
 import { type ApiRoutes, configPairs, routeApi } from "../../../test/api-mock";
+import { must } from "../../../test/must";
 import { renderPage, setTestLanguage } from "../../../test/render";
 import { CARRIERS, CONTAINERS, CURRENCIES, PORTS, rateOf } from "../test/rates-fixtures";
 import RatesPage from "./rates-page";
@@ -48,7 +49,7 @@ const listCalls = () =>
     .mocked(api.get)
     .mock.calls.filter(([url]) => url === "/rate")
     .map(([, query]) => query);
-const rowOf = async (text: string) => (await screen.findByText(text)).closest("tr")!;
+const rowOf = async (text: string) => must((await screen.findByText(text)).closest("tr"));
 const cells = (row: HTMLElement) => [...row.querySelectorAll("td")].map((td) => td.textContent);
 const location = () => screen.getByTestId("location").textContent;
 
@@ -79,10 +80,10 @@ describe("rates page (spec §2 rate management)", () => {
     renderRates({}, "/rate?pol_id=1&sdate=2026-12-01&edate=2026-12-31&page=2");
     await rowOf("Maersk");
     expect(listCalls()).toEqual([{ pol_id: 1, sdate: "2026-12-01", edate: "2026-12-31", page: 2, size: 10 }]);
-    const pol = screen.getByLabelText("Port of loading", { selector: "input" }).closest<HTMLElement>(".ant-select")!;
+    const pol = must(screen.getByLabelText("Port of loading", { selector: "input" }).closest<HTMLElement>(".ant-select"));
     await waitFor(() => expect(pol.textContent).toBe("Shanghai (CNSHA)"));
     fireEvent.mouseDown(screen.getByLabelText("Carrier", { selector: "input" }));
-    fireEvent.click((await screen.findAllByTitle("Maersk")).at(-1)!);
+    fireEvent.click(must((await screen.findAllByTitle("Maersk")).at(-1)));
     fireEvent.click(screen.getByRole("button", { name: "Search" }));
     await waitFor(() =>
       expect(listCalls().at(-1)).toEqual({
@@ -103,9 +104,9 @@ describe("rates page (spec §2 rate management)", () => {
     renderRates();
     for (const name of ["COSCO Shipping Lines", "Maersk"]) fireEvent.click(within(await rowOf(name)).getByRole("checkbox"));
     fireEvent.click(screen.getByRole("button", { name: /Batch delete \(2\)/ }));
-    const confirm = (await screen.findByText("Delete the 2 selected rates? This cannot be undone.")).closest<HTMLElement>(
-      "[role=dialog]",
-    )!;
+    const confirm = must(
+      (await screen.findByText("Delete the 2 selected rates? This cannot be undone.")).closest<HTMLElement>("[role=dialog]"),
+    );
     fireEvent.click(within(confirm).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(api.delete).toHaveBeenCalledWith("/rate", [1, 2]));
     expect(await screen.findByText("2 rates deleted")).toBeTruthy();
@@ -115,9 +116,9 @@ describe("rates page (spec §2 rate management)", () => {
     renderRates();
     fireEvent.click(within(await rowOf("Maersk")).getByRole("checkbox"));
     fireEvent.click(screen.getByRole("button", { name: /Batch delete \(1\)/ }));
-    const confirm = (await screen.findByText("Delete the selected rate? This cannot be undone.")).closest<HTMLElement>(
-      "[role=dialog]",
-    )!;
+    const confirm = must(
+      (await screen.findByText("Delete the selected rate? This cannot be undone.")).closest<HTMLElement>("[role=dialog]"),
+    );
     fireEvent.click(within(confirm).getByRole("button", { name: "Delete" }));
     expect(await screen.findByText("1 rate deleted")).toBeTruthy();
   });
@@ -157,11 +158,11 @@ describe("rates page (spec §2 rate management)", () => {
     );
     await rowOf("COSCO Shipping Lines");
     fireEvent.click(screen.getByRole("button", { name: /导入/ }));
-    const input = await waitFor(() => document.querySelector<HTMLInputElement>("input[type=file]")!);
+    const input = await waitFor(() => must(document.querySelector<HTMLInputElement>("input[type=file]")));
     expect(input.getAttribute("accept")).toBe(".xlsx,.xls");
     fireEvent.change(input, { target: { files: [new File(["x"], "rates.txt")] } });
     expect(await screen.findByText("只支持 .xlsx、.xls 文件")).toBeTruthy();
-    const again = document.querySelector<HTMLInputElement>("input[type=file]")!;
+    const again = must(document.querySelector<HTMLInputElement>("input[type=file]"));
     fireEvent.change(again, { target: { files: [new File(["x"], "rates.xlsx")] } });
     await waitFor(() => expect(api.upload).toHaveBeenCalledWith("/rate/import", expect.any(FormData), expect.any(Function)));
     report(60);
@@ -175,9 +176,9 @@ describe("rates page (spec §2 rate management)", () => {
         errors: [{ row: 7, column: "卸货港", field: "pod", message: "未知的港口" }],
       }),
     );
-    const result = (await screen.findByText("导入结果")).closest<HTMLElement>("[role=dialog]")!;
+    const result = must((await screen.findByText("导入结果")).closest<HTMLElement>("[role=dialog]"));
     expect(within(result).getByText(msg)).toBeTruthy();
-    expect(cells(within(result).getByText("未知的港口").closest("tr")!)).toEqual(["7", "卸货港", "未知的港口"]);
+    expect(cells(must(within(result).getByText("未知的港口").closest("tr")))).toEqual(["7", "卸货港", "未知的港口"]);
   });
 
   it("shows the requests for quotation received in their own tab", async () => {

@@ -4,6 +4,7 @@ import { ApiError, api } from "../../../lib/api-client";
 import { i18n } from "../../../lib/i18n";
 import type { ApiRoutes } from "../../../test/api-mock";
 import { clickButton, errorsOf, fieldOf, findToastKind, hintOf, itemTextOf, typeInto } from "../../../test/form";
+import { must } from "../../../test/must";
 import { setTestLanguage } from "../../../test/render";
 import { renderWithApi } from "../../../test/render-with-api";
 import RegisterPage from "./register-page";
@@ -174,7 +175,7 @@ describe("registration page", () => {
     clickButton("Register");
     await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/login?username=li.ming%40example.com"));
     expect(screen.getByTestId("location").dataset.state).toBe(JSON.stringify({ notice: "registered" }));
-    const [url, body] = vi.mocked(api.upload).mock.calls[0]!;
+    const [url, body] = must(vi.mocked(api.upload).mock.calls[0]);
     expect(url).toBe("/userinfo");
     const sent = Object.fromEntries((body as FormData).entries());
     expect(sent).toMatchObject({
@@ -203,7 +204,7 @@ describe("registration page", () => {
     fireEvent.click(screen.getByRole("checkbox"));
     clickButton("Register");
     await waitFor(() => expect(api.upload).toHaveBeenCalled());
-    const sent = Object.fromEntries((vi.mocked(api.upload).mock.calls[0]![1] as FormData).entries());
+    const sent = Object.fromEntries((must(vi.mocked(api.upload).mock.calls[0])[1] as FormData).entries());
     expect(sent).toMatchObject({ industries: "3", businesses: "", routes: "", ports: "", profile: "" });
   });
 

@@ -48,7 +48,7 @@ function RegisterForm() {
   // spec §4: a step is validated before the next one is shown
   const next = async () => {
     try {
-      await form.validateFields(steps[current]!.fields);
+      await form.validateFields(steps[current]?.fields ?? []);
       setCurrent(current + 1);
     } catch {
       message.error(t("register.stepInvalid"));

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { AntdProvider } from "../../../components/antd-provider";
 import { api } from "../../../lib/api-client";
 import { type ApiRoutes, configPairs, routeApi } from "../../../test/api-mock";
+import { must } from "../../../test/must";
 import { renderPage, setTestLanguage } from "../../../test/render";
 import type { Shipper } from "../api/list-shippers";
 import ShippersPage from "./shippers-page";
@@ -97,8 +98,8 @@ describe("shippers page (spec §2 Shippers)", () => {
       ["港口", "宁波 (CNNGB)"],
       ["航线", "美西"],
     ]) {
-      fireEvent.mouseDown(screen.getByLabelText(label!, { selector: "input" }));
-      fireEvent.click(await screen.findByTitle(option!));
+      fireEvent.mouseDown(screen.getByLabelText(must(label), { selector: "input" }));
+      fireEvent.click(await screen.findByTitle(must(option)));
     }
     fireEvent.click(screen.getByRole("button", { name: /查\s*询/ }));
     await waitFor(() =>
@@ -128,7 +129,7 @@ describe("shippers page (spec §2 Shippers)", () => {
     renderShippers();
     const card = await screen.findByRole("article", { name: BLUE_OCEAN.company1 });
     fireEvent.click(within(card).getByRole("button", { name: /查看详情/ }));
-    const dialog = (await screen.findByText("公司详情")).closest<HTMLElement>("[role=dialog]")!;
+    const dialog = must((await screen.findByText("公司详情")).closest<HTMLElement>("[role=dialog]"));
     await waitFor(() =>
       expect(within(dialog).getByTestId("shipper-profile").textContent).toBe("FULL PROFILE FROM THE DETAIL CALL."),
     );
@@ -137,7 +138,7 @@ describe("shippers page (spec §2 Shippers)", () => {
 
   it("says so when no company matches", async () => {
     renderShippers({ "GET /shipper": { list: [], total: 0 } });
-    const empty = (await screen.findByText("没有找到符合条件的货代公司")).closest<HTMLElement>(".ant-empty")!;
+    const empty = must((await screen.findByText("没有找到符合条件的货代公司")).closest<HTMLElement>(".ant-empty"));
     expect(empty.querySelector(".ant-empty-description")?.textContent).toBe("没有找到符合条件的货代公司");
     expect(screen.queryByTestId("shipper-card")).toBeNull();
   });

@@ -2,7 +2,7 @@ import type { SupplyRecord } from "@haiyun/shared/schemas/supply-view";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { useLanguage } from "../../../lib/list/use-language";
-import { orderKeys } from "../../bookings";
+import { orderKeys } from "../../orders";
 
 export type { SupplyRecord };
 

@@ -1,9 +1,11 @@
 import { DeleteOutlined, DownloadOutlined, UploadOutlined } from "@ant-design/icons";
+import { DOCUMENT_TYPE } from "@haiyun/shared/constants/order-status";
 import { App, Button, Flex, Progress, Typography, Upload } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../lib/api-client";
-import { acceptOf, OWNER_DOCUMENT, stepErrorText, stepFileProblem, uploadAttachment } from "../../bookings";
+import { uploadAttachment } from "../../../lib/order-documents";
+import { acceptOf, stepErrorText, stepFileProblem } from "../../orders";
 import type { ManifestFile } from "./supply-values";
 
 export interface ManifestFieldProps {
@@ -33,8 +35,8 @@ export function ManifestField({ orderId, id, value, onChange, disabled }: Manife
     }
     setProgress(0);
     try {
-      const answer = await uploadAttachment({ orderId, documentType: OWNER_DOCUMENT.MANIFEST, file }, setProgress);
-      onChange?.({ file: Number(answer.file), name: file.name, url: "" });
+      const answer = await uploadAttachment({ orderId, documentType: DOCUMENT_TYPE.MANIFEST, file }, setProgress);
+      onChange?.({ file: answer.file, name: file.name, url: "" });
       message.success(t("supply.manifest.uploaded", { name: file.name }));
     } catch (err) {
       // spec §8: an upload failure is a modal with the server's message, or 'unknown error'

@@ -45,7 +45,7 @@ export interface SheetData {
   pol_name: string;
   pod_name: string;
   to_name: string;
-  /** by party type: 1 shipper, 2 consignee, 3 notify 1, 4 notify 2 */
+  /** by party type (PARTY_TYPE) */
   parties: Partial<Record<number, SheetParty>>;
   marks_no: string;
   description: string;

@@ -1,4 +1,5 @@
 import { PrinterOutlined } from "@ant-design/icons";
+import { PARTY_TYPE } from "@haiyun/shared/schemas/contact";
 import { cargoTotals } from "@haiyun/shared/schemas/order";
 import { Button } from "antd";
 import { forwardRef, type ReactNode, useRef } from "react";
@@ -48,7 +49,7 @@ export const SiSheet = forwardRef<HTMLDivElement, { data: SheetData }>(function 
     <div className="si-sheet" ref={ref} data-testid="si-sheet">
       <h2 className="si-sheet__title">{label("title")}</h2>
       <div className="si-sheet__grid">
-        <Cell label={label("shipper")}>{partyText(data.parties[1])}</Cell>
+        <Cell label={label("shipper")}>{partyText(data.parties[PARTY_TYPE.SHIPPER])}</Cell>
         <Cell label={label("orderNo")}>
           {[
             data.order_no,
@@ -58,10 +59,10 @@ export const SiSheet = forwardRef<HTMLDivElement, { data: SheetData }>(function 
             .filter(Boolean)
             .join("\n")}
         </Cell>
-        <Cell label={label("consignee")}>{partyText(data.parties[2])}</Cell>
+        <Cell label={label("consignee")}>{partyText(data.parties[PARTY_TYPE.CONSIGNEE])}</Cell>
         <Cell label={label("soNo")}>{data.so_no}</Cell>
-        <Cell label={label("notify1")}>{partyText(data.parties[3])}</Cell>
-        <Cell label={label("notify2")}>{partyText(data.parties[4])}</Cell>
+        <Cell label={label("notify1")}>{partyText(data.parties[PARTY_TYPE.NOTIFY1])}</Cell>
+        <Cell label={label("notify2")}>{partyText(data.parties[PARTY_TYPE.NOTIFY2])}</Cell>
         <Cell label={label("vesselVoyage")}>{[data.vessel, data.voyage].filter(Boolean).join(" / ")}</Cell>
         <Cell label={label("freightTerm")}>{freightText(data.freight_term_name)}</Cell>
         <Cell label={label("receipt")}>{data.from_name}</Cell>

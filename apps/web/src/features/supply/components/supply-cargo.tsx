@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { CommonTextArea } from "../../../components/common-text-input";
 import { useLookupStatus } from "../../../components/lookup-status";
 import { useDictionary } from "../../../lib/reference-data";
-import { schemaRule } from "../../bookings";
+import { schemaRule } from "../../orders";
 import { ManifestField } from "./manifest-field";
 
 const ANY: Rule[] = [{ validator: async () => undefined }];

@@ -3,7 +3,7 @@ import { type SupplyIssue, supplyModeIssues, supplyShapeIssues, supplySpaceIssue
 import type { FormInstance } from "antd";
 import type { TFunction } from "i18next";
 import type { z } from "zod";
-import { bookingMessage } from "../../bookings";
+import { bookingMessage } from "../../orders";
 import { formPathOf, type SupplyValues } from "./supply-values";
 
 type Name = (string | number)[];

@@ -1,3 +1,5 @@
+import { DOCUMENT_TYPE } from "@haiyun/shared/constants/order-status";
+import { mayUpload } from "@haiyun/shared/schemas/order-contract";
 import type { SupplyAction, SupplyBodyInput } from "@haiyun/shared/schemas/supply";
 import { supplySchemaFor } from "@haiyun/shared/schemas/supply";
 import type { SupplyRecord } from "@haiyun/shared/schemas/supply-view";
@@ -7,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../../lib/api-client";
 import { serverMessage } from "../../../lib/form-errors";
-import { FormToolbar, useLeaveGuard } from "../../bookings";
+import { FormToolbar, useLeaveGuard } from "../../orders";
 import { useSaveSupply } from "../api/save-supply";
 import { PreviewModal } from "./preview-modal";
 import { type SheetData, sheetOfForm } from "./sheet-data";
@@ -107,6 +109,7 @@ export function SupplyForm({ orderId, record }: { orderId: number; record: Suppl
     >
       <SupplySections
         orderId={orderId}
+        manifestEditable={mayUpload("owner", record.status, DOCUMENT_TYPE.MANIFEST)}
         onListChange={() => {
           dirty.current = true;
           form.setFields([{ name: ["containers"], errors: [] }]);

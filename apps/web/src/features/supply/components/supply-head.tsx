@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { CopyText } from "../../../components/copy-text";
 import { formatDate } from "../../../lib/format";
 import { useLanguage } from "../../../lib/list/use-language";
-import { OrderStatusTag } from "../../bookings";
+import { OrderStatusTag } from "../../orders";
 
 /** The order the instruction is for: its numbers to copy (spec §2), status, sailing and ports. */
 export function SupplyHead({ record }: { record: SupplyRecord }) {

@@ -1,7 +1,7 @@
 import { Card, Col, Form, Row } from "antd";
 import type { Rule } from "antd/es/form";
 import { useTranslation } from "react-i18next";
-import { PARTY_ROLES, PartyCard } from "../../bookings";
+import { PARTY_ROLES, PartyCard } from "../../orders";
 import { SUPPLY_REQUIRED_ROLES } from "./supply-values";
 
 // A party is chosen whole from the address book; the item's rule only lets a choice clear the

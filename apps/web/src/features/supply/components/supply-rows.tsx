@@ -6,7 +6,7 @@ import type { FormListFieldData } from "antd/es/form";
 import type { ColumnsType } from "antd/es/table";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { type CellProps, NumberCell, RemoveRowButton, TextCell, TypeCell, UnitCell, usePackageUnits } from "../../bookings";
+import { type CellProps, NumberCell, RemoveRowButton, TextCell, TypeCell, UnitCell, usePackageUnits } from "../../orders";
 import type { SupplyRow } from "./supply-values";
 
 type Cell = (props: CellProps) => ReactNode;

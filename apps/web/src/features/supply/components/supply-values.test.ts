@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SUPPLY_PARTIES } from "../../../test/supply-fixtures";
-import { partyOf } from "../../bookings";
+import { partyOf } from "../../orders";
 import { bodyOf, SupplyPrepareError, type SupplyValues } from "./supply-values";
 
 const contacts = {

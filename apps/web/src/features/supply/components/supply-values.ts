@@ -1,7 +1,7 @@
 import type { SupplyAction, SupplyBodyInput } from "@haiyun/shared/schemas/supply";
 import type { SupplyRecord } from "@haiyun/shared/schemas/supply-view";
-import { PARTY_ROLES, PARTY_TYPES, type Party, type PartyRole, partyOf } from "../../bookings";
 import { PARTY_FIELDS } from "../../contacts";
+import { PARTY_ROLES, PARTY_TYPES, type Party, type PartyRole, partyOf } from "../../orders";
 
 // The supply form as antd holds it (parties by role, the manifest as the file it names) and the
 // way to and from the wire of issue 10 (GET/PUT /order/shipment/{id}).
@@ -86,7 +86,7 @@ export function valuesOf(record: SupplyRecord): SupplyValues {
 
 const text = (value: string | undefined) => (value ?? "").trim();
 
-/** The fields of PUT /order/shipment/{id} (and of operations' amend-si) for these values. */
+/** The fields of PUT /order/shipment/{id} (and of operations' amend_si) for these values. */
 export function fieldsOf(values: SupplyValues) {
   const contacts = PARTY_ROLES.flatMap((role) => {
     const party = values.contacts?.[role];

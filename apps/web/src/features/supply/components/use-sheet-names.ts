@@ -1,6 +1,6 @@
 import { DICTIONARIES } from "@haiyun/shared/constants/dictionaries";
 import { useReferenceList } from "../../../lib/reference-data";
-import { usePackageUnits } from "../../bookings";
+import { usePackageUnits } from "../../orders";
 import type { SheetNames } from "./sheet-data";
 
 /** The English name of an id in a loaded reference list; "" while it is loading or unknown. */

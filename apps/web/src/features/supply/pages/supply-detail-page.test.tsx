@@ -1,6 +1,8 @@
+import { DOCUMENT_TYPE, ORDER_STATUS } from "@haiyun/shared/constants/order-status";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, api } from "../../../lib/api-client";
+import { must } from "../../../test/must";
 import { setTestLanguage } from "../../../test/render";
 import { dialogTitled, notFound, renderSupply } from "../test/render-supply";
 
@@ -12,9 +14,9 @@ vi.mock("../../../lib/api-client", async (importOriginal) => {
 const ORDER = "HY260301000007";
 const BILL = {
   id: 41,
-  document_type: 3,
+  document_type: DOCUMENT_TYPE.BILL_DRAFT,
   document_type_name: "Bill of lading",
-  type: 3,
+  type: DOCUMENT_TYPE.BILL_DRAFT,
   name: "bill-draft.pdf",
   remark: "",
   url: "/api/document/download/41",
@@ -28,7 +30,7 @@ const fileOf = (name: string, size: number, type = "application/pdf") => {
 };
 /** Chooses a file and waits until the upload list shows it (antd takes it in asynchronously). */
 async function choose(dialog: HTMLElement, file: File) {
-  fireEvent.change(dialog.querySelector<HTMLInputElement>("input[type=file]")!, { target: { files: [file] } });
+  fireEvent.change(must(dialog.querySelector<HTMLInputElement>("input[type=file]")), { target: { files: [file] } });
   await within(dialog).findByText(file.name);
 }
 const modalTitles = () => [...document.querySelectorAll(".ant-modal-title")].map((title) => title.textContent);
@@ -65,7 +67,7 @@ describe("supply detail: states and auto-opening dialogs (spec §2)", () => {
   });
 
   it("shows the instruction read-only: parties, marks, description, rows and totals, and its printable sheet", async () => {
-    renderSupply("/bookings/supply-detail/7", { status: 3 });
+    renderSupply("/bookings/supply-detail/7", { status: ORDER_STATUS.AWAITING_BILL });
     await screen.findByTestId("order-no");
     expect(screen.getByTestId("party-3").textContent).toContain("HAMBURG CUSTOMS BROKER KG");
     expect(screen.getByText("NO MARKS").textContent).toBe("NO MARKS");
@@ -76,7 +78,7 @@ describe("supply detail: states and auto-opening dialogs (spec §2)", () => {
   });
 
   it("sends a cancelled order to its plain detail and one awaiting supply to the form", async () => {
-    renderSupply("/bookings/supply-detail/7", { status: 40 });
+    renderSupply("/bookings/supply-detail/7", { status: ORDER_STATUS.CANCELLED });
     expect((await screen.findByRole("link", { name: "View the order" })).getAttribute("href")).toBe("/bookings/7");
   });
 
@@ -114,7 +116,11 @@ describe("bill confirm dialog (spec §5 Bill fail)", () => {
   });
 
   it("shows the bill draft fetched with the session's headers, and passes it", async () => {
-    renderSupply("/bookings/supply-detail/7", { status: 4 }, { ...documents([BILL]), "PUT /order/pass": null });
+    renderSupply(
+      "/bookings/supply-detail/7",
+      { status: ORDER_STATUS.AWAITING_BILL_CHECK },
+      { ...documents([BILL]), "PUT /order/pass": null },
+    );
     const dialog = await dialogTitled(`Confirm bill ${ORDER}`);
     await waitFor(() => expect(dialog.querySelector("iframe[title='bill-draft.pdf']")).not.toBeNull());
     expect(api.blob).toHaveBeenCalledWith("/api/document/download/41", expect.anything());
@@ -124,7 +130,11 @@ describe("bill confirm dialog (spec §5 Bill fail)", () => {
   });
 
   it("fails it only with a reason", async () => {
-    renderSupply("/bookings/supply-detail/7", { status: 4 }, { ...documents([BILL]), "PUT /order/fail": null });
+    renderSupply(
+      "/bookings/supply-detail/7",
+      { status: ORDER_STATUS.AWAITING_BILL_CHECK },
+      { ...documents([BILL]), "PUT /order/fail": null },
+    );
     const dialog = await dialogTitled(`Confirm bill ${ORDER}`);
     fireEvent.click(within(dialog).getByRole("radio", { name: "Fail" }));
     fireEvent.click(await within(dialog).findByRole("button", { name: "Fail the bill" }));
@@ -144,7 +154,7 @@ describe("bill confirm dialog (spec §5 Bill fail)", () => {
     });
     renderSupply(
       "/bookings/supply-detail/7",
-      { status: 4 },
+      { status: ORDER_STATUS.AWAITING_BILL_CHECK },
       { ...documents([BILL]), "PUT /order/pass": () => Promise.reject(refused) },
     );
     const dialog = await dialogTitled(`Confirm bill ${ORDER}`);
@@ -165,7 +175,7 @@ describe("payment receipt and telex guarantee dialogs (spec §5)", () => {
   it("requires a receipt, refuses another kind or more than 10 MB before sending, then uploads and pays", async () => {
     renderSupply(
       "/bookings/supply-detail/7",
-      { status: 5 },
+      { status: ORDER_STATUS.AWAITING_PAYMENT },
       { "UPLOAD /attachment": { file: 55, name: "receipt.pdf", url: "" }, "PUT /order/pay": null },
     );
     const dialog = await dialogTitled(`Upload payment receipt ${ORDER}`);
@@ -184,7 +194,7 @@ describe("payment receipt and telex guarantee dialogs (spec §5)", () => {
     await choose(dialog, fileOf("receipt.pdf", 10 * 1024 * 1024));
     ok();
     await waitFor(() => expect(api.put).toHaveBeenCalledWith("/order/pay", { id: 7, filename: 55 }));
-    const [url, form, , init] = vi.mocked(api.upload).mock.calls[0]!;
+    const [url, form, , init] = must(vi.mocked(api.upload).mock.calls[0]);
     expect(url).toBe("/attachment");
     expect((form as FormData).get("order_id")).toBe("7");
     expect((form as FormData).get("document_type")).toBe("5");
@@ -196,7 +206,7 @@ describe("payment receipt and telex guarantee dialogs (spec §5)", () => {
   it("takes a Word guarantee letter but not a spreadsheet", async () => {
     renderSupply(
       "/bookings/supply-detail/7",
-      { status: 7 },
+      { status: ORDER_STATUS.AWAITING_TELEX_UPLOAD },
       { "UPLOAD /attachment": { file: 56, name: "g.docx", url: "" }, "PUT /order/telex": null },
     );
     const dialog = await dialogTitled(`Upload telex guarantee ${ORDER}`);
@@ -207,6 +217,6 @@ describe("payment receipt and telex guarantee dialogs (spec §5)", () => {
     await choose(dialog, fileOf("guarantee.docx", 2000, "application/msword"));
     ok();
     await waitFor(() => expect(api.put).toHaveBeenCalledWith("/order/telex", { id: 7, filename: 56 }));
-    expect((vi.mocked(api.upload).mock.calls[0]![1] as FormData).get("document_type")).toBe("6");
+    expect((must(vi.mocked(api.upload).mock.calls[0])[1] as FormData).get("document_type")).toBe("6");
   });
 });

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { useIsMobile } from "../../../lib/use-media-query";
-import { OrderDetailActions, OrderParties, OrderStatusTag } from "../../bookings";
+import { OrderDetailActions, OrderParties, OrderStatusTag } from "../../orders";
 import { useSupply } from "../api/get-supply";
 import { sheetOfRecord } from "../components/sheet-data";
 import { PrintableSheet } from "../components/si-sheet";

@@ -1,7 +1,10 @@
+import { ORDER_STATUS } from "@haiyun/shared/constants/order-status";
+import { CONTAINER_MODE } from "@haiyun/shared/schemas/order";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, api } from "../../../lib/api-client";
 import { clickButton, findToastKind } from "../../../test/form";
+import { must } from "../../../test/must";
 import { setTestLanguage } from "../../../test/render";
 import { SUPPLY_PARTIES, VALID_CONTAINER_NOS } from "../../../test/supply-fixtures";
 import { choose, dialogTitled, inputOf, messagesOf, partyCard, renderSupply, type } from "../test/render-supply";
@@ -65,7 +68,7 @@ describe("supply form: what is shown and kept (spec §2 supply form)", () => {
   });
 
   it("says when the order no longer awaits its instruction, and sends nothing", async () => {
-    renderSupply("/bookings/supply/7", { status: 3 });
+    renderSupply("/bookings/supply/7", { status: ORDER_STATUS.AWAITING_BILL });
     expect((await screen.findByText(/no longer awaits shipping instructions/)).textContent).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Submit" })).toBeNull();
   });
@@ -190,7 +193,7 @@ describe("supply form: every rule of spec §5 with its message", () => {
     renderSupply("/bookings/supply/7", { containers: [rowOf(101, { weight: 8000, vgm: 7999 })] });
     await screen.findByLabelText(row("VGM (KG)"), { selector: "input" });
     const dialog = await submitAndFail();
-    fireEvent.click(within(dialog).getAllByRole("button").at(-1)!);
+    fireEvent.click(must(within(dialog).getAllByRole("button").at(-1)));
     await screen.findByText("The VGM cannot be less than the cargo weight of 8000 KG");
     await act(() => setTestLanguage("zh-CN"));
     expect((await screen.findByText("VGM 不能小于货重 8000 KG")).closest(".ant-form-item")).not.toBeNull();
@@ -225,7 +228,7 @@ describe("supply form: every rule of spec §5 with its message", () => {
 
   it("asks an LCL row for neither number, seal nor type", async () => {
     renderSupply("/bookings/supply/7", {
-      container_mode: 2,
+      container_mode: CONTAINER_MODE.LCL,
       spaces: [],
       containers: [rowOf(101, { container_no: "", seal_no: "", container_id: null })],
     });
@@ -282,12 +285,16 @@ describe("supply form: rows, totals, save and submit", () => {
   });
 
   it("saves the instruction with an Idempotency-Key and returns to the bookings list", async () => {
-    const { router } = renderSupply("/bookings/supply/7", {}, { "PUT /order/shipment/7": { id: 7, status: 2 } });
+    const { router } = renderSupply(
+      "/bookings/supply/7",
+      {},
+      { "PUT /order/shipment/7": { id: 7, status: ORDER_STATUS.AWAITING_SUPPLY } },
+    );
     await screen.findByLabelText("Marks", { selector: "textarea" });
     type("Description", "led lamps and drivers");
     clickButton("Save");
     await waitFor(() => expect(api.put).toHaveBeenCalledTimes(1));
-    const [url, body, init] = vi.mocked(api.put).mock.calls[0]!;
+    const [url, body, init] = must(vi.mocked(api.put).mock.calls[0]);
     expect(url).toBe("/order/shipment/7");
     expect(body).toMatchObject({
       action: "save",
@@ -315,7 +322,11 @@ describe("supply form: rows, totals, save and submit", () => {
   });
 
   it("submits through the preview sheet and the one-time change-fee warning", async () => {
-    const { router } = renderSupply("/bookings/supply/7", {}, { "PUT /order/shipment/7": { id: 7, status: 3 } });
+    const { router } = renderSupply(
+      "/bookings/supply/7",
+      {},
+      { "PUT /order/shipment/7": { id: 7, status: ORDER_STATUS.AWAITING_BILL } },
+    );
     await screen.findByLabelText("Marks", { selector: "textarea" });
     clickButton("Submit");
     const sheet = await screen.findByTestId("si-sheet");
@@ -339,7 +350,7 @@ describe("supply form: rows, totals, save and submit", () => {
       fireEvent.click(within(warning).getByRole("button", { name: "Submit" }));
     });
     await waitFor(() => expect(api.put).toHaveBeenCalledTimes(1));
-    expect(vi.mocked(api.put).mock.calls[0]![1]).toMatchObject({ action: "submit" });
+    expect(must(vi.mocked(api.put).mock.calls[0])[1]).toMatchObject({ action: "submit" });
     await waitFor(() => expect(router.state.location.pathname).toBe("/bookings"));
   });
 

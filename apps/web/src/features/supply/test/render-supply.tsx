@@ -1,4 +1,5 @@
 import { createCache, StyleProvider } from "@ant-design/cssinjs";
+import { PARTY_TYPE } from "@haiyun/shared/schemas/contact";
 import type { SupplyRecord } from "@haiyun/shared/schemas/supply-view";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
@@ -9,6 +10,7 @@ import { ApiError, api } from "../../../lib/api-client";
 import { i18n } from "../../../lib/i18n";
 import { type ApiRoutes, configPairs, routeApi } from "../../../test/api-mock";
 import { CONTACT_TYPE_DICTIONARY, contactOf } from "../../../test/contact-fixtures";
+import { must } from "../../../test/must";
 import { supplyRecordOf } from "../../../test/supply-fixtures";
 import SupplyDetailPage from "../pages/supply-detail-page";
 import SupplyPage from "../pages/supply-page";
@@ -32,8 +34,18 @@ const DICTIONARIES: Record<string, { name: string; value: number }[]> = {
 };
 
 /** A notify party 2 in the address book, for the picker. */
-export const NOTIFY2_CONTACT = contactOf({ id: 9, type: 4, type_name: "Notify party 2", company1: "BREMEN AGENCY GMBH" });
-export const NOTIFY1_CONTACT = contactOf({ id: 8, type: 3, type_name: "Notify party 1", company1: "HAMBURG CUSTOMS BROKER KG" });
+export const NOTIFY2_CONTACT = contactOf({
+  id: 9,
+  type: PARTY_TYPE.NOTIFY2,
+  type_name: "Notify party 2",
+  company1: "BREMEN AGENCY GMBH",
+});
+export const NOTIFY1_CONTACT = contactOf({
+  id: 8,
+  type: PARTY_TYPE.NOTIFY1,
+  type_name: "Notify party 1",
+  company1: "HAMBURG CUSTOMS BROKER KG",
+});
 
 function Elsewhere() {
   const location = useLocation();
@@ -118,7 +130,7 @@ export async function choose(label: string | RegExp, option: string) {
 /** A party card and the form item holding its messages. */
 export function partyCard(name: string) {
   const card = screen.getByRole("group", { name });
-  return { card, item: card.closest<HTMLElement>(".ant-form-item")! };
+  return { card, item: must(card.closest<HTMLElement>(".ant-form-item")) };
 }
 
 /** The body of the confirm or error dialog titled `title`. */
@@ -126,5 +138,5 @@ export async function dialogTitled(title: string) {
   const headings = await screen.findAllByText(title, { selector: ".ant-modal-confirm-title, .ant-modal-title" });
   const dialogs = new Set(headings.map((heading) => heading.closest<HTMLElement>(".ant-modal")));
   if (dialogs.size !== 1) throw new Error(`${dialogs.size} dialogs titled ${title}`);
-  return [...dialogs][0]!;
+  return must([...dialogs][0]);
 }

@@ -3,16 +3,15 @@ import { Alert, App, Card, Col, Flex, Form, Row } from "antd";
 import { useCallback, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { FormToolbar, useLeaveGuard } from "../../../orders";
 import { QuotePanel } from "../quote-panel";
 import type { BookingKind, BookingMode, BookingSaver, BookingValues, ListName } from "./booking-values";
-import { FormToolbar } from "./form-toolbar";
 import { BasicSection, RouteSection } from "./general-section";
 import { PartiesSection } from "./parties-section";
 import { CargoTable, ContainersTable } from "./rows-table";
 import { SpacesList } from "./spaces-list";
 import { useBookingSubmit } from "./use-booking-submit";
 import { useFreightTermDefault } from "./use-freight-default";
-import { useLeaveGuard } from "./use-leave-guard";
 
 export interface BookingFormProps {
   kind: BookingKind;

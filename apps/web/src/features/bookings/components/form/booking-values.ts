@@ -1,9 +1,17 @@
-import type { ContactInput } from "@haiyun/shared/schemas/contact";
 import { type BookingAction, type BookingFieldsInput, type BookingFormInput, CONTAINER_MODE } from "@haiyun/shared/schemas/order";
 import type { BookingResult } from "@haiyun/shared/schemas/order-view";
 import dayjs, { type Dayjs } from "dayjs";
 import { FORM_DATE_FORMAT } from "../../../../lib/format";
-import { PARTY_FIELDS } from "../../../contacts";
+import {
+  type CargoRow,
+  type ContainerRow,
+  PARTY_ROLES,
+  PARTY_TYPES,
+  type Party,
+  type PartyRole,
+  partyOf,
+  type SpaceRow,
+} from "../../../orders";
 
 // The booking form as antd holds it, and the way to and from the wire body of issue 9
 // (bookingFormSchema). The form keeps the parties by role and dates as dayjs; the wire has a
@@ -12,35 +20,10 @@ import { PARTY_FIELDS } from "../../../contacts";
 export type BookingKind = "fcl" | "lcl";
 export type BookingMode = "create" | "edit" | "copy";
 
-export const PARTY_ROLES = ["shipper", "consignee", "notify1", "notify2"] as const;
-export type PartyRole = (typeof PARTY_ROLES)[number];
-/** spec §3 Contact / party: type 1 shipper, 2 consignee, 3 notify 1, 4 notify 2. */
-export const PARTY_TYPES = { shipper: 1, consignee: 2, notify1: 3, notify2: 4 } as const;
 /** spec §5 "Booking": shipper and consignee must be selected; the notify parties are optional. */
 export const REQUIRED_PARTIES: readonly PartyRole[] = ["shipper", "consignee"];
 
-/** A party as chosen: a snapshot of the contact (issue 9), with its country's name when the picker named it. */
-export type Party = Omit<ContactInput, "type"> & { country_name?: string };
-
 type Id = number | null;
-export interface SpaceRow {
-  container_id?: Id;
-  count?: Id;
-}
-export interface CargoRow {
-  hs_code?: string;
-  description?: string;
-  package?: Id;
-  package_uid?: Id;
-  weight?: Id;
-  volume?: Id;
-}
-export interface ContainerRow extends CargoRow {
-  container_id?: Id;
-  container_no?: string;
-  seal_no?: string;
-  quantity?: Id;
-}
 
 export const HEAD_FIELDS = [
   "cust_ref_no",
@@ -89,13 +72,6 @@ export function emptyValues(kind: BookingKind): BookingValues {
   return kind === "fcl"
     ? { contacts: {}, spaces: [{}], containers: [], cargos: [] }
     : { contacts: {}, spaces: [], containers: [], cargos: [{}] };
-}
-
-export function partyOf(contact: Partial<ContactInput> & { country_name?: string }): Party {
-  const party = {} as Record<string, unknown>;
-  for (const field of PARTY_FIELDS) party[field] = contact[field] ?? (field === "country_id" ? null : "");
-  if (contact.country_name) party.country_name = contact.country_name;
-  return party as Party;
 }
 
 const text = (value: string | undefined) => (value ?? "").trim();

@@ -7,8 +7,7 @@ import { CommonTextInput } from "../../../../components/common-text-input";
 import { ReferenceSelect } from "../../../../components/reference-select";
 import { maxLengthOf } from "../../../../lib/form-rules";
 import { FORM_DATE_FORMAT } from "../../../../lib/format";
-import { isPastDay, readyDateRule, schemaRule } from "./field-rules";
-import { ShipModeSelect } from "./form-selects";
+import { isPastDay, readyDateRule, ShipModeSelect, schemaRule } from "../../../orders";
 
 const shape = bookingFieldsSchema.shape;
 type Field = keyof typeof shape;

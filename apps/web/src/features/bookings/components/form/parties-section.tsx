@@ -1,8 +1,8 @@
 import { Card, Col, Form, Row } from "antd";
 import type { Rule } from "antd/es/form";
 import { useTranslation } from "react-i18next";
-import { PARTY_ROLES, REQUIRED_PARTIES } from "./booking-values";
-import { PartyCard } from "./party-card";
+import { PARTY_ROLES, PartyCard } from "../../../orders";
+import { REQUIRED_PARTIES } from "./booking-values";
 
 // A party is chosen whole from the address book (the contact form already judged it), so its item
 // checks nothing itself; the rule is there so that choosing one clears the message a submit left.

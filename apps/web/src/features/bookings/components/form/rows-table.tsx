@@ -5,7 +5,7 @@ import type { FormListFieldData } from "antd/es/form";
 import type { ColumnsType } from "antd/es/table";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { HsCodeCell, NumberCell, RemoveRowButton, TextCell, TypeCell, UnitCell } from "./row-cells";
+import { HsCodeCell, NumberCell, RemoveRowButton, TextCell, TypeCell, UnitCell } from "../../../orders";
 
 type Cell = (field: FormListFieldData, row: number) => ReactNode;
 type Column = [name: string, width: number, cell: Cell];

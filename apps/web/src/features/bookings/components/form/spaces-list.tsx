@@ -2,10 +2,8 @@ import { PlusOutlined } from "@ant-design/icons";
 import { ORDER_LIMITS, spaceSchema } from "@haiyun/shared/schemas/order";
 import { Button, Col, Form, InputNumber, Row } from "antd";
 import { useTranslation } from "react-i18next";
-import type { SpaceRow } from "./booking-values";
-import { schemaRule } from "./field-rules";
-import { ContainerTypeSelect } from "./form-selects";
-import { RemoveRowButton, rowLabel } from "./row-cells";
+import type { SpaceRow } from "../../../orders";
+import { ContainerTypeSelect, RemoveRowButton, rowLabel, schemaRule } from "../../../orders";
 
 /**
  * spec §3 order spaces: container type and count. A type may be booked once (issue 9): the types

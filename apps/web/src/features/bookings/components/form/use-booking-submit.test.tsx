@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from "@haiyun/shared/constants/order-status";
 import { act, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../../../lib/api-client";
@@ -28,7 +29,10 @@ describe("the booking form while the page is being replaced", () => {
   it("sends no second order when Save is clicked again after a copy was saved", async () => {
     const { router } = renderBookingForm(
       "/bookings/copy-fcl/5",
-      { "GET /order/docking/5": dockingOf(), "POST /order/booking": { id: 77, order_no: "HY2606150077", status: 0 } },
+      {
+        "GET /order/docking/5": dockingOf(),
+        "POST /order/booking": { id: 77, order_no: "HY2606150077", status: ORDER_STATUS.DRAFT },
+      },
       {},
       [stillLoading("/bookings/edit-fcl/:id")],
     );
@@ -55,8 +59,8 @@ describe("the booking form while the page is being replaced", () => {
       "/bookings/edit-fcl/5",
       {
         "GET /order/docking/5": dockingOf(),
-        "GET /order/5": { id: 5, status: 0 },
-        "PUT /order/booking/5": { id: 5, order_no: "HY2606150005", status: 1 },
+        "GET /order/5": { id: 5, status: ORDER_STATUS.DRAFT },
+        "PUT /order/booking/5": { id: 5, order_no: "HY2606150005", status: ORDER_STATUS.AWAITING_BOOKING },
       },
       {},
       [stillLoading("/bookings/:id")],

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../../../lib/api-client";
 import { serverMessage } from "../../../../lib/form-errors";
+import { bookingMessage } from "../../../orders";
 import {
   type BookingKind,
   type BookingMode,
@@ -18,7 +19,6 @@ import {
   toBody,
   valueAt,
 } from "./booking-values";
-import { bookingMessage } from "./field-rules";
 
 interface Issue {
   path: string | readonly PropertyKey[];

@@ -3,8 +3,8 @@ import { Alert, App, Form, Input, Modal, Typography } from "antd";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { serverMessage } from "../../../lib/form-errors";
+import { useIdempotencyKey } from "../../../lib/idempotency-key";
 import { useCancelOrder } from "../api/cancel-order";
-import { useIdempotencyKey } from "../utils/idempotency-key";
 
 export interface CancelOrderDialogProps {
   order: { id: number; order_no: string } | null;

@@ -13,8 +13,11 @@ import { stepErrorText } from "./step-error";
 
 const reasonField = reasonSchema.shape.reason;
 
+/** The customer's verdict on the bill draft: one of the two actions the dialog takes. */
+type BillVerdict = "bill_pass" | "bill_fail";
+
 interface BillValues {
-  verdict: "pass" | "fail";
+  verdict: BillVerdict;
   reason?: string;
 }
 
@@ -46,9 +49,10 @@ export function BillConfirmDialog({ order, open, onClose }: BillConfirmDialogPro
 
   const finish = async ({ verdict: chosen, reason }: BillValues) => {
     try {
-      if (chosen === "fail") await step.mutateAsync({ action: "fail", id: order.id, reason: (reason ?? "").trim() });
-      else await step.mutateAsync({ action: "pass", id: order.id });
-      message.success(t(`bookings.steps.bill.${chosen}Done`, { orderNo: order.order_no }));
+      if (chosen === "bill_fail")
+        await step.mutateAsync({ action: chosen, id: order.id, body: { reason: (reason ?? "").trim() } });
+      else await step.mutateAsync({ action: "bill_pass", id: order.id, body: {} });
+      message.success(t(`bookings.steps.bill.${chosen}.done`, { orderNo: order.order_no }));
       onClose();
     } catch (err) {
       message.error(t("bookings.steps.failed", { msg: stepErrorText(err, t) }));
@@ -61,8 +65,8 @@ export function BillConfirmDialog({ order, open, onClose }: BillConfirmDialogPro
       title={t("bookings.steps.bill.title", { orderNo: order.order_no })}
       onCancel={onClose}
       onOk={() => form.submit()}
-      okText={t(verdict === "fail" ? "bookings.steps.bill.failOk" : "bookings.steps.bill.passOk")}
-      okButtonProps={{ danger: verdict === "fail", loading: step.isPending }}
+      okText={t(`bookings.steps.bill.${verdict ?? "bill_pass"}.ok`)}
+      okButtonProps={{ danger: verdict === "bill_fail", loading: step.isPending }}
       cancelText={t("common.actions.cancel")}
       width={isMobile ? "100%" : 800}
       destroyOnHidden
@@ -78,7 +82,7 @@ export function BillConfirmDialog({ order, open, onClose }: BillConfirmDialogPro
         name="bill-confirm"
         form={form}
         layout="vertical"
-        initialValues={{ verdict: "pass" }}
+        initialValues={{ verdict: "bill_pass" }}
         onFinish={(values) => void finish(values)}
         onFinishFailed={() => message.error(t("validation.check_form"))}
         preserve={false}
@@ -86,12 +90,12 @@ export function BillConfirmDialog({ order, open, onClose }: BillConfirmDialogPro
         <Form.Item name="verdict" label={t("bookings.steps.bill.verdict")}>
           <Radio.Group
             options={[
-              { value: "pass", label: t("bookings.steps.bill.pass") },
-              { value: "fail", label: t("bookings.steps.bill.fail") },
+              { value: "bill_pass", label: t("bookings.steps.bill.bill_pass.label") },
+              { value: "bill_fail", label: t("bookings.steps.bill.bill_fail.label") },
             ]}
           />
         </Form.Item>
-        {verdict === "fail" && (
+        {verdict === "bill_fail" && (
           <Form.Item name="reason" label={t("bookings.steps.bill.reason")} rules={[zodRule(reasonField, t)]} required>
             <Input.TextArea rows={3} maxLength={maxLengthOf(reasonField)} showCount />
           </Form.Item>

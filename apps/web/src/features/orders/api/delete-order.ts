@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { callOrderAction } from "../../../lib/order-action-client";
 import { orderKeys } from "./order-keys";
 
-/** DELETE /order/{id}: drafts only (DESIGN §6); the order is gone afterwards. */
-export const deleteOrder = (id: number) => api.delete<unknown>(`/order/${id}`);
+/** The owner's `delete`: drafts only; the order is gone afterwards. */
+export const deleteOrder = (id: number) => callOrderAction("delete", id, undefined);
 
 export function useDeleteOrder() {
   const queryClient = useQueryClient();

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { findUploadFailureText } from "../../../components/upload-failure.test-utils";
 import { ApiError, api } from "../../../lib/api-client";
 import { clickButton } from "../../../test/form";
+import { must } from "../../../test/must";
 import { setTestLanguage } from "../../../test/render";
 import { renderWithApi } from "../../../test/render-with-api";
 import { FileStepDialog } from "./file-step-dialog";
@@ -21,7 +22,7 @@ async function sendReceipt(upload: () => unknown) {
     routes: { "UPLOAD /attachment": upload, "PUT /order/pay": null },
   });
   const file = new File(["%PDF-1.7"], "receipt.pdf", { type: "application/pdf" });
-  fireEvent.change(document.querySelector<HTMLInputElement>("input[type=file]")!, { target: { files: [file] } });
+  fireEvent.change(must(document.querySelector<HTMLInputElement>("input[type=file]")), { target: { files: [file] } });
   await screen.findByText("receipt.pdf");
   clickButton("Upload and send");
   return onClose;

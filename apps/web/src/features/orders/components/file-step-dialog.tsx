@@ -3,8 +3,9 @@ import { App, Button, Form, Modal, Progress, Typography, Upload, type UploadFile
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useUploadFailure } from "../../../components/upload-failure";
+import { uploadActionDocument } from "../../../lib/order-documents";
 import { useIsMobile } from "../../../lib/use-media-query";
-import { OWNER_DOCUMENT, uploadAttachment, useOrderStep } from "../api/order-steps";
+import { useOrderStep } from "../api/order-steps";
 import { acceptOf, chosenFile, lastFileOf, type StepFileKind, stepFileRule, typesText } from "../utils/step-file";
 import { PaySummary } from "./pay-summary";
 import { stepErrorText } from "./step-error";
@@ -12,7 +13,6 @@ import { stepErrorText } from "./step-error";
 export type FileStep = "pay" | "telex";
 
 const KIND: Record<FileStep, StepFileKind> = { pay: "receipt", telex: "guarantee" };
-const DOCUMENT_TYPE: Record<FileStep, number> = { pay: OWNER_DOCUMENT.PAYMENT_RECEIPT, telex: OWNER_DOCUMENT.TELEX_GUARANTEE };
 
 export interface FileStepDialogProps {
   order: { id: number; order_no: string };
@@ -33,7 +33,7 @@ export function FileStepDialog({ order, step, open, onClose }: FileStepDialogPro
   const isMobile = useIsMobile();
   const [form] = Form.useForm<{ file?: UploadFile[] }>();
   const [progress, setProgress] = useState<number | null>(null);
-  const [uploaded, setUploaded] = useState<{ file: File; id: number | string } | null>(null);
+  const [uploaded, setUploaded] = useState<{ file: File; id: number } | null>(null);
   const take = useOrderStep();
   const kind = KIND[step];
   const busy = progress !== null || take.isPending;
@@ -45,13 +45,13 @@ export function FileStepDialog({ order, step, open, onClose }: FileStepDialogPro
   };
 
   /** The stored file's id: the one a first try already stored (its step was then refused), else sent now. */
-  const store = async (file: File): Promise<number | string> => {
+  const store = async (file: File): Promise<number> => {
     // the same file is not sent twice
     if (uploaded?.file === file) return uploaded.id;
     setProgress(0);
-    const answer = await uploadAttachment({ orderId: order.id, documentType: DOCUMENT_TYPE[step], file }, (percent) =>
-      setProgress(percent),
-    ).finally(() => setProgress(null));
+    const answer = await uploadActionDocument(step, order.id, file, (percent) => setProgress(percent)).finally(() =>
+      setProgress(null),
+    );
     setUploaded({ file, id: answer.file });
     return answer.file;
   };
@@ -59,7 +59,7 @@ export function FileStepDialog({ order, step, open, onClose }: FileStepDialogPro
   const finish = async ({ file: list }: { file?: UploadFile[] }) => {
     const file = chosenFile(list);
     if (!file) return;
-    let id: number | string;
+    let id: number;
     try {
       id = await store(file);
     } catch (err) {
@@ -68,7 +68,7 @@ export function FileStepDialog({ order, step, open, onClose }: FileStepDialogPro
       return;
     }
     try {
-      await take.mutateAsync({ action: step, id: order.id, filename: id });
+      await take.mutateAsync({ action: step, id: order.id, body: { filename: id } });
       message.success(t(`bookings.steps.${step}.done`, { orderNo: order.order_no }));
       setUploaded(null);
       onClose();

@@ -1,4 +1,4 @@
-import { cargoTotals } from "@haiyun/shared/schemas/order";
+import { CONTAINER_MODE, cargoTotals } from "@haiyun/shared/schemas/order";
 import { Flex, Table, Tag, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useTranslation } from "react-i18next";
@@ -103,7 +103,7 @@ function CargoTable({ rows }: { rows: Cargo[] }) {
 /** What was booked: the spaces and container rows of an FCL order, the cargo items of an LCL one. */
 export function OrderGoods({ order }: { order: OrderGoodsFields }) {
   const { t } = useTranslation();
-  if (order.container_mode !== 1) {
+  if (order.container_mode !== CONTAINER_MODE.FCL) {
     if (order.cargos.length === 0) return <Typography.Text type="secondary">{t("bookings.goods.noCargo")}</Typography.Text>;
     return (
       <Flex vertical gap={8}>

@@ -3,8 +3,8 @@ import { Button, Flex, Form, Space, Typography, theme } from "antd";
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "../../../../lib/format";
 import { useLanguage } from "../../../../lib/list/use-language";
-import type { CargoRow } from "./booking-values";
 import { usePackageUnits } from "./form-selects";
+import type { CargoRow } from "./order-form-values";
 
 /**
  * spec §9 toolbar totals: packages, weight (KG) and volume (CBM) of the rows as typed; the package

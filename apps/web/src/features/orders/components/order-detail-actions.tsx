@@ -1,6 +1,8 @@
 import { CopyOutlined, DeleteOutlined, EditOutlined, FileTextOutlined, StopOutlined } from "@ant-design/icons";
-import type { OrderStatus } from "@haiyun/shared/constants/order-status";
+import { DOCUMENT_TYPE, ORDER_STATUS, type OrderStatus } from "@haiyun/shared/constants/order-status";
 import { actionsFor } from "@haiyun/shared/constants/order-transitions";
+import { CONTAINER_MODE } from "@haiyun/shared/schemas/order";
+import { mayUpload } from "@haiyun/shared/schemas/order-contract";
 import { App, Button, Flex, Tooltip } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -22,8 +24,9 @@ export function ownerButtonsOf(status: number): OwnerButton[] {
     ["edit", allowed.has("save") || allowed.has("submit")],
     ["supply", allowed.has("supply_save") || allowed.has("supply_submit")],
     ["bill", allowed.has("bill_pass") || allowed.has("bill_fail")],
-    ["pay", allowed.has("pay")],
-    ["telex", allowed.has("telex")],
+    // a step with a document shows only where the owner may attach it (the upload windows)
+    ["pay", allowed.has("pay") && mayUpload("owner", status, DOCUMENT_TYPE.PAYMENT_RECEIPT)],
+    ["telex", allowed.has("telex") && mayUpload("owner", status, DOCUMENT_TYPE.TELEX_GUARANTEE)],
     ["cancel", allowed.has("cancel")],
     ["delete", allowed.has("delete")],
   ];
@@ -58,31 +61,31 @@ export function OrderDetailActions({ order, autoOpen = false }: OrderDetailActio
     autoOpened.current = true;
     setStep(autoStep);
   }, [autoStep]);
-  const kind = order.container_mode === 1 ? "fcl" : "lcl";
+  const kind = order.container_mode === CONTAINER_MODE.FCL ? "fcl" : "lcl";
   const buttons = ownerButtonsOf(order.status);
   const label = (key: string) => t(`bookings.detail.actions.${key}`);
 
   const confirmDelete = () =>
     modal.confirm({
       title: label("delete"),
-      content: t("bookings.remove.confirm", { orderNo: order.order_no }),
-      okText: t("bookings.remove.ok"),
+      content: t("bookings.delete.confirm", { orderNo: order.order_no }),
+      okText: t("bookings.delete.ok"),
       okButtonProps: { danger: true },
       cancelText: t("common.actions.cancel"),
       onOk: () =>
         remove.mutateAsync(order.id).then(
           () => {
-            message.success(t("bookings.remove.done", { orderNo: order.order_no }));
+            message.success(t("bookings.delete.done", { orderNo: order.order_no }));
             navigate("/bookings");
           },
           (err: Error) => {
-            message.error(t("bookings.remove.failed", { msg: serverMessage(err) ?? err.message }));
+            message.error(t("bookings.delete.failed", { msg: serverMessage(err) ?? err.message }));
           },
         ),
     });
 
   // documents come with the carrier's confirmation (spec §2: disabled below status 2)
-  const hasDocuments = order.status >= 2;
+  const hasDocuments = order.status >= ORDER_STATUS.AWAITING_SUPPLY;
 
   return (
     <Flex gap={8} wrap data-testid="order-actions">

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useReferenceList } from "../../../../lib/reference-data";
 import { type Contact, ContactFormModal, ContactPickerModal } from "../../../contacts";
-import { PARTY_TYPES, type Party, type PartyRole, partyOf } from "./booking-values";
+import { PARTY_TYPES, type Party, type PartyRole, partyOf } from "./order-form-values";
 
 interface PartyCardProps {
   role: PartyRole;

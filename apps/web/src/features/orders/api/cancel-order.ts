@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { callOrderAction } from "../../../lib/order-action-client";
 import { orderKeys } from "./order-keys";
 
 export interface CancelOrder {
@@ -9,9 +9,9 @@ export interface CancelOrder {
   idempotencyKey: string;
 }
 
-/** POST /order/{id}/cancel {reason}: the owner cancels at status 0 or 1 (DESIGN §6). */
+/** The owner's `cancel` with a reason, of a draft or a booking operations have not yet confirmed. */
 export const cancelOrder = ({ id, reason, idempotencyKey }: CancelOrder) =>
-  api.post<unknown>(`/order/${id}/cancel`, { reason }, { headers: { "Idempotency-Key": idempotencyKey } });
+  callOrderAction("cancel", id, { reason }, { idempotencyKey });
 
 export function useCancelOrder() {
   const queryClient = useQueryClient();

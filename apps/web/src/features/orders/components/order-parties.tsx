@@ -1,11 +1,12 @@
+import { CONTACT_TYPES } from "@haiyun/shared/schemas/contact";
 import { Card, Col, Row, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import type { OrderDetail } from "../api/order-keys";
 
 type Party = OrderDetail["contacts"][number];
 
-// spec §3 Contact / party: 1 shipper, 2 consignee, 3 notify 1, 4 notify 2
-const PARTY_TYPES = [1, 2, 3, 4] as const;
+// the party types in their order: shipper, consignee, notify 1, notify 2
+const PARTY_TYPES = CONTACT_TYPES;
 
 function PartyLines({ party }: { party: Party }) {
   const { t } = useTranslation();

@@ -1,0 +1,46 @@
+import type { ContactInput } from "@haiyun/shared/schemas/contact";
+import { PARTY_TYPE } from "@haiyun/shared/schemas/contact";
+import { PARTY_FIELDS } from "../../../contacts";
+
+// The pieces of an order's form that the booking form and the shipping instruction share: the
+// parties by role, and the rows of spaces, containers and cargo as antd holds them.
+
+export const PARTY_ROLES = ["shipper", "consignee", "notify1", "notify2"] as const;
+export type PartyRole = (typeof PARTY_ROLES)[number];
+/** spec §3 Contact / party: type 1 shipper, 2 consignee, 3 notify 1, 4 notify 2. */
+export const PARTY_TYPES = {
+  shipper: PARTY_TYPE.SHIPPER,
+  consignee: PARTY_TYPE.CONSIGNEE,
+  notify1: PARTY_TYPE.NOTIFY1,
+  notify2: PARTY_TYPE.NOTIFY2,
+} as const;
+
+/** A party as chosen: a snapshot of the contact (issue 9), with its country's name when the picker named it. */
+export type Party = Omit<ContactInput, "type"> & { country_name?: string };
+
+type Id = number | null;
+export interface SpaceRow {
+  container_id?: Id;
+  count?: Id;
+}
+export interface CargoRow {
+  hs_code?: string;
+  description?: string;
+  package?: Id;
+  package_uid?: Id;
+  weight?: Id;
+  volume?: Id;
+}
+export interface ContainerRow extends CargoRow {
+  container_id?: Id;
+  container_no?: string;
+  seal_no?: string;
+  quantity?: Id;
+}
+
+export function partyOf(contact: Partial<ContactInput> & { country_name?: string }): Party {
+  const party = {} as Record<string, unknown>;
+  for (const field of PARTY_FIELDS) party[field] = contact[field] ?? (field === "country_id" ? null : "");
+  if (contact.country_name) party.country_name = contact.country_name;
+  return party as Party;
+}

@@ -1,0 +1,42 @@
+// The order's pieces that the bookings pages, the shipping instruction and the operations desk
+// share: its status, parties, goods, documents and timeline, and the dialogs of its steps.
+
+export type { OrderDetail, OrderDocument, OrderEvent, OrderFilters, OrderQuery, OrderRow } from "./api/order-keys";
+export { orderKeys } from "./api/order-keys";
+export { bookingMessage, isPastDay, readyDateRule, schemaRule } from "./components/form/field-rules";
+export { ContainerTypeSelect, ShipModeSelect, usePackageUnits } from "./components/form/form-selects";
+export { FormToolbar } from "./components/form/form-toolbar";
+export {
+  type CargoRow,
+  type ContainerRow,
+  PARTY_ROLES,
+  PARTY_TYPES,
+  type Party,
+  type PartyRole,
+  partyOf,
+  type SpaceRow,
+} from "./components/form/order-form-values";
+export { PartyCard } from "./components/form/party-card";
+export {
+  type CellProps,
+  HsCodeCell,
+  NumberCell,
+  RemoveRowButton,
+  rowLabel,
+  TextCell,
+  TypeCell,
+  UnitCell,
+} from "./components/form/row-cells";
+export { useLeaveGuard } from "./components/form/use-leave-guard";
+export { OrderCutoffs } from "./components/order-cutoffs";
+export { OrderDetailActions } from "./components/order-detail-actions";
+export { OrderDocumentsDialog } from "./components/order-documents-dialog";
+export { OrderGoods } from "./components/order-goods";
+export { OrderParties } from "./components/order-parties";
+export { OrderStatusTag, StatusDot } from "./components/order-status-tag";
+export { OrderSummary } from "./components/order-summary";
+export { OrderTimeline } from "./components/order-timeline";
+export { stepErrorText } from "./components/step-error";
+export { useOrderStatuses } from "./components/use-order-statuses";
+export { ORDER_LIST_PAGING, ORDER_URL_FILTERS, WIDER_ORDER_FILTERS } from "./utils/order-url-filters";
+export { acceptOf, stepFileProblem } from "./utils/step-file";
