@@ -85,7 +85,7 @@ describe("the order action client (ORDER_ACTION_CONTRACT)", () => {
           ...(contract.bodyAction ? { action: contract.bodyAction } : {}),
         });
       }
-      expect(call.key).toBe(contract.idempotent ? KEY : undefined);
+      expect(call.key).toBe(route.idempotent ? KEY : undefined);
       expect(result).toEqual(RESULT);
     },
   );
@@ -101,7 +101,7 @@ describe("the order action client (ORDER_ACTION_CONTRACT)", () => {
     expect(`${call.method} ${call.url}`).toBe(`${routeOf(action, null).method} /api${routeOf(action, null).path}`);
     expect(call.body).not.toHaveProperty("id");
     expect(call.body?.action).toBe(contract.bodyAction);
-    expect(call.key).toBe(contract.idempotent ? KEY : undefined);
+    expect(call.key).toBe(routeOf(action, null).idempotent ? KEY : undefined);
   });
 
   it("creates a booking by POST /order/booking under its key", async () => {

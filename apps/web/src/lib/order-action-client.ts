@@ -22,10 +22,13 @@ export type OrderActionBody<A extends OrderAction> = ContractOf<A>["body"] exten
 /** What the action answers: the order's id, number and status, or nothing when the order is gone. */
 export type OrderActionAnswer<A extends OrderAction> = ContractOf<A>["answer"] extends "result" ? BookingResult : null;
 
-/** The Idempotency-Key rides only on the actions the contract makes idempotent. */
-export type OrderActionOptions<A extends OrderAction> = ContractOf<A>["idempotent"] extends true
-  ? { idempotencyKey?: string }
-  : { idempotencyKey?: never };
+/** The routes of an action the contract makes idempotent. */
+type IdempotentRoute<A extends OrderAction> = Extract<ContractOf<A>["routes"][number], { idempotent: true }>;
+
+/** The Idempotency-Key rides only on the routes the contract makes idempotent. */
+export type OrderActionOptions<A extends OrderAction> = [IdempotentRoute<A>] extends [never]
+  ? { idempotencyKey?: never }
+  : { idempotencyKey?: string };
 
 /** One request of an action, as the API client is asked to send it. */
 export interface OrderActionRequest {
@@ -63,7 +66,7 @@ export function orderActionRequest<A extends OrderAction>(
       ...("bodyAction" in contract ? { action: contract.bodyAction } : {}),
     };
   }
-  if (contract.idempotent && options.idempotencyKey) request.headers = { "Idempotency-Key": options.idempotencyKey };
+  if (route.idempotent && options.idempotencyKey) request.headers = { "Idempotency-Key": options.idempotencyKey };
   return request;
 }
 
