@@ -1,3 +1,5 @@
+import type { OrderAction } from "@haiyun/shared/constants/order-transitions";
+
 /** The bookings list and the booking detail (spec §2); the booking forms have their own file (bookingForm). */
 export default {
   title: "我的订舱",
@@ -122,7 +124,8 @@ export default {
       release: "电放完成",
       amend_si: "运营修改补料",
       cancel_by_ops: "运营取消订单",
-    },
+      // every action of the transition table names itself on the timeline: a new row fails the type check here
+    } satisfies Record<OrderAction, string>,
     roles: { owner: "客户", ops: "运营" },
     by: "{{actor}}（{{role}}）· {{time}}",
     byRole: "{{role}} · {{time}}",
