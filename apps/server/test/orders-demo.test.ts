@@ -5,7 +5,7 @@ import { seedAll } from "../src/db/seed";
 import { DEMO_PASSWORD } from "../src/db/seed/demo";
 import { seedDemoContacts } from "../src/db/seed/demo-contacts";
 import { findUserByUsername } from "../src/modules/users/users.service";
-import { loginAs, setupApp } from "./helpers";
+import { defined, loginAs, setupApp } from "./helpers";
 import { call } from "./order-fixtures";
 
 // Issue 9 item 8: the demo shipper's orders, booked through the services and transition().
@@ -15,7 +15,7 @@ const { db } = ctx.db;
 describe("demo orders", () => {
   it("gives the demo shipper FCL and LCL orders in several statuses, with their events, once", async () => {
     await seedAll(db, { demo: true });
-    const shipper = (await findUserByUsername(db, "shipper@haiyun.demo"))!;
+    const shipper = defined(await findUserByUsername(db, "shipper@haiyun.demo"), "the demo shipper");
     const seeded = await db.select().from(orders).where(eq(orders.owner_id, shipper.id));
     expect(seeded.length).toBeGreaterThanOrEqual(8);
     expect(new Set(seeded.map((o) => o.status))).toEqual(new Set([0, 1, 2, 3, 5, 10, 40]));
@@ -32,7 +32,10 @@ describe("demo orders", () => {
       expect(record.containers.length, order.order_no).toBeGreaterThan(0);
       expect(record.contacts.map((c: { type: number }) => c.type)).toEqual([1, 2, 3]);
     }
-    const completed = seeded.find((o) => o.status === 10)!;
+    const completed = defined(
+      seeded.find((o) => o.status === 10),
+      "a completed order",
+    );
     const documents = (await call(ctx.app, token0, "GET", `/api/order/document/${completed.id}`)).json().data.list;
     expect(documents.map((d: { type: number }) => d.type).sort()).toEqual([3, 4, 5, 6, 7]);
     const bill = await call(ctx.app, token0, "GET", documents.find((d: { type: number }) => d.type === 3).url);
@@ -54,30 +57,34 @@ describe("demo orders", () => {
   });
 
   it("lays each demo order's dates on a timeline that fits its status, relative to the seed day", async () => {
-    const shipper = (await findUserByUsername(db, "shipper@haiyun.demo"))!;
+    const shipper = defined(await findUserByUsername(db, "shipper@haiyun.demo"), "the demo shipper");
     const seeded = await db.select().from(orders).where(eq(orders.owner_id, shipper.id));
     const today = new Date().toISOString().slice(0, 10);
     const now = Date.now();
     const byStatus = (status: number) => seeded.filter((o) => o.status === status);
+    type Order = (typeof seeded)[number];
+    const day = (order: Order, field: "etd" | "eta" | "ready_date") => defined(order[field], `${order.order_no}'s ${field}`);
+    const time = (order: Order, field: "si_submit_time" | "si_cutoff" | "cy_cutoff") =>
+      defined(order[field], `${order.order_no}'s ${field}`);
     // the completed order sailed and arrived in the past, its cut-offs and instruction before its sailing
     for (const order of byStatus(10)) {
-      expect(order.etd! < today && order.eta! < today, order.order_no).toBe(true);
-      expect(order.etd! < order.eta!).toBe(true);
-      expect(order.ready_date! <= order.etd!).toBe(true);
-      expect(order.si_submit_time!.getTime()).toBeLessThan(order.si_cutoff!.getTime());
-      expect(order.cy_cutoff!.toISOString().slice(0, 10) < order.etd!).toBe(true);
+      expect(day(order, "etd") < today && day(order, "eta") < today, order.order_no).toBe(true);
+      expect(day(order, "etd") < day(order, "eta")).toBe(true);
+      expect(day(order, "ready_date") <= day(order, "etd")).toBe(true);
+      expect(time(order, "si_submit_time").getTime()).toBeLessThan(time(order, "si_cutoff").getTime());
+      expect(time(order, "cy_cutoff").toISOString().slice(0, 10) < day(order, "etd")).toBe(true);
     }
     // awaiting payment: its bill is out, so it has sailed; it has not arrived yet
-    for (const order of byStatus(5)) expect(order.etd! < today && order.eta! > today, order.order_no).toBe(true);
+    for (const order of byStatus(5)) expect(day(order, "etd") < today && day(order, "eta") > today, order.order_no).toBe(true);
     // confirmed or awaiting the bill: sails in the future, the cut-offs before the sailing
     for (const order of [...byStatus(2), ...byStatus(3)]) {
-      expect(order.etd! > today, order.order_no).toBe(true);
-      expect(order.cy_cutoff!.toISOString().slice(0, 10) <= order.etd!).toBe(true);
-      expect(order.si_cutoff!.getTime()).toBeLessThan(order.cy_cutoff!.getTime());
+      expect(day(order, "etd") > today, order.order_no).toBe(true);
+      expect(time(order, "cy_cutoff").toISOString().slice(0, 10) <= day(order, "etd")).toBe(true);
+      expect(time(order, "si_cutoff").getTime()).toBeLessThan(time(order, "cy_cutoff").getTime());
     }
     // not yet confirmed: the cargo is ready in the future; no sailing yet
     for (const order of [...byStatus(0), ...byStatus(1)]) {
-      expect(order.ready_date! > today, order.order_no).toBe(true);
+      expect(day(order, "ready_date") > today, order.order_no).toBe(true);
       expect(order.etd).toBeNull();
     }
     // every order was booked before now, the older the further down the list, its events in order and in the past
@@ -97,7 +104,7 @@ describe("demo orders", () => {
     for (let i = 1; i < events.length; i++) {
       expect(events[i].create_time.getTime()).toBeGreaterThanOrEqual(events[i - 1].create_time.getTime());
     }
-    expect(events.at(-1)!.create_time.getTime()).toBeLessThan(now);
+    expect(defined(events.at(-1), "an event").create_time.getTime()).toBeLessThan(now);
     expect(events[0].create_time.getTime()).toBeGreaterThanOrEqual(completed.create_time.getTime());
   });
 

@@ -9,6 +9,7 @@ import {
 } from "@haiyun/shared";
 import { describe, expect, it } from "vitest";
 import { createDocument, createOrder } from "./factories";
+import { defined } from "./helpers";
 import {
   call,
   confirmBody,
@@ -217,7 +218,10 @@ describe("the transition table, action by action and status by status", () => {
     if (!allowed) {
       expect(res.statusCode, res.body).toBe(409);
       expect(res.json()).toMatchObject({ code: 1, error_code: "ORDER_INVALID_TRANSITION" });
-      const name = ORDER_STATUSES.find((entry) => entry.value === status)!.name_en;
+      const name = defined(
+        ORDER_STATUSES.find((entry) => entry.value === status),
+        `status ${status}`,
+      ).name_en;
       expect(res.json().msg).toBe(`This order's status (${name}) does not allow this action`);
       expect(await orderState(db, order.id)).toBe(before);
       return;
