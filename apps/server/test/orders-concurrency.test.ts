@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from "@haiyun/shared";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { requestHash } from "../src/plugins/idempotency";
@@ -34,7 +35,7 @@ describe("racing transitions", () => {
   });
 
   it("two confirms at once: one 200, one 409, one confirm event", async () => {
-    const order = await createOrder(db, owner.user.id, { status: 1 });
+    const order = await createOrder(db, owner.user.id, { status: ORDER_STATUS.AWAITING_BOOKING });
     const responses = await Promise.all(
       [refs.maersk, refs.cosco].map((carrier) =>
         call(app, operator.token, "PUT", `/api/ops/order/${order.id}/confirm`, confirmBody(carrier)),
@@ -45,7 +46,7 @@ describe("racing transitions", () => {
   });
 
   it("a customer's cancel racing operations' confirm: exactly one of them happens", async () => {
-    const order = await createOrder(db, owner.user.id, { status: 1 });
+    const order = await createOrder(db, owner.user.id, { status: ORDER_STATUS.AWAITING_BOOKING });
     const responses = await Promise.all([
       call(app, owner.token, "POST", `/api/order/${order.id}/cancel`, { reason: "CHANGED" }),
       call(app, operator.token, "PUT", `/api/ops/order/${order.id}/confirm`, confirmBody(refs.maersk)),
@@ -185,7 +186,7 @@ describe("Idempotency-Key on POST /order/booking", () => {
 
 describe("Idempotency-Key on the cancel POST", () => {
   it("replays a cancel instead of refusing the second as a transition from cancelled", async () => {
-    const order = await createOrder(db, owner.user.id, { status: 1 });
+    const order = await createOrder(db, owner.user.id, { status: ORDER_STATUS.AWAITING_BOOKING });
     const send = () =>
       call(
         app,

@@ -1,5 +1,8 @@
 import {
+  CONTAINER_MODE,
   canTransition,
+  DOCUMENT_TYPE,
+  ORDER_STATUS,
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
   type OrderAction,
@@ -44,7 +47,7 @@ async function documentFor(orderId: number, type: number, role: "owner" | "ops" 
   const uploadedBy = role === "owner" ? owner.user.id : operator.user.id;
   return (await createDocument(db, { id: orderId, owner_id: owner.user.id }, type, { role, uploadedBy })).id;
 }
-const LCL = { container_mode: 2 };
+const LCL = { container_mode: CONTAINER_MODE.LCL };
 const { action: _action, ...supplyFields } = lclSupplyBody(refs);
 
 /** The HTTP route of each action built so far (both spellings of the customer's cancel). */
@@ -113,7 +116,11 @@ const ROUTES: Record<string, Route[]> = {
     {
       name: "PUT /ops/order/{id}/bill",
       actor: "ops",
-      send: async (id) => put(operator, `/api/ops/order/${id}/bill`, { mbl_no: "MAEU261234567", file: await documentFor(id, 3) }),
+      send: async (id) =>
+        put(operator, `/api/ops/order/${id}/bill`, {
+          mbl_no: "MAEU261234567",
+          file: await documentFor(id, DOCUMENT_TYPE.BILL_DRAFT),
+        }),
     },
   ],
   bill_pass: [{ name: "PUT /order/pass", actor: "owner", send: (id) => put(owner, "/api/order/pass", { id }) }],
@@ -128,7 +135,8 @@ const ROUTES: Record<string, Route[]> = {
     {
       name: "PUT /order/pay",
       actor: "owner",
-      send: async (id) => put(owner, "/api/order/pay", { id, filename: await documentFor(id, 5, "owner") }),
+      send: async (id) =>
+        put(owner, "/api/order/pay", { id, filename: await documentFor(id, DOCUMENT_TYPE.PAYMENT_RECEIPT, "owner") }),
     },
   ],
   reject_payment: [
@@ -143,21 +151,27 @@ const ROUTES: Record<string, Route[]> = {
       name: "PUT /ops/order/{id}/invoice",
       actor: "ops",
       send: async (id) =>
-        put(operator, `/api/ops/order/${id}/invoice`, { file: await documentFor(id, 4), amount: "1250.00", currency: "USD" }),
+        put(operator, `/api/ops/order/${id}/invoice`, {
+          file: await documentFor(id, DOCUMENT_TYPE.INVOICE),
+          amount: "1250.00",
+          currency: "USD",
+        }),
     },
   ],
   telex: [
     {
       name: "PUT /order/telex",
       actor: "owner",
-      send: async (id) => put(owner, "/api/order/telex", { id, filename: await documentFor(id, 6, "owner") }),
+      send: async (id) =>
+        put(owner, "/api/order/telex", { id, filename: await documentFor(id, DOCUMENT_TYPE.TELEX_GUARANTEE, "owner") }),
     },
   ],
   release: [
     {
       name: "PUT /ops/order/{id}/release",
       actor: "ops",
-      send: async (id) => put(operator, `/api/ops/order/${id}/release`, { file: await documentFor(id, 7) }),
+      send: async (id) =>
+        put(operator, `/api/ops/order/${id}/release`, { file: await documentFor(id, DOCUMENT_TYPE.TELEX_RELEASE) }),
     },
   ],
   amend_si: [
@@ -261,14 +275,14 @@ describe("creating an order is the table's transition from no order", () => {
 
 describe("what a transition keeps", () => {
   it("refuses in the caller's language, naming the order's status", async () => {
-    const order = await createOrder(db, owner.user.id, { status: 2 as OrderStatus });
+    const order = await createOrder(db, owner.user.id, { status: ORDER_STATUS.AWAITING_SUPPLY as OrderStatus });
     const res = await ROUTES.confirm_booking[0].send(order.id, "cn");
     expect(res.statusCode).toBe(409);
     expect(res.json().msg).toBe("订单当前状态（待补料）不允许此操作");
   });
 
   it("stores operations' confirmation: SO number, carrier, sailing and the cut-offs as instants", async () => {
-    const order = await createOrder(db, owner.user.id, { status: 1 });
+    const order = await createOrder(db, owner.user.id, { status: ORDER_STATUS.AWAITING_BOOKING });
     const res = await ROUTES.confirm_booking[0].send(order.id);
     expect(res.statusCode).toBe(200);
     const detail = (await call(app, owner.token, "GET", `/api/order/${order.id}`)).json().data;
@@ -286,7 +300,7 @@ describe("what a transition keeps", () => {
   });
 
   it("records the reason of a cancel on the timeline, which owner and operations both read", async () => {
-    const order = await createOrder(db, owner.user.id, { status: 1 });
+    const order = await createOrder(db, owner.user.id, { status: ORDER_STATUS.AWAITING_BOOKING });
     await call(app, owner.token, "POST", `/api/order/${order.id}/cancel`, { reason: "  PLANS CHANGED  " });
     const timeline = (await call(app, owner.token, "GET", `/api/order/${order.id}/events`)).json().data.list;
     expect(timeline.at(-1)).toMatchObject({
@@ -301,7 +315,7 @@ describe("what a transition keeps", () => {
   });
 
   it("refuses a confirmation naming a carrier the list does not offer, changing nothing", async () => {
-    const order = await createOrder(db, owner.user.id, { status: 1 });
+    const order = await createOrder(db, owner.user.id, { status: ORDER_STATUS.AWAITING_BOOKING });
     const before = await orderState(db, order.id);
     const res = await put(operator, `/api/ops/order/${order.id}/confirm`, confirmBody(2_000_000));
     expect(res.statusCode).toBe(400);

@@ -5,7 +5,14 @@ import { MAX_ID, pageQuerySchema, queryInt } from "./common";
 // spec §3 Contact / party and §5 "Contact form": company1, linkman, address1, city required and in
 // the common text pattern; province and address2 in the pattern when given; phone and country required; e-mail
 // valid when given; types 1–4 (shipper, consignee, notify 1, notify 2).
-export const CONTACT_TYPES = [1, 2, 3, 4] as const;
+export const CONTACT_TYPE = { SHIPPER: 1, CONSIGNEE: 2, NOTIFY_1: 3, NOTIFY_2: 4 } as const;
+export type ContactType = (typeof CONTACT_TYPE)[keyof typeof CONTACT_TYPE];
+export const CONTACT_TYPES = [
+  CONTACT_TYPE.SHIPPER,
+  CONTACT_TYPE.CONSIGNEE,
+  CONTACT_TYPE.NOTIFY_1,
+  CONTACT_TYPE.NOTIFY_2,
+] as const satisfies readonly ContactType[];
 
 /** A field under the common text pattern: normalised first (the server does what the form does). */
 export function commonText(max: number, required: boolean) {
