@@ -19,6 +19,8 @@ import {
   supplyBody,
 } from "./order-fixtures";
 
+const S = ORDER_STATUS;
+
 // DESIGN §6 rows after the instruction (issue 10): the customer's bill check, payment and telex,
 // operations' bill, payment refusal, invoice, release and amendment — each with its event and the
 // owner's mail; an order travels from a draft to a released bill through the real routes.
@@ -137,8 +139,8 @@ describe("an order from draft to released bill", () => {
 
 describe("operations' steps", () => {
   it("publish a bill only with a bill-draft document of this order", async () => {
-    const order = await createOrder(db, owner.user.id, { status: ORDER_STATUS.AWAITING_BILL });
-    const other = await createOrder(db, owner.user.id, { status: ORDER_STATUS.AWAITING_BILL });
+    const order = await createOrder(db, owner.user.id, { status: S.AWAITING_BILL });
+    const other = await createOrder(db, owner.user.id, { status: S.AWAITING_BILL });
     const invoice = await opsDocument(order.id, 4, "invoice.pdf");
     const elsewhere = await opsDocument(other.id, 3, "bill.pdf");
     const before = await orderState(db, order.id);
@@ -154,7 +156,7 @@ describe("operations' steps", () => {
   });
 
   it("issue an invoice only in a currency of the list, with a decimal amount", async () => {
-    const order = await createOrder(db, owner.user.id, { status: ORDER_STATUS.AWAITING_INVOICE });
+    const order = await createOrder(db, owner.user.id, { status: S.AWAITING_INVOICE });
     const invoice = await opsDocument(order.id, 4, "invoice.pdf");
     const unknown = await ops(order.id, "invoice", { file: invoice, amount: "10.00", currency: "XYZ" });
     expect(unknown.statusCode).toBe(400);
@@ -167,7 +169,7 @@ describe("operations' steps", () => {
   });
 
   it("reject a payment with a reason, sending the order back to 5", async () => {
-    const order = await createOrder(db, owner.user.id, { status: ORDER_STATUS.AWAITING_INVOICE });
+    const order = await createOrder(db, owner.user.id, { status: S.AWAITING_INVOICE });
     const res = await ops(order.id, "payment-reject", { reason: "AMOUNT SHORT" });
     expect(res.json().data.status).toBe(5);
     expect((await eventsOf(db, order.id)).at(-1)).toMatchObject({ action: "reject_payment", reason: "AMOUNT SHORT" });

@@ -6,7 +6,6 @@ import {
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
   type OrderAction,
-  type OrderStatus,
   statusAfter,
   transitionOf,
 } from "@haiyun/shared";
@@ -26,6 +25,9 @@ import {
   orderTestApp,
   type SignedIn,
 } from "./order-fixtures";
+
+const S = ORDER_STATUS;
+const D = DOCUMENT_TYPE;
 
 // Issue 9 "Tests that must exist": every (status, action) pair of the transition table, generated
 // from the table itself and tried through the action's HTTP route. Allowed: the table's new status
@@ -117,10 +119,7 @@ const ROUTES: Record<string, Route[]> = {
       name: "PUT /ops/order/{id}/bill",
       actor: "ops",
       send: async (id) =>
-        put(operator, `/api/ops/order/${id}/bill`, {
-          mbl_no: "MAEU261234567",
-          file: await documentFor(id, DOCUMENT_TYPE.BILL_DRAFT),
-        }),
+        put(operator, `/api/ops/order/${id}/bill`, { mbl_no: "MAEU261234567", file: await documentFor(id, D.BILL_DRAFT) }),
     },
   ],
   bill_pass: [{ name: "PUT /order/pass", actor: "owner", send: (id) => put(owner, "/api/order/pass", { id }) }],
@@ -135,8 +134,7 @@ const ROUTES: Record<string, Route[]> = {
     {
       name: "PUT /order/pay",
       actor: "owner",
-      send: async (id) =>
-        put(owner, "/api/order/pay", { id, filename: await documentFor(id, DOCUMENT_TYPE.PAYMENT_RECEIPT, "owner") }),
+      send: async (id) => put(owner, "/api/order/pay", { id, filename: await documentFor(id, D.PAYMENT_RECEIPT, "owner") }),
     },
   ],
   reject_payment: [
@@ -152,7 +150,7 @@ const ROUTES: Record<string, Route[]> = {
       actor: "ops",
       send: async (id) =>
         put(operator, `/api/ops/order/${id}/invoice`, {
-          file: await documentFor(id, DOCUMENT_TYPE.INVOICE),
+          file: await documentFor(id, D.INVOICE),
           amount: "1250.00",
           currency: "USD",
         }),
@@ -162,16 +160,14 @@ const ROUTES: Record<string, Route[]> = {
     {
       name: "PUT /order/telex",
       actor: "owner",
-      send: async (id) =>
-        put(owner, "/api/order/telex", { id, filename: await documentFor(id, DOCUMENT_TYPE.TELEX_GUARANTEE, "owner") }),
+      send: async (id) => put(owner, "/api/order/telex", { id, filename: await documentFor(id, D.TELEX_GUARANTEE, "owner") }),
     },
   ],
   release: [
     {
       name: "PUT /ops/order/{id}/release",
       actor: "ops",
-      send: async (id) =>
-        put(operator, `/api/ops/order/${id}/release`, { file: await documentFor(id, DOCUMENT_TYPE.TELEX_RELEASE) }),
+      send: async (id) => put(operator, `/api/ops/order/${id}/release`, { file: await documentFor(id, D.TELEX_RELEASE) }),
     },
   ],
   amend_si: [
@@ -219,7 +215,7 @@ describe("the transition table, action by action and status by status", () => {
     const eventsBefore = await eventsOf(db, order.id);
     const res = await route.send(order.id);
     const to = statusAfter(action, status);
-    if (route.actor === "ops" && status === ORDER_STATUS.DRAFT) {
+    if (route.actor === "ops" && status === S.DRAFT) {
       // operations do not see a draft: every one of their actions answers it as a missing order
       expect(allowed).toBe(false);
       const missing = await call(app, operator.token, "GET", `/api/ops/order/${order.id + 1_000_000}`);
@@ -275,14 +271,14 @@ describe("creating an order is the table's transition from no order", () => {
 
 describe("what a transition keeps", () => {
   it("refuses in the caller's language, naming the order's status", async () => {
-    const order = await createOrder(db, owner.user.id, { status: ORDER_STATUS.AWAITING_SUPPLY as OrderStatus });
+    const order = await createOrder(db, owner.user.id, { status: S.AWAITING_SUPPLY });
     const res = await ROUTES.confirm_booking[0].send(order.id, "cn");
     expect(res.statusCode).toBe(409);
     expect(res.json().msg).toBe("订单当前状态（待补料）不允许此操作");
   });
 
   it("stores operations' confirmation: SO number, carrier, sailing and the cut-offs as instants", async () => {
-    const order = await createOrder(db, owner.user.id, { status: ORDER_STATUS.AWAITING_BOOKING });
+    const order = await createOrder(db, owner.user.id, { status: S.AWAITING_BOOKING });
     const res = await ROUTES.confirm_booking[0].send(order.id);
     expect(res.statusCode).toBe(200);
     const detail = (await call(app, owner.token, "GET", `/api/order/${order.id}`)).json().data;
@@ -300,7 +296,7 @@ describe("what a transition keeps", () => {
   });
 
   it("records the reason of a cancel on the timeline, which owner and operations both read", async () => {
-    const order = await createOrder(db, owner.user.id, { status: ORDER_STATUS.AWAITING_BOOKING });
+    const order = await createOrder(db, owner.user.id, { status: S.AWAITING_BOOKING });
     await call(app, owner.token, "POST", `/api/order/${order.id}/cancel`, { reason: "  PLANS CHANGED  " });
     const timeline = (await call(app, owner.token, "GET", `/api/order/${order.id}/events`)).json().data.list;
     expect(timeline.at(-1)).toMatchObject({
@@ -315,7 +311,7 @@ describe("what a transition keeps", () => {
   });
 
   it("refuses a confirmation naming a carrier the list does not offer, changing nothing", async () => {
-    const order = await createOrder(db, owner.user.id, { status: ORDER_STATUS.AWAITING_BOOKING });
+    const order = await createOrder(db, owner.user.id, { status: S.AWAITING_BOOKING });
     const before = await orderState(db, order.id);
     const res = await put(operator, `/api/ops/order/${order.id}/confirm`, confirmBody(2_000_000));
     expect(res.statusCode).toBe(400);

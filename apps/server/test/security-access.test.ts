@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { authoritiesOf, DOCUMENT_TYPE, ORDER_STATUS } from "@haiyun/shared";
+import { authoritiesOf } from "@haiyun/shared";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { sessions } from "../src/db/schema";
@@ -152,43 +152,23 @@ const OWNED: Record<string, Owned> = {
   "GET /api/rate/:id": { kind: "rate" },
   "PUT /api/rate/:id": { kind: "rate", body: rateBody },
   "DELETE /api/rate": { kind: "rate", body: (ids) => [ids.rate] },
-  "GET /api/order/booking/:id": { kind: "order", status: ORDER_STATUS.DRAFT },
-  "PUT /api/order/booking/:id": { kind: "order", status: ORDER_STATUS.DRAFT, body: () => fclBooking(refs, { action: "save" }) },
-  "GET /api/order/:id": { kind: "order", status: ORDER_STATUS.AWAITING_SUPPLY },
-  "GET /api/order/docking/:id": { kind: "order", status: ORDER_STATUS.AWAITING_SUPPLY },
-  "POST /api/order/:id/cancel": {
-    kind: "order",
-    status: ORDER_STATUS.AWAITING_BOOKING,
-    body: () => ({ reason: "plans changed" }),
-  },
-  "DELETE /api/order/:id": { kind: "order", status: ORDER_STATUS.DRAFT },
-  "GET /api/order/:id/events": { kind: "order", status: ORDER_STATUS.AWAITING_SUPPLY },
-  "GET /api/order/:id/payment": { kind: "order", status: ORDER_STATUS.AWAITING_PAYMENT },
-  "GET /api/order/document/:id": { kind: "order", status: ORDER_STATUS.AWAITING_BILL },
-  "GET /api/order/shipment/:id": { kind: "order", status: ORDER_STATUS.AWAITING_SUPPLY },
-  "PUT /api/order/shipment/:id": { kind: "order", status: ORDER_STATUS.AWAITING_SUPPLY, body: () => supplyBody(refs) },
-  "PUT /api/order/cancel": {
-    kind: "order",
-    status: ORDER_STATUS.AWAITING_BOOKING,
-    body: (ids) => ({ id: ids.order, reason: "plans changed" }),
-  },
-  "PUT /api/order/pass": { kind: "order", status: ORDER_STATUS.AWAITING_BILL_CHECK, body: (ids) => ({ id: ids.order }) },
-  "PUT /api/order/fail": {
-    kind: "order",
-    status: ORDER_STATUS.AWAITING_BILL_CHECK,
-    body: (ids) => ({ id: ids.order, reason: "wrong consignee" }),
-  },
-  "PUT /api/order/pay": {
-    kind: "order",
-    status: ORDER_STATUS.AWAITING_PAYMENT,
-    body: (ids) => ({ id: ids.order, filename: ids.attachment }),
-  },
-  "PUT /api/order/telex": {
-    kind: "order",
-    status: ORDER_STATUS.AWAITING_TELEX_UPLOAD,
-    body: (ids) => ({ id: ids.order, filename: ids.attachment }),
-  },
-  "GET /api/attachment": { kind: "order", status: ORDER_STATUS.AWAITING_PAYMENT, url: (id) => `/api/attachment?order_id=${id}` },
+  "GET /api/order/booking/:id": { kind: "order", status: 0 },
+  "PUT /api/order/booking/:id": { kind: "order", status: 0, body: () => fclBooking(refs, { action: "save" }) },
+  "GET /api/order/:id": { kind: "order", status: 2 },
+  "GET /api/order/docking/:id": { kind: "order", status: 2 },
+  "POST /api/order/:id/cancel": { kind: "order", status: 1, body: () => ({ reason: "plans changed" }) },
+  "DELETE /api/order/:id": { kind: "order", status: 0 },
+  "GET /api/order/:id/events": { kind: "order", status: 2 },
+  "GET /api/order/:id/payment": { kind: "order", status: 5 },
+  "GET /api/order/document/:id": { kind: "order", status: 3 },
+  "GET /api/order/shipment/:id": { kind: "order", status: 2 },
+  "PUT /api/order/shipment/:id": { kind: "order", status: 2, body: () => supplyBody(refs) },
+  "PUT /api/order/cancel": { kind: "order", status: 1, body: (ids) => ({ id: ids.order, reason: "plans changed" }) },
+  "PUT /api/order/pass": { kind: "order", status: 4, body: (ids) => ({ id: ids.order }) },
+  "PUT /api/order/fail": { kind: "order", status: 4, body: (ids) => ({ id: ids.order, reason: "wrong consignee" }) },
+  "PUT /api/order/pay": { kind: "order", status: 5, body: (ids) => ({ id: ids.order, filename: ids.attachment }) },
+  "PUT /api/order/telex": { kind: "order", status: 7, body: (ids) => ({ id: ids.order, filename: ids.attachment }) },
+  "GET /api/attachment": { kind: "order", status: 5, url: (id) => `/api/attachment?order_id=${id}` },
   "GET /api/attachment/:id": { kind: "attachment" },
   "DELETE /api/attachment/:id": { kind: "attachment" },
   "GET /api/attachment/download/:id": { kind: "attachment" },
@@ -212,11 +192,8 @@ describe("another customer's record", () => {
   /** One record of each kind owned by `owner` (an order in `status`), by kind. */
   async function recordsOf(owner: SignedIn, status: number): Promise<Record<Kind, number>> {
     const order = await createOrder(db, owner.user.id, { status }, true);
-    const attachment = await createDocument(db, order, DOCUMENT_TYPE.PAYMENT_RECEIPT, {
-      role: "owner",
-      uploadedBy: owner.user.id,
-    });
-    const document = await createDocument(db, order, DOCUMENT_TYPE.BOOKING_CONFIRMATION);
+    const attachment = await createDocument(db, order, 5, { role: "owner", uploadedBy: owner.user.id });
+    const document = await createDocument(db, order, 1);
     const rate = await send(app, { method: "POST", url: "/api/rate", token: owner.token, payload: rateBody() });
     expect(rate.statusCode, rate.body).toBe(200);
     const [session] = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.user_id, owner.user.id));
@@ -280,17 +257,8 @@ describe("another customer's records in lists", () => {
     // a live rate is published to every shipper as a quote: only the rate lists must not show it
     const rateMark = `RATEMARK${randomBytes(4).toString("hex").toUpperCase()}`;
     await createContact(db, owner.user.id, { company1: `${mark} CONTACT` });
-    const order = await createOrder(
-      db,
-      owner.user.id,
-      { status: ORDER_STATUS.AWAITING_PAYMENT, cust_ref_no: `${mark}-ORDER` },
-      true,
-    );
-    await createDocument(db, order, DOCUMENT_TYPE.PAYMENT_RECEIPT, {
-      role: "owner",
-      uploadedBy: owner.user.id,
-      name: `${mark}-attachment.pdf`,
-    });
+    const order = await createOrder(db, owner.user.id, { status: 5, cust_ref_no: `${mark}-ORDER` }, true);
+    await createDocument(db, order, 5, { role: "owner", uploadedBy: owner.user.id, name: `${mark}-attachment.pdf` });
     const live = { ...rateBody(), sdate: dayFromToday(-1), edate: dayFromToday(30), remark: `${rateMark}` };
     const rate = await send(app, { method: "POST", url: "/api/rate", token: owner.token, payload: live });
     expect(rate.statusCode, rate.body).toBe(200);
