@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { DEMO, expect, test } from "../fixtures";
+import { DEMO, defined, expect, test } from "../fixtures";
 import { blockingViolations, LANGS, type Lang, pageAs } from "../fixtures/a11y";
 import { buttonName } from "../fixtures/order-ui";
 
@@ -28,7 +28,7 @@ async function demoOrders(request: APIRequestContext, token: string) {
   const byStatus = (status: number) => {
     const order = list.find((o) => o.status === status);
     expect(order, `a demo order in status ${status}`).toBeTruthy();
-    return order!.id;
+    return defined(order, `a demo order in status ${status}`).id;
   };
   return { submitted: byStatus(1), confirmed: byStatus(2), completed: byStatus(10) };
 }

@@ -1,4 +1,4 @@
-import { DEMO, expect, loginAs, mailsTo, test } from "../fixtures";
+import { DEMO, defined, expect, loginAs, mailsTo, test } from "../fixtures";
 import { choose } from "../fixtures/order-ui";
 
 // The admin console extends the reference lists without a code change, and opens accounts whose
@@ -49,9 +49,9 @@ test.describe("admin console", () => {
     const link = /https?:\/\/\S+\/forget-password\?\S+#code=\d{6}/.exec(mail.text)?.[0];
     expect(link).toBeTruthy();
 
-    const context = await page.context().browser()!.newContext();
+    const context = await defined(page.context().browser(), "the test's browser").newContext();
     const fresh = await context.newPage();
-    await fresh.goto(link!);
+    await fresh.goto(defined(link, "the mail's link"));
     await expect(fresh.getByLabel("验证码")).toHaveValue(/^\d{6}$/);
     await fresh.getByLabel("新密码", { exact: true }).fill("Sturdy-pass-42");
     await fresh.getByLabel("确认新密码").fill("Sturdy-pass-42");

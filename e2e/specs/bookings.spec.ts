@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Locator, Page, TestInfo } from "@playwright/test";
-import { type Api, DEMO, expect, loginAs, mailsTo, NEW_ACCOUNT_PASSWORD, test } from "../fixtures";
+import { type Api, DEMO, defined, expect, loginAs, mailsTo, NEW_ACCOUNT_PASSWORD, test } from "../fixtures";
 
 // Issue 9, "Tests that must exist", e2e: in both languages a shipper drafts an FCL booking with the
 // contact picker, edits and submits it; an operator confirms it with an SO number and cut-offs; the
@@ -329,13 +329,18 @@ async function confirm(page: Page, lng: Lng, title: string) {
   await expect(dialog).toBeHidden();
 }
 
+/** The id at the end of a page address, as `pattern`'s first group finds it. */
+function idIn(url: string, pattern: RegExp): string {
+  return defined(pattern.exec(url)?.[1], `an id in ${url}`);
+}
+
 /** The order number a success message names. */
 async function orderNoFrom(page: Page, prefix: string): Promise<string> {
   const notice = page.locator(".ant-message-notice").filter({ hasText: prefix });
   await expect(notice).toBeVisible();
   const orderNo = /HY[0-9A-Z]+/.exec((await notice.textContent()) ?? "")?.[0];
   expect(orderNo, `an order number in "${await notice.textContent()}"`).toBeTruthy();
-  return orderNo!;
+  return defined(orderNo, "an order number");
 }
 
 const tableRow = (page: Page, orderNo: string) => page.locator("tr.ant-table-row").filter({ hasText: orderNo });
@@ -363,6 +368,8 @@ interface Confirmation {
   /** [day, "HH:mm"] of the SI, VGM and CY cut-offs, China time */
   cutoffs: [string, string][];
 }
+
+const cutoff = (c: Confirmation, i: number) => defined(c.cutoffs[i], `cut-off ${i}`);
 
 function confirmationFor(prefix: string): Confirmation {
   return {
@@ -411,7 +418,7 @@ async function operatorConfirms(browser: Browser, api: Api, lng: Lng, orderNo: s
     await dialog.getByLabel(f.voyage, { exact: true }).fill(c.voyage);
     await typeDate(page, dialog.getByLabel(f.etd), c.etd);
     await typeDate(page, dialog.getByLabel(f.eta), c.eta);
-    for (const [label, [day, time]] of [f.si, f.vgm, f.cy].map((label, i) => [label, c.cutoffs[i]!] as const)) {
+    for (const [label, [day, time]] of [f.si, f.vgm, f.cy].map((label, i) => [label, cutoff(c, i)] as const)) {
       await typeDate(page, dialog.getByLabel(label), `${day} ${time}`);
     }
     await dialog.getByRole("button", { name: t.ops.confirm }).click();
@@ -442,7 +449,7 @@ async function shipperSeesConfirmed(page: Page, lng: Lng, orderNo: string, id: s
   await expect(described(page, t.detail.soLabel)).toHaveText(c.so);
   const cutoffs = page.getByTestId("order-cutoffs");
   for (const [i, label] of t.detail.cutoffs.entries()) {
-    const [day, time] = c.cutoffs[i]!;
+    const [day, time] = cutoff(c, i);
     await expect(described(cutoffs, label)).toHaveText(t.dateTime(day, time));
   }
 }
@@ -454,10 +461,13 @@ async function expectConfirmationMail(username: string, lng: Lng, orderNo: strin
   await expect
     .poll(async () => (await mailsTo(username, 0, 0)).map((mail) => mail.subject), { timeout: 20_000 })
     .toContain(subject);
-  const mail = (await mailsTo(username, 0, 0)).find((m) => m.subject === subject)!;
+  const mail = defined(
+    (await mailsTo(username, 0, 0)).find((m) => m.subject === subject),
+    `a mail "${subject}"`,
+  );
   expect(mail.to).toEqual([username.toLowerCase()]);
-  const [si, vgm, cy] = c.cutoffs.map(([day, time]) => `${day} ${time}`);
-  for (const line of t.mail.lines(orderNo, c.so, si!, vgm!, cy!)) expect(mail.text).toContain(line);
+  const [si, vgm, cy] = [cutoff(c, 0).join(" "), cutoff(c, 1).join(" "), cutoff(c, 2).join(" ")] as const;
+  for (const line of t.mail.lines(orderNo, c.so, si, vgm, cy)) expect(mail.text).toContain(line);
   expect(mail.html).toContain(c.so);
 }
 
@@ -482,13 +492,14 @@ async function fillGeneral(page: Page, lng: Lng, reference: string) {
 /** One cargo row of the LCL form. */
 async function fillCargo(page: Page, lng: Lng, row: number, cargo: (string | number)[]) {
   const t = L[lng];
-  const [hs, description, packages, weight, volume] = cargo.map(String);
-  await page.getByLabel(t.row(t.cells.hs, row), { exact: true }).fill(hs!);
-  await page.getByLabel(t.row(t.cells.description, row), { exact: true }).fill(description!);
-  await page.getByLabel(t.row(t.cells.packages, row), { exact: true }).fill(packages!);
+  // hs code, description, packages, weight, volume
+  const value = (i: number) => String(defined(cargo[i], `cargo cell ${i}`));
+  await page.getByLabel(t.row(t.cells.hs, row), { exact: true }).fill(value(0));
+  await page.getByLabel(t.row(t.cells.description, row), { exact: true }).fill(value(1));
+  await page.getByLabel(t.row(t.cells.packages, row), { exact: true }).fill(value(2));
   await choose(page, page.getByLabel(t.row(t.cells.unit, row), { exact: true }), t.options.carton, t.options.carton);
-  await page.getByLabel(t.row(t.cells.weight, row), { exact: true }).fill(weight!);
-  await page.getByLabel(t.row(t.cells.volume, row), { exact: true }).fill(volume!);
+  await page.getByLabel(t.row(t.cells.weight, row), { exact: true }).fill(value(3));
+  await page.getByLabel(t.row(t.cells.volume, row), { exact: true }).fill(value(4));
 }
 
 async function expectTotals(page: Page, lng: Lng, packages: string, weight: string, volume: string) {
@@ -601,7 +612,7 @@ test.describe("bookings from draft to confirmed (issue 9)", () => {
     await confirm(page, "zh", t.saveTitle);
     const orderNo = await orderNoFrom(page, t.saved);
     await expect(page).toHaveURL(/\/bookings\/edit-fcl\/\d+$/);
-    const id = /edit-fcl\/(\d+)$/.exec(page.url())![1]!;
+    const id = idIn(page.url(), /edit-fcl\/(\d+)$/);
 
     // the list shows the draft, with Edit as its action
     await page.goto("/bookings");
@@ -659,7 +670,7 @@ test.describe("bookings from draft to confirmed (issue 9)", () => {
     await confirm(page, "en", t.saveTitle);
     const orderNo = await orderNoFrom(page, t.saved);
     await expect(page).toHaveURL(/\/bookings\/edit-lcl\/\d+$/);
-    const id = /edit-lcl\/(\d+)$/.exec(page.url())![1]!;
+    const id = idIn(page.url(), /edit-lcl\/(\d+)$/);
 
     await page.goto("/bookings");
     const row = tableRow(page, orderNo);
@@ -734,7 +745,7 @@ test.describe("bookings from draft to confirmed (issue 9)", () => {
       const copyNo = await orderNoFrom(page, t.saved);
       expect(copyNo).not.toBe(original.order_no);
       await expect(page).toHaveURL(new RegExp(`/bookings/edit-${mode}/\\d+$`));
-      const copyId = /\/(\d+)$/.exec(page.url())![1]!;
+      const copyId = idIn(page.url(), /\/(\d+)$/);
       // the same booking, field for field (GET /order/docking is the form's body)
       expect(await docking(request, token, copyId)).toEqual(await docking(request, token, original.id));
 
@@ -862,7 +873,7 @@ test.describe("bookings at 375 px (spec §9: the page never scrolls sideways)", 
           ...Object.fromEntries(
             ["si_cutoff", "vgm_cutoff", "cy_cutoff"].map((field, i) => [
               field,
-              new Date(`${c.cutoffs[i]![0]}T${c.cutoffs[i]![1]}:00+08:00`).toISOString(),
+              new Date(`${cutoff(c, i)[0]}T${cutoff(c, i)[1]}:00+08:00`).toISOString(),
             ]),
           ),
         },
@@ -879,7 +890,7 @@ test.describe("bookings at 375 px (spec §9: the page never scrolls sideways)", 
 
         await page.goto(`/bookings/${order.id}`);
         await expect(headerStatus(page)).toHaveText(t.status[2]);
-        await expect(page.getByTestId("order-cutoffs")).toContainText(t.dateTime(...c.cutoffs[0]!));
+        await expect(page.getByTestId("order-cutoffs")).toContainText(t.dateTime(...cutoff(c, 0)));
         await expect(page.getByTestId("order-timeline").getByTestId("order-event")).toHaveCount(2);
         await expectNoSideScroll(page);
         await attachScreenshot(page, testInfo, `booking-detail-375-${t.lng}`);

@@ -58,9 +58,9 @@ test.describe("keyboard alone (issue 12 item 6)", () => {
     for (const [label, value] of [
       ["City", "NINGBO"],
       ["Address line 1", "NO. 9 JIANGDONG ROAD"],
-    ]) {
-      await tabTo(page, page.getByLabel(label!, { exact: true }));
-      await page.keyboard.type(value!);
+    ] as const) {
+      await tabTo(page, page.getByLabel(label, { exact: true }));
+      await page.keyboard.type(value);
     }
     await tabTo(page, page.getByRole("button", { name: "Next" }));
     await expectFocusVisible(page);

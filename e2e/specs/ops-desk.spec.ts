@@ -1,5 +1,5 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
-import { type Api, DEMO, expect, loginAs, mailsTo, NEW_ACCOUNT_PASSWORD, test } from "../fixtures";
+import { type Api, DEMO, defined, expect, loginAs, mailsTo, NEW_ACCOUNT_PASSWORD, test } from "../fixtures";
 
 // Issue 9 item 7: the operations desk (authority ops_order) at /ops/orders, every customer's orders,
 // by default those waiting for operations (statuses 1, 3, 6, 8, 20); an order page where operations
@@ -186,7 +186,10 @@ test.describe("operations desk (issue 9 item 7)", () => {
     await expect
       .poll(async () => (await mailsTo(username, 0, 0)).map((mail) => mail.subject), { timeout: 20_000 })
       .toContain(subject);
-    const mail = (await mailsTo(username, 0, 0)).find((m) => m.subject === subject)!;
+    const mail = defined(
+      (await mailsTo(username, 0, 0)).find((m) => m.subject === subject),
+      `a mail "${subject}"`,
+    );
     expect(mail.text).toContain(`很抱歉，您的订舱 ${submitted.order_no} 未能确认。`);
     expect(mail.text).toContain("原因：No space on the requested sailing");
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
-import { type Api, animationsEnded, DEMO, expect, loginAs, mailsTo, NEW_ACCOUNT_PASSWORD, test } from "../fixtures";
+import { type Api, animationsEnded, DEMO, defined, expect, loginAs, mailsTo, NEW_ACCOUNT_PASSWORD, test } from "../fixtures";
 import {
   buttonName,
   chinaDay,
@@ -315,6 +315,8 @@ const L = {
 } as const;
 type Texts = (typeof L)[Lng];
 
+const statusName = (t: Texts, status: number) => defined((t.status as Record<number, string>)[status], `status ${status}'s name`);
+
 const SHIPPER = { company1: "NINGBO EVERBRIGHT TRADING CO., LTD.", linkman: "LI MING" };
 const CONSIGNEE = {
   company1: "ROTTERDAM IMPORTS B.V.",
@@ -338,7 +340,7 @@ const SUPPLY = {
   rows: [
     { no: "MSKU1234565", seal: "ML-558101" },
     { no: "TGHU7654320", seal: "ML-558102" },
-  ],
+  ] as const,
   goods: { packages: "260", weight: "9800.5", volume: "58.2", vgm: "13700" },
   /** as the cells show them (three decimals for KG and m³) */
   shown: { weight: "9800.500", vgm: "13700.000" },
@@ -359,7 +361,7 @@ const MIME: Record<string, string> = {
 /** What the file chooser is given: the fixture's bytes under the upload's name. */
 const chosen = (upload: Upload) => ({
   name: upload.name,
-  mimeType: MIME[upload.name.slice(upload.name.lastIndexOf(".") + 1)]!,
+  mimeType: defined(MIME[upload.name.slice(upload.name.lastIndexOf(".") + 1)], `a MIME type for ${upload.name}`),
   buffer: readFileSync(upload.path),
 });
 
@@ -402,7 +404,7 @@ async function orderNoFrom(page: Page, prefix: string): Promise<string> {
   await expect(shown).toBeVisible();
   const orderNo = /HY[0-9A-Z]+/.exec((await shown.textContent()) ?? "")?.[0];
   expect(orderNo, `an order number in "${await shown.textContent()}"`).toBeTruthy();
-  return orderNo!;
+  return defined(orderNo, "an order number");
 }
 
 /** The customer drafts an FCL booking (40HQ × 2) with the contact picker, saves it, then submits it. */
@@ -426,7 +428,7 @@ async function customerBooks(page: Page, t: Texts) {
   await answer(page, b.saveTitle, b.ok);
   const orderNo = await orderNoFrom(page, b.saved);
   await expect(page).toHaveURL(/\/bookings\/edit-fcl\/\d+$/);
-  const id = Number(/edit-fcl\/(\d+)$/.exec(page.url())![1]);
+  const id = Number(defined(/edit-fcl\/(\d+)$/.exec(page.url())?.[1], `an id in ${page.url()}`));
   // the saved draft's own form (the address changes a moment before the page shows it)
   await expect(page.getByRole("heading", { name: b.editTitle })).toBeVisible();
 
@@ -435,7 +437,7 @@ async function customerBooks(page: Page, t: Texts) {
   expect(await orderNoFrom(page, b.submitted)).toBe(orderNo);
   await expect(page).toHaveURL(new RegExp(`/bookings/${id}$`));
   await expect(statusTag(page)).toHaveAttribute("data-status", "1");
-  await expect(statusTag(page)).toHaveText(t.status[1]!);
+  await expect(statusTag(page)).toHaveText(t.status[1]);
   return { id, orderNo };
 }
 
@@ -452,19 +454,19 @@ async function operatorPage(browser: Browser, api: Api, t: Texts, id: number) {
 async function opsSees(ops: Page, t: Texts, status: number) {
   await ops.reload();
   await expect(statusTag(ops)).toHaveAttribute("data-status", String(status));
-  await expect(statusTag(ops)).toHaveText(t.status[status]!);
+  await expect(statusTag(ops)).toHaveText(statusName(t, status));
 }
 
 /** The customer's supply detail, opened anew (a new visit: the step its status waits for opens by itself). */
 async function customerSees(page: Page, t: Texts, status: number) {
   await page.reload();
   await expect(statusTag(page)).toHaveAttribute("data-status", String(status));
-  await expect(statusTag(page)).toHaveText(t.status[status]!);
+  await expect(statusTag(page)).toHaveText(statusName(t, status));
 }
 
 async function operatorConfirms(ops: Page, t: Texts, orderNo: string) {
   const c = t.confirm;
-  await expect(statusTag(ops)).toHaveText(t.status[1]!);
+  await expect(statusTag(ops)).toHaveText(t.status[1]);
   await opsAction(ops, c.button).click();
   const dialog = ops.getByRole("dialog", { name: c.dialog(orderNo) });
   await dialog.getByLabel(c.so).fill(unique("SO"));
@@ -479,7 +481,7 @@ async function operatorConfirms(ops: Page, t: Texts, orderNo: string) {
     [18, "18:30"],
   ];
   for (const [i, label] of c.cutoffs.entries()) {
-    const [day, time] = cutoffs[i]!;
+    const [day, time] = defined(cutoffs[i], `cut-off ${i}`);
     await typeDate(ops, dialog.getByLabel(label), `${chinaDay(day)} ${time}`);
   }
   await dialog.getByRole("button", { name: c.button }).click();
@@ -503,7 +505,7 @@ async function customerSavesSupply(page: Page, t: Texts, id: number, orderNo: st
   // from the list, by the row's Supply action
   await page.goto("/bookings");
   const row = page.locator("tr.ant-table-row").filter({ hasText: orderNo });
-  await expect(row.locator(".ant-tag")).toHaveText(t.status[2]!);
+  await expect(row.locator(".ant-tag")).toHaveText(t.status[2]);
   await row.getByRole("link", { name: t.rowActions.supply, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/bookings/supply/${id}$`));
   await expect(page.getByRole("heading", { name: s.title, exact: true })).toBeVisible();
@@ -523,7 +525,7 @@ async function customerSavesSupply(page: Page, t: Texts, id: number, orderNo: st
   // row 1 in full, then copied: the copy keeps the goods and leaves number and seal to type
   const cell = (field: keyof typeof s.cells, n: number) => page.getByLabel(s.cell(s.cells[field], n), { exact: true });
   await choose(page, cell("type", 1), t.options.hq40, "40");
-  await fillRow(page, t, 1, SUPPLY.rows[0]!);
+  await fillRow(page, t, 1, SUPPLY.rows[0]);
   await cell("packages", 1).fill(SUPPLY.goods.packages);
   await choose(page, cell("unit", 1), t.options.carton, t.options.carton);
   await cell("weight", 1).fill(SUPPLY.goods.weight);
@@ -533,7 +535,7 @@ async function customerSavesSupply(page: Page, t: Texts, id: number, orderNo: st
   await expect(cell("weight", 2)).toHaveValue(SUPPLY.shown.weight);
   await expect(selectOf(cell("type", 2))).toContainText(t.options.hq40);
   await expect(cell("no", 2)).toHaveValue("");
-  await fillRow(page, t, 2, SUPPLY.rows[1]!);
+  await fillRow(page, t, 2, SUPPLY.rows[1]);
 
   await page.getByRole("button", { name: buttonName(s.save) }).click();
   await expect(notice(page, s.saved(orderNo))).toBeVisible();
@@ -581,7 +583,7 @@ async function customerSubmitsSupply(page: Page, t: Texts, id: number, orderNo: 
   await expect(notice(page, s.submitted(orderNo))).toBeVisible();
   await expect(page).toHaveURL(/\/bookings$/);
   const row = page.locator("tr.ant-table-row").filter({ hasText: orderNo });
-  await expect(row.locator(".ant-tag")).toHaveText(t.status[3]!);
+  await expect(row.locator(".ant-tag")).toHaveText(t.status[3]);
 }
 
 /** One of operations' buttons on the order page. */
@@ -608,7 +610,10 @@ async function expectMail(username: string, subject: string, lines: readonly str
   await expect
     .poll(async () => (await mailsTo(username, 0, 0)).map((mail) => mail.subject), { timeout: 20_000 })
     .toContain(subject);
-  const mail = (await mailsTo(username, 0, 0)).find((m) => m.subject === subject)!;
+  const mail = defined(
+    (await mailsTo(username, 0, 0)).find((m) => m.subject === subject),
+    `a mail "${subject}"`,
+  );
   expect(mail.to).toEqual([username.toLowerCase()]);
   for (const line of lines) expect(mail.text).toContain(line);
 }
@@ -650,10 +655,10 @@ for (const lng of ["zh", "en"] as const) {
 
       // 3 → 4: operations read the submitted instruction and publish the bill draft
       await opsSees(ops, t, 3);
-      await expect(ops.getByText(SUPPLY.rows[0]!.no).first()).toBeVisible();
+      await expect(ops.getByText(SUPPLY.rows[0].no).first()).toBeVisible();
       const mbl = unique("MAEU");
       await operatorPublishesBill(ops, t, orderNo, files.bill1, mbl);
-      await expectMail(username, t.mail.subject(orderNo, t.status[4]!), t.mail.billLines(orderNo, mbl));
+      await expectMail(username, t.mail.subject(orderNo, t.status[4]), t.mail.billLines(orderNo, mbl));
 
       // 4: the supply detail opens the bill dialog by itself, showing the draft; failed with a reason → 20
       await page.locator("tr.ant-table-row").filter({ hasText: orderNo }).getByRole("link", { name: t.rowActions.view }).click();
@@ -710,7 +715,7 @@ for (const lng of ["zh", "en"] as const) {
       await expect(notice(ops, t.ops.invoiceDone(orderNo))).toBeVisible();
       await expect(invoice).toBeHidden();
       await expect(statusTag(ops)).toHaveAttribute("data-status", "7");
-      await expectMail(username, t.mail.subject(orderNo, t.status[7]!), t.mail.invoiceLines(orderNo));
+      await expectMail(username, t.mail.subject(orderNo, t.status[7]), t.mail.invoiceLines(orderNo));
 
       // 7 → 8: the telex dialog opens by itself and takes the guarantee (DOCX)
       await customerSees(page, t, 7);
@@ -732,7 +737,7 @@ for (const lng of ["zh", "en"] as const) {
       await expect(notice(ops, t.ops.releaseDone(orderNo))).toBeVisible();
       await expect(release).toBeHidden();
       await expect(statusTag(ops)).toHaveAttribute("data-status", "10");
-      await expectMail(username, t.mail.subject(orderNo, t.status[10]!), t.mail.releaseLines(orderNo));
+      await expectMail(username, t.mail.subject(orderNo, t.status[10]), t.mail.releaseLines(orderNo));
     } finally {
       await context.close();
     }

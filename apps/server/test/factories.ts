@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { ORDER_STATUS } from "@haiyun/shared";
 import type { Db } from "../src/db/client";
 import {
   type ContactRow,
@@ -123,7 +124,7 @@ export async function createOrder(
   if (withEvent) {
     await db.insert(orderEvents).values({
       order_id: row.id,
-      action: row.status === 0 ? "save" : "submit",
+      action: row.status === ORDER_STATUS.DRAFT ? "save" : "submit",
       from_status: null,
       to_status: row.status,
       actor_id: ownerId,

@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from "@haiyun/shared";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
@@ -60,7 +61,7 @@ describe.runIf(onPostgres)("two instances on one PostgreSQL", async () => {
 
   it("makes one transition of the same confirm sent to both at once: one 200, one 409, one event", async () => {
     for (let round = 0; round < 5; round++) {
-      const order = await createOrder(db, shipper.id, { status: 1 });
+      const order = await createOrder(db, shipper.id, { status: ORDER_STATUS.AWAITING_BOOKING });
       const responses = await Promise.all(
         [a, b].map((app) =>
           app.inject({

@@ -154,3 +154,9 @@ export async function waitFor<T>(check: () => T | Promise<T>, timeoutMs = 5000, 
 export async function queryRows<T>(db: DbHandle["db"], query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
+
+/** The value, or a failure that names what was missing (a test's stand-in for `value!`). */
+export function defined<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new Error(`expected ${what}, got ${value}`);
+  return value;
+}

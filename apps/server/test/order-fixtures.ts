@@ -1,4 +1,4 @@
-import { businessToday } from "@haiyun/shared";
+import { businessToday, CONTAINER_MODE, PARTY_TYPE, type PartyType } from "@haiyun/shared";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../src/db/client";
@@ -67,15 +67,15 @@ export function dayFromToday(days: number): string {
   return new Date(today.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-export function party(refs: Refs, type: 1 | 2 | 3 | 4, overrides: Record<string, unknown> = {}) {
+export function party(refs: Refs, type: PartyType, overrides: Record<string, unknown> = {}) {
   return {
     type,
-    company1: type === 1 ? "NINGBO EVERBRIGHT TRADING CO., LTD." : "ROTTERDAM IMPORTS B.V.",
-    linkman: type === 1 ? "LI MING" : "JAN DE VRIES",
+    company1: type === PARTY_TYPE.SHIPPER ? "NINGBO EVERBRIGHT TRADING CO., LTD." : "ROTTERDAM IMPORTS B.V.",
+    linkman: type === PARTY_TYPE.SHIPPER ? "LI MING" : "JAN DE VRIES",
     phone: "+86 574 8700 0000",
-    address1: type === 1 ? "NO. 1 ZHONGSHAN EAST ROAD" : "WILHELMINAKADE 1",
-    city: type === 1 ? "NINGBO" : "ROTTERDAM",
-    country_id: type === 1 ? refs.china : refs.germany,
+    address1: type === PARTY_TYPE.SHIPPER ? "NO. 1 ZHONGSHAN EAST ROAD" : "WILHELMINAKADE 1",
+    city: type === PARTY_TYPE.SHIPPER ? "NINGBO" : "ROTTERDAM",
+    country_id: type === PARTY_TYPE.SHIPPER ? refs.china : refs.germany,
     ...overrides,
   };
 }
@@ -84,7 +84,7 @@ export function party(refs: Refs, type: 1 | 2 | 3 | 4, overrides: Record<string,
 export function fclBooking(refs: Refs, overrides: Record<string, unknown> = {}) {
   return {
     action: "submit",
-    container_mode: 1,
+    container_mode: CONTAINER_MODE.FCL,
     cust_ref_no: "PO-2026-001",
     ready_date: dayFromToday(7),
     inco_term_id: refs.fob,
@@ -95,7 +95,7 @@ export function fclBooking(refs: Refs, overrides: Record<string, unknown> = {}) 
     to_id: refs.rotterdam,
     carrier_id: refs.maersk,
     remark: "HANDLE WITH CARE",
-    contacts: [party(refs, 1), party(refs, 2)],
+    contacts: [party(refs, PARTY_TYPE.SHIPPER), party(refs, PARTY_TYPE.CONSIGNEE)],
     spaces: [
       { container_id: refs.hq40, count: 2 },
       { container_id: refs.gp20, count: 1 },
@@ -110,7 +110,7 @@ export function fclBooking(refs: Refs, overrides: Record<string, unknown> = {}) 
 export function lclBooking(refs: Refs, overrides: Record<string, unknown> = {}) {
   return {
     ...fclBooking(refs),
-    container_mode: 2,
+    container_mode: CONTAINER_MODE.LCL,
     cust_ref_no: "PO-2026-LCL",
     spaces: [],
     cargos: [
@@ -140,7 +140,7 @@ export function supplyRow(refs: Refs, overrides: Record<string, unknown> = {}) {
 export function supplyBody(refs: Refs, overrides: Record<string, unknown> = {}) {
   return {
     action: "save",
-    contacts: [party(refs, 1), party(refs, 2), party(refs, 3)],
+    contacts: [party(refs, PARTY_TYPE.SHIPPER), party(refs, PARTY_TYPE.CONSIGNEE), party(refs, PARTY_TYPE.NOTIFY_1)],
     marks_no: "NO MARKS",
     description: "WOODEN FURNITURE, 120 CARTONS",
     manifest_file: null,

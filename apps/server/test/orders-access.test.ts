@@ -1,10 +1,13 @@
-import { canTransition, transitionOf } from "@haiyun/shared";
+import { canTransition, DOCUMENT_TYPE, ORDER_STATUS, transitionOf } from "@haiyun/shared";
 import { describe, expect, it } from "vitest";
 import type { RouteEntry } from "../src/plugins/route-table";
 import { createDocument, createOrder } from "./factories";
 import { multipart } from "./helpers";
 import { call, confirmBody, fclBooking, type Method, orderState, orderTestApp, supplyBody } from "./order-fixtures";
 import { NO_SUCH_ID, tableDigest } from "./security-kit";
+
+const S = ORDER_STATUS;
+const D = DOCUMENT_TYPE;
 
 // DESIGN §4: someone else's record is a 404, never a 403 — on every order route the same answer,
 // status and body, as an id that does not exist, so order ids cannot be probed. Routes are read
@@ -50,7 +53,7 @@ describe("another customer's order", () => {
   it.each(Object.keys(OWNER_REQUESTS))("%s answers exactly as for a missing id, and changes nothing", async (route) => {
     const [method] = route.split(" ") as [Method];
     // a draft, so every action the table has for status 0 would be allowed to its owner
-    const theirs = await createOrder(db, victim.user.id, { status: 0 }, true);
+    const theirs = await createOrder(db, victim.user.id, { status: S.DRAFT }, true);
     const before = await orderState(db, theirs.id);
     const foreign = OWNER_REQUESTS[route](theirs.id);
     const missing = OWNER_REQUESTS[route](theirs.id + 1_000_000);
@@ -63,7 +66,7 @@ describe("another customer's order", () => {
   });
 
   it("lists none of them", async () => {
-    await createOrder(db, victim.user.id, { status: 1, cust_ref_no: "VICTIM-ONLY" });
+    await createOrder(db, victim.user.id, { status: S.AWAITING_BOOKING, cust_ref_no: "VICTIM-ONLY" });
     const res = await call(app, stranger.token, "GET", "/api/order?keyword=VICTIM-ONLY");
     expect(res.json().data).toEqual({ list: [], total: 0 });
   });
@@ -73,7 +76,7 @@ describe("the operations desk", () => {
   it("refuses a shipper on every /api/ops route with a 403", async () => {
     const opsRoutes = app.routeTable.filter((r) => r.url.startsWith("/api/ops/"));
     expect(opsRoutes.length).toBeGreaterThanOrEqual(6);
-    const order = await createOrder(db, stranger.user.id, { status: 1 });
+    const order = await createOrder(db, stranger.user.id, { status: S.AWAITING_BOOKING });
     for (const route of opsRoutes) {
       const url = route.url.replace(":id", String(order.id));
       const payload =
@@ -86,9 +89,9 @@ describe("the operations desk", () => {
 
   it("sees every customer's submitted orders, but no draft, by list or by id", async () => {
     const customer = await signIn();
-    const draft = await createOrder(db, customer.user.id, { status: 0, cust_ref_no: "DESK-DRAFT" });
-    const waiting = await createOrder(db, customer.user.id, { status: 1, cust_ref_no: "DESK-WAITING" });
-    const sailing = await createOrder(db, customer.user.id, { status: 2, cust_ref_no: "DESK-SAILING" });
+    const draft = await createOrder(db, customer.user.id, { status: S.DRAFT, cust_ref_no: "DESK-DRAFT" });
+    const waiting = await createOrder(db, customer.user.id, { status: S.AWAITING_BOOKING, cust_ref_no: "DESK-WAITING" });
+    const sailing = await createOrder(db, customer.user.id, { status: S.AWAITING_SUPPLY, cust_ref_no: "DESK-SAILING" });
     const list = (query: string) =>
       call(app, operator.token, "GET", `/api/ops/order?keyword=DESK-${query}`).then((r) => r.json().data);
     const all = await list("");
@@ -155,9 +158,9 @@ describe("a customer's draft, to operations", () => {
 
   it.each(Object.keys(OPS_REQUESTS))("%s answers exactly as for a missing id, and changes nothing", async (route) => {
     const [method] = route.split(" ") as [Method];
-    const draft = await createOrder(db, victim.user.id, { status: 0 }, true);
+    const draft = await createOrder(db, victim.user.id, { status: S.DRAFT }, true);
     // a document of each kind the actions name, on the draft itself (the customer's upload too)
-    const file = (await createDocument(db, draft, 5, { role: "owner", uploadedBy: victim.user.id })).id;
+    const file = (await createDocument(db, draft, D.PAYMENT_RECEIPT, { role: "owner", uploadedBy: victim.user.id })).id;
     const request = (id: number, fileId: number) => {
       const made = OPS_REQUESTS[route](id, fileId);
       if (!made.multipart) return call(app, operator.token, method, made.url, made.payload, { lang: "cn" });

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { DOCUMENT_TYPE, ORDER_STATUS } from "@haiyun/shared";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { files, orderDocuments } from "../src/db/schema";
@@ -6,6 +7,9 @@ import { createDocument, createOrder } from "./factories";
 import { auth, type MultipartPart, multipart } from "./helpers";
 import { call, type Lang, orderState, orderTestApp, type SignedIn } from "./order-fixtures";
 import { deflatedZeros, docx, zipOf } from "./zip-bomb";
+
+const S = ORDER_STATUS;
+const D = DOCUMENT_TYPE;
 
 // spec §5 payment receipt, telex guarantee, manifest; §7 /attachment and the downloads (issue 10):
 // files judged by content, the issue's bad-input list refused with nothing stored, attachments
@@ -45,7 +49,7 @@ const stored = async () => ({
 
 describe("uploading an attachment", () => {
   it("stores a receipt for the customer's order and answers { file } that pay then names", async () => {
-    const order = await createOrder(db, owner.user.id, { status: 5 });
+    const order = await createOrder(db, owner.user.id, { status: S.AWAITING_PAYMENT });
     const res = await upload(order.id, { name: "水单.pdf", data: PDF }, "5", { description: "bank transfer" });
     expect(res.statusCode, res.body).toBe(200);
     const { file } = res.json().data;
@@ -78,8 +82,8 @@ describe("uploading an attachment", () => {
   it("lists the caller's own uploads of every order without order_id, newest first, a page at a time with the total", async () => {
     const list = async (query: string, who = owner) => (await call(app, who.token, "GET", `/api/attachment${query}`)).json().data;
     const before = (await list("")).total;
-    const first = await createOrder(db, owner.user.id, { status: 5 });
-    const second = await createOrder(db, owner.user.id, { status: 5 });
+    const first = await createOrder(db, owner.user.id, { status: S.AWAITING_PAYMENT });
+    const second = await createOrder(db, owner.user.id, { status: S.AWAITING_PAYMENT });
     const ids: number[] = [];
     for (const [order, name] of [
       [first, "a.pdf"],
@@ -89,7 +93,7 @@ describe("uploading an attachment", () => {
       ids.push((await upload(order.id, { name, data: PDF })).json().data.file);
     }
     // another customer's upload is never among them
-    const theirOrder = await createOrder(db, stranger.user.id, { status: 5 });
+    const theirOrder = await createOrder(db, stranger.user.id, { status: S.AWAITING_PAYMENT });
     expect((await upload(theirOrder.id, { name: "theirs.pdf", data: PDF }, "5", { who: stranger })).statusCode).toBe(200);
 
     const page1 = await list("?page=1&size=2");
@@ -111,7 +115,7 @@ describe("uploading an attachment", () => {
     ["5", "guarantee.docx"],
     ["8", "manifest.pdf"],
   ])("refuses a type its document type does not take (type %s, %s)", async (type, name) => {
-    const order = await createOrder(db, owner.user.id, { status: 7 });
+    const order = await createOrder(db, owner.user.id, { status: S.AWAITING_TELEX_UPLOAD });
     const zip = docx();
     const accepted = await upload(order.id, { name: "guarantee.docx", data: zip }, "6");
     expect(accepted.statusCode, accepted.body).toBe(200);
@@ -152,7 +156,7 @@ describe("uploading an attachment", () => {
       ],
     ];
     it.each(cases)("%s", async (_label, file, status, en, cn) => {
-      const order = await createOrder(db, owner.user.id, { status: 5 });
+      const order = await createOrder(db, owner.user.id, { status: S.AWAITING_PAYMENT });
       const before = { ...(await stored()), order: await orderState(db, order.id) };
       const english = await upload(order.id, file);
       expect(english.statusCode, english.body).toBe(status);
@@ -163,7 +167,7 @@ describe("uploading an attachment", () => {
   });
 
   it("refuses another customer's order like a missing one, and a draft or cancelled order", async () => {
-    const theirs = await createOrder(db, stranger.user.id, { status: 5 });
+    const theirs = await createOrder(db, stranger.user.id, { status: S.AWAITING_PAYMENT });
     const onTheirs = await upload(theirs.id, { name: "r.pdf", data: PDF });
     const onMissing = await upload(theirs.id + 1_000_000, { name: "r.pdf", data: PDF });
     expect(onTheirs.statusCode).toBe(404);
@@ -172,7 +176,7 @@ describe("uploading an attachment", () => {
       const order = await createOrder(db, owner.user.id, { status });
       expect((await upload(order.id, { name: "r.pdf", data: PDF })).statusCode).toBe(409);
     }
-    const order = await createOrder(db, owner.user.id, { status: 5 });
+    const order = await createOrder(db, owner.user.id, { status: S.AWAITING_PAYMENT });
     const badType = await upload(order.id, { name: "r.pdf", data: PDF }, "3");
     expect(badType.statusCode).toBe(400);
     expect(badType.json().errors[0].field).toBe("document_type");
@@ -241,7 +245,7 @@ describe("a .docx or .xlsx attachment must open as one", () => {
   it.each(cases)("refuses %s, storing nothing", async (_label, data, status, message) => {
     // a customer of their own: the uploads a minute are counted per user
     const customer = await signIn();
-    const order = await createOrder(db, customer.user.id, { status: 7 });
+    const order = await createOrder(db, customer.user.id, { status: S.AWAITING_TELEX_UPLOAD });
     const before = { ...(await stored()), order: await orderState(db, order.id) };
     const res = await upload(order.id, { name: "guarantee.docx", data }, "6", { who: customer });
     expect(res.statusCode, res.body).toBe(status);
@@ -250,7 +254,7 @@ describe("a .docx or .xlsx attachment must open as one", () => {
   });
 
   it("refuses the same as operations' document, storing nothing", async () => {
-    const order = await createOrder(db, owner.user.id, { status: 7 });
+    const order = await createOrder(db, owner.user.id, { status: S.AWAITING_TELEX_UPLOAD });
     const before = { ...(await stored()), order: await orderState(db, order.id) };
     for (const [, data, status] of [cases[0], cases[3], cases[4]]) {
       const form = multipart([
@@ -270,7 +274,7 @@ describe("a .docx or .xlsx attachment must open as one", () => {
 
   it("takes a real one of a few megabytes, stored byte for byte", async () => {
     const customer = await signIn();
-    const order = await createOrder(db, customer.user.id, { status: 7 });
+    const order = await createOrder(db, customer.user.id, { status: S.AWAITING_TELEX_UPLOAD });
     // a picture's bytes barely pack: 3 MB in, about 3 MB out
     const picture = Buffer.from(Array.from({ length: 3 * 1024 * 1024 }, (_, i) => (i * 2654435761) >>> 24));
     const data = docx("WITH A PICTURE", [{ name: "word/media/image1.png", data: picture }]);
@@ -283,7 +287,7 @@ describe("a .docx or .xlsx attachment must open as one", () => {
 
 describe("an attachment belongs to its uploader", () => {
   it("is deleted by them until an action used it", async () => {
-    const order = await createOrder(db, owner.user.id, { status: 5 });
+    const order = await createOrder(db, owner.user.id, { status: S.AWAITING_PAYMENT });
     const first = (await upload(order.id, { name: "first.pdf", data: PDF })).json().data.file;
     const before = await stored();
     const removed = await call(app, owner.token, "DELETE", `/api/attachment/${first}`);
@@ -299,7 +303,7 @@ describe("an attachment belongs to its uploader", () => {
   });
 
   it("is a 404 on every attachment route for another customer, and pay cannot name it", async () => {
-    const mine = await createOrder(db, owner.user.id, { status: 5 });
+    const mine = await createOrder(db, owner.user.id, { status: S.AWAITING_PAYMENT });
     const file = (await upload(mine.id, { name: "mine.pdf", data: PDF })).json().data.file;
     const missing = file + 1_000_000;
     for (const [method, url] of [
@@ -321,7 +325,7 @@ describe("an attachment belongs to its uploader", () => {
     }
 
     // the stranger's own order at status 5, naming my receipt: the issue's exact message
-    const theirs = await createOrder(db, stranger.user.id, { status: 5 });
+    const theirs = await createOrder(db, stranger.user.id, { status: S.AWAITING_PAYMENT });
     const before = { ...(await stored()), order: await orderState(db, theirs.id) };
     const pay = await call(app, stranger.token, "PUT", "/api/order/pay", { id: theirs.id, filename: file });
     expect(pay.statusCode).toBe(404);
@@ -336,7 +340,7 @@ describe("an attachment belongs to its uploader", () => {
   });
 
   it("cannot be used twice, nor as the other kind of file", async () => {
-    const order = await createOrder(db, owner.user.id, { status: 5 });
+    const order = await createOrder(db, owner.user.id, { status: S.AWAITING_PAYMENT });
     const receipt = (await upload(order.id, { name: "r.pdf", data: PDF })).json().data.file;
     expect((await call(app, owner.token, "PUT", "/api/order/pay", { id: order.id, filename: receipt })).statusCode).toBe(200);
     await call(app, operator.token, "PUT", `/api/ops/order/${order.id}/payment-reject`, { reason: "AMOUNT SHORT" });
@@ -349,8 +353,12 @@ describe("an attachment belongs to its uploader", () => {
 
 describe("downloads", () => {
   it("send the bytes as an attachment with a UTF-8 name, nosniff and the SHA-256, to the owner and operations", async () => {
-    const order = await createOrder(db, owner.user.id, { status: 4 });
-    const bill = await createDocument(db, order, 3, { name: "提单草稿 MAEU.pdf", data: PDF, uploadedBy: operator.user.id });
+    const order = await createOrder(db, owner.user.id, { status: S.AWAITING_BILL_CHECK });
+    const bill = await createDocument(db, order, D.BILL_DRAFT, {
+      name: "提单草稿 MAEU.pdf",
+      data: PDF,
+      uploadedBy: operator.user.id,
+    });
     for (const who of [owner, operator]) {
       const res = await call(app, who.token, "GET", `/api/document/download/${bill.id}`);
       expect(res.statusCode).toBe(200);
@@ -374,7 +382,7 @@ describe("downloads", () => {
   });
 
   it("give operations the customer's attachment, byte for byte", async () => {
-    const order = await createOrder(db, owner.user.id, { status: 7 });
+    const order = await createOrder(db, owner.user.id, { status: S.AWAITING_TELEX_UPLOAD });
     const file = (await upload(order.id, { name: "保函.pdf", data: PDF }, "6")).json().data.file;
     const res = await call(app, operator.token, "GET", `/api/attachment/download/${file}`);
     expect(res.statusCode).toBe(200);
@@ -384,8 +392,8 @@ describe("downloads", () => {
   });
 
   it("stay closed to operations on a draft", async () => {
-    const draft = await createOrder(db, owner.user.id, { status: 0 });
-    const document = await createDocument(db, draft, 9);
+    const draft = await createOrder(db, owner.user.id, { status: S.DRAFT });
+    const document = await createDocument(db, draft, D.OTHER);
     expect((await call(app, operator.token, "GET", `/api/document/download/${document.id}`)).statusCode).toBe(404);
     expect((await call(app, owner.token, "GET", `/api/document/download/${document.id}`)).statusCode).toBe(200);
     expect(await db.$count(orderDocuments, eq(orderDocuments.id, document.id))).toBe(1);

@@ -1,4 +1,4 @@
-import { ORDER_STATUS } from "@haiyun/shared";
+import { ORDER_STATUS, PARTY_TYPE } from "@haiyun/shared";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { carriers, containerTypes, ports } from "../src/db/schema";
@@ -201,7 +201,12 @@ describe("the bookings list", () => {
     ] as const) {
       ids[name] = (await call(app, owner.token, "POST", "/api/order/booking", body)).json().data.id;
     }
-    await createOrder(db, owner.user.id, { status: 2, mbl_no: "MAEU123456789", vessel: "MAERSK ESSEX", voyage: "612W" });
+    await createOrder(db, owner.user.id, {
+      status: ORDER_STATUS.AWAITING_SUPPLY,
+      mbl_no: "MAEU123456789",
+      vessel: "MAERSK ESSEX",
+      voyage: "612W",
+    });
   });
   const list = (query = "") => call(app, owner.token, "GET", `/api/order${query}`).then((res) => res.json().data);
 
@@ -258,13 +263,16 @@ describe("copy and delete", () => {
     const { id } = created.json().data;
     const docking = (await call(app, shipper.token, "GET", `/api/order/docking/${id}`)).json().data;
     const { action: _action, ...fields } = lclBooking(refs);
-    expect(docking).toMatchObject({ ...fields, contacts: [expect.objectContaining(party(refs, 1)), expect.anything()] });
+    expect(docking).toMatchObject({
+      ...fields,
+      contacts: [expect.objectContaining(party(refs, PARTY_TYPE.SHIPPER)), expect.anything()],
+    });
     // the copy is a valid new draft as it stands
     const copy = await call(app, shipper.token, "POST", "/api/order/booking", { ...docking, action: "save" });
     expect(copy.statusCode).toBe(200);
     expect(copy.json().data.id).not.toBe(id);
 
-    const old = await createOrder(db, shipper.user.id, { status: 10, ready_date: "2020-01-02" });
+    const old = await createOrder(db, shipper.user.id, { status: ORDER_STATUS.COMPLETED, ready_date: "2020-01-02" });
     expect((await call(app, shipper.token, "GET", `/api/order/docking/${old.id}`)).json().data.ready_date).toBeNull();
     expect((await call(app, shipper.token, "GET", `/api/order/booking/${old.id}`)).json().data.ready_date).toBe("2020-01-02");
   });

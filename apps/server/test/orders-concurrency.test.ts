@@ -1,8 +1,9 @@
+import { ORDER_STATUS } from "@haiyun/shared";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { requestHash } from "../src/plugins/idempotency";
 import { createOrder } from "./factories";
-import { queryRows } from "./helpers";
+import { defined, queryRows } from "./helpers";
 import { call, confirmBody, countOrders, eventsOf, fclBooking, orderRow, orderTestApp, type SignedIn } from "./order-fixtures";
 
 // DESIGN §4: every state change is checked inside its transaction, so racing requests make one
@@ -23,13 +24,18 @@ describe("racing transitions", () => {
       [1, 2].map(() => call(app, owner.token, "PUT", `/api/order/booking/${draft.id}`, fclBooking(refs))),
     );
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
-    expect([a, b].find((res) => res.statusCode === 409)!.json().error_code).toBe("ORDER_INVALID_TRANSITION");
+    expect(
+      defined(
+        [a, b].find((res) => res.statusCode === 409),
+        "a 409",
+      ).json().error_code,
+    ).toBe("ORDER_INVALID_TRANSITION");
     expect((await eventsOf(db, draft.id)).filter((e) => e.action === "submit")).toHaveLength(1);
     expect((await orderRow(db, draft.id)).status).toBe(1);
   });
 
   it("two confirms at once: one 200, one 409, one confirm event", async () => {
-    const order = await createOrder(db, owner.user.id, { status: 1 });
+    const order = await createOrder(db, owner.user.id, { status: ORDER_STATUS.AWAITING_BOOKING });
     const responses = await Promise.all(
       [refs.maersk, refs.cosco].map((carrier) =>
         call(app, operator.token, "PUT", `/api/ops/order/${order.id}/confirm`, confirmBody(carrier)),
@@ -40,7 +46,7 @@ describe("racing transitions", () => {
   });
 
   it("a customer's cancel racing operations' confirm: exactly one of them happens", async () => {
-    const order = await createOrder(db, owner.user.id, { status: 1 });
+    const order = await createOrder(db, owner.user.id, { status: ORDER_STATUS.AWAITING_BOOKING });
     const responses = await Promise.all([
       call(app, owner.token, "POST", `/api/order/${order.id}/cancel`, { reason: "CHANGED" }),
       call(app, operator.token, "PUT", `/api/ops/order/${order.id}/confirm`, confirmBody(refs.maersk)),
@@ -102,7 +108,13 @@ describe("Idempotency-Key on POST /order/booking", () => {
     const responses = await Promise.all([1, 2].map(() => book(fclBooking(refs), "booking-003", who)));
     expect(await countOrders(db, who.user.id)).toBe(1);
     for (const res of responses) {
-      if (res.statusCode === 200) expect(res.json().data).toEqual(responses.find((r) => r.statusCode === 200)!.json().data);
+      if (res.statusCode === 200)
+        expect(res.json().data).toEqual(
+          defined(
+            responses.find((r) => r.statusCode === 200),
+            "a 200",
+          ).json().data,
+        );
       else expect(res.json()).toMatchObject({ error_code: "IDEMPOTENCY_IN_PROGRESS" });
     }
     expect(responses.some((res) => res.statusCode === 200)).toBe(true);
@@ -174,7 +186,7 @@ describe("Idempotency-Key on POST /order/booking", () => {
 
 describe("Idempotency-Key on the cancel POST", () => {
   it("replays a cancel instead of refusing the second as a transition from cancelled", async () => {
-    const order = await createOrder(db, owner.user.id, { status: 1 });
+    const order = await createOrder(db, owner.user.id, { status: ORDER_STATUS.AWAITING_BOOKING });
     const send = () =>
       call(
         app,

@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from "@haiyun/shared";
 import { count, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { appMeta, contacts, orderEvents, orders, outbox, systemConfig } from "../src/db/schema";
@@ -5,25 +6,26 @@ import { seedAll } from "../src/db/seed";
 import { DEMO_PASSWORD } from "../src/db/seed/demo";
 import { seedDemoContacts } from "../src/db/seed/demo-contacts";
 import { findUserByUsername } from "../src/modules/users/users.service";
-import { loginAs, setupApp } from "./helpers";
+import { defined, loginAs, setupApp } from "./helpers";
 import { call } from "./order-fixtures";
 
 // Issue 9 item 8: the demo shipper's orders, booked through the services and transition().
+const S = ORDER_STATUS;
 const ctx = await setupApp();
 const { db } = ctx.db;
 
 describe("demo orders", () => {
   it("gives the demo shipper FCL and LCL orders in several statuses, with their events, once", async () => {
     await seedAll(db, { demo: true });
-    const shipper = (await findUserByUsername(db, "shipper@haiyun.demo"))!;
+    const shipper = defined(await findUserByUsername(db, "shipper@haiyun.demo"), "the demo shipper");
     const seeded = await db.select().from(orders).where(eq(orders.owner_id, shipper.id));
     expect(seeded.length).toBeGreaterThanOrEqual(8);
     expect(new Set(seeded.map((o) => o.status))).toEqual(new Set([0, 1, 2, 3, 5, 10, 40]));
     expect(new Set(seeded.map((o) => o.container_mode))).toEqual(new Set([1, 2]));
-    const confirmed = seeded.filter((o) => o.status === 2);
+    const confirmed = seeded.filter((o) => o.status === S.AWAITING_SUPPLY);
     expect(confirmed.every((o) => o.so_no !== "" && o.si_cutoff && o.vgm_cutoff && o.cy_cutoff)).toBe(true);
     // issue 10: past status 2 each carries a submitted instruction; the later ones real documents
-    const submitted = seeded.filter((o) => o.status >= 3 && o.status !== 40);
+    const submitted = seeded.filter((o) => o.status >= S.AWAITING_BILL && o.status !== S.CANCELLED);
     expect(submitted.length).toBeGreaterThanOrEqual(3);
     expect(submitted.every((o) => o.marks_no !== "" && o.si_submit_time !== null && o.vgm_method === 1)).toBe(true);
     const token0 = await loginAs(ctx.app, "shipper@haiyun.demo", DEMO_PASSWORD);
@@ -32,12 +34,15 @@ describe("demo orders", () => {
       expect(record.containers.length, order.order_no).toBeGreaterThan(0);
       expect(record.contacts.map((c: { type: number }) => c.type)).toEqual([1, 2, 3]);
     }
-    const completed = seeded.find((o) => o.status === 10)!;
+    const completed = defined(
+      seeded.find((o) => o.status === S.COMPLETED),
+      "a completed order",
+    );
     const documents = (await call(ctx.app, token0, "GET", `/api/order/document/${completed.id}`)).json().data.list;
     expect(documents.map((d: { type: number }) => d.type).sort()).toEqual([3, 4, 5, 6, 7]);
     const bill = await call(ctx.app, token0, "GET", documents.find((d: { type: number }) => d.type === 3).url);
     expect(bill.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
-    expect(seeded.find((o) => o.status === 5)?.mbl_no).toBe("COSU612345678");
+    expect(seeded.find((o) => o.status === S.AWAITING_PAYMENT)?.mbl_no).toBe("COSU612345678");
     const [{ n: events }] = await db.select({ n: count() }).from(orderEvents);
     expect(events).toBeGreaterThan(seeded.length);
     // replayed history, not news: nothing in the outbox
@@ -54,30 +59,35 @@ describe("demo orders", () => {
   });
 
   it("lays each demo order's dates on a timeline that fits its status, relative to the seed day", async () => {
-    const shipper = (await findUserByUsername(db, "shipper@haiyun.demo"))!;
+    const shipper = defined(await findUserByUsername(db, "shipper@haiyun.demo"), "the demo shipper");
     const seeded = await db.select().from(orders).where(eq(orders.owner_id, shipper.id));
     const today = new Date().toISOString().slice(0, 10);
     const now = Date.now();
     const byStatus = (status: number) => seeded.filter((o) => o.status === status);
+    type Order = (typeof seeded)[number];
+    const day = (order: Order, field: "etd" | "eta" | "ready_date") => defined(order[field], `${order.order_no}'s ${field}`);
+    const time = (order: Order, field: "si_submit_time" | "si_cutoff" | "cy_cutoff") =>
+      defined(order[field], `${order.order_no}'s ${field}`);
     // the completed order sailed and arrived in the past, its cut-offs and instruction before its sailing
-    for (const order of byStatus(10)) {
-      expect(order.etd! < today && order.eta! < today, order.order_no).toBe(true);
-      expect(order.etd! < order.eta!).toBe(true);
-      expect(order.ready_date! <= order.etd!).toBe(true);
-      expect(order.si_submit_time!.getTime()).toBeLessThan(order.si_cutoff!.getTime());
-      expect(order.cy_cutoff!.toISOString().slice(0, 10) < order.etd!).toBe(true);
+    for (const order of byStatus(S.COMPLETED)) {
+      expect(day(order, "etd") < today && day(order, "eta") < today, order.order_no).toBe(true);
+      expect(day(order, "etd") < day(order, "eta")).toBe(true);
+      expect(day(order, "ready_date") <= day(order, "etd")).toBe(true);
+      expect(time(order, "si_submit_time").getTime()).toBeLessThan(time(order, "si_cutoff").getTime());
+      expect(time(order, "cy_cutoff").toISOString().slice(0, 10) < day(order, "etd")).toBe(true);
     }
     // awaiting payment: its bill is out, so it has sailed; it has not arrived yet
-    for (const order of byStatus(5)) expect(order.etd! < today && order.eta! > today, order.order_no).toBe(true);
+    for (const order of byStatus(S.AWAITING_PAYMENT))
+      expect(day(order, "etd") < today && day(order, "eta") > today, order.order_no).toBe(true);
     // confirmed or awaiting the bill: sails in the future, the cut-offs before the sailing
-    for (const order of [...byStatus(2), ...byStatus(3)]) {
-      expect(order.etd! > today, order.order_no).toBe(true);
-      expect(order.cy_cutoff!.toISOString().slice(0, 10) <= order.etd!).toBe(true);
-      expect(order.si_cutoff!.getTime()).toBeLessThan(order.cy_cutoff!.getTime());
+    for (const order of [...byStatus(S.AWAITING_SUPPLY), ...byStatus(S.AWAITING_BILL)]) {
+      expect(day(order, "etd") > today, order.order_no).toBe(true);
+      expect(time(order, "cy_cutoff").toISOString().slice(0, 10) <= day(order, "etd")).toBe(true);
+      expect(time(order, "si_cutoff").getTime()).toBeLessThan(time(order, "cy_cutoff").getTime());
     }
     // not yet confirmed: the cargo is ready in the future; no sailing yet
-    for (const order of [...byStatus(0), ...byStatus(1)]) {
-      expect(order.ready_date! > today, order.order_no).toBe(true);
+    for (const order of [...byStatus(S.DRAFT), ...byStatus(S.AWAITING_BOOKING)]) {
+      expect(day(order, "ready_date") > today, order.order_no).toBe(true);
       expect(order.etd).toBeNull();
     }
     // every order was booked before now, the older the further down the list, its events in order and in the past
@@ -90,14 +100,14 @@ describe("demo orders", () => {
       const bookedDay = new Date(order.create_time.getTime() + 8 * 3_600_000).toISOString().slice(2, 10).replaceAll("-", "");
       expect(order.order_no.slice(2, 8), order.order_no).toBe(bookedDay);
     }
-    const completed = byStatus(10)[0];
+    const completed = byStatus(S.COMPLETED)[0];
     expect(completed.create_time.getTime()).toBeLessThan(now - 40 * 86_400_000);
     const events = await db.select().from(orderEvents).where(eq(orderEvents.order_id, completed.id)).orderBy(orderEvents.id);
     expect(events.length).toBeGreaterThan(3);
     for (let i = 1; i < events.length; i++) {
       expect(events[i].create_time.getTime()).toBeGreaterThanOrEqual(events[i - 1].create_time.getTime());
     }
-    expect(events.at(-1)!.create_time.getTime()).toBeLessThan(now);
+    expect(defined(events.at(-1), "an event").create_time.getTime()).toBeLessThan(now);
     expect(events[0].create_time.getTime()).toBeGreaterThanOrEqual(completed.create_time.getTime());
   });
 

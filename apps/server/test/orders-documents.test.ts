@@ -1,10 +1,13 @@
-import { DOCUMENT_TYPE, mayUpload, ORDER_STATUS, ORDER_STATUSES } from "@haiyun/shared";
+import { DOCUMENT_TYPE, mayUpload, ORDER_STATUS, ORDER_STATUSES, PARTY_TYPE } from "@haiyun/shared";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { orderDocuments, orders } from "../src/db/schema";
 import { createDocument, createOrder } from "./factories";
 import { auth, type MultipartPart, multipart } from "./helpers";
 import { call, fclBooking, orderTestApp, party } from "./order-fixtures";
+
+const S = ORDER_STATUS;
+const D = DOCUMENT_TYPE;
 
 // spec §2 documents dialog, §3 Document; DESIGN §4 POST /ops/order/{id}/document; issue 9 item 4
 // (the parties are a snapshot of the address book).
@@ -32,7 +35,7 @@ const documentsOf = async (orderId: number) =>
 
 describe("order documents", () => {
   it("lets operations attach a booking confirmation that the customer lists and downloads", async () => {
-    const order = await createOrder(db, owner.user.id, { status: 2 });
+    const order = await createOrder(db, owner.user.id, { status: S.AWAITING_SUPPLY });
     const res = await upload(order.id, confirmation(), {}, "cn");
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({
@@ -68,18 +71,18 @@ describe("order documents", () => {
   });
 
   it("answers an empty list for an order without documents", async () => {
-    const order = await createOrder(db, owner.user.id, { status: 1 });
+    const order = await createOrder(db, owner.user.id, { status: S.AWAITING_BOOKING });
     expect((await call(app, owner.token, "GET", `/api/order/document/${order.id}`)).json().data).toEqual({ list: [], total: 0 });
   });
 
   it("refuses a draft's id like a missing one, a file type not allowed, an unknown type and a missing file", async () => {
-    const draft = await createOrder(db, owner.user.id, { status: 0 });
+    const draft = await createOrder(db, owner.user.id, { status: S.DRAFT });
     const onDraft = await upload(draft.id, confirmation());
     const onMissing = await upload(draft.id + 1_000_000, confirmation());
     expect(onDraft.statusCode).toBe(404);
     expect(onDraft.body).toBe(onMissing.body);
 
-    const order = await createOrder(db, owner.user.id, { status: 2 });
+    const order = await createOrder(db, owner.user.id, { status: S.AWAITING_SUPPLY });
     const text = await upload(order.id, [
       { name: "document_type", value: "9" },
       { name: "file", filename: "notes.txt", data: Buffer.from("hello") },
@@ -111,7 +114,7 @@ describe("order documents", () => {
   });
 
   it("replays an upload sent again with its Idempotency-Key, and refuses the key for another form", async () => {
-    const order = await createOrder(db, owner.user.id, { status: 3 });
+    const order = await createOrder(db, owner.user.id, { status: S.AWAITING_BILL });
     const key = { "idempotency-key": `doc-${order.id}` };
     const first = await upload(order.id, confirmation(), key);
     const again = await upload(order.id, confirmation(), key);
@@ -127,18 +130,21 @@ describe("order documents", () => {
 
 describe("replaced documents", () => {
   it("names the current file of each kind on every earlier one, on both the customer's and operations' lists", async () => {
-    const order = await createOrder(db, owner.user.id, { status: 4 });
+    const order = await createOrder(db, owner.user.id, { status: S.AWAITING_BILL_CHECK });
     const asOwner = { role: "owner" as const, uploadedBy: owner.user.id };
     const manifests = [];
     for (const name of ["manifest-1.xlsx", "manifest-2.xlsx", "manifest-3.xlsx"]) {
-      manifests.push(await createDocument(db, order, 8, { ...asOwner, name }));
+      manifests.push(await createDocument(db, order, D.MANIFEST, { ...asOwner, name }));
     }
     // the instruction names the second manifest: the third was uploaded and never saved with it
     await db.update(orders).set({ manifest_file: manifests[1].id }).where(eq(orders.id, order.id));
-    const firstBill = await createDocument(db, order, 3);
-    const secondBill = await createDocument(db, order, 3);
-    const receipts = [await createDocument(db, order, 5, asOwner), await createDocument(db, order, 5, asOwner)];
-    const other = await createDocument(db, order, 9);
+    const firstBill = await createDocument(db, order, D.BILL_DRAFT);
+    const secondBill = await createDocument(db, order, D.BILL_DRAFT);
+    const receipts = [
+      await createDocument(db, order, D.PAYMENT_RECEIPT, asOwner),
+      await createDocument(db, order, D.PAYMENT_RECEIPT, asOwner),
+    ];
+    const other = await createDocument(db, order, D.OTHER);
 
     const expected = new Map<number, number | null>([
       [manifests[0].id, manifests[1].id],
@@ -159,11 +165,14 @@ describe("replaced documents", () => {
   });
 
   it("answers GET /document/{id} for one document as the list does, the one that replaced it named", async () => {
-    const order = await createOrder(db, owner.user.id, { status: 4 });
+    const order = await createOrder(db, owner.user.id, { status: S.AWAITING_BILL_CHECK });
     const asOwner = { role: "owner" as const, uploadedBy: owner.user.id };
-    const olderBill = await createDocument(db, order, 3);
-    const newerBill = await createDocument(db, order, 3);
-    const manifests = [await createDocument(db, order, 8, asOwner), await createDocument(db, order, 8, asOwner)];
+    const olderBill = await createDocument(db, order, D.BILL_DRAFT);
+    const newerBill = await createDocument(db, order, D.BILL_DRAFT);
+    const manifests = [
+      await createDocument(db, order, D.MANIFEST, asOwner),
+      await createDocument(db, order, D.MANIFEST, asOwner),
+    ];
     // the instruction names the older manifest: the newer one is not yet its manifest
     await db.update(orders).set({ manifest_file: manifests[0].id }).where(eq(orders.id, order.id));
     const expected: [number, number | null][] = [
@@ -182,10 +191,10 @@ describe("replaced documents", () => {
   });
 
   it("takes the newest manifest as current while the instruction names none", async () => {
-    const order = await createOrder(db, owner.user.id, { status: 2 });
+    const order = await createOrder(db, owner.user.id, { status: S.AWAITING_SUPPLY });
     const asOwner = { role: "owner" as const, uploadedBy: owner.user.id };
-    const older = await createDocument(db, order, 8, asOwner);
-    const newer = await createDocument(db, order, 8, asOwner);
+    const older = await createDocument(db, order, D.MANIFEST, asOwner);
+    const newer = await createDocument(db, order, D.MANIFEST, asOwner);
     const list = (await call(app, owner.token, "GET", `/api/order/document/${order.id}`)).json().data.list;
     expect(list.map((doc: { id: number; replaced_by: number | null }) => [doc.id, doc.replaced_by])).toEqual([
       [newer.id, null],
@@ -201,7 +210,7 @@ describe("the parties of an order", () => {
       owner.token,
       "POST",
       "/api/customer/contact",
-      party(refs, 1, { company1: "SNAPSHOT TRADING LTD." }),
+      party(refs, PARTY_TYPE.SHIPPER, { company1: "SNAPSHOT TRADING LTD." }),
     );
     const contact = created.json().data;
     const { id: _id, type_name: _t, country_name: _c, create_time: _ct, update_time: _ut, ...fields } = contact;
@@ -210,7 +219,7 @@ describe("the parties of an order", () => {
       owner.token,
       "POST",
       "/api/order/booking",
-      fclBooking(refs, { contacts: [fields, party(refs, 2)] }),
+      fclBooking(refs, { contacts: [fields, party(refs, PARTY_TYPE.CONSIGNEE)] }),
     );
     const orderId = booked.json().data.id;
 

@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from "@haiyun/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { users } from "../src/db/schema";
@@ -27,7 +28,7 @@ async function customerIn(lang: "cn" | "en"): Promise<SignedIn> {
 describe("order mails", () => {
   it("mails the owner in Chinese when operations confirm, with the SO number and cut-offs in China time", async () => {
     const owner = await customerIn("cn");
-    const order = await createOrder(db, owner.user.id, { status: 1 });
+    const order = await createOrder(db, owner.user.id, { status: ORDER_STATUS.AWAITING_BOOKING });
     // operations work in English: the mail follows the owner, not the actor
     const res = await call(app, operator.token, "PUT", `/api/ops/order/${order.id}/confirm`, confirmBody(refs.maersk));
     expect(res.statusCode).toBe(200);
@@ -45,7 +46,7 @@ describe("order mails", () => {
 
   it("mails the owner in English when operations reject, with the reason", async () => {
     const owner = await customerIn("en");
-    const order = await createOrder(db, owner.user.id, { status: 1 });
+    const order = await createOrder(db, owner.user.id, { status: ORDER_STATUS.AWAITING_BOOKING });
     await call(
       app,
       operator.token,
@@ -73,7 +74,7 @@ describe("order mails", () => {
 
   it("queues nothing when the action is refused", async () => {
     const owner = await customerIn("cn");
-    const order = await createOrder(db, owner.user.id, { status: 2 });
+    const order = await createOrder(db, owner.user.id, { status: ORDER_STATUS.AWAITING_SUPPLY });
     const res = await call(app, operator.token, "PUT", `/api/ops/order/${order.id}/reject`, { reason: "LATE" });
     expect(res.statusCode).toBe(409);
     expect(await mailsTo(db, owner.user.username)).toEqual([]);

@@ -1,7 +1,10 @@
+import { ORDER_STATUS } from "@haiyun/shared";
 import { describe, expect, it, vi } from "vitest";
 import { orderEvents } from "../src/db/schema";
 import { createOrder } from "./factories";
 import { call, orderTestApp } from "./order-fixtures";
+
+const S = ORDER_STATUS;
 
 // The Pay dialog's figures (GET /order/{id}/payment): what is owed — the invoice once issued,
 // else the booking's estimate — the change fees charged, and the payee an admin configured.
@@ -22,7 +25,11 @@ const payment = (token: string, id: number) => call(app, token, "GET", `/api/ord
 
 describe("what the customer owes", () => {
   it("is the booking's estimate until an invoice is issued, then the invoice, with the change fees beside", async () => {
-    const order = await createOrder(db, owner.user.id, { status: 5, quote_amount: "6200.50", quote_currency: "USD" });
+    const order = await createOrder(db, owner.user.id, {
+      status: S.AWAITING_PAYMENT,
+      quote_amount: "6200.50",
+      quote_currency: "USD",
+    });
     await app.configService.set({ payee_name: "HAIYUN LOGISTICS", payee_account: "3581 0000", payee_swift: "bkchcnbj" });
     const estimate = await payment(owner.token, order.id);
     expect(estimate.statusCode, estimate.body).toBe(200);
@@ -92,13 +99,13 @@ describe("what the customer owes", () => {
   });
 
   it("says none is known for an order booked without a quote", async () => {
-    const order = await createOrder(db, owner.user.id, { status: 5 });
+    const order = await createOrder(db, owner.user.id, { status: S.AWAITING_PAYMENT });
     expect((await payment(owner.token, order.id)).json().data).toMatchObject({ basis: "none", amount: null, currency: "" });
   });
 
   it("answers another customer's order, a missing one and operations asking for a draft alike: 404", async () => {
-    const order = await createOrder(db, owner.user.id, { status: 5 });
-    const draft = await createOrder(db, owner.user.id, { status: 0 });
+    const order = await createOrder(db, owner.user.id, { status: S.AWAITING_PAYMENT });
+    const draft = await createOrder(db, owner.user.id, { status: S.DRAFT });
     const theirs = await payment(stranger.token, order.id);
     const missing = await payment(stranger.token, order.id + 1_000_000);
     expect(theirs.statusCode).toBe(404);
@@ -110,7 +117,11 @@ describe("what the customer owes", () => {
 
 describe("operations' access", () => {
   it("follows the one access rule of the operations desk", async () => {
-    const order = await createOrder(db, owner.user.id, { status: 5, quote_amount: "100.00", quote_currency: "USD" });
+    const order = await createOrder(db, owner.user.id, {
+      status: S.AWAITING_PAYMENT,
+      quote_amount: "100.00",
+      quote_currency: "USD",
+    });
     expect((await payment(operator.token, order.id)).statusCode).toBe(200);
     accessRule.hideEverything = true;
     try {

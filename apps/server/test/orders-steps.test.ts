@@ -1,3 +1,4 @@
+import { ORDER_STATUS, PARTY_TYPE } from "@haiyun/shared";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { users } from "../src/db/schema";
@@ -17,6 +18,8 @@ import {
   type SignedIn,
   supplyBody,
 } from "./order-fixtures";
+
+const S = ORDER_STATUS;
 
 // DESIGN §6 rows after the instruction (issue 10): the customer's bill check, payment and telex,
 // operations' bill, payment refusal, invoice, release and amendment — each with its event and the
@@ -136,8 +139,8 @@ describe("an order from draft to released bill", () => {
 
 describe("operations' steps", () => {
   it("publish a bill only with a bill-draft document of this order", async () => {
-    const order = await createOrder(db, owner.user.id, { status: 3 });
-    const other = await createOrder(db, owner.user.id, { status: 3 });
+    const order = await createOrder(db, owner.user.id, { status: S.AWAITING_BILL });
+    const other = await createOrder(db, owner.user.id, { status: S.AWAITING_BILL });
     const invoice = await opsDocument(order.id, 4, "invoice.pdf");
     const elsewhere = await opsDocument(other.id, 3, "bill.pdf");
     const before = await orderState(db, order.id);
@@ -153,7 +156,7 @@ describe("operations' steps", () => {
   });
 
   it("issue an invoice only in a currency of the list, with a decimal amount", async () => {
-    const order = await createOrder(db, owner.user.id, { status: 6 });
+    const order = await createOrder(db, owner.user.id, { status: S.AWAITING_INVOICE });
     const invoice = await opsDocument(order.id, 4, "invoice.pdf");
     const unknown = await ops(order.id, "invoice", { file: invoice, amount: "10.00", currency: "XYZ" });
     expect(unknown.statusCode).toBe(400);
@@ -166,7 +169,7 @@ describe("operations' steps", () => {
   });
 
   it("reject a payment with a reason, sending the order back to 5", async () => {
-    const order = await createOrder(db, owner.user.id, { status: 6 });
+    const order = await createOrder(db, owner.user.id, { status: S.AWAITING_INVOICE });
     const res = await ops(order.id, "payment-reject", { reason: "AMOUNT SHORT" });
     expect(res.json().data.status).toBe(5);
     expect((await eventsOf(db, order.id)).at(-1)).toMatchObject({ action: "reject_payment", reason: "AMOUNT SHORT" });
@@ -180,7 +183,11 @@ describe("operations' steps", () => {
     await ops(id, "confirm", confirmBody(refs.maersk));
     await mine(`/api/order/shipment/${id}`, supplyBody(refs, { action: "submit" }));
     const { action: _action, ...fields } = supplyBody(refs, {
-      contacts: [party(refs, 1), party(refs, 2, { company1: "NEW CONSIGNEE GMBH" }), party(refs, 3)],
+      contacts: [
+        party(refs, PARTY_TYPE.SHIPPER),
+        party(refs, PARTY_TYPE.CONSIGNEE, { company1: "NEW CONSIGNEE GMBH" }),
+        party(refs, PARTY_TYPE.NOTIFY_1),
+      ],
     });
     const res = await ops(id, "amend-si", { ...fields, fee: "300", currency: "CNY", reason: "CONSIGNEE CHANGED" });
     expect(res.statusCode, res.body).toBe(200);

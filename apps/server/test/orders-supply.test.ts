@@ -1,3 +1,4 @@
+import { DOCUMENT_TYPE, PARTY_TYPE } from "@haiyun/shared";
 import { describe, expect, it } from "vitest";
 import { createDocument } from "./factories";
 import {
@@ -51,7 +52,7 @@ describe("the supply rules (spec §5), each with its message in English and Chin
     const id = await confirmedOrder();
     await refuses(
       id,
-      supplyBody(refs, { contacts: [party(refs, 1)] }),
+      supplyBody(refs, { contacts: [party(refs, PARTY_TYPE.SHIPPER)] }),
       [
         { field: "contacts.consignee", message: "please enter consignee" },
         { field: "contacts.notify1", message: "please enter notify party 1" },
@@ -60,7 +61,7 @@ describe("the supply rules (spec §5), each with its message in English and Chin
     );
     await refuses(
       id,
-      supplyBody(refs, { contacts: [party(refs, 2), party(refs, 3)] }),
+      supplyBody(refs, { contacts: [party(refs, PARTY_TYPE.CONSIGNEE), party(refs, PARTY_TYPE.NOTIFY_1)] }),
       [{ field: "contacts.shipper", message: "please enter shipper" }],
       ["请输入发货人"],
     );
@@ -201,7 +202,7 @@ describe("the supply rules (spec §5), each with its message in English and Chin
       ["格式不正确"],
     );
     const order = await orderRow(db, mine);
-    const strangers = await createDocument(db, order, 8, { role: "owner", uploadedBy: other.user.id });
+    const strangers = await createDocument(db, order, DOCUMENT_TYPE.MANIFEST, { role: "owner", uploadedBy: other.user.id });
     await refuses(
       mine,
       supplyBody(refs, { manifest_file: strangers.id }),
@@ -250,10 +251,19 @@ describe("saving and submitting", () => {
   it("keeps every field of a saved draft, normalised, and the order at status 2", async () => {
     const id = await confirmedOrder();
     const order = await orderRow(db, id);
-    const manifest = await createDocument(db, order, 8, { role: "owner", uploadedBy: owner.user.id, name: "manifest.xlsx" });
+    const manifest = await createDocument(db, order, DOCUMENT_TYPE.MANIFEST, {
+      role: "owner",
+      uploadedBy: owner.user.id,
+      name: "manifest.xlsx",
+    });
     const body = supplyBody(refs, {
       marks_no: "po 4471\nmade in china",
-      contacts: [party(refs, 1), party(refs, 2), party(refs, 3), party(refs, 4, { company1: "notify two ltd." })],
+      contacts: [
+        party(refs, PARTY_TYPE.SHIPPER),
+        party(refs, PARTY_TYPE.CONSIGNEE),
+        party(refs, PARTY_TYPE.NOTIFY_1),
+        party(refs, PARTY_TYPE.NOTIFY_2, { company1: "notify two ltd." }),
+      ],
       manifest_file: manifest.id,
       vgm_method: 2,
     });
@@ -329,7 +339,7 @@ describe("saving and submitting", () => {
   it("submits once: a second submit, and a save after it, are refused", async () => {
     const id = await confirmedOrder();
     const order = await orderRow(db, id);
-    const manifest = await createDocument(db, order, 8, { role: "owner", uploadedBy: owner.user.id });
+    const manifest = await createDocument(db, order, DOCUMENT_TYPE.MANIFEST, { role: "owner", uploadedBy: owner.user.id });
     const submit = supplyBody(refs, { action: "submit", manifest_file: manifest.id });
     const first = await putSupply(id, submit);
     expect(first.json().data.status).toBe(3);

@@ -1,16 +1,19 @@
 import {
+  CONTAINER_MODE,
   canTransition,
   contractOf,
+  DOCUMENT_TYPE,
   ORDER_ACTIONS,
+  ORDER_STATUS,
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
   type OrderAction,
-  type OrderStatus,
   statusAfter,
   transitionOf,
 } from "@haiyun/shared";
 import { describe, expect, it } from "vitest";
 import { createDocument, createOrder } from "./factories";
+import { defined } from "./helpers";
 import {
   call,
   confirmBody,
@@ -24,6 +27,9 @@ import {
   orderTestApp,
   type SignedIn,
 } from "./order-fixtures";
+
+const S = ORDER_STATUS;
+const D = DOCUMENT_TYPE;
 
 // Issue 9 "Tests that must exist": every (status, action) pair of the transition table, generated
 // from the table itself and tried through the action's HTTP route. Allowed: the table's new status
@@ -45,7 +51,7 @@ async function documentFor(orderId: number, type: number, role: "owner" | "ops" 
   const uploadedBy = role === "owner" ? owner.user.id : operator.user.id;
   return (await createDocument(db, { id: orderId, owner_id: owner.user.id }, type, { role, uploadedBy })).id;
 }
-const LCL = { container_mode: 2 };
+const LCL = { container_mode: CONTAINER_MODE.LCL };
 const { action: _action, ...supplyFields } = lclSupplyBody(refs);
 
 /**
@@ -64,14 +70,14 @@ const BODIES: Record<OrderAction, { order?: { container_mode: number }; body: (i
   cancel_by_ops: { body: () => ({ reason: "DUPLICATE" }) },
   supply_save: { order: LCL, body: () => lclSupplyBody(refs) },
   supply_submit: { order: LCL, body: () => lclSupplyBody(refs, { action: "submit" }) },
-  publish_bill: { body: async (id) => ({ mbl_no: "MAEU261234567", file: await documentFor(id, 3) }) },
+  publish_bill: { body: async (id) => ({ mbl_no: "MAEU261234567", file: await documentFor(id, D.BILL_DRAFT) }) },
   bill_pass: { body: () => ({}) },
   bill_fail: { body: () => ({ reason: "CONSIGNEE ADDRESS WRONG" }) },
-  pay: { body: async (id) => ({ filename: await documentFor(id, 5, "owner") }) },
+  pay: { body: async (id) => ({ filename: await documentFor(id, D.PAYMENT_RECEIPT, "owner") }) },
   reject_payment: { body: () => ({ reason: "AMOUNT SHORT" }) },
-  issue_invoice: { body: async (id) => ({ file: await documentFor(id, 4), amount: "1250.00", currency: "USD" }) },
-  telex: { body: async (id) => ({ filename: await documentFor(id, 6, "owner") }) },
-  release: { body: async (id) => ({ file: await documentFor(id, 7) }) },
+  issue_invoice: { body: async (id) => ({ file: await documentFor(id, D.INVOICE), amount: "1250.00", currency: "USD" }) },
+  telex: { body: async (id) => ({ filename: await documentFor(id, D.TELEX_GUARANTEE, "owner") }) },
+  release: { body: async (id) => ({ file: await documentFor(id, D.TELEX_RELEASE) }) },
   amend_si: { order: LCL, body: () => ({ ...supplyFields, fee: "300.00", currency: "CNY", reason: "NEW CONSIGNEE" }) },
 };
 
@@ -129,7 +135,7 @@ describe("the transition table, action by action and status by status", () => {
     const eventsBefore = await eventsOf(db, order.id);
     const res = await route.send(order.id);
     const to = statusAfter(action, status);
-    if (route.actor === "ops" && status === 0) {
+    if (route.actor === "ops" && status === S.DRAFT) {
       // operations do not see a draft: every one of their actions answers it as a missing order
       expect(allowed).toBe(false);
       const missing = await call(app, operator.token, "GET", `/api/ops/order/${order.id + 1_000_000}`);
@@ -142,7 +148,10 @@ describe("the transition table, action by action and status by status", () => {
     if (!allowed) {
       expect(res.statusCode, res.body).toBe(409);
       expect(res.json()).toMatchObject({ code: 1, error_code: "ORDER_INVALID_TRANSITION" });
-      const name = ORDER_STATUSES.find((entry) => entry.value === status)!.name_en;
+      const name = defined(
+        ORDER_STATUSES.find((entry) => entry.value === status),
+        `status ${status}`,
+      ).name_en;
       expect(res.json().msg).toBe(`This order's status (${name}) does not allow this action`);
       expect(await orderState(db, order.id)).toBe(before);
       return;
@@ -182,14 +191,14 @@ describe("creating an order is the table's transition from no order", () => {
 
 describe("what a transition keeps", () => {
   it("refuses in the caller's language, naming the order's status", async () => {
-    const order = await createOrder(db, owner.user.id, { status: 2 as OrderStatus });
+    const order = await createOrder(db, owner.user.id, { status: S.AWAITING_SUPPLY });
     const res = await ROUTES.confirm_booking[0].send(order.id, "cn");
     expect(res.statusCode).toBe(409);
     expect(res.json().msg).toBe("订单当前状态（待补料）不允许此操作");
   });
 
   it("stores operations' confirmation: SO number, carrier, sailing and the cut-offs as instants", async () => {
-    const order = await createOrder(db, owner.user.id, { status: 1 });
+    const order = await createOrder(db, owner.user.id, { status: S.AWAITING_BOOKING });
     const res = await ROUTES.confirm_booking[0].send(order.id);
     expect(res.statusCode).toBe(200);
     const detail = (await call(app, owner.token, "GET", `/api/order/${order.id}`)).json().data;
@@ -207,7 +216,7 @@ describe("what a transition keeps", () => {
   });
 
   it("records the reason of a cancel on the timeline, which owner and operations both read", async () => {
-    const order = await createOrder(db, owner.user.id, { status: 1 });
+    const order = await createOrder(db, owner.user.id, { status: S.AWAITING_BOOKING });
     await call(app, owner.token, "POST", `/api/order/${order.id}/cancel`, { reason: "  PLANS CHANGED  " });
     const timeline = (await call(app, owner.token, "GET", `/api/order/${order.id}/events`)).json().data.list;
     expect(timeline.at(-1)).toMatchObject({
@@ -222,7 +231,7 @@ describe("what a transition keeps", () => {
   });
 
   it("refuses a confirmation naming a carrier the list does not offer, changing nothing", async () => {
-    const order = await createOrder(db, owner.user.id, { status: 1 });
+    const order = await createOrder(db, owner.user.id, { status: S.AWAITING_BOOKING });
     const before = await orderState(db, order.id);
     const res = await put(operator, `/api/ops/order/${order.id}/confirm`, confirmBody(2_000_000));
     expect(res.statusCode).toBe(400);

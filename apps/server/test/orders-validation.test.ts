@@ -1,3 +1,4 @@
+import { ORDER_STATUS, PARTY_TYPE } from "@haiyun/shared";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createOrder } from "./factories";
 import {
@@ -55,7 +56,10 @@ describe("bad input on a booking", () => {
 
   it("normalises lowercase in pattern fields and refuses Chinese there, naming the field", async () => {
     const errors = await refused(
-      fclBooking(refs, { cust_ref_no: "订单一", contacts: [party(refs, 1, { company1: "宁波永辉" }), party(refs, 2)] }),
+      fclBooking(refs, {
+        cust_ref_no: "订单一",
+        contacts: [party(refs, PARTY_TYPE.SHIPPER, { company1: "宁波永辉" }), party(refs, PARTY_TYPE.CONSIGNEE)],
+      }),
       "cn",
     );
     expect(errors).toEqual([
@@ -94,7 +98,7 @@ describe("bad input on a booking", () => {
         pol_id: 2_000_000,
         carrier_id: 2_000_001,
         spaces: [{ container_id: 2_000_002, count: 1 }],
-        contacts: [party(refs, 1, { country_id: 2_000_003 }), party(refs, 2)],
+        contacts: [party(refs, PARTY_TYPE.SHIPPER, { country_id: 2_000_003 }), party(refs, PARTY_TYPE.CONSIGNEE)],
       }),
     );
     expect(errors).toEqual([
@@ -155,7 +159,7 @@ describe("bad input on a booking", () => {
   });
 
   it("refuses bad input on an edit and keeps the draft as it was", async () => {
-    const draft = await createOrder(db, shipper.user.id, { status: 0 });
+    const draft = await createOrder(db, shipper.user.id, { status: ORDER_STATUS.DRAFT });
     const before = await orderState(db, draft.id);
     const res = await call(app, shipper.token, "PUT", `/api/order/booking/${draft.id}`, fclBooking(refs, { pod_id: 2_000_000 }));
     expect(res.statusCode).toBe(400);
@@ -173,7 +177,7 @@ describe("bad input on operations' calls", () => {
   });
 
   it("refuses an ETA before the ETD and a cut-off after departure, changing nothing", async () => {
-    const order = await createOrder(db, shipper.user.id, { status: 1 });
+    const order = await createOrder(db, shipper.user.id, { status: ORDER_STATUS.AWAITING_BOOKING });
     const before = await orderState(db, order.id);
     const res = await call(app, operator.token, "PUT", `/api/ops/order/${order.id}/confirm`, {
       so_no: "SO1",
@@ -192,7 +196,7 @@ describe("bad input on operations' calls", () => {
   });
 
   it("refuses a blank reason", async () => {
-    const order = await createOrder(db, shipper.user.id, { status: 1 });
+    const order = await createOrder(db, shipper.user.id, { status: ORDER_STATUS.AWAITING_BOOKING });
     const res = await call(app, operator.token, "PUT", `/api/ops/order/${order.id}/reject`, { reason: "   " }, { lang: "cn" });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([{ field: "reason", message: "此项为必填项" }]);

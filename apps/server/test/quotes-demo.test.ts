@@ -4,7 +4,7 @@ import { rates } from "../src/db/schema";
 import { seedAll } from "../src/db/seed";
 import { DEMO_PASSWORD } from "../src/db/seed/demo";
 import { findUserByUsername } from "../src/modules/users/users.service";
-import { loginAs, setupApp } from "./helpers";
+import { defined, loginAs, setupApp } from "./helpers";
 import { call, dayFromToday } from "./order-fixtures";
 
 // Issue 11: the demo forwarder's live rate sheets, so a first start shows quotes to book from.
@@ -14,7 +14,7 @@ const { db } = ctx.db;
 describe("demo rates", () => {
   it("gives the demo forwarder a dozen live rate sheets the demo shipper sees as quotes and can book from, once", async () => {
     await seedAll(db, { demo: true });
-    const forwarder = (await findUserByUsername(db, "forwarder@haiyun.demo"))!;
+    const forwarder = defined(await findUserByUsername(db, "forwarder@haiyun.demo"), "the demo forwarder");
     const seeded = await db.select().from(rates).where(eq(rates.owner_id, forwarder.id));
     expect(seeded).toHaveLength(12);
     // live for weeks from the day of seeding

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { appMeta, currencies, REFERENCE_TABLES, users } from "../src/db/schema";
 import { seedAll } from "../src/db/seed";
 import { invalidateReference } from "../src/modules/reference/reference.service";
-import { setupApp } from "./helpers";
+import { defined, setupApp } from "./helpers";
 
 // DESIGN §7: seeded, bilingual reference lists; `name` in the request's language.
 const ctx = await setupApp();
@@ -77,7 +77,10 @@ describe("ports", () => {
 
   it("answers one port by id, and 404 for an unknown id", async () => {
     const { list: ports } = await list("port?keyword=CNSHA");
-    const shanghai = ports.find((p) => p.code === "CNSHA")!;
+    const shanghai = defined(
+      ports.find((p) => p.code === "CNSHA"),
+      "CNSHA",
+    );
     const res = await ctx.app.inject({ method: "GET", url: `/api/port/${shanghai.id}`, headers: { lang: "cn" } });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ id: shanghai.id, code: "CNSHA", name: "上海", name_en: "Shanghai" });
@@ -278,7 +281,11 @@ describe("seeding", () => {
       out.users = n;
       return out;
     };
-    const shanghaiId = async () => (await list("port?keyword=CNSHA")).list.find((p) => p.code === "CNSHA")!.id;
+    const shanghaiId = async () =>
+      defined(
+        (await list("port?keyword=CNSHA")).list.find((p) => p.code === "CNSHA"),
+        "CNSHA",
+      ).id;
     const idBefore = await shanghaiId();
 
     // forget the seeded version, so each run really writes the reference lists again

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { LIMITS } from "@haiyun/shared";
+import { LIMITS, ORDER_STATUS } from "@haiyun/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DiskFileStore } from "../src/modules/files/file-store";
 import { createOrder } from "./factories";
@@ -122,7 +122,7 @@ beforeAll(async () => {
     tokens[roles[0]] = await loginAs(app, (await createTestUser(ctx.db, roles)).username);
   }
   const shipperId = (await send(app, { method: "GET", url: "/api/userinfo", token: tokens.shipper })).json().data.id;
-  orderId = (await createOrder(db, shipperId, { status: 5 })).id;
+  orderId = (await createOrder(db, shipperId, { status: ORDER_STATUS.AWAITING_PAYMENT })).id;
   template = (await send(app, { method: "GET", url: "/api/customer/contact/template?lang=en", token: tokens.shipper }))
     .rawPayload;
 });
@@ -211,7 +211,7 @@ describe("every number part of a multipart form", () => {
       tokens[`numbers-${role}`] = await loginAs(app, (await createTestUser(ctx.db, [role])).username);
     }
     const shipperId = (await send(app, { method: "GET", url: "/api/userinfo", token: tokens["numbers-shipper"] })).json().data.id;
-    ownOrder = (await createOrder(db, shipperId, { status: 5 })).id;
+    ownOrder = (await createOrder(db, shipperId, { status: ORDER_STATUS.AWAITING_PAYMENT })).id;
   });
   // DESIGN §10: a wrong type is refused, never coerced; these are what a form never sends
   const NOT_DIGITS = (digits: string) => [

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { countries, sessions, users } from "../src/db/schema";
-import { auth, buildExtraApp, createTestUser, loginAs, setupApp, TEST_PASSWORD } from "./helpers";
+import { auth, buildExtraApp, createTestUser, defined, loginAs, setupApp, TEST_PASSWORD } from "./helpers";
 
 // DESIGN §2 sessions: opaque tokens stored as SHA-256, sliding expiry, X-Renewed-Token with a
 // 60 s grace window for the replaced token, revocation on logout and password change.
@@ -165,7 +165,7 @@ describe("renewal (X-Renewed-Token)", () => {
 
     const row = await sessionOf(fresh);
     expect(row.prev_token_hash).toBe(sha256(old));
-    const grace = row.prev_valid_until!.getTime() - Date.now();
+    const grace = defined(row.prev_valid_until, "the old token's grace").getTime() - Date.now();
     expect(grace).toBeGreaterThan(30_000);
     expect(grace).toBeLessThanOrEqual(60_000);
 

@@ -18,8 +18,8 @@ const party = (type: PartyType, company1: string) => {
 export const SUPPLY_PARTIES = {
   shipper: party(PARTY_TYPE.SHIPPER, "NINGBO EVERBRIGHT TRADING CO., LTD."),
   consignee: party(PARTY_TYPE.CONSIGNEE, "HAMBURG IMPORT GMBH"),
-  notify1: party(PARTY_TYPE.NOTIFY1, "HAMBURG CUSTOMS BROKER KG"),
-  notify2: party(PARTY_TYPE.NOTIFY2, "BREMEN AGENCY GMBH"),
+  notify1: party(PARTY_TYPE.NOTIFY_1, "HAMBURG CUSTOMS BROKER KG"),
+  notify2: party(PARTY_TYPE.NOTIFY_2, "BREMEN AGENCY GMBH"),
 };
 
 /** An FCL order awaiting its instruction (status 2) with one 40GP and two 40HQ booked, with overrides. */

@@ -1,4 +1,6 @@
-import { ORDER_STATUSES } from "./order-status";
+import { PARTY_TYPE } from "../schemas/contact";
+import { CONTAINER_MODE } from "../schemas/order";
+import { DOCUMENT_TYPE, ORDER_STATUSES } from "./order-status";
 
 // GET /system/dictionary?field=… (spec §7): items carry name and value; order_status adds a colour.
 export interface DictionaryEntry {
@@ -23,8 +25,8 @@ export const DICTIONARIES: Record<string, readonly DictionaryEntry[]> = {
     { value: 2, name_cn: "方法二：累加计算", name_en: "Method 2: sum of cargo, packing and tare" },
   ],
   container_mode: [
-    { value: 1, name_cn: "整箱", name_en: "FCL" },
-    { value: 2, name_cn: "拼箱", name_en: "LCL" },
+    { value: CONTAINER_MODE.FCL, name_cn: "整箱", name_en: "FCL" },
+    { value: CONTAINER_MODE.LCL, name_cn: "拼箱", name_en: "LCL" },
   ],
   ship_mode: [
     { value: 1, name_cn: "港到港 (CY-CY)", name_en: "Port to port (CY-CY)" },
@@ -33,21 +35,21 @@ export const DICTIONARIES: Record<string, readonly DictionaryEntry[]> = {
     { value: 4, name_cn: "门到门 (DOOR-DOOR)", name_en: "Door to door (DOOR-DOOR)" },
   ],
   document_type: [
-    { value: 1, name_cn: "订舱确认书", name_en: "Booking confirmation" },
-    { value: 2, name_cn: "补料单", name_en: "Shipping instruction" },
-    { value: 3, name_cn: "提单草稿", name_en: "Bill of lading draft" },
-    { value: 4, name_cn: "发票", name_en: "Invoice" },
-    { value: 5, name_cn: "付款水单", name_en: "Payment receipt" },
-    { value: 6, name_cn: "电放保函", name_en: "Telex release guarantee" },
-    { value: 7, name_cn: "电放提单", name_en: "Telex release / final bill" },
-    { value: 8, name_cn: "舱单", name_en: "Manifest" },
-    { value: 9, name_cn: "其他", name_en: "Other" },
+    { value: DOCUMENT_TYPE.BOOKING_CONFIRMATION, name_cn: "订舱确认书", name_en: "Booking confirmation" },
+    { value: DOCUMENT_TYPE.SHIPPING_INSTRUCTION, name_cn: "补料单", name_en: "Shipping instruction" },
+    { value: DOCUMENT_TYPE.BILL_DRAFT, name_cn: "提单草稿", name_en: "Bill of lading draft" },
+    { value: DOCUMENT_TYPE.INVOICE, name_cn: "发票", name_en: "Invoice" },
+    { value: DOCUMENT_TYPE.PAYMENT_RECEIPT, name_cn: "付款水单", name_en: "Payment receipt" },
+    { value: DOCUMENT_TYPE.TELEX_GUARANTEE, name_cn: "电放保函", name_en: "Telex release guarantee" },
+    { value: DOCUMENT_TYPE.TELEX_RELEASE, name_cn: "电放提单", name_en: "Telex release / final bill" },
+    { value: DOCUMENT_TYPE.MANIFEST, name_cn: "舱单", name_en: "Manifest" },
+    { value: DOCUMENT_TYPE.OTHER, name_cn: "其他", name_en: "Other" },
   ],
   contact_type: [
-    { value: 1, name_cn: "发货人", name_en: "Shipper" },
-    { value: 2, name_cn: "收货人", name_en: "Consignee" },
-    { value: 3, name_cn: "通知人1", name_en: "Notify party 1" },
-    { value: 4, name_cn: "通知人2", name_en: "Notify party 2" },
+    { value: PARTY_TYPE.SHIPPER, name_cn: "发货人", name_en: "Shipper" },
+    { value: PARTY_TYPE.CONSIGNEE, name_cn: "收货人", name_en: "Consignee" },
+    { value: PARTY_TYPE.NOTIFY_1, name_cn: "通知人1", name_en: "Notify party 1" },
+    { value: PARTY_TYPE.NOTIFY_2, name_cn: "通知人2", name_en: "Notify party 2" },
   ],
   app_mode: [
     { value: 1, name_cn: "简单模式", name_en: "Simple" },

@@ -1,3 +1,4 @@
+import { CONTAINER_MODE } from "../schemas/order";
 import { ORDER_STATUS, type OrderStatus } from "./order-status";
 
 // DESIGN §6: the order life as data. The server enforces it (one transition service reads it);
@@ -137,7 +138,7 @@ export function rowActionOf(order: { id: number; status: number; container_mode:
   label: "edit" | "supply" | "view";
   path: string;
 } {
-  const kind = order.container_mode === 1 ? "fcl" : "lcl";
+  const kind = order.container_mode === CONTAINER_MODE.FCL ? "fcl" : "lcl";
   if (order.status === S.DRAFT) return { label: "edit", path: `/bookings/edit-${kind}/${order.id}` };
   if (order.status === S.AWAITING_SUPPLY) return { label: "supply", path: `/bookings/supply/${order.id}` };
   if (order.status >= S.AWAITING_BILL && order.status !== S.CANCELLED) {

@@ -6,9 +6,14 @@ import { MAX_ID, pageQuerySchema, queryInt } from "./common";
 // the common text pattern; province and address2 in the pattern when given; phone and country required; e-mail
 // valid when given; types 1–4 (shipper, consignee, notify 1, notify 2).
 /** The party types a contact (and an order's party) carries, by name. */
-export const PARTY_TYPE = { SHIPPER: 1, CONSIGNEE: 2, NOTIFY1: 3, NOTIFY2: 4 } as const;
+export const PARTY_TYPE = { SHIPPER: 1, CONSIGNEE: 2, NOTIFY_1: 3, NOTIFY_2: 4 } as const;
 export type PartyType = (typeof PARTY_TYPE)[keyof typeof PARTY_TYPE];
-export const CONTACT_TYPES = [PARTY_TYPE.SHIPPER, PARTY_TYPE.CONSIGNEE, PARTY_TYPE.NOTIFY1, PARTY_TYPE.NOTIFY2] as const;
+export const CONTACT_TYPES = [
+  PARTY_TYPE.SHIPPER,
+  PARTY_TYPE.CONSIGNEE,
+  PARTY_TYPE.NOTIFY_1,
+  PARTY_TYPE.NOTIFY_2,
+] as const satisfies readonly PartyType[];
 
 /** A field under the common text pattern: normalised first (the server does what the form does). */
 export function commonText(max: number, required: boolean) {

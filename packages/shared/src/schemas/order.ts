@@ -3,7 +3,7 @@ import { LIMITS } from "../constants/limits";
 import { normaliseHsCode } from "../text/hs-code";
 import { businessToday } from "../time/business-date";
 import { idSchema } from "./common";
-import { commonText, contactSchema } from "./contact";
+import { commonText, contactSchema, PARTY_TYPE } from "./contact";
 
 // spec §3 booking forms, §5 "Booking", DESIGN §4/§6: POST /order/booking and PUT /order/booking/{id}.
 // One schema for both sides: a draft (`save`) may be partial — what is given is checked, nothing
@@ -176,8 +176,8 @@ export function bookingSubmitIssues(form: BookingFields): Issue[] {
     if (isBlank(form[field])) issues.push({ path: [field], message: "v.required" });
   }
   const types = new Set(form.contacts.map((contact) => contact.type));
-  if (!types.has(1)) issues.push({ path: ["contacts", "shipper"], message: "v.contact_required" });
-  if (!types.has(2)) issues.push({ path: ["contacts", "consignee"], message: "v.contact_required" });
+  if (!types.has(PARTY_TYPE.SHIPPER)) issues.push({ path: ["contacts", "shipper"], message: "v.contact_required" });
+  if (!types.has(PARTY_TYPE.CONSIGNEE)) issues.push({ path: ["contacts", "consignee"], message: "v.contact_required" });
   if (form.container_mode === CONTAINER_MODE.FCL) {
     if (form.spaces.length === 0) issues.push({ path: ["spaces"], message: "v.min_items" });
   } else {

@@ -3,7 +3,7 @@ import { DICTIONARIES } from "../constants/dictionaries";
 import { LIMITS } from "../constants/limits";
 import { containerNoProblem } from "../text/container-number";
 import { idSchema, MAX_ID } from "./common";
-import { commonText, contactSchema } from "./contact";
+import { commonText, contactSchema, PARTY_TYPE } from "./contact";
 import { CONTAINER_MODE, ORDER_LIMITS } from "./order";
 
 // spec §3 "Supply record", §5 "Supply", §7 PUT /order/shipment/{id} (issue 10, pinned wire
@@ -74,9 +74,9 @@ export type SupplyFieldsInput = z.input<typeof supplyFieldsSchema>;
 
 /** spec §5: shipper, consignee and notify 1 must be on the instruction ('please enter {field}'). */
 export const SUPPLY_REQUIRED_PARTIES = [
-  { type: 1, field: "shipper" },
-  { type: 2, field: "consignee" },
-  { type: 3, field: "notify1" },
+  { type: PARTY_TYPE.SHIPPER, field: "shipper" },
+  { type: PARTY_TYPE.CONSIGNEE, field: "consignee" },
+  { type: PARTY_TYPE.NOTIFY_1, field: "notify1" },
 ] as const;
 
 /** The rules across fields whatever the container mode: parties, container numbers, VGM. */

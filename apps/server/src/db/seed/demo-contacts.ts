@@ -1,4 +1,4 @@
-import { contactSchema } from "@haiyun/shared";
+import { contactSchema, PARTY_TYPE } from "@haiyun/shared";
 import { eq } from "drizzle-orm";
 import { createOwnContact } from "../../modules/contacts/contacts.service";
 import { findUserByUsername } from "../../modules/users/users.service";
@@ -14,7 +14,7 @@ const MARKER = "demo_contacts";
 
 /** The demo shipper's own company: the first of its address book and the shipper of its demo orders. */
 export const DEMO_SHIPPER_PARTY = {
-  type: 1,
+  type: PARTY_TYPE.SHIPPER,
   company1: "NINGBO EVERBRIGHT TRADING CO., LTD.",
   company2: "宁波永辉贸易有限公司",
   linkman: "LI MING",
@@ -30,7 +30,7 @@ export const DEMO_SHIPPER_PARTY = {
 
 /** The demo shipper's consignee in Rotterdam: in its address book and on its demo orders. */
 export const DEMO_CONSIGNEE_PARTY = {
-  type: 2,
+  type: PARTY_TYPE.CONSIGNEE,
   company1: "ROTTERDAM HOME IMPORTS B.V.",
   company2: "",
   linkman: "JAN DE VRIES",
@@ -47,7 +47,7 @@ export const DEMO_CONSIGNEE_PARTY = {
 const CONTACTS = [
   DEMO_SHIPPER_PARTY,
   {
-    type: 1,
+    type: PARTY_TYPE.SHIPPER,
     company1: "YIWU HUAXIN CRAFTS CO., LTD.",
     company2: "义乌华鑫工艺品有限公司",
     linkman: "CHEN JING",
@@ -62,7 +62,7 @@ const CONTACTS = [
   },
   DEMO_CONSIGNEE_PARTY,
   {
-    type: 2,
+    type: PARTY_TYPE.CONSIGNEE,
     company1: "PACIFIC COAST FURNISHINGS INC.",
     company2: "",
     linkman: "MARIA GARCIA",
@@ -76,7 +76,7 @@ const CONTACTS = [
     zip_code: "90810",
   },
   {
-    type: 3,
+    type: PARTY_TYPE.NOTIFY_1,
     company1: "NORTHSEA CUSTOMS BROKERS B.V.",
     company2: "",
     linkman: "PIETER BAKKER",
@@ -90,7 +90,7 @@ const CONTACTS = [
     zip_code: "3087 BM",
   },
   {
-    type: 4,
+    type: PARTY_TYPE.NOTIFY_2,
     company1: "HAMBURG TRADE SERVICES GMBH",
     company2: "",
     linkman: "ANNA SCHMIDT",

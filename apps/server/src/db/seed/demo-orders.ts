@@ -1,4 +1,14 @@
-import { type BookingForm, containerCheckDigit, DOCUMENT_TYPE, type OrderAction, type SupplyBody } from "@haiyun/shared";
+import {
+  type BookingForm,
+  CONTAINER_MODE,
+  type ContainerMode,
+  containerCheckDigit,
+  DOCUMENT_TYPE,
+  ORDER_STATUS,
+  type OrderAction,
+  PARTY_TYPE,
+  type SupplyBody,
+} from "@haiyun/shared";
 import { and, count, eq } from "drizzle-orm";
 import { IN_ROW_STORE } from "../../modules/files/file-store";
 import { runAction } from "../../modules/orders/action-runner";
@@ -18,6 +28,8 @@ import { at, day, layOnTimeline, type Timeline } from "./demo-timeline";
 // The orders past status 2 carry a submitted shipping instruction, and their bill,
 // receipt, invoice, guarantee and release are real (small PDF) documents, each step an action.
 // Idempotent: a shipper who has orders gets none added.
+
+const S = ORDER_STATUS;
 
 async function idByCode(db: Db, table: typeof ports | typeof carriers | typeof incoterms | typeof containerTypes, code: string) {
   const [row] = await db.select({ id: table.id }).from(table).where(eq(table.code, code));
@@ -96,12 +108,12 @@ export async function seedDemoOrders(db: Db): Promise<void> {
     country_id: (country === "CN" ? china : netherlands)?.id ?? china?.id ?? 1,
     e_code: "",
   }));
-  const booking = (mode: 1 | 2, ref_no: string, readyIn: number, extra: Partial<BookingForm> = {}): BookingForm => ({
+  const booking = (mode: ContainerMode, ref_no: string, readyIn: number, extra: Partial<BookingForm> = {}): BookingForm => ({
     action: "submit",
     container_mode: mode,
     cust_ref_no: ref_no,
     ready_date: day(readyIn),
-    inco_term_id: mode === 1 ? ref.fob : ref.cif,
+    inco_term_id: mode === CONTAINER_MODE.FCL ? ref.fob : ref.cif,
     freight_term_id: null,
     ship_mode: 1,
     from_id: ref.ningbo,
@@ -111,10 +123,10 @@ export async function seedDemoOrders(db: Db): Promise<void> {
     carrier_id: ref.maersk,
     remark: "",
     contacts: parties,
-    spaces: mode === 1 ? [{ container_id: ref.hq40 ?? 1, count: 2 }] : [],
+    spaces: mode === CONTAINER_MODE.FCL ? [{ container_id: ref.hq40 ?? 1, count: 2 }] : [],
     containers: [],
     cargos:
-      mode === 2
+      mode === CONTAINER_MODE.LCL
         ? [
             {
               hs_code: "940360",
@@ -141,15 +153,15 @@ export async function seedDemoOrders(db: Db): Promise<void> {
       cy_cutoff: at(etdIn - 1, 2),
     });
   /** The shipping instruction of a demo order: FCL rows fill the 2 × 40HQ booked, LCL rows name no box. */
-  const instruction = (mode: 1 | 2, serial: number): SupplyBody => ({
+  const instruction = (mode: ContainerMode, serial: number): SupplyBody => ({
     action: "submit",
-    contacts: [...parties, { ...parties[1], type: 3 }],
+    contacts: [...parties, { ...parties[1], type: PARTY_TYPE.NOTIFY_1 }],
     marks_no: `PO ${serial}\nROTTERDAM\nMADE IN CHINA`,
-    description: mode === 1 ? "WOODEN FURNITURE, KNOCKED DOWN" : "WOODEN FURNITURE",
+    description: mode === CONTAINER_MODE.FCL ? "WOODEN FURNITURE, KNOCKED DOWN" : "WOODEN FURNITURE",
     manifest_file: null,
     vgm_method: 1,
     containers:
-      mode === 1
+      mode === CONTAINER_MODE.FCL
         ? [0, 1].map((i) => ({
             container_no: containerNo(i === 0 ? "MSK" : "TGH", serial + i),
             seal_no: `ML-${serial + i}`,
@@ -180,7 +192,11 @@ export async function seedDemoOrders(db: Db): Promise<void> {
         file: { name, buffer: demoPdf(name.replace(/\.pdf$/, "").toUpperCase()) },
       })
     ).file;
-  const customerFile = async (orderId: number, type: 5 | 6, name: string) =>
+  const customerFile = async (
+    orderId: number,
+    type: typeof DOCUMENT_TYPE.PAYMENT_RECEIPT | typeof DOCUMENT_TYPE.TELEX_GUARANTEE,
+    name: string,
+  ) =>
     (
       await uploadAttachment(
         db,
@@ -194,39 +210,47 @@ export async function seedDemoOrders(db: Db): Promise<void> {
       )
     ).file;
   /** Replays an order's life past its confirmation through the services: 3, 5 or 10. */
-  const replay = async (orderId: number, mode: 1 | 2, status: 3 | 5 | 10, mblNo: string) => {
+  const replay = async (
+    orderId: number,
+    mode: ContainerMode,
+    status: typeof S.AWAITING_BILL | typeof S.AWAITING_PAYMENT | typeof S.COMPLETED,
+    mblNo: string,
+  ) => {
     await act("supply_submit", customer, orderId, instruction(mode, 100_000 + orderId * 10));
-    if (status === 3) return;
+    if (status === S.AWAITING_BILL) return;
     const bill = await opsDocument(orderId, DOCUMENT_TYPE.BILL_DRAFT, `bill-draft-${mblNo}.pdf`);
     await act("publish_bill", ops, orderId, { mbl_no: mblNo, file: bill });
     await act("bill_pass", customer, orderId, {});
-    if (status === 5) return;
-    await act("pay", customer, orderId, { filename: await customerFile(orderId, 5, "payment-receipt.pdf") });
+    if (status === S.AWAITING_PAYMENT) return;
+    const receipt = await customerFile(orderId, DOCUMENT_TYPE.PAYMENT_RECEIPT, "payment-receipt.pdf");
+    await act("pay", customer, orderId, { filename: receipt });
     const invoice = await opsDocument(orderId, DOCUMENT_TYPE.INVOICE, `invoice-${mblNo}.pdf`);
     await act("issue_invoice", ops, orderId, { file: invoice, amount: "2350.00", currency: "USD" });
-    await act("telex", customer, orderId, { filename: await customerFile(orderId, 6, "telex-guarantee.pdf") });
+    const guarantee = await customerFile(orderId, DOCUMENT_TYPE.TELEX_GUARANTEE, "telex-guarantee.pdf");
+    await act("telex", customer, orderId, { filename: guarantee });
     const release = await opsDocument(orderId, DOCUMENT_TYPE.TELEX_RELEASE, `telex-release-${mblNo}.pdf`);
     await act("release", ops, orderId, { file: release });
   };
 
   // oldest first, so the newest (the draft) heads the list
-  const completed = await book(booking(2, "PO-2026-0101", 1));
+  const { FCL, LCL } = CONTAINER_MODE;
+  const completed = await book(booking(LCL, "PO-2026-0101", 1));
   await confirm(completed.id, 4, "MAEU240118001");
-  await replay(completed.id, 2, 10, "MAEU611002345");
-  const cancelled = await book(booking(1, "PO-2026-0107", 2));
+  await replay(completed.id, LCL, S.COMPLETED, "MAEU611002345");
+  const cancelled = await book(booking(FCL, "PO-2026-0107", 2));
   await act("cancel", customer, cancelled.id, { reason: "BUYER POSTPONED THE ORDER" });
-  const rejected = await book(booking(1, "PO-2026-0109", 2, { to_id: ref.losAngeles, pod_id: ref.losAngeles }));
+  const rejected = await book(booking(FCL, "PO-2026-0109", 2, { to_id: ref.losAngeles, pod_id: ref.losAngeles }));
   await act("reject_booking", ops, rejected.id, { reason: "NO SPACE ON THE REQUESTED SAILING" });
-  const awaitingPayment = await book(booking(1, "PO-2026-0112", 3, { carrier_id: ref.cosco }));
+  const awaitingPayment = await book(booking(FCL, "PO-2026-0112", 3, { carrier_id: ref.cosco }));
   await confirm(awaitingPayment.id, 6, "COSU6301457710", ref.cosco);
-  await replay(awaitingPayment.id, 1, 5, "COSU612345678");
-  const awaitingBill = await book(booking(1, "PO-2026-0115", 4));
+  await replay(awaitingPayment.id, FCL, S.AWAITING_PAYMENT, "COSU612345678");
+  const awaitingBill = await book(booking(FCL, "PO-2026-0115", 4));
   await confirm(awaitingBill.id, 8, "MAEU240125007");
-  await replay(awaitingBill.id, 1, 3, "");
-  const confirmed = await book(booking(1, "PO-2026-0120", 5, { spaces: [{ container_id: ref.gp20 ?? 1, count: 1 }] }));
+  await replay(awaitingBill.id, FCL, S.AWAITING_BILL, "");
+  const confirmed = await book(booking(FCL, "PO-2026-0120", 5, { spaces: [{ container_id: ref.gp20 ?? 1, count: 1 }] }));
   await confirm(confirmed.id, 12, "MAEU240130011");
-  const submitted = await book(booking(2, "PO-2026-0123", 6));
-  const draft = await book({ ...booking(1, "PO-2026-0126", 10), action: "save" });
+  const submitted = await book(booking(LCL, "PO-2026-0123", 6));
+  const draft = await book({ ...booking(FCL, "PO-2026-0126", 10), action: "save" });
 
   // each order's dates as its status has them: the completed one sailed and arrived weeks ago, the
   // one awaiting payment is at sea (its bill out), the one awaiting its bill sails in days (its

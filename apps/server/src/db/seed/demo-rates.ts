@@ -48,9 +48,10 @@ export async function seedDemoRates(db: Db): Promise<void> {
   for (const [i, [carrierCode, pol, pod, transit, ...prices]] of LANES.entries()) {
     const ids = [carrier.get(carrierCode), port.get(pol), port.get(pod)];
     if (ids.some((id) => id === undefined)) continue; // a trimmed reference list: skip the lane
-    const spaces = prices.flatMap((price, t) =>
-      price !== null && types[t] !== undefined ? [{ container_id: types[t]!, price }] : [],
-    );
+    const spaces = prices.flatMap((price, t) => {
+      const containerId = types[t];
+      return price !== null && containerId !== undefined ? [{ container_id: containerId, price }] : [];
+    });
     const rate = rateSchema.parse({
       carrier_id: ids[0],
       pol_id: ids[1],

@@ -1,6 +1,7 @@
 import { contactImportResultSchema } from "@haiyun/shared";
 import type { FastifyInstance } from "fastify";
 import { registerImportRoutes } from "../../lib/import";
+import { signedIn } from "../../plugins/auth";
 import { buildContactTemplate, importContacts } from "./contacts-import.service";
 
 // spec §7 POST /customer/contact/import (multipart `file`) → { imported, warnings }; DESIGN §9.
@@ -15,7 +16,7 @@ export default async function contactsImportRoutes(fastify: FastifyInstance) {
       template: "Download the contacts import template (.xlsx)",
     },
     result: contactImportResultSchema,
-    importUpload: (request, upload) => importContacts(fastify.db, request.user!.id, upload, request.lang),
+    importUpload: (request, upload) => importContacts(fastify.db, signedIn(request).id, upload, request.lang),
     buildTemplate: buildContactTemplate,
     templateAsciiName: "contacts-template.xlsx",
   });

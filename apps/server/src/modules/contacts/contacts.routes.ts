@@ -11,6 +11,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
+import { signedIn } from "../../plugins/auth";
 import { createOwnContact, deleteOwnContacts, getOwnContact, listOwnContacts, updateOwnContact } from "./contacts.service";
 
 const one = { 200: okOf(contactViewSchema) };
@@ -33,25 +34,25 @@ export default async function contactsRoutes(fastify: FastifyInstance) {
         response: { 200: okOf(listOf(contactViewSchema)) },
       },
     },
-    async (request) => ok(await listOwnContacts(app.db, request.user!.id, request.query, request.lang)),
+    async (request) => ok(await listOwnContacts(app.db, signedIn(request).id, request.query, request.lang)),
   );
 
   app.post(
     "/customer/contact",
     { onRequest, schema: { tags, summary: "Add a contact", body: contactSchema, response: one } },
-    async (request) => ok(await createOwnContact(app.db, request.user!.id, request.body, request.lang)),
+    async (request) => ok(await createOwnContact(app.db, signedIn(request).id, request.body, request.lang)),
   );
 
   app.get(
     "/customer/contact/:id",
     { onRequest, schema: { tags, summary: "One contact", params: idParamSchema, response: one } },
-    async (request) => ok(await getOwnContact(app.db, request.user!.id, request.params.id, request.lang)),
+    async (request) => ok(await getOwnContact(app.db, signedIn(request).id, request.params.id, request.lang)),
   );
 
   app.put(
     "/customer/contact/:id",
     { onRequest, schema: { tags, summary: "Change a contact", params: idParamSchema, body: contactSchema, response: one } },
-    async (request) => ok(await updateOwnContact(app.db, request.user!.id, request.params.id, request.body, request.lang)),
+    async (request) => ok(await updateOwnContact(app.db, signedIn(request).id, request.params.id, request.body, request.lang)),
   );
 
   app.delete(
@@ -65,6 +66,6 @@ export default async function contactsRoutes(fastify: FastifyInstance) {
         response: { 200: okOf(z.object({ deleted: z.number().int() })) },
       },
     },
-    async (request) => ok(await deleteOwnContacts(app.db, request.user!.id, request.body)),
+    async (request) => ok(await deleteOwnContacts(app.db, signedIn(request).id, request.body)),
   );
 }

@@ -6,6 +6,7 @@ import { AppError, fieldError, notFound } from "../../lib/app-error";
 import { sendDownload } from "../../lib/download";
 import { ok } from "../../lib/envelope";
 import { readMultipart } from "../../lib/multipart";
+import { signedIn } from "../../plugins/auth";
 import {
   assertUploadAllowance,
   bytesOf,
@@ -46,7 +47,7 @@ export default async function filesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const userId = request.user!.id;
+      const userId = signedIn(request).id;
       await assertUploadAllowance(app.db, userId);
       const form = await readMultipart(request, {
         fields: ["purpose"],

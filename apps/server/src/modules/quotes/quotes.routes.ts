@@ -11,10 +11,11 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok, sendSerialized, serializedOk } from "../../lib/envelope";
+import { signedIn } from "../../plugins/auth";
 import { QuoteCache } from "./quote-cache";
 import { estimateQuote, getLiveQuote, quoteListText } from "./quotes.service";
 
-const withForwarder = (request: FastifyRequest) => hasAuthority(request.user!.authorities, ["quote_forwarder"], "all");
+const withForwarder = (request: FastifyRequest) => hasAuthority(signedIn(request).authorities, ["quote_forwarder"], "all");
 
 // spec §7 GET /quote, GET /quote/{id} (authority quote); the trade lane of GET /route/{id} is the
 // reference list's entry (modules/reference).

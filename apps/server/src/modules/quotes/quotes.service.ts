@@ -182,7 +182,10 @@ export async function estimateQuote(
   );
   if (missing.length > 0) throw new AppError("VALIDATION_FAILED", { errors: missing });
   const lines = body.spaces.map((space) => {
-    const { container_name, price } = priced.get(space.container_id)!;
+    const quoted = priced.get(space.container_id);
+    // every space was checked against the quote just above
+    if (!quoted) throw new Error(`space ${space.container_id} is not in quote ${body.quote_id}`);
+    const { container_name, price } = quoted;
     return {
       container_id: space.container_id,
       container_name,

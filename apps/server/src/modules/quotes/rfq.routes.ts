@@ -5,6 +5,7 @@ import { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import { ok } from "../../lib/envelope";
 import { perMinute } from "../../lib/rate-limit";
+import { signedIn } from "../../plugins/auth";
 import { listReceivedRfqs, sendRfq } from "./rfq.service";
 
 /** As on the rate routes: the received RFQs belong to forwarder accounts. */
@@ -30,7 +31,7 @@ export default async function rfqRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const config = await app.configService.get();
-      const result = await sendRfq(app.db, request.user!.account, request.body, config.web_contact_email, request.lang);
+      const result = await sendRfq(app.db, signedIn(request).account, request.body, config.web_contact_email, request.lang);
       app.mailWorker.wake();
       return ok(result);
     },
@@ -47,6 +48,6 @@ export default async function rfqRoutes(fastify: FastifyInstance) {
         response: { 200: okOf(listOf(rfqViewSchema)) },
       },
     },
-    async (request) => ok(await listReceivedRfqs(app.db, request.user!.id, request.query, request.lang)),
+    async (request) => ok(await listReceivedRfqs(app.db, signedIn(request).id, request.query, request.lang)),
   );
 }

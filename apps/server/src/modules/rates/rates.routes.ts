@@ -16,6 +16,7 @@ import { AppError } from "../../lib/app-error";
 import { contentDisposition } from "../../lib/download";
 import { ok } from "../../lib/envelope";
 import { langOf, registerImportRoutes, XLSX_MIME } from "../../lib/import";
+import { signedIn } from "../../plugins/auth";
 import { createOwnRate, deleteOwnRates, filterOf, getOwnRate, listOwnRates, updateOwnRate } from "./rates.service";
 import { EXPORT_RETRY_AFTER_S, rateExportSlots, streamRateExport } from "./rates-export";
 import { buildRateTemplate, importRates } from "./rates-import.service";
@@ -46,25 +47,25 @@ export default async function ratesRoutes(fastify: FastifyInstance) {
         response: { 200: okOf(listOf(rateViewSchema)) },
       },
     },
-    async (request) => ok(await listOwnRates(app.db, request.user!.id, request.query, request.lang)),
+    async (request) => ok(await listOwnRates(app.db, signedIn(request).id, request.query, request.lang)),
   );
 
   app.post(
     "/rate",
     { onRequest, config: { idempotent: true }, schema: { tags, summary: "Add a rate", body: rateSchema, response: one } },
-    async (request) => ok(await createOwnRate(app.db, request.user!.id, request.body, request.lang)),
+    async (request) => ok(await createOwnRate(app.db, signedIn(request).id, request.body, request.lang)),
   );
 
   app.get(
     "/rate/:id",
     { onRequest, schema: { tags, summary: "One rate", params: idParamSchema, response: one } },
-    async (request) => ok(await getOwnRate(app.db, request.user!.id, request.params.id, request.lang)),
+    async (request) => ok(await getOwnRate(app.db, signedIn(request).id, request.params.id, request.lang)),
   );
 
   app.put(
     "/rate/:id",
     { onRequest, schema: { tags, summary: "Change a rate", params: idParamSchema, body: rateSchema, response: one } },
-    async (request) => ok(await updateOwnRate(app.db, request.user!.id, request.params.id, request.body, request.lang)),
+    async (request) => ok(await updateOwnRate(app.db, signedIn(request).id, request.params.id, request.body, request.lang)),
   );
 
   app.delete(
@@ -78,7 +79,7 @@ export default async function ratesRoutes(fastify: FastifyInstance) {
         response: { 200: okOf(z.object({ deleted: z.number().int() })) },
       },
     },
-    async (request) => ok(await deleteOwnRates(app.db, request.user!.id, request.body)),
+    async (request) => ok(await deleteOwnRates(app.db, signedIn(request).id, request.body)),
   );
 
   registerImportRoutes(app, {
@@ -90,7 +91,7 @@ export default async function ratesRoutes(fastify: FastifyInstance) {
       template: "Download the rates import template (.xlsx)",
     },
     result: rateImportResultSchema,
-    importUpload: (request, upload) => importRates(app.db, request.user!.id, upload, request.lang),
+    importUpload: (request, upload) => importRates(app.db, signedIn(request).id, upload, request.lang),
     buildTemplate: (lang) => buildRateTemplate(app.db, lang),
     templateAsciiName: "rates-template.xlsx",
   });
@@ -106,13 +107,13 @@ export default async function ratesRoutes(fastify: FastifyInstance) {
       const lang = langOf(request, request.query.lang);
       let release: () => void;
       try {
-        release = rateExportSlots.take(request.user!.id);
+        release = rateExportSlots.take(signedIn(request).id);
       } catch (err) {
         reply.header("retry-after", String(EXPORT_RETRY_AFTER_S));
         throw err;
       }
       try {
-        const { filename, stream } = await streamRateExport(app.db, request.user!.id, filterOf(request.query), lang);
+        const { filename, stream } = await streamRateExport(app.db, signedIn(request).id, filterOf(request.query), lang);
         // read to its end (the last bytes are on their way), failed or abandoned: the slot is free again
         stream.once("end", release);
         stream.once("close", release);

@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
+import { signedIn } from "../../plugins/auth";
 import { createReference, listReferenceForAdmin, updateReference } from "./admin-reference.service";
 
 // The admin console's reference lists, under /api/admin/reference/{kind}, behind admin_reference:
@@ -48,7 +49,7 @@ export default async function adminReferenceRoutes(fastify: FastifyInstance) {
         },
       },
       async (request) =>
-        ok(await createReference(app.db, request.user!.id, kind, request.body as AdminReferenceCreate, request.lang)),
+        ok(await createReference(app.db, signedIn(request).id, kind, request.body as AdminReferenceCreate, request.lang)),
     );
     app.put(
       `${path}/:id`,
@@ -63,7 +64,7 @@ export default async function adminReferenceRoutes(fastify: FastifyInstance) {
         },
       },
       async (request) =>
-        ok(await updateReference(app.db, request.user!.id, kind, request.params.id, request.body as AdminReferenceUpdate)),
+        ok(await updateReference(app.db, signedIn(request).id, kind, request.params.id, request.body as AdminReferenceUpdate)),
     );
   }
 }

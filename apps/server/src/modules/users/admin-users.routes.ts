@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
+import { signedIn } from "../../plugins/auth";
 import { createUserByAdmin, listUsers, updateUser } from "./admin-users.service";
 
 // DESIGN §4/§5: the admin console's user calls, under /api/admin, behind admin_user.
@@ -60,6 +61,6 @@ export default async function adminUsersRoutes(fastify: FastifyInstance) {
         response: { 200: okOf(adminUserViewSchema) },
       },
     },
-    async (request) => ok(await updateUser(app.db, request.user!.id, request.params.id, request.body, request.lang)),
+    async (request) => ok(await updateUser(app.db, signedIn(request).id, request.params.id, request.body, request.lang)),
   );
 }

@@ -1,7 +1,7 @@
 import { createHash, randomInt } from "node:crypto";
 import type { Lang, ResetCodeSent } from "@haiyun/shared";
 import type { Db } from "../../db/client";
-import { AppError } from "../../lib/app-error";
+import { AppError, notFound } from "../../lib/app-error";
 import { revokeAllSessions } from "../auth/auth.service";
 import { hashPassword } from "../auth/passwords";
 import { enqueueMail } from "../mail/mail.service";
@@ -92,7 +92,8 @@ export async function resetPassword(db: Db, rawUsername: string, code: string, p
   await db.transaction(async (tx) => {
     // the code is spent by exactly one request, even when two arrive together
     if (!(await spendReset(tx, request.id))) throw new AppError("RESET_CODE_USED");
-    const user = (await setPasswordHash(tx, userId, passwordHash))!;
+    const user = await setPasswordHash(tx, userId, passwordHash);
+    if (!user) throw notFound();
     // a reset ends every session of the account
     await revokeAllSessions(tx, userId);
     const mailLang = (user.lang === "en" ? "en" : "cn") as Lang;

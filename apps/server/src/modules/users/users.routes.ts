@@ -16,6 +16,7 @@ import { ok } from "../../lib/envelope";
 import { readMultipart } from "../../lib/multipart";
 import { perMinute } from "../../lib/rate-limit";
 import { parseOrThrow } from "../../lib/validation";
+import { signedIn } from "../../plugins/auth";
 import { listSessions, revokeOwnSession } from "../auth/auth.service";
 import { anyPasswordSchema, passwordMin } from "../auth/password-policy";
 import { UPLOAD_RULES } from "../files/files.service";
@@ -36,7 +37,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
         response: { 200: okOf(userInfoSchema) },
       },
     },
-    async (request) => ok(await getUserInfo(app.db, request.user!.account, request.lang)),
+    async (request) => ok(await getUserInfo(app.db, signedIn(request).account, request.lang)),
   );
 
   app.put(
@@ -51,7 +52,8 @@ export default async function usersRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const saved = await updateProfile(app.db, request.user!.id, request.user!.sessionId, request.body, request.lang);
+      const user = signedIn(request);
+      const saved = await updateProfile(app.db, user.id, user.sessionId, request.body, request.lang);
       app.mailWorker.wake(); // a new password mails a notice
       return ok(saved);
     },
@@ -101,7 +103,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     async (request) => {
       const config = await app.configService.get();
       const body = parseOrThrow(changePasswordSchema(passwordMin(config)), request.body, request.lang);
-      const user = request.user!;
+      const user = signedIn(request);
       await changePassword(app.db, user.id, user.sessionId, body.current_password, body.password, request.lang);
       app.mailWorker.wake();
       return ok(null);
@@ -118,7 +120,10 @@ export default async function usersRoutes(fastify: FastifyInstance) {
         response: { 200: okOf(z.array(sessionViewSchema)) },
       },
     },
-    async (request) => ok(await listSessions(app.db, request.user!.id, request.user!.sessionId)),
+    async (request) => {
+      const user = signedIn(request);
+      return ok(await listSessions(app.db, user.id, user.sessionId));
+    },
   );
 
   app.delete(
@@ -128,7 +133,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
       schema: { tags: ["user"], summary: "Sign one session out", params: idParamSchema, response: { 200: okNull } },
     },
     async (request) => {
-      await revokeOwnSession(app.db, request.user!.id, request.params.id);
+      await revokeOwnSession(app.db, signedIn(request).id, request.params.id);
       return ok(null);
     },
   );

@@ -123,7 +123,8 @@ export async function updateProfile(db: Db, userId: number, sessionId: number, b
     await saveFields(db);
   }
   const updated = await findUserById(db, userId);
-  return presentUser(db, updated!, lang);
+  if (!updated) throw notFound();
+  return presentUser(db, updated, lang);
 }
 
 /**

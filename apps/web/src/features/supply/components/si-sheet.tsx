@@ -61,8 +61,8 @@ export const SiSheet = forwardRef<HTMLDivElement, { data: SheetData }>(function 
         </Cell>
         <Cell label={label("consignee")}>{partyText(data.parties[PARTY_TYPE.CONSIGNEE])}</Cell>
         <Cell label={label("soNo")}>{data.so_no}</Cell>
-        <Cell label={label("notify1")}>{partyText(data.parties[PARTY_TYPE.NOTIFY1])}</Cell>
-        <Cell label={label("notify2")}>{partyText(data.parties[PARTY_TYPE.NOTIFY2])}</Cell>
+        <Cell label={label("notify1")}>{partyText(data.parties[PARTY_TYPE.NOTIFY_1])}</Cell>
+        <Cell label={label("notify2")}>{partyText(data.parties[PARTY_TYPE.NOTIFY_2])}</Cell>
         <Cell label={label("vesselVoyage")}>{[data.vessel, data.voyage].filter(Boolean).join(" / ")}</Cell>
         <Cell label={label("freightTerm")}>{freightText(data.freight_term_name)}</Cell>
         <Cell label={label("receipt")}>{data.from_name}</Cell>

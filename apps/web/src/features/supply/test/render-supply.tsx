@@ -36,13 +36,13 @@ const DICTIONARIES: Record<string, { name: string; value: number }[]> = {
 /** A notify party 2 in the address book, for the picker. */
 export const NOTIFY2_CONTACT = contactOf({
   id: 9,
-  type: PARTY_TYPE.NOTIFY2,
+  type: PARTY_TYPE.NOTIFY_2,
   type_name: "Notify party 2",
   company1: "BREMEN AGENCY GMBH",
 });
 export const NOTIFY1_CONTACT = contactOf({
   id: 8,
-  type: PARTY_TYPE.NOTIFY1,
+  type: PARTY_TYPE.NOTIFY_1,
   type_name: "Notify party 1",
   company1: "HAMBURG CUSTOMS BROKER KG",
 });

@@ -11,8 +11,8 @@ export type PartyRole = (typeof PARTY_ROLES)[number];
 export const PARTY_TYPES = {
   shipper: PARTY_TYPE.SHIPPER,
   consignee: PARTY_TYPE.CONSIGNEE,
-  notify1: PARTY_TYPE.NOTIFY1,
-  notify2: PARTY_TYPE.NOTIFY2,
+  notify1: PARTY_TYPE.NOTIFY_1,
+  notify2: PARTY_TYPE.NOTIFY_2,
 } as const;
 
 /** A party as chosen: a snapshot of the contact (issue 9), with its country's name when the picker named it. */
