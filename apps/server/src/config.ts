@@ -73,10 +73,10 @@ export interface AppConfig {
   logLevel: string;
   seedDemo: boolean;
   webDist: string;
-  /** Rate limits shared by every instance through this Redis; per process without it */
+  /** rate limits shared by every instance through this Redis; per process without it */
   redisUrl?: string;
   redisKeyPrefix: string;
-  /** How long one PostgreSQL statement may take before the request answers 503 DB_UNAVAILABLE */
+  /** how long one PostgreSQL statement may take before the request answers 503 DB_UNAVAILABLE */
   dbQueryTimeoutMs: number;
   /** Fastify's trustProxy: which proxies' X-Forwarded-For is believed for the client's address */
   trustProxy: TrustProxy;

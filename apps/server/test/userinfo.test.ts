@@ -9,7 +9,7 @@ const { db } = ctx.db;
 const [china] = await db.select().from(countries).where(eq(countries.code, "CN"));
 const [germany] = await db.select().from(countries).where(eq(countries.code, "DE"));
 
-// The role table, written out here rather than imported, so a change to the role table shows up as a failure
+// Each role's authorities, written out here rather than imported, so a change to the role table shows up as a failure
 const SHIPPER = ["contact", "order", "quote", "quote_booking", "quote_rfq", "shipper", "user"];
 const FORWARDER = [...SHIPPER, "quote_forwarder", "rate"];
 const OPERATOR = ["ops_document", "ops_order", "quote", "shipper", "user"];

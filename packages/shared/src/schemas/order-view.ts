@@ -205,7 +205,7 @@ export const orderDocumentSchema = z.object({
   id: z.number().int(),
   document_type: z.number().int(),
   document_type_name: z.string(),
-  /** the document type again, under its older name (3 = bill) */
+  /** the document type again, as `type` (3 = bill) */
   type: z.number().int(),
   name: z.string(),
   remark: z.string(),

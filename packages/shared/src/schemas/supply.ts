@@ -8,7 +8,7 @@ import { CONTAINER_MODE, ORDER_LIMITS } from "./order";
 
 // PUT /order/shipment/{id} (the pinned wire
 // contract): the shipping instruction a customer saves or submits. Save and submit are judged
-// alike ("before save or submit"). The rules that need the order — FCL's required
+// alike. The rules that need the order — FCL's required
 // columns and the original order's spaces — are functions both the form and the server call.
 
 /** Dictionary vgm_method (SOLAS method 1 and 2). */

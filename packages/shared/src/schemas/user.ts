@@ -2,7 +2,7 @@ import { z } from "zod";
 import { AUTHORITY } from "../constants/authorities";
 import { timestamp } from "./response";
 
-// The user aggregate as answered (the member). Roles are the stored text[] as they
+// The user aggregate as answered. Roles are the stored text[] as they
 // are: authoritiesOf ignores a role it does not know, and so must the answer, not fail on it.
 
 const id = z.number().int();

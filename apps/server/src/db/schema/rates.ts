@@ -2,7 +2,7 @@ import { date, index, integer, numeric, pgTable, serial, text, uniqueIndex } fro
 import { timestamps } from "./columns";
 import { users } from "./users";
 
-// Rate: a forwarder's rate sheet and its spaces. Reference ids (carrier, ports,
+// Rates: a forwarder's rate sheet and its spaces. Reference ids (carrier, ports,
 // container types) carry no foreign key, as in the orders: they are checked when written.
 
 export const rates = pgTable(

@@ -8,7 +8,7 @@ import { checkRow, type ImportRowError, type RowRules } from "./row";
 // One pipeline for every import: the file's kind checked against its bytes, read as
 // text cells, headers matched in either language, each row checked with the shared schema, then
 // stored all or nothing (one transaction, batches stored as they are checked); refused rows are
-// listed (row, column, message), bounded.
+// listed (row, column, message), their number and length bounded.
 
 export interface ImportDefinition<K extends string, L, V> extends RowRules<K, L, V> {
   kinds: readonly SpreadsheetKind[];

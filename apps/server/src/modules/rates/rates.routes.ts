@@ -29,7 +29,7 @@ async function requireForwarder(request: FastifyRequest) {
   if (!request.user?.roles.includes("forwarder")) throw new AppError("RATE_FORWARDER_ONLY");
 }
 
-// GET, POST /rate; GET, PUT /rate/{id}; DELETE /rate; POST /rate/import; then
+// GET, POST /rate; GET, PUT /rate/{id}; DELETE /rate; POST /rate/import; also
 // the template and the export of the filtered list.
 export default async function ratesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
