@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 
 // One Vitest run, several projects: shared and web units, and the server suite on embedded
-// PGlite — again on PostgreSQL when TEST_DATABASE_URL is set (DESIGN §3).
+// PGlite — again on PostgreSQL when TEST_DATABASE_URL is set.
 const serverProject = (name: string, engine: "pglite" | "postgres") => ({
   test: {
     name,

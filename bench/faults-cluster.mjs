@@ -1,4 +1,4 @@
-// Issue 12 §5 on PostgreSQL: two server processes on one database (a session made on one works on
+// Faults on PostgreSQL: two server processes on one database (a session made on one works on
 // the other; one transition sent to both at once happens once; each outbox mail leaves once), SMTP
 // down (mail waits, then leaves once), and the database out of reach (503 with its message,
 // /api/health says so, service resumes by itself) through a proxy this script takes down.

@@ -1,4 +1,4 @@
-// Issue 12 §5: kill -9 while a contacts import, a rates import, attachment uploads and a shipping
+// kill -9 while a contacts import, a rates import, attachment uploads and a shipping
 // instruction's submit are in flight, then restart and look: each import all or none (a rate
 // never without its prices), every stored attachment whole (its bytes there, their SHA-256 as
 // sent and as recorded), nothing that was answered 200 lost, and the order in exactly one status

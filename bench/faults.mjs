@@ -1,4 +1,4 @@
-// Issue 12 §5, faults that need real processes (the rest are in `npm test`: faults-*.test.ts and
+// Faults that need real processes (the rest are in `npm test`: faults-*.test.ts and
 // mail.test.ts "while SMTP is down"). Prints JSON lines:
 // - two servers on one PostgreSQL: a session across them, transitions raced to both, each mail once;
 // - SMTP down: mail waits in the outbox and leaves once when it returns;

@@ -1,4 +1,4 @@
-// The floor under /bookings' first-load budget (DESIGN §11: ≤ 350 KB gzip): a page of nothing but
+// The floor under /bookings' first-load budget (≤ 350 KB gzip): a page of nothing but
 // the frameworks and the antd components /bookings shows (layout and menu, filter form, selects,
 // table with pagination, tags, skeleton, tooltips, the app's message/modal host), built by the same
 // Vite and React plugin into one chunk (one chunk compresses better than the app's many), gzip 9 as

@@ -1,4 +1,4 @@
-// DESIGN §11: first-load JavaScript per route, gzip, measured in a real Chromium against the built
+// First-load JavaScript per route, gzip, measured in a real Chromium against the built
 // app (apps/web/dist, as the server serves it): every script the page loads until the network is
 // idle — the entry, the layout's and the page's chunks and whatever they import. /bookings and
 // /quotes are loaded signed in as the demo shipper (the token put in localStorage before any script).

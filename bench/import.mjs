@@ -1,4 +1,4 @@
-// DESIGN §11: contacts import, end to end (upload, parse, validate, insert, answer), in each format
+// Contacts import, end to end (upload, parse, validate, insert, answer), in each format
 // a user sends (.xlsx as Excel saves it; .xls and a GBK .csv as LibreOffice saves them):
 // 10,000 rows ≤ 2 s median; 50,000 rows ≤ 10 s with the server's peak memory ≤ 600 MB, in every
 // format (one fresh server per format, so each peak is that format's).

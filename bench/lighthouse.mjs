@@ -1,4 +1,4 @@
-// DESIGN §11 / issue 12: Lighthouse (performance only) on /login, /bookings and /quotes, desktop and
+// Lighthouse (performance only) on /login, /bookings and /quotes, desktop and
 // mobile (Lighthouse's own presets: desktop, and a mid-range phone on a slow 4G link, simulated),
 // against the built app served by the real server in test mode (in-memory database, demo data).
 // /bookings and /quotes are audited signed in as the demo shipper: before each audit the tab opens

@@ -1,4 +1,4 @@
-// The data and the query plans of bench/orders-list.mjs (issue 9 benchmark). The same SQL runs on
+// The data and the query plans of bench/orders-list.mjs. The same SQL runs on
 // PostgreSQL (through a pg client) and on the embedded PGlite (through the app's own openPglite).
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";

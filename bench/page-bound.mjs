@@ -1,7 +1,7 @@
-// What a 50-row order page costs Node before any database work (issue 9's list budget: 15 % of
+// What a 50-row order page costs Node before any database work (the list budget: 15 % of
 // the ceiling). One child process with three routes, each loaded like the orders-list benchmark:
 // - plain: the ceiling (a small JSON answer);
-// - page_text: a page of 50 order rows (spec §3 row fields, ~35 KB) sent as a ready string —
+// - page_text: a page of 50 order rows (the list row fields, ~35 KB) sent as a ready string —
 //   the cost of writing a page of that size to the socket;
 // - page_objects: the same page parsed from text and serialised again on every request — the
 //   least a server that holds the rows as objects does (no query, no validation, no logging).

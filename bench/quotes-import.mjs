@@ -1,4 +1,4 @@
-// Issue 11 / DESIGN §11: rates import, end to end (upload, parse, look up ports and carriers,
+// Rates import, end to end (upload, parse, look up ports and carriers,
 // validate, insert rates and their spaces, answer), in each format a forwarder sends: .xlsx as
 // Excel saves it, .xls as LibreOffice saves it. Budgets: 10,000 rows ≤ 3 s median, 50,000 rows
 // ≤ 10 s, and the server's peak memory ≤ 600 MB in every format (one fresh server per format, so

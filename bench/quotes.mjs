@@ -1,4 +1,4 @@
-// Issue 11 / DESIGN §11: quote search over 100,000 live rates from 200 forwarders on PostgreSQL —
+// Quote search over 100,000 live rates from 200 forwarders on PostgreSQL —
 // a POL and POD filter, sorted by the 40HQ price, a page of 50 — under 50 connections for 10 s:
 // p99 ≤ 30 ms, and req/s as a ratio of the plain Fastify route measured in the same run.
 // Rates are written in SQL (generate_series); the answer's total is checked against plain SQL first.

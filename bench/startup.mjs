@@ -1,4 +1,4 @@
-// DESIGN §11: start-up to the first 200 on /api/health with an existing data directory, measured
+// Start-up to the first 200 on /api/health with an existing data directory, measured
 // from the command line as a person types it: `npm start` (npm, the build check, node on the
 // compiled server). Beside it, for the breakdown: the compiled server without npm and the build
 // check, the server through the tsx loader as `npm start` ran it before, and `npm start` after a

@@ -1,4 +1,4 @@
-// DESIGN §11 / issue 7: ten concurrent 2 MiB image uploads must keep /api/health answering,
+// Ten concurrent 2 MiB image uploads must keep /api/health answering,
 // p99 ≤ 100 ms, on the embedded database. The real server process (PGlite in a temporary
 // DATA_DIR, NODE_ENV=test for its user-seeding route) with the event loop's delay measured inside
 // it; /api/health is asked every 10 ms from here while each round of uploads runs.

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 
-/** DESIGN §3: CHROME_PATH, then Debian's /usr/bin/chromium; Playwright cannot download one here. */
+/** CHROME_PATH, then Debian's /usr/bin/chromium; Playwright cannot download one here. */
 export function findChromium(): string | null {
   const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
   return candidates.find((p): p is string => !!p && existsSync(p)) ?? null;

@@ -1,5 +1,5 @@
 // `npm test`: every test — unit, server integration (PGlite; PostgreSQL too when TEST_DATABASE_URL
-// is set) and browser e2e — then one closing line `N passed, N failed` (DESIGN §3).
+// is set) and browser e2e — then one closing line `N passed, N failed`.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";

@@ -3,7 +3,7 @@ import { DEMO, defined, expect, test } from "../fixtures";
 import { blockingViolations, LANGS, type Lang, pageAs } from "../fixtures/a11y";
 import { buttonName } from "../fixtures/order-ui";
 
-// Issue 12 item 6: axe-core on every main page of the portal, in Chinese and in English, and on the
+// axe-core on every main page of the portal, in Chinese and in English, and on the
 // dialogs that matter: 0 serious or critical WCAG 2 A/AA violations. One signed-in page per role
 // and language walks that role's pages; every page's findings are listed (rule, impact, targets)
 // before the test fails, so one run shows them all.
@@ -60,7 +60,7 @@ class Walk {
   }
 }
 
-test.describe("accessibility: axe-core on every main page (issue 12 item 6)", () => {
+test.describe("accessibility: axe-core on every main page", () => {
   test.describe.configure({ timeout: 240_000 });
 
   for (const lang of LANGS) {

@@ -13,7 +13,7 @@ async function pickCountry(page: Page, search: string, name: string) {
     .click();
 }
 
-test.describe("registration (spec §2, §5)", () => {
+test.describe("registration", () => {
   test("mode 1 in Chinese: basic information, documents with real images, then sign in", async ({ page }) => {
     const email = unique("reg-cn");
     await page.goto("/register");
@@ -98,7 +98,7 @@ test.describe("registration (spec §2, §5)", () => {
   });
 });
 
-test.describe("forgot password (spec §2, §5)", () => {
+test.describe("forgot password", () => {
   test("a code mailed through SMTP resets the password, in English", async ({ page, api }) => {
     const email = unique("forgot");
     await api.createUser(email, "Sturdy-pass-42", ["shipper"]);
@@ -127,7 +127,7 @@ test.describe("forgot password (spec §2, §5)", () => {
   });
 });
 
-test.describe("admin console (accounts §6)", () => {
+test.describe("admin console", () => {
   test.afterEach(async ({ api }) => {
     await api.setConfig({ app_close: "false", app_close_tips: "" });
   });

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Locator, Page, TestInfo } from "@playwright/test";
 import { type Api, DEMO, defined, expect, loginAs, mailsTo, NEW_ACCOUNT_PASSWORD, test } from "../fixtures";
 
-// Issue 9, "Tests that must exist", e2e: in both languages a shipper drafts an FCL booking with the
+// In both languages a shipper drafts an FCL booking with the
 // contact picker, edits and submits it; an operator confirms it with an SO number and cut-offs; the
 // shipper sees status 2 with the Supply action and the cut-offs; the same for LCL; copy makes a new
 // draft with the same data; cancel and delete. The notification mail reaches the SMTP sink in the
@@ -350,7 +350,7 @@ const described = (scope: Page | Locator, label: string) =>
 /** The status tag of the order detail's header. */
 const headerStatus = (page: Page) => page.getByTestId("order-no").locator("xpath=..").locator(".ant-tag");
 
-/** The page never scrolls sideways (spec §9): a wide table scrolls inside its card. */
+/** The page never scrolls sideways: a wide table scrolls inside its card. */
 async function expectNoSideScroll(page: Page) {
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
@@ -476,7 +476,7 @@ async function fillGeneral(page: Page, lng: Lng, reference: string) {
   const t = L[lng];
   const f = t.fields;
   await page.getByLabel(f.ref).fill(reference.toLowerCase());
-  // spec §5: the reference is normalised to uppercase as typed
+  // the reference is normalised to uppercase as typed
   await expect(page.getByLabel(f.ref)).toHaveValue(reference);
   await typeDate(page, page.getByLabel(f.ready), chinaDay(10));
   await choose(page, page.getByLabel(f.incoterm), t.options.fob, t.options.fob.slice(0, 3));
@@ -587,7 +587,7 @@ async function docking(request: APIRequestContext, token: string, id: number | s
   return (await res.json()).data as Record<string, unknown>;
 }
 
-test.describe("bookings from draft to confirmed (issue 9)", () => {
+test.describe("bookings from draft to confirmed", () => {
   test("zh-CN: an FCL draft with the contact picker, edited, submitted, confirmed by operations; mail in Chinese", async ({
     page,
     api,
@@ -663,7 +663,7 @@ test.describe("bookings from draft to confirmed (issue 9)", () => {
     await pickParty(page, "en", "shipper", SHIPPER.company1);
     await pickParty(page, "en", "consignee", CONSIGNEE.company1);
     await fillCargo(page, "en", 1, ["940360", "WOODEN FURNITURE", 20, 850.5, 4.25]);
-    // spec §9: the toolbar adds up the rows as they are typed
+    // the toolbar adds up the rows as they are typed
     await expectTotals(page, "en", "20 Carton", "850.5", "4.25");
 
     await page.getByRole("button", { name: t.save }).click();
@@ -844,7 +844,7 @@ test.describe("bookings from draft to confirmed (issue 9)", () => {
   });
 });
 
-test.describe("bookings at 375 px (spec §9: the page never scrolls sideways)", () => {
+test.describe("bookings at 375 px (the page never scrolls sideways)", () => {
   test("the list, a confirmed booking's detail and the FCL form, in Chinese and in English", async ({
     browser,
     api,

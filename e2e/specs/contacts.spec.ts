@@ -20,7 +20,7 @@ async function choose(page: Page, select: Locator, option: string, search?: stri
 
 const rows = (page: Page) => page.locator(".ant-table-tbody tr.ant-table-row");
 
-test.describe("contacts (spec §2 /contacts, §5 contact form)", () => {
+test.describe("contacts (/contacts, the contact form)", () => {
   test("adds a contact: lowercase and full-width text is normalised, a Chinese character is refused by name", async ({
     page,
     api,

@@ -1,6 +1,6 @@
 import { DEMO, DEMO_PASSWORD, expect, loginAs, test } from "../fixtures";
 
-test.describe("route guards (spec §2)", () => {
+test.describe("route guards", () => {
   test("without a token a page sends you to /login and back to it after signing in", async ({ page }) => {
     await page.goto("/profile");
     await expect(page).toHaveURL(/\/login$/);

@@ -3,12 +3,12 @@ import { DEMO, DEMO_PASSWORD, expect, FILES, loginAs, test } from "../fixtures";
 import { expectFocusVisible, tabTo } from "../fixtures/keyboard";
 import { chinaDay } from "../fixtures/order-ui";
 
-// Issue 12 item 6: every form usable by keyboard alone. The sign-in, the registration and the
+// Every form usable by keyboard alone. The sign-in, the registration and the
 // booking form's general fields are filled and sent with Tab, Shift+Tab, typing, the arrow keys,
 // Enter and Space only: no click. Each control reached shows the focus; a dialog closes with
 // Escape and gives the focus back to what opened it.
 
-test.describe("keyboard alone (issue 12 item 6)", () => {
+test.describe("keyboard alone", () => {
   test("sign in: Tab to the fields, type, Shift+Tab back, Enter sends", async ({ page }) => {
     await page.goto("/login?lng=en");
     const username = page.locator("#login-username");

@@ -1,6 +1,6 @@
 import { DEMO, expect, loginAs, test } from "../fixtures";
 
-test.describe("language (spec §9)", () => {
+test.describe("language", () => {
   test("Chinese is the default when the browser asks for neither language", async ({ browser }) => {
     const context = await browser.newContext({ locale: "fr-FR" });
     const page = await context.newPage();

@@ -1,6 +1,6 @@
 import { DEMO, expect, loginAs, test } from "../fixtures";
 
-test.describe("main layout (spec §2)", () => {
+test.describe("main layout", () => {
   test("the header welcomes by the part of the login before @", async ({ page, api }) => {
     await loginAs(page, api, DEMO.forwarder);
     await page.goto("/profile");

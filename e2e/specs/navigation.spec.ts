@@ -1,9 +1,9 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD, expect, loginAs, NEW_ACCOUNT_PASSWORD, test } from "../fixtures";
 
-// Issue 8, item 6: a top menu overflowed into "···" at 1280 px in English with five entries, and
+// A top menu overflowed into "···" at 1280 px in English with five entries, and
 // bookings, quotes, rates and operations add more. The side menu must show every entry the admin
-// has, whole, in both languages; at 375 px it is a slide-over (spec §2, §9).
+// has, whole, in both languages; at 375 px it is a slide-over.
 const ADMIN_MENU = {
   zh: ["操作台", "海运报价", "运价管理", "我的订舱", "联系人管理", "会员资料", "货代联盟", "用户管理", "基础资料", "系统配置"],
   en: [
@@ -39,7 +39,7 @@ async function expectWholeMenu(page: Page, labels: string[]) {
   await expect(page.locator(".ant-menu-overflow-item-rest, .ant-menu-submenu")).toHaveCount(0);
 }
 
-test.describe("navigation (spec §2 main layout)", () => {
+test.describe("navigation (main layout)", () => {
   test("at 1280 px the admin's whole menu is on screen, in Chinese and in English", async ({ browser, api }, testInfo) => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
@@ -112,7 +112,7 @@ test.describe("navigation (spec §2 main layout)", () => {
   });
 });
 
-test.describe("signing in (spec §2, §9)", () => {
+test.describe("signing in", () => {
   test("/login while signed in goes to the landing page", async ({ page, api }) => {
     await loginAs(page, api, DEMO.shipper);
     await page.goto("/login");
@@ -131,7 +131,7 @@ test.describe("signing in (spec §2, §9)", () => {
   });
 });
 
-test.describe("while the site is closed (spec §3 app_close)", () => {
+test.describe("while the site is closed (app_close)", () => {
   test.afterEach(async ({ api }) => {
     await api.setConfig({ app_close: "false", app_close_tips: "" });
   });
@@ -148,7 +148,7 @@ test.describe("while the site is closed (spec §3 app_close)", () => {
   });
 });
 
-test.describe("a language switch (spec §9)", () => {
+test.describe("a language switch", () => {
   test("shows server-named data in the new language without a reload", async ({ page, api }) => {
     const username = await api.newAccount("nav-lang");
     const token = await loginAs(page, api, username, NEW_ACCOUNT_PASSWORD);

@@ -1,7 +1,7 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { type Api, DEMO, defined, expect, loginAs, mailsTo, NEW_ACCOUNT_PASSWORD, test } from "../fixtures";
 
-// Issue 9 item 7: the operations desk (authority ops_order) at /ops/orders, every customer's orders,
+// The operations desk (authority ops_order) at /ops/orders, every customer's orders,
 // by default those waiting for operations (statuses 1, 3, 6, 8, 20); an order page where operations
 // confirm, reject or cancel. A customer holds no ops_order: the route is not theirs (the guards
 // answer a route without its authority with the 404 page) and the API refuses them.
@@ -81,7 +81,7 @@ async function searchKeyword(page: Page, keyword: string, search: RegExp) {
   }).toPass({ timeout: 20_000 });
 }
 
-/** The page never scrolls sideways (spec §9): a wide table scrolls inside its card. */
+/** The page never scrolls sideways: a wide table scrolls inside its card. */
 async function expectNoSideScroll(page: Page) {
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
@@ -97,7 +97,7 @@ const errorsOf = (control: Locator) =>
     .locator("xpath=ancestor::*[contains(concat(' ', normalize-space(@class), ' '), ' ant-form-item ')][1]")
     .locator(".ant-form-item-explain-error:not(.ant-form-show-help-item-leave)");
 
-test.describe("operations desk (issue 9 item 7)", () => {
+test.describe("operations desk", () => {
   test("the operator lands on /ops/orders filtered to the orders waiting for operations; drafts never show", async ({
     page,
     api,

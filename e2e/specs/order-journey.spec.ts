@@ -16,7 +16,7 @@ import {
   unique,
 } from "../fixtures/order-ui";
 
-// Issue 10, "Tests that must exist", first bullet: an order's whole life in a real browser with real
+// An order's whole life in a real browser with real
 // files, once in Chinese and once in English. The customer drafts and submits an FCL booking;
 // operations confirm it; the customer saves the shipping instructions (parties, marks, description,
 // VGM method, container rows with ISO 6346 numbers, an XLSX manifest), reopens them, submits them
@@ -494,7 +494,7 @@ async function operatorConfirms(ops: Page, t: Texts, orderNo: string) {
 async function fillRow(page: Page, t: Texts, row: number, values: { no: string; seal: string }) {
   const s = t.supply;
   await page.getByLabel(s.cell(s.cells.no, row), { exact: true }).fill(values.no.toLowerCase());
-  // spec §5: typed in lower case, kept in capitals
+  // typed in lower case, kept in capitals
   await expect(page.getByLabel(s.cell(s.cells.no, row), { exact: true })).toHaveValue(values.no);
   await page.getByLabel(s.cell(s.cells.seal, row), { exact: true }).fill(values.seal);
 }

@@ -175,7 +175,7 @@ test.describe("the order pages after the bill", () => {
 
         const customer = await context.newPage();
         await loginAs(customer, api, order.username, NEW_ACCOUNT_PASSWORD);
-        // spec §2: status 5 opens the payment dialog on the supply detail by itself
+        // status 5 opens the payment dialog on the supply detail by itself
         await customer.goto(`/bookings/supply-detail/${order.id}?lng=${lng}`);
         const pay = customer.getByRole("dialog");
         await expect(pay.getByText(owed)).toBeVisible();

@@ -8,7 +8,7 @@ async function freshUser(api: import("../fixtures").Api, page: import("@playwrig
   return username;
 }
 
-test.describe("member profile (spec §2, §5)", () => {
+test.describe("member profile", () => {
   test("edit in Chinese: required fields, phone rule, logo upload, saved and shown again", async ({ page, api }) => {
     await freshUser(api, page);
     await page.goto("/profile");
@@ -49,7 +49,7 @@ test.describe("member profile (spec §2, §5)", () => {
     await expect(page.getByRole("heading", { name: "Member Profile" })).toBeVisible();
     const upload = page.locator('input[type="file"]').first();
     await upload.setInputFiles(path.join(FILES, "not-an-image.png"));
-    // spec §8: a failed upload is a dialog with the server's message
+    // a failed upload is a dialog with the server's message
     const failed = page.getByRole("dialog").filter({ hasText: "Upload failed" });
     await expect(failed).toContainText(/Only jpg, jpeg, png files are allowed/);
     await failed.getByRole("button", { name: "OK" }).click();

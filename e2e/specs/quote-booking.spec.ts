@@ -1,6 +1,6 @@
 import { expect, loginAs, NEW_ACCOUNT_PASSWORD, test } from "../fixtures";
 
-// Issue 11 item 3 in the browser, in Chinese and in English: a shipper books from one of the demo
+// Booking from a quote in the browser, in Chinese and in English: a shipper books from one of the demo
 // forwarder's quotes — the Book button opens the FCL form filled from the quote, the estimate
 // follows the counts, the saved draft keeps the quote's prices, and the list and the detail show
 // the booking amount.

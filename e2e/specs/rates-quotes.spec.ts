@@ -1,7 +1,7 @@
 import path from "node:path";
 import { expect, loginAs, mailsTo, NEW_ACCOUNT_PASSWORD, test } from "../fixtures";
 
-// Issue 11 in the browser: a forwarder imports a rate sheet (LibreOffice-written, as the server's
+// Rates and quotes in the browser: a forwarder imports a rate sheet (LibreOffice-written, as the server's
 // tests read it) and sees a bad one refused row by row; a shipper filters and sorts the quotes, sees
 // no forwarder filter or column, and sends a request for quotation that reaches the SMTP sink in
 // the forwarder's language, with a copy for the shipper; /rate without the authority is a 404.

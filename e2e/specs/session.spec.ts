@@ -1,6 +1,6 @@
 import { DEMO, DEMO_PASSWORD, expect, loginAs, test } from "../fixtures";
 
-test.describe("session (spec §4, §8)", () => {
+test.describe("session", () => {
   test("a token revoked on the server sends the next call to /login, remembering the page", async ({ page, api }) => {
     // a complete profile, so that saving really reaches the server
     const username = DEMO.shipper;

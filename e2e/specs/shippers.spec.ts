@@ -4,7 +4,7 @@ import { DEMO, expect, loginAs, test } from "../fixtures";
 const BLUE_OCEAN = "SHANGHAI BLUE OCEAN LOGISTICS CO., LTD.";
 const cards = (page: Page) => page.getByTestId("shipper-card");
 
-test.describe("shipper alliance (spec §2 /shippers)", () => {
+test.describe("shipper alliance (/shippers)", () => {
   test("the demo forwarder is a card; searching by company narrows to it and the detail shows its profile", async ({
     page,
     api,

@@ -61,7 +61,7 @@ test.describe("site-wide behaviour", () => {
   });
 });
 
-test("a page whose code fails to load offers a refresh (spec §8)", async ({ page, api }) => {
+test("a page whose code fails to load offers a refresh", async ({ page, api }) => {
   await loginAs(page, api, DEMO.shipper);
   await page.route(/\/assets\/profile-page-[^/]+\.js$/, (route) => route.abort());
   await page.goto("/profile");

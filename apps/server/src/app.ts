@@ -49,7 +49,7 @@ declare module "fastify" {
     configService: ConfigService;
     mailWorker: MailWorker;
     fileStore: FileStore;
-    /** told each captcha's answer; only the test-only routes set it (DESIGN §10) */
+    /** told each captcha's answer; only the test-only routes set it */
     testHooks: { onCaptcha?: CaptchaListener };
   }
 }
@@ -154,7 +154,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(quotesRoutes);
       await api.register(rfqRoutes);
       await api.register(ordersModule);
-      // DESIGN §10: seeding helpers for browser tests exist only under NODE_ENV=test
+      // seeding helpers for browser tests exist only under NODE_ENV=test
       if (config.nodeEnv === "test") await api.register(testSupportRoutes);
     },
     { prefix: "/api" },

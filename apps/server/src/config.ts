@@ -10,7 +10,7 @@ const boolFlag = z
   .enum(["1", "0", "true", "false", "yes", "no", "on", "off"])
   .transform((v) => ["1", "true", "yes", "on"].includes(v));
 
-// DESIGN §3: every variable has a safe default; a bad value stops the server naming the variable.
+// Every variable has a safe default; a bad value stops the server naming the variable.
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -37,7 +37,7 @@ const envSchema = z.object({
     .optional()
     .refine((v) => !v || /^rediss?:\/\//.test(v), "must be a redis:// or rediss:// URL"),
   REDIS_KEY_PREFIX: z.string().min(1).default("haiyun:"),
-  // Issue 12: 30 s is far above any one statement the portal sends while serving (the largest,
+  // 30 s is far above any one statement the portal sends while serving (the largest,
   // a 10,000-row rates import's, inserts 5,000 rows in well under a second), and still short
   // enough that a database that stopped answering frees the request, and its pooled connection,
   // within the time a user would wait. Migrations at start-up run without it (db/open.ts).
@@ -73,10 +73,10 @@ export interface AppConfig {
   logLevel: string;
   seedDemo: boolean;
   webDist: string;
-  /** issue 12: rate limits shared by every instance through this Redis; per process without it */
+  /** rate limits shared by every instance through this Redis; per process without it */
   redisUrl?: string;
   redisKeyPrefix: string;
-  /** issue 12: how long one PostgreSQL statement may take before the request answers 503 DB_UNAVAILABLE */
+  /** how long one PostgreSQL statement may take before the request answers 503 DB_UNAVAILABLE */
   dbQueryTimeoutMs: number;
   /** Fastify's trustProxy: which proxies' X-Forwarded-For is believed for the client's address */
   trustProxy: TrustProxy;
@@ -132,7 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
-    // DESIGN §7: demo data is on by default for the embedded database, off for PostgreSQL
+    // demo data is on by default for the embedded database, off for PostgreSQL
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     webDist: path.resolve(base, e.WEB_DIST ?? path.join(REPO_ROOT, "apps/web/dist")),
     redisUrl: e.REDIS_URL,

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { outbox, sessions, users } from "../src/db/schema";
 import { auth, createTestUser, loginAs, setupApp, someAddress, TEST_PASSWORD } from "./helpers";
 
-// Accounts issue §5 / DESIGN §10: changing a password needs the current one and signs every other
+// Changing a password needs the current one and signs every other
 // session out; a user sees and ends their own sessions, and only theirs.
 const ctx = await setupApp();
 const { db } = ctx.db;

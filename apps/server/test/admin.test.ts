@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { systemConfig, users } from "../src/db/schema";
 import { auth, createTestUser, loginAs, setupApp, someAddress, TEST_PASSWORD } from "./helpers";
 
-// DESIGN §4/§5 / accounts issue §6: the admin console's users and system config, behind
+// The admin console's users and system config, behind
 // admin_user and admin_config.
 const ctx = await setupApp();
 const { db } = ctx.db;

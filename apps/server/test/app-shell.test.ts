@@ -11,7 +11,7 @@ import { buildExtraApp, setupApp } from "./helpers";
 
 const ctx = await setupApp();
 
-// What helmet 8 sent with the options the app gave it (issue 8 computes them once instead).
+// What helmet 8 sent with the options the app gave it (the app now computes them once instead).
 const CRISP = "https://client.crisp.chat https://*.crisp.chat wss://client.relay.crisp.chat";
 const SECURITY_HEADERS = {
   "content-security-policy": [
@@ -106,7 +106,7 @@ describe("health, docs and headers", () => {
   });
 });
 
-// Issue 8: JSON answers are compressed in one call, not through a stream per request.
+// JSON answers are compressed in one call, not through a stream per request.
 describe("compressed API answers", () => {
   const ports = (headers: Record<string, string> = {}) =>
     ctx.app.inject({ method: "GET", url: "/api/port?size=50", headers: { lang: "en", ...headers } });
@@ -150,7 +150,7 @@ describe("compressed API answers", () => {
   });
 });
 
-// Issue 8: one log line per request at info, carrying what the two lines of Fastify's default did.
+// One log line per request at info, carrying what the two lines of Fastify's default did.
 describe("request log", () => {
   it("writes one line per request with its method, path, status and time", async () => {
     const lines: Record<string, unknown>[] = [];

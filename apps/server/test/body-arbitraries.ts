@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { type ZodType, z } from "zod";
 
-// Malformed request bodies from a route's own Zod schema (issue 12 item 3). The schema is read
+// Malformed request bodies from a route's own Zod schema. The schema is read
 // through its JSON Schema (zod 4's z.toJSONSchema); a plausible body of that shape is drawn, then
 // broken in one place: a wrong type, a missing or an extra field, a value at or over its limit, a
 // huge or odd string, deep nesting, a prototype key. Only what the schema itself refuses is kept.

@@ -5,7 +5,7 @@ import { malformedBodies } from "./body-arbitraries";
 import { createTestUser, loginAs, setupApp, type TestContext } from "./helpers";
 import { apiRoutes, hasBody, pathOf, routeKey, send, tableDigest } from "./security-kit";
 
-// The property-based body run of the security suite (issue 12 item 3): each write endpoint with a
+// The property-based body run of the security suite: each write endpoint with a
 // JSON body gets BODIES_PER_ROUTE bodies its own schema refuses, drawn with a fixed seed, sent as
 // the role that may call it. None may be answered 5xx; none may get past validation to a success;
 // and the tables are the same after the endpoint's run as before it.

@@ -2,7 +2,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../src/config";
 
-// DESIGN §3: environment variables with safe defaults; a bad value stops the server naming it.
+// Environment variables with safe defaults; a bad value stops the server naming it.
 describe("loadConfig defaults", () => {
   it("starts on port 3000 with the embedded database and demo data", () => {
     const config = loadConfig({});

@@ -7,7 +7,7 @@ import { contacts, countries } from "../src/db/schema";
 import { buildZip, zerosDeflated } from "./fixtures/import/build-zip";
 import { auth, createTestUser, loginAs, type MultipartPart, multipart, setupApp } from "./helpers";
 
-// spec §5 "Imports" and DESIGN §9: contacts from .xlsx, .xls and .csv (GBK too), all or nothing,
+// Contacts from .xlsx, .xls and .csv (GBK too), all or nothing,
 // row errors with row number, column and a localised message; guards before parsing.
 const ctx = await setupApp();
 const { db } = ctx.db;
@@ -64,7 +64,7 @@ const csvOf = (rows: string[][]) =>
   );
 
 describe("POST /api/customer/contact/import: good files", () => {
-  // the phones of rows 3 and 5 are number cells: imported as their digits, with a warning (issue 8)
+  // the phones of rows 3 and 5 are number cells: imported as their digits, with a warning
   const phoneWarnings = (column: string) => [3, 5].map((row) => ({ row, column, field: "phone", message: NUMBER_AS_TEXT.en }));
   it.each([
     ["contacts.xlsx", phoneWarnings("Phone")],
@@ -232,7 +232,7 @@ describe("POST /api/customer/contact/import: rows in error", () => {
   });
 });
 
-// issue 8: what files a spreadsheet program wrote brought in
+// What files a spreadsheet program wrote brought in
 describe("POST /api/customer/contact/import: number cells and formatted blank rows", () => {
   type Cell = string | { t: "n"; v: number };
   const number = (v: number): Cell => ({ t: "n", v });

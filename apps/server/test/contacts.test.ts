@@ -165,7 +165,7 @@ describe("contact CRUD", () => {
     expect(res.statusCode).toBe(200);
     const expected = {
       company1: "NINGBO TRADING(A)",
-      // company2 is the local name: kept as typed (spec §5 names no pattern for it)
+      // company2 is the local name: kept as typed (no pattern applies to it)
       company2: "宁波永辉贸易有限公司",
       linkman: "LI MING",
       address1: "NO.123-A ZHONGSHAN ROAD",

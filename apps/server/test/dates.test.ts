@@ -7,7 +7,7 @@ import { afterAll, describe, expect, inject, it } from "vitest";
 import { openPglite } from "../src/db/client";
 import { freshDatabase } from "./helpers";
 
-// DESIGN §2 trap and §4: dates travel as YYYY-MM-DD. Both drivers would otherwise turn a SQL
+// Trap: dates travel as YYYY-MM-DD. Both drivers would otherwise turn a SQL
 // `date` into a JS Date at UTC midnight (off by a day west of Greenwich once formatted locally).
 const handle = await freshDatabase();
 afterAll(() => handle.close());

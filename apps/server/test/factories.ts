@@ -19,7 +19,7 @@ import {
 } from "../src/db/schema";
 import { hashPassword } from "../src/modules/auth/passwords";
 
-// Test data with overrides (STYLE "Tests"): each factory writes one valid row straight to the
+// Test data with overrides: each factory writes one valid row straight to the
 // database and returns it; a test names only what it is about: `createUser(db, { enabled: false })`.
 
 export const FACTORY_PASSWORD = "Sturdy-pass-42";

@@ -8,7 +8,7 @@ import { createUser } from "./factories";
 import { postgresCopy } from "./faults-postgres";
 import { auth, loginAs, someAddress, waitFor } from "./helpers";
 
-// Issue 12 §5 (faults): the database out of reach is a 503 with a clear message in the caller's
+// Faults: the database out of reach is a 503 with a clear message in the caller's
 // language — never a 500 or a request that hangs — /api/health says so, and the service comes
 // back by itself. PostgreSQL is reached through a proxy this file takes down; the real one stays up.
 

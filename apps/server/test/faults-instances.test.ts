@@ -13,7 +13,7 @@ import { postgresCopy } from "./faults-postgres";
 import { auth, loginAs } from "./helpers";
 import { confirmBody, eventsOf, referenceIds } from "./order-fixtures";
 
-// Issue 12 §5 (faults): two instances of the server on one PostgreSQL, each with its own pool and
+// Faults: two instances of the server on one PostgreSQL, each with its own pool and
 // mail worker, as two processes would be. bench/faults.mjs does the same with real processes.
 const onPostgres = process.env.TEST_ENGINE === "postgres";
 describe.runIf(onPostgres)("two instances on one PostgreSQL", async () => {

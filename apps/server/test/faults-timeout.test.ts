@@ -11,7 +11,7 @@ import { startBlackHoleProxy } from "./faults-blackhole";
 import { postgresCopy } from "./faults-postgres";
 import { auth, createTestUser, loginAs, waitFor } from "./helpers";
 
-// Issue 12 §5 (faults): a database that takes connections but never answers is a 503
+// Faults: a database that takes connections but never answers is a 503
 // DB_UNAVAILABLE within DB_QUERY_TIMEOUT_MS, like one that refuses them (faults-database.test.ts)
 // — not a request held forever — and the service comes back by itself once it answers again.
 

@@ -8,7 +8,7 @@ import { files } from "../src/db/schema";
 import { DiskFileStore, fileStoreFor, IN_ROW_STORE } from "../src/modules/files/file-store";
 import { auth, buildExtraApp, createTestUser, loginAs, multipart, setupApp } from "./helpers";
 
-// Issue 7: beside an on-disk embedded database, file bytes live in DATA_DIR/files, not in PGlite.
+// Beside an on-disk embedded database, file bytes live in DATA_DIR/files, not in PGlite.
 const dir = mkdtempSync(path.join(tmpdir(), "haiyun-files-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const ctx = await setupApp();

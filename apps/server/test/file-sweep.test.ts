@@ -8,7 +8,7 @@ import { sweepUnnamedFiles } from "../src/modules/files/files.service";
 import { createFile } from "./factories";
 import { setupApp } from "./helpers";
 
-// Issue 12 §5: a process killed between an upload's bytes and its row's commit leaves bytes that no
+// A process killed between an upload's bytes and its row's commit leaves bytes that no
 // row names (beside an on-disk embedded database); the server removes them when it next starts.
 const ctx = await setupApp();
 const dir = mkdtempSync(path.join(tmpdir(), "haiyun-sweep-"));

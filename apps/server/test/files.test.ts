@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { countries, files, users } from "../src/db/schema";
 import { auth, createTestUser, loginAs, type MultipartPart, multipart, pngImage, setupApp } from "./helpers";
 
-// DESIGN §4 POST /upload and §10: uploads judged by their bytes, type allow-list and size limit
+// POST /upload: uploads judged by their bytes, type allow-list and size limit
 // before anything is stored; downloads as attachments with nosniff.
 const ctx = await setupApp();
 const { db } = ctx.db;

@@ -8,7 +8,7 @@ import { writeTextTemplate } from "../src/lib/spreadsheet";
 import { createFile, createUser } from "./factories";
 import { auth, buildExtraApp, createTestUser, loginAs, type MultipartPart, multipart, queryRows, setupApp } from "./helpers";
 
-// Issue 7: what an outside abuse run broke, each as the test that would have caught it.
+// What an outside abuse run broke, each as the test that would have caught it.
 const ctx = await setupApp();
 const { app } = ctx;
 const { db } = ctx.db;

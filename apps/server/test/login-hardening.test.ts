@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { loginAttempts } from "../src/db/schema";
 import { buildExtraApp, createTestUser, setupApp, someAddress, TEST_PASSWORD } from "./helpers";
 
-// DESIGN §10 / accounts issue §4: a captcha after 3 failures for one username or one address in
+// A captcha after 3 failures for one username or one address in
 // 15 minutes, more than 10 attempts a minute from one address is a 429, and no probing for accounts.
 const ctx = await setupApp();
 const { db } = ctx.db;
@@ -101,7 +101,7 @@ describe("the captcha", () => {
     expect((await newCaptcha()).id).not.toBe(id);
   });
 
-  // issue 7, item 3: letters written as <text> were read straight out of the markup, 40 of 40
+  // letters written as <text> were read straight out of the markup, 40 of 40
   it("draws the answer as outlines, with no text a script could read", async () => {
     for (let i = 0; i < 10; i++) {
       const { id, image } = await newCaptcha();
@@ -193,7 +193,7 @@ describe("attempts per address", () => {
   });
 });
 
-// issue 12 item 3: a password guesser against one account meets the captcha, then the 429; the
+// A password guesser against one account meets the captcha, then the 429; the
 // counts are in the database, so guesses spread over two instances add up all the same
 describe("brute force on one account from one address", () => {
   it("gets the captcha requirement first, then 429, across instances, even solving every captcha", async () => {

@@ -6,7 +6,7 @@ import { contactMessages, countries, outbox } from "../src/db/schema";
 import { createTestUser, multipart, setupApp, someAddress, TEST_PASSWORD, waitFor } from "./helpers";
 import { startMailSink } from "./mail-sink";
 
-// DESIGN §2 mail / accounts issue §3: mail is queued in the outbox inside the business
+// Mail is queued in the outbox inside the business
 // transaction and sent by the worker over SMTP_URL, with retries; without SMTP_URL it goes to the log.
 const FAST_WORKER = { pollMs: 50, baseDelayMs: 100, maxDelayMs: 400, maxAttempts: 4 };
 /** With a 50 ms poll a mail leaves in well under a second; this much leaves room for a loaded machine (a wait, not a bound). */

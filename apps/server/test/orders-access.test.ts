@@ -9,7 +9,7 @@ import { NO_SUCH_ID, tableDigest } from "./security-kit";
 const S = ORDER_STATUS;
 const D = DOCUMENT_TYPE;
 
-// DESIGN §4: someone else's record is a 404, never a 403 — on every order route the same answer,
+// Someone else's record is a 404, never a 403 — on every order route the same answer,
 // status and body, as an id that does not exist, so order ids cannot be probed. Routes are read
 // from the app itself: a new order route without a case here fails the first test.
 const { app, db, refs, signIn, people } = await orderTestApp({

@@ -11,8 +11,8 @@ import { deflatedZeros, docx, zipOf } from "./zip-bomb";
 const S = ORDER_STATUS;
 const D = DOCUMENT_TYPE;
 
-// spec §5 payment receipt, telex guarantee, manifest; §7 /attachment and the downloads (issue 10):
-// files judged by content, the issue's bad-input list refused with nothing stored, attachments
+// The customer's payment receipt, telex guarantee and manifest, /attachment and the downloads:
+// files judged by content, every bad input refused with nothing stored, attachments
 // only for their uploader, documents only for the order's owner and operations.
 const { app, db, people, signIn } = await orderTestApp({ owner: ["shipper"], operator: ["operator"], stranger: ["shipper"] });
 const { owner, operator, stranger } = people;
@@ -324,7 +324,7 @@ describe("an attachment belongs to its uploader", () => {
       expect(theirs.body, url).toBe(none.body);
     }
 
-    // the stranger's own order at status 5, naming my receipt: the issue's exact message
+    // the stranger's own order at status 5, naming my receipt: the exact message
     const theirs = await createOrder(db, stranger.user.id, { status: S.AWAITING_PAYMENT });
     const before = { ...(await stored()), order: await orderState(db, theirs.id) };
     const pay = await call(app, stranger.token, "PUT", "/api/order/pay", { id: theirs.id, filename: file });

@@ -17,7 +17,7 @@ import {
   type SignedIn,
 } from "./order-fixtures";
 
-// Issue 9 items 3–6: a customer drafts, edits, submits, lists, reads, copies and deletes bookings.
+// A customer drafts, edits, submits, lists, reads, copies and deletes bookings.
 const { app, db, refs, signIn, people } = await orderTestApp({ shipper: ["shipper"] });
 const { shipper } = people;
 const containerIdOf = async (code: string) =>
@@ -34,7 +34,7 @@ describe("booking an FCL order", () => {
     const { id, order_no, status } = draft.json().data;
     expect(status).toBe(ORDER_STATUS.DRAFT);
     expect(order_no).toMatch(ORDER_NO_PATTERN);
-    // spec §5: the reference number follows the common text pattern, normalised as contacts are
+    // the reference number follows the common text pattern, normalised as contacts are
     expect((await orderRow(db, id)).cust_ref_no).toBe("PO-DRAFT 1");
 
     const edited = await call(app, shipper.token, "PUT", `/api/order/booking/${id}`, { ...fclBooking(refs), action: "save" });
@@ -210,7 +210,7 @@ describe("the bookings list", () => {
   });
   const list = (query = "") => call(app, owner.token, "GET", `/api/order${query}`).then((res) => res.json().data);
 
-  it("lists only the customer's orders, newest first, with the spec §3 row fields", async () => {
+  it("lists only the customer's orders, newest first, with the list row fields", async () => {
     const page = await list();
     expect(page.total).toBe(4);
     expect(page.list.map((row: { id: number }) => row.id)).toEqual(

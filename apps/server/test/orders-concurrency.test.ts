@@ -6,7 +6,7 @@ import { createOrder } from "./factories";
 import { defined, queryRows } from "./helpers";
 import { call, confirmBody, countOrders, eventsOf, fclBooking, orderRow, orderTestApp, type SignedIn } from "./order-fixtures";
 
-// DESIGN §4: every state change is checked inside its transaction, so racing requests make one
+// Every state change is checked inside its transaction, so racing requests make one
 // transition; on both engines (PGlite runs one transaction at a time, PostgreSQL locks the row).
 // And the Idempotency-Key of POST /order/booking and the other state-changing POSTs.
 const { app, db, refs, signIn, people } = await orderTestApp({ owner: ["shipper"], operator: ["operator"] });

@@ -9,7 +9,7 @@ import { findUserByUsername } from "../src/modules/users/users.service";
 import { defined, loginAs, setupApp } from "./helpers";
 import { call } from "./order-fixtures";
 
-// Issue 9 item 8: the demo shipper's orders, booked through the services and transition().
+// The demo shipper's orders, booked through the services and transition().
 const S = ORDER_STATUS;
 const ctx = await setupApp();
 const { db } = ctx.db;
@@ -24,7 +24,7 @@ describe("demo orders", () => {
     expect(new Set(seeded.map((o) => o.container_mode))).toEqual(new Set([1, 2]));
     const confirmed = seeded.filter((o) => o.status === S.AWAITING_SUPPLY);
     expect(confirmed.every((o) => o.so_no !== "" && o.si_cutoff && o.vgm_cutoff && o.cy_cutoff)).toBe(true);
-    // issue 10: past status 2 each carries a submitted instruction; the later ones real documents
+    // past status 2 each carries a submitted instruction; the later ones real documents
     const submitted = seeded.filter((o) => o.status >= S.AWAITING_BILL && o.status !== S.CANCELLED);
     expect(submitted.length).toBeGreaterThanOrEqual(3);
     expect(submitted.every((o) => o.marks_no !== "" && o.si_submit_time !== null && o.vgm_method === 1)).toBe(true);

@@ -9,7 +9,7 @@ import { call, fclBooking, orderTestApp, party } from "./order-fixtures";
 const S = ORDER_STATUS;
 const D = DOCUMENT_TYPE;
 
-// spec §2 documents dialog, §3 Document; DESIGN §4 POST /ops/order/{id}/document; issue 9 item 4
+// The documents dialog: POST /ops/order/{id}/document
 // (the parties are a snapshot of the address book).
 const { app, db, refs, people } = await orderTestApp({ owner: ["shipper"], operator: ["operator"] });
 const { owner, operator } = people;
@@ -58,14 +58,14 @@ describe("order documents", () => {
         replaced_by: null,
       },
     ]);
-    // issue 10: the `file` later calls name is the document's id
+    // the `file` later calls name is the document's id
     expect(res.json().data.file).toBe(res.json().data.id);
     const download = await call(app, owner.token, "GET", listed[0].url);
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(PDF)).toBe(true);
     expect((await call(app, owner.token, "GET", `/api/order/${order.id}`)).json().data.document_count).toBe(1);
     const asOperator = (await call(app, operator.token, "GET", `/api/order/document/${order.id}`)).json().data;
-    // spec §7: a list answers its total
+    // a list answers its total
     expect(asOperator.list).toHaveLength(1);
     expect(asOperator.total).toBe(1);
   });

@@ -7,7 +7,7 @@ import { waitFor } from "./helpers";
 import { startMailSink } from "./mail-sink";
 import { call, confirmBody, dayFromToday, fclBooking, mailsTo, orderTestApp, type SignedIn } from "./order-fixtures";
 
-// DESIGN §6: every transition queues a mail to the order's owner, in the owner's language
+// Every transition queues a mail to the order's owner, in the owner's language
 // (users.lang), in the transaction of the change; the worker sends it. A refused action queues nothing.
 
 const sink = await startMailSink();

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { rateSpaces, rates, users } from "../src/db/schema";
 import { call, dayFromToday, fclBooking, lclBooking, orderRow, orderTestApp } from "./order-fixtures";
 
-// Issue 11 item 3: booking from a quote. The form sends only quote_id; the server keeps a snapshot
+// Booking from a quote. The form sends only quote_id; the server keeps a snapshot
 // of the live quote (forwarder, currency, prices, validity) and the booking amount, which later
 // edits of the rate do not change; a quote no longer live is refused; a copy keeps a live link only.
 const { app, db, refs, people } = await orderTestApp({ owner: ["shipper"], other: ["shipper"], forwarder: ["forwarder"] });

@@ -21,7 +21,7 @@ import {
 
 const S = ORDER_STATUS;
 
-// DESIGN §6 rows after the instruction (issue 10): the customer's bill check, payment and telex,
+// Rows after the instruction: the customer's bill check, payment and telex,
 // operations' bill, payment refusal, invoice, release and amendment — each with its event and the
 // owner's mail; an order travels from a draft to a released bill through the real routes.
 const { app, db, refs, people } = await orderTestApp({ owner: ["shipper"], operator: ["operator"] });

@@ -17,7 +17,7 @@ import {
   supplyRow,
 } from "./order-fixtures";
 
-// spec §5 "Supply" on the server (issue 10): every rule with its exact message in both languages,
+// The shipping instruction's rules on the server: every rule with its exact message in both languages,
 // the space rule against the original order, ISO 6346, and a submission that happens once.
 const { app, db, refs, people } = await orderTestApp({ owner: ["shipper"], operator: ["operator"], other: ["shipper"] });
 const { owner, operator, other } = people;
@@ -47,7 +47,7 @@ async function refuses(id: number, body: unknown, en: { field: string; message: 
   expect(await orderState(db, id)).toBe(before);
 }
 
-describe("the supply rules (spec §5), each with its message in English and Chinese", () => {
+describe("the supply rules, each with its message in English and Chinese", () => {
   it("asks for the shipper, the consignee and notify 1", async () => {
     const id = await confirmedOrder();
     await refuses(

@@ -31,7 +31,7 @@ import {
 const S = ORDER_STATUS;
 const D = DOCUMENT_TYPE;
 
-// Issue 9 "Tests that must exist": every (status, action) pair of the transition table, generated
+// Every (status, action) pair of the transition table, generated
 // from the table itself and tried through the action's HTTP route. Allowed: the table's new status
 // and exactly one new event. Refused: 409 ORDER_INVALID_TRANSITION and the order exactly as before;
 // operations naming a draft: 404, as a missing order (they never see one), the order as before.

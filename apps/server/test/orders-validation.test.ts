@@ -13,7 +13,7 @@ import {
   type SignedIn,
 } from "./order-fixtures";
 
-// Issue 9 "Bad input": each refused with a 400 (an edit of a submitted order: 409) whose message
+// Bad input: each refused with a 400 (an edit of a submitted order: 409) whose message
 // names the field in the caller's language, and nothing stored.
 const { app, db, refs, signIn, people } = await orderTestApp({ shipper: ["shipper"] });
 const { shipper } = people;

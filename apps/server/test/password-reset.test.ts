@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { outbox, passwordResets, users } from "../src/db/schema";
 import { auth, createTestUser, loginAs, setupApp, someAddress, TEST_PASSWORD } from "./helpers";
 
-// Accounts issue §2 / spec §5 "Forgot password": a 6-digit code by mail, stored hashed, single use,
+// A 6-digit code by mail, stored hashed, single use,
 // 5 wrong tries, 10 minutes, one request a minute, and no hint whether the account exists.
 const ctx = await setupApp();
 const { db } = ctx.db;

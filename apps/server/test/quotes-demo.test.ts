@@ -7,7 +7,7 @@ import { findUserByUsername } from "../src/modules/users/users.service";
 import { defined, loginAs, setupApp } from "./helpers";
 import { call, dayFromToday } from "./order-fixtures";
 
-// Issue 11: the demo forwarder's live rate sheets, so a first start shows quotes to book from.
+// The demo forwarder's live rate sheets, so a first start shows quotes to book from.
 const ctx = await setupApp();
 const { db } = ctx.db;
 

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { carriers, containerTypes, forwarders, ports, rates, users } from "../src/db/schema";
 import { auth, createTestUser, loginAs, setupApp } from "./helpers";
 
-// Issue 11 item 2: GET /quote and /quote/{id} — the live rates of enabled forwarders, sorted by a
+// GET /quote and /quote/{id} — the live rates of enabled forwarders, sorted by a
 // container type's price with the quotes lacking it last, forwarder data only with quote_forwarder.
 const ctx = await setupApp();
 const { db } = ctx.db;

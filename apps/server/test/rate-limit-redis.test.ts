@@ -6,7 +6,7 @@ import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
 import { auth, buildExtraApp, createTestUser, loginAs, multipart, setupApp, someAddress } from "./helpers";
 
-// Issue 12 item 4: with REDIS_URL the route limits (registration, reset codes, contact form,
+// With REDIS_URL the route limits (registration, reset codes, contact form,
 // uploads) hold across instances; without it each process counts alone; Redis down never turns
 // a request into a 5xx. The shared part needs a Redis: TEST_REDIS_URL, else 127.0.0.1:6379; it is
 // skipped (and says so) when nothing answers, unless TEST_REDIS_URL was set (CI sets it when

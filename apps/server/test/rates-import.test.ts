@@ -7,7 +7,7 @@ import { BAD_PORT, BAD_ROW, FIXTURE_HEADERS, fixtureRates } from "./fixtures/rat
 import { RATE_STORED } from "./fixtures/sheets/sheet-cases";
 import { auth, createTestUser, loginAs, multipart, setupApp } from "./helpers";
 
-// Issue 11: rates from .xlsx and .xls written by LibreOffice (5,000 rows), all or nothing, the
+// Rates from .xlsx and .xls written by LibreOffice (5,000 rows), all or nothing, the
 // refused rows named; ports and carriers by code or by name in either language.
 const ctx = await setupApp();
 const { db } = ctx.db;

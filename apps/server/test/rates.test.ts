@@ -5,7 +5,7 @@ import { rateSpaces, rates } from "../src/db/schema";
 import { rateBody, referenceIds } from "./factories";
 import { auth, createTestUser, loginAs, setupApp } from "./helpers";
 
-// Issue 11 item 1: a forwarder's rate sheets — the pinned wire contract, prices as decimal
+// A forwarder's rate sheets — the pinned wire contract, prices as decimal
 // strings, every bad input a localised 400 with nothing stored, owner scoping, the extra guard.
 const ctx = await setupApp();
 const { db } = ctx.db;

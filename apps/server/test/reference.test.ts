@@ -5,7 +5,7 @@ import { seedAll } from "../src/db/seed";
 import { invalidateReference } from "../src/modules/reference/reference.service";
 import { defined, setupApp } from "./helpers";
 
-// DESIGN §7: seeded, bilingual reference lists; `name` in the request's language.
+// Seeded, bilingual reference lists; `name` in the request's language.
 const ctx = await setupApp();
 
 interface Item {
@@ -169,7 +169,7 @@ describe("other lists", () => {
   });
 });
 
-// Issue 8: answered from memory with an ETag; an edit through invalidateReference shows at once.
+// Answered from memory with an ETag; an edit through invalidateReference shows at once.
 describe("caching", () => {
   const get = (url: string, headers: Record<string, string> = {}) =>
     ctx.app.inject({ method: "GET", url: `/api/${url}`, headers: { lang: "en", ...headers } });

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { businesses, countries, files, industries, outbox, ports, routes, users } from "../src/db/schema";
 import { auth, loginAs, type MultipartPart, multipart, pngImage, setupApp, someAddress, TEST_PASSWORD } from "./helpers";
 
-// Accounts issue §1 / spec §5 "Registration": POST /api/userinfo, multipart, creates a shipper.
+// POST /api/userinfo, multipart, creates a shipper.
 const ctx = await setupApp();
 const { db } = ctx.db;
 
@@ -76,7 +76,7 @@ describe("a successful registration", () => {
     expect(res.json()).toMatchObject({ code: 0, msg: "ok", data: { id: expect.any(Number), username: form.username } });
 
     const user = await userNamed(form.username as string);
-    // spec §7: first_name equals linkman, whatever the form sent
+    // first_name equals linkman, whatever the form sent
     expect(user).toMatchObject({ roles: ["shipper"], enabled: true, lang: "en", linkman: "WANG FANG", first_name: "WANG FANG" });
     const stored = await db.select().from(files).where(eq(files.owner_id, user.id));
     expect(stored.map((f) => [f.purpose, f.mime, f.size]).sort()).toEqual([
@@ -129,7 +129,7 @@ describe("a successful registration", () => {
   });
 });
 
-// spec §5 "Common text pattern": company names, addresses, linkman, city and province, as in the
+// The common text pattern: company names, addresses, linkman, city and province, as in the
 // contact form; company2 is the company's local name and stays as typed.
 describe("the common text pattern", () => {
   it("stores lowercase and full-width text in uppercase ASCII, company2 as typed", async () => {

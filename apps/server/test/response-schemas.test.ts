@@ -2,7 +2,7 @@ import { contactViewSchema } from "@haiyun/shared";
 import { describe, expect, it } from "vitest";
 import { auth, createTestUser, loginAs, setupApp } from "./helpers";
 
-// Issue 8, item 3: a route's answer is its shared response schema — in the OpenAPI document, and
+// A route's answer is its shared response schema — in the OpenAPI document, and
 // on the wire with no field the schema does not list.
 const ctx = await setupApp();
 

@@ -5,7 +5,7 @@ import { carriers, containerTypes, outbox, ports, rates, rfqs, users } from "../
 import { auth, createTestUser, loginAs, setupApp, waitFor } from "./helpers";
 import { startMailSink } from "./mail-sink";
 
-// Issue 11 item 4: POST /api/system/send_rfq — kept, mailed to the quote's forwarder in the
+// POST /api/system/send_rfq — kept, mailed to the quote's forwarder in the
 // forwarder's language with a copy to the requester in theirs (a real SMTP sink receives both);
 // the forwarder reads it on GET /api/rate/rfq. Bad input names its field and stores nothing.
 

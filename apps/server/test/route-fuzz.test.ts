@@ -5,7 +5,7 @@ import type { RouteEntry } from "../src/plugins/route-table";
 import { auth, createTestUser, loginAs, setupApp } from "./helpers";
 import { apiRoutes, hasBody, pathOf, tableDigest } from "./security-kit";
 
-// Issue 7: every route of the app, read from the app itself (so a new route is covered without
+// Every route of the app, read from the app itself (so a new route is covered without
 // anyone remembering), gets hostile input and must answer 4xx — never 5xx — and change nothing.
 const ctx = await setupApp();
 const { app } = ctx;
@@ -19,7 +19,7 @@ function keysOf(schema: unknown): string[] {
 
 let admin: string;
 let shipper: string;
-// the rate routes also want an enabled forwarder account (issue 11), which refuses the admin before
+// the rate routes also want an enabled forwarder account, which refuses the admin before
 // any input is read: they are probed as a forwarder, so the junk reaches their validation
 let forwarder: string;
 const asForwarder = (route: RouteEntry) => !!route.authorities?.includes("rate");

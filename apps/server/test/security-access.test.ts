@@ -8,7 +8,7 @@ import { createContact, createDocument, createOrder } from "./factories";
 import { dayFromToday, fclBooking, orderTestApp, type SignedIn, supplyBody } from "./order-fixtures";
 import { apiRoutes, contactBody, hasBody, NO_SUCH_ID, pathOf, routeKey, send, tableDigest } from "./security-kit";
 
-// Issue 12 item 3, the access matrix: every API route, read from the app's own route table, is
+// The access matrix: every API route, read from the app's own route table, is
 // closed to a caller without a valid token (401), to one without its authority (403), and answers
 // another customer's record exactly as it answers a record that does not exist (404).
 const { app, db, refs, signIn } = await orderTestApp({});

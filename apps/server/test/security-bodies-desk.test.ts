@@ -1,5 +1,5 @@
 import { bodyFuzzSuite } from "./body-fuzz";
 
-// Issue 12 item 3: malformed bodies drawn from the operations' and the admin's write endpoints' own
+// Malformed bodies drawn from the operations' and the admin's write endpoints' own
 // Zod schemas (body-fuzz.ts).
 await bodyFuzzSuite("malformed bodies to the operations' and the admin's endpoints", "desk", 9);

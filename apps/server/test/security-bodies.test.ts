@@ -1,6 +1,6 @@
 import { bodyFuzzSuite } from "./body-fuzz";
 
-// Issue 12 item 3: malformed bodies drawn from each write endpoint's own Zod schema (body-fuzz.ts),
+// Malformed bodies drawn from each write endpoint's own Zod schema (body-fuzz.ts),
 // here to the public and account endpoints (sign-in, contact form, password reset, profile,
 // sessions). The rest: security-bodies-records (contacts, rates, quotes, and any endpoint no
 // other file names), -orders and -desk.

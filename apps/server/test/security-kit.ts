@@ -6,7 +6,7 @@ import type { RouteEntry } from "../src/plugins/route-table";
 import { queryRows } from "./helpers";
 import type { Refs } from "./order-fixtures";
 
-// What the security suite (issue 12 item 3) shares: the app's own routes, a digest of every table
+// What the security suite shares: the app's own routes, a digest of every table
 // to prove a refused request changed nothing, and one way to send a request.
 
 /** Tables a refused request may still touch: a session's last-seen time, login counters, captchas. */

@@ -5,7 +5,7 @@ import { contacts, orders, users } from "../src/db/schema";
 import { call, confirmBody, fclBooking, orderRow, orderTestApp, supplyBody } from "./order-fixtures";
 import { contactBody, tableDigest } from "./security-kit";
 
-// Issue 12 item 3: fields only the server or operations may set, sent by a customer, change
+// Fields only the server or operations may set, sent by a customer, change
 // nothing: a profile's roles and authorities, a record's owner and status, the prices and status of
 // a confirmed order, and a shipping instruction once submitted. Each request is refused or the
 // field ignored; the tables say which fields moved.

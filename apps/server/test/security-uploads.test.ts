@@ -11,7 +11,7 @@ import { referenceIds } from "./order-fixtures";
 import { anyAddress, apiRoutes, routeKey, send, tableDigest } from "./security-kit";
 import { zipBomb } from "./zip-bomb";
 
-// Issue 12 item 3, uploads: every multipart endpoint of the app × the right file, a wrong
+// Uploads: every multipart endpoint of the app × the right file, a wrong
 // extension, a right extension on wrong bytes, a file at the size limit and one byte over, an
 // empty file, a `../` name, a 300-character name and a zip bomb. Never a 5xx; the bad ones store
 // nothing (no row, no file in the store's directory); memory stays bounded through the bomb.
@@ -213,7 +213,7 @@ describe("every number part of a multipart form", () => {
     const shipperId = (await send(app, { method: "GET", url: "/api/userinfo", token: tokens["numbers-shipper"] })).json().data.id;
     ownOrder = (await createOrder(db, shipperId, { status: ORDER_STATUS.AWAITING_PAYMENT })).id;
   });
-  // DESIGN §10: a wrong type is refused, never coerced; these are what a form never sends
+  // a wrong type is refused, never coerced; these are what a form never sends
   const NOT_DIGITS = (digits: string) => [
     ` ${digits}`,
     `${digits} `,

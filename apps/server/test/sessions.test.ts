@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { countries, sessions, users } from "../src/db/schema";
 import { auth, buildExtraApp, createTestUser, defined, loginAs, setupApp, TEST_PASSWORD } from "./helpers";
 
-// DESIGN §2 sessions: opaque tokens stored as SHA-256, sliding expiry, X-Renewed-Token with a
+// Sessions: opaque tokens stored as SHA-256, sliding expiry, X-Renewed-Token with a
 // 60 s grace window for the replaced token, revocation on logout and password change.
 const ctx = await setupApp();
 const { db } = ctx.db;
@@ -102,7 +102,7 @@ describe("tokens", () => {
     expectUnauthenticated(await userinfo(token));
   });
 
-  // Issue 8: the session lookup is a prepared statement, and nothing of it is kept in the process.
+  // The session lookup is a prepared statement, and nothing of it is kept in the process.
   it("refuses a session revoked by another server on the very next call, on every app of the database", async () => {
     const token = await loginAs(ctx.app, user.username);
     const other = await buildExtraApp(ctx.db);

@@ -18,7 +18,7 @@ import { readWorkbook } from "../src/lib/spreadsheet/xls";
 import { readZipDirectory, verifyZipSizes, ZipGuardError } from "../src/lib/zip-guard";
 import { buildZip, zerosDeflated } from "./fixtures/import/build-zip";
 
-// DESIGN §9: the pure parts of imports — zip guard, CSV, cell text, row counting, template.
+// The pure parts of imports — zip guard, CSV, cell text, row counting, template.
 const LIMITS = { maxEntries: 1000, maxUncompressedBytes: 100 * 1024 * 1024 };
 const MiB = 1024 * 1024;
 
@@ -228,7 +228,7 @@ describe("reading a sheet", () => {
     expect(error).toMatchObject({ code: "IMPORT_TOO_MANY_ROWS", params: { max: 4, rows: 5 } });
   });
 
-  // issue 8: a file a spreadsheet program saved with formatting down to row 60,000 and ten rows of data
+  // a file a spreadsheet program saved with formatting down to row 60,000 and ten rows of data
   it.each(["biff8", "xlsx"] as const)("reads a %s sheet whose formatted blank rows run far past the limit", async (bookType) => {
     const sheet = XLSX.utils.aoa_to_sheet([["A", "B"], ...Array.from({ length: 10 }, (_, i) => [`r${i}`, i])]);
     for (let r = 11; r < 60_000; r++) sheet[XLSX.utils.encode_cell({ r, c: 1 })] = { t: "z", z: "@" };

@@ -8,7 +8,7 @@ import { afterAll, afterEach, describe, expect, it } from "vitest";
 
 const SERVER = fileURLToPath(new URL("../src/server.ts", import.meta.url));
 
-// Issue 12 §5, on the process itself: bytes a killed upload left without a row are gone once the
+// The upload sweep, on the process itself: bytes a killed upload left without a row are gone once the
 // server has started again on the same data directory (once per run: PGlite on disk only).
 describe.skipIf(process.env.TEST_ENGINE === "postgres")("server start on an existing data directory", () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "haiyun-start-"));

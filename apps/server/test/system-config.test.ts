@@ -15,7 +15,7 @@ const dictionary = (field: string, lang: "cn" | "en" = "en") =>
   ctx.app.inject({ method: "GET", url: `/api/system/dictionary?field=${field}`, headers: { lang } });
 
 describe("GET /api/system/config", () => {
-  it("returns every public config key as name/value strings with the spec §9 defaults", async () => {
+  it("returns every public config key as name/value strings with the defaults", async () => {
     const config = await getConfig();
     expect(Object.keys(config).sort()).toEqual([...PUBLIC_CONFIG_KEYS].sort());
     for (const value of Object.values(config)) expect(typeof value).toBe("string");
@@ -133,7 +133,7 @@ describe("GET /api/system/dictionary", () => {
     }
   });
 
-  it("numbers the document types as DESIGN §6 does", async () => {
+  it("numbers the document types as the product rules do", async () => {
     const items = (await dictionary("document_type")).json().data as { value: number; name: string }[];
     expect(items.map((i) => i.value)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(items.find((i) => i.value === 3)?.name).toMatch(/bill of lading/i);

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../src/config";
 import { buildExtraApp, setupApp } from "./helpers";
 
-// Issue 12: behind a load balancer every request comes from the balancer's address, so the
+// Behind a load balancer every request comes from the balancer's address, so the
 // per-address limits (here the contact form's 5 a minute) need the client's address from
 // X-Forwarded-For — but only when TRUST_PROXY names the balancer; otherwise anyone could pick
 // a fresh address for each request by sending the header.

@@ -9,7 +9,7 @@ const { db } = ctx.db;
 const [china] = await db.select().from(countries).where(eq(countries.code, "CN"));
 const [germany] = await db.select().from(countries).where(eq(countries.code, "DE"));
 
-// DESIGN §5, written out here rather than imported, so a change to the role table shows up as a failure
+// Each role's authorities, written out here rather than imported, so a change to the role table shows up as a failure
 const SHIPPER = ["contact", "order", "quote", "quote_booking", "quote_rfq", "shipper", "user"];
 const FORWARDER = [...SHIPPER, "quote_forwarder", "rate"];
 const OPERATOR = ["ops_document", "ops_order", "quote", "shipper", "user"];
@@ -175,7 +175,7 @@ describe("PUT /api/userinfo", () => {
     expect((await userRow(user.id)).city).toBe("NINGBO");
   });
 
-  // spec §5 "Common text pattern", as the registration and the contact form apply it
+  // the common text pattern, as the registration and the contact form apply it
   it("stores lowercase company, linkman, address, city and province in uppercase, company2 as typed", async () => {
     const body = {
       ...validProfile(),
@@ -227,7 +227,7 @@ describe("PUT /api/userinfo", () => {
   });
 });
 
-// Issue 7, item 4: a stolen session must not take the account through the profile form. A new
+// A stolen session must not take the account through the profile form. A new
 // password there goes the security tab's way: current password, password_min, other sessions end.
 describe("a new password on PUT /api/userinfo", () => {
   afterEach(async () => {
@@ -321,8 +321,8 @@ describe("a new password on PUT /api/userinfo", () => {
   });
 });
 
-// DESIGN §10: "Request bodies are strict: unknown fields and wrong types are a 400, never silently
-// dropped or coerced." The profile schema coerces country_id (packages/shared/src/schemas/profile.ts).
+// Request bodies are strict: unknown fields and wrong types are a 400, never silently
+// dropped or coerced. The profile schema coerces country_id (packages/shared/src/schemas/profile.ts).
 describe("strict body types", () => {
   let user: Awaited<ReturnType<typeof createTestUser>>;
   let token: string;

@@ -1,6 +1,6 @@
 import { constants, crc32, deflateRawSync } from "node:zlib";
 
-// A zip bomb built in the test (issue 12 item 3): one deflated entry of zeros, `inflatedMiB`
+// A zip bomb built in the test: one deflated entry of zeros, `inflatedMiB`
 // mebibytes once inflated, its headers declaring `declaredBytes`. Each mebibyte is deflated once
 // and its bytes repeated (a full flush ends each copy on a byte boundary with a fresh window), so
 // a 2 GiB bomb takes about 2 MB and no time to build.

@@ -2,8 +2,8 @@ import { type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "./client";
 
-// Imports (DESIGN §9): a multi-row `insert … values` built by Drizzle costs Node more than the
-// database's work — every value of every row passes its entity checks (profiled under the issue 11
+// Imports: a multi-row `insert … values` built by Drizzle costs Node more than the
+// database's work — every value of every row passes its entity checks (profiled under the rates
 // import benchmark: ~2 s of a 10,000-rate sheet went to building the statements). Here each column
 // travels as one array parameter and the database unnests them: one short statement whatever the
 // number of rows, values still bound, never spliced into the text.

@@ -18,10 +18,10 @@ export interface DbHandle {
   close: () => Promise<void>;
 }
 
-// Trap (DESIGN §2): both drivers turn SQL `date` into a JS Date at UTC midnight; keep YYYY-MM-DD.
+// Trap: both drivers turn SQL `date` into a JS Date at UTC midnight; keep YYYY-MM-DD.
 const DATE_OID = 1082;
 pg.types.setTypeParser(DATE_OID, (value) => value);
-// Issue 7: PGlite's own bytea conversion walks the bytes in JavaScript (~0.5 s for 2 MiB, on the
+// PGlite's own bytea conversion walks the bytes in JavaScript (~0.5 s for 2 MiB, on the
 // event loop); Buffer's native hex codec does the same in milliseconds.
 const BYTEA_PARSER = (value: string) => Buffer.from(value.slice(2), "hex");
 const BYTEA_SERIALIZER = (value: Uint8Array) =>
@@ -150,7 +150,7 @@ export async function openPglite(dataDir?: string): Promise<{ handle: DbHandle; 
 }
 
 // how long a query waits for a connection, new or freed: a database that accepts connections but
-// does not answer them is out of reach too (issue 12)
+// does not answer them is out of reach too
 const CONNECT_TIMEOUT_MS = 5000;
 // the database cancels a statement past the bound itself (a clean error, the connection kept);
 // the client gives up this much later, when not even that answer came
@@ -183,7 +183,7 @@ export function openPostgres(url: string, max = 10, queryTimeoutMs?: number): Db
 type ConnectCallback = (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void;
 
 /**
- * Issue 12: a client checked out of the pool (Drizzle's transactions) never goes back to it with a
+ * A client checked out of the pool (Drizzle's transactions) never goes back to it with a
  * connection that is lost or still waiting. node-postgres' query_timeout fails the query but keeps
  * its connection waiting for the answer; and Drizzle gives a client back only once `begin`
  * answered, so a database that stopped answering would keep each one for good, until the pool

@@ -1,6 +1,6 @@
 import type { Db } from "./client";
 
-// Issue 8, item 9: building a Drizzle query costs more Node CPU than its round trip to the
+// Building a Drizzle query costs more Node CPU than its round trip to the
 // database. A query every request runs is built once per database (with `sql.placeholder`s for
 // its values and `.prepare(name)`); on PostgreSQL the named statement is also parsed and planned
 // once per pooled connection. It still asks the database each time: nothing is cached but the plan.

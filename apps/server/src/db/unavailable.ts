@@ -1,4 +1,4 @@
-// Issue 12 (faults): a database that cannot be reached is the service's 503, not a bug's 500.
+// A database that cannot be reached is the service's 503, not a bug's 500.
 // These are the failures of the connection itself; a query the database refused (a constraint, a
 // syntax error) is none of them.
 

@@ -14,7 +14,7 @@ export interface AppErrorOptions {
   extra?: Record<string, unknown>;
 }
 
-/** One error type for every expected failure (STYLE "Errors"); the handler localises `code`. */
+/** One error type for every expected failure; the handler localises `code`. */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;

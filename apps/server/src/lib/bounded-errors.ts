@@ -1,4 +1,4 @@
-// Issue 7: an error list must never grow with its input. A header padded with a megabyte of
+// An error list must never grow with its input. A header padded with a megabyte of
 // spaces, echoed by each of a thousand row errors, once made a 1 GB response and killed the
 // server. Whatever an error repeats from a file is clipped, and the whole list has a budget.
 

@@ -26,7 +26,7 @@ export function contentDisposition(name: string, asciiName?: string): string {
 
 /**
  * Every download is sent this way: as an attachment (never shown inline), not sniffed, with its
- * length and its SHA-256 so a client can check what arrived (DESIGN §10).
+ * length and its SHA-256 so a client can check what arrived.
  */
 export function sendDownload(reply: FastifyReply, download: Download) {
   const sha256 = download.sha256 ?? createHash("sha256").update(download.bytes).digest("hex");

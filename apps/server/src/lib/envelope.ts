@@ -1,6 +1,6 @@
 import type { FastifyReply } from "fastify";
 
-// DESIGN §4 envelope: success is `{ code: 0, msg: "ok", data }`; lists carry `{ list, total }`.
+// Envelope: success is `{ code: 0, msg: "ok", data }`; lists carry `{ list, total }`.
 export function ok<T>(data: T) {
   return { code: 0 as const, msg: "ok", data };
 }

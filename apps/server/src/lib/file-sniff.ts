@@ -1,4 +1,4 @@
-// DESIGN §10: uploads are judged by their bytes, never by the name or the browser's MIME type.
+// Uploads are judged by their bytes, never by the name or the browser's MIME type.
 export type SniffedKind = "jpg" | "png" | "pdf" | "zip" | "ole";
 
 const SIGNATURES: { kind: SniffedKind; bytes: number[] }[] = [

@@ -36,11 +36,11 @@ function sizeLabel(bytes: number): string {
 
 const tooLarge = (rule: UploadRule) => new AppError("FILE_TOO_LARGE", { params: { max: sizeLabel(rule.maxBytes) } });
 
-/** The longest file name kept (spec §3 names are shown in lists and sent back in downloads). */
+/** The longest file name kept (names are shown in lists and sent back in downloads). */
 export const FILE_NAME_MAX = 255;
 
 /**
- * Issue 10: a file name is a name, never a path. The reader keeps the name as the browser sent it
+ * A file name is a name, never a path. The reader keeps the name as the browser sent it
  * (`preservePath`), so `../x.pdf` or `C:\\x.pdf` is refused here rather than quietly cut to `x.pdf`.
  */
 function assertFileName(name: string): void {
@@ -130,9 +130,9 @@ function onField(err: unknown, name: string, lang: FastifyRequest["lang"]): unkn
 }
 
 /**
- * The one way an upload is read (issue 7): the whole form before anything is stored, each part
+ * The one way an upload is read: the whole form before anything is stored, each part
  * named in the spec and sent once, no NUL character in a value or a file name (PostgreSQL cannot
- * store it), every file under its rule. Unknown parts are a 400 like unknown JSON fields (DESIGN §10).
+ * store it), every file under its rule. Unknown parts are a 400 like unknown JSON fields.
  */
 export async function readMultipart(request: FastifyRequest, spec: MultipartSpec): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new AppError("UNSUPPORTED_MEDIA_TYPE");

@@ -1,6 +1,6 @@
 import { type Column, ilike, or, type SQL, sql } from "drizzle-orm";
 
-// DESIGN §4 lists: `page` from 1 and `size` (capped by the shared pageQuerySchema), answered as
+// Lists: `page` from 1 and `size` (capped by the shared pageQuerySchema), answered as
 // `{ list, total }`. Every list query is written the same way:
 //
 //   const rows = await db.select({ ...columns, total: totalCount() }).from(t).where(where)

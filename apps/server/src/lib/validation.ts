@@ -48,7 +48,7 @@ export function issuesToFieldErrors(issues: readonly IssueLike[], lang: Lang): F
       ...(issue.params as Record<string, unknown> | undefined),
       min: issue.minimum,
       max: issue.maximum,
-      // spec §5: the pattern message names the field as the user reads it
+      // the pattern message names the field as the user reads it
       field: fieldLabel(base.at(-1) ?? "", lang),
     };
     const message = translate(issue.message, lang, params) ?? translate(fallback.key, lang, params) ?? issue.message;

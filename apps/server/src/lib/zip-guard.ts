@@ -1,6 +1,6 @@
 import { constants, createInflateRaw, inflateRawSync } from "node:zlib";
 
-// DESIGN §9: a zip-based upload (.xlsx) is judged before any parser inflates it. The central
+// A zip-based upload (.xlsx) is judged before any parser inflates it. The central
 // directory and each local header are read here, by hand, so a 1 MB zip bomb is refused for what
 // it declares; then every entry is inflated as a counted stream (nothing kept), so an entry that
 // inflates past what it declared is refused too. SheetJS sizes its buffers from the local header
@@ -208,7 +208,7 @@ export interface ArchiveLimits extends ZipLimits {
 const deflatesFrom = (compressed: number, size: number) => compressed <= size + Math.ceil(size / 1000) + 64;
 
 /**
- * Judges a zip kept as a file by what it declares, inflating nothing (DESIGN §9): its end record
+ * Judges a zip kept as a file by what it declares, inflating nothing: its end record
  * must close the file, its central directory lie inside it and each entry's data before it; the
  * sizes the directory declares must stay under the limits, each large entry under the ratio, and
  * no entry may hold more compressed bytes than its declared size could deflate to (a size that

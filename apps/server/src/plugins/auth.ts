@@ -61,7 +61,7 @@ function bearerOf(request: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
-// DESIGN §2 sessions: opaque token → hashed lookup, sliding expiry, rotation with a grace window.
+// Sessions: opaque token → hashed lookup, sliding expiry, rotation with a grace window.
 export default fp(
   async function authPlugin(app: FastifyInstance, opts: { policy: SessionPolicy }) {
     app.decorate("sessionPolicy", opts.policy);
@@ -112,7 +112,7 @@ export default fp(
       }, required),
     );
 
-    // Issue 7: a guard in a later hook would let a stranger's malformed body be judged (400)
+    // A guard in a later hook would let a stranger's malformed body be judged (400)
     // before the stranger is (401). Guards run onRequest, before the body is even parsed.
     app.addHook("onRoute", (route) => {
       for (const stage of ["preParsing", "preValidation", "preHandler"] as const) {

@@ -64,7 +64,7 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(envelope("BAD_REQUEST", translate("BAD_REQUEST", lang) ?? ""));
     }
-    // The database out of reach: the service is unavailable for now, and says so (issue 12, faults)
+    // The database out of reach: the service is unavailable for now, and says so
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error, reqId: request.id }, "database unreachable");
       return reply

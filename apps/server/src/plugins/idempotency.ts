@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import { AppError, fieldError } from "../lib/app-error";
 import { claimKey, completeKey, findKey, purgeExpiredKeys, releaseKey } from "../modules/idempotency/idempotency.repository";
 
-// DESIGN §4, issue 9 item 2: a state-changing POST that carries `Idempotency-Key` runs once per
+// A state-changing POST that carries `Idempotency-Key` runs once per
 // user and key. A route opts in with `config: { idempotent: true }`:
 // - the key is claimed (one INSERT … ON CONFLICT) after the body validated, before the handler;
 // - the same key with the same method, path and body replays the first answer (status and body,

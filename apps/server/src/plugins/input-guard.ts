@@ -4,7 +4,7 @@ import { z } from "zod";
 import { fieldError } from "../lib/app-error";
 
 const BODY_METHODS = new Set<string>(["POST", "PUT", "PATCH", "DELETE"]);
-// A call that takes no body still refuses one (DESIGN §10: unknown fields are a 400).
+// A call that takes no body still refuses one (unknown fields are a 400).
 const NO_BODY = z.strictObject({}).nullish();
 
 function takesMultipart(route: RouteOptions): boolean {

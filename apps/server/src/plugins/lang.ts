@@ -8,7 +8,7 @@ declare module "fastify" {
   }
 }
 
-// DESIGN §4: the `lang` header picks the language of every server message (cn, else en).
+// The `lang` header picks the language of every server message (cn, else en).
 export default fp(async function langPlugin(app: FastifyInstance) {
   app.decorateRequest("lang", "en");
   app.addHook("onRequest", async (request) => {

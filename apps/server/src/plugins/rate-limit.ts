@@ -28,7 +28,7 @@ function takesMultipart(route: RouteOptions): boolean {
 }
 
 /**
- * Issue 12 item 4: the route limits (registration, reset codes, contact form, uploads) count in
+ * The route limits (registration, reset codes, contact form, uploads) count in
  * Redis when REDIS_URL is set, so they hold across instances; in this process otherwise, and
  * while Redis does not answer (see lib/rate-limit-store.ts). Sign-in attempts are counted in the
  * database (modules/auth/login-guard.ts) and need none of this.

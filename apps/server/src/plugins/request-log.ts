@@ -1,6 +1,6 @@
 import { type FastifyReply, type FastifyRequest, LogController } from "fastify";
 
-// Issue 8: Fastify logs each request twice at info (incoming, then completed); the one line at
+// Fastify logs each request twice at info (incoming, then completed); the one line at
 // the end carries both (method, url, status, time), and an error still logs as before.
 export class OneLineRequestLog extends LogController {
   override incomingRequest() {}

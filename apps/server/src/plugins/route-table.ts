@@ -14,7 +14,7 @@ export interface RouteEntry {
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** every route as registered, read by the tests that must cover each one (issue 7) */
+    /** every route as registered, read by the tests that must cover each one */
     routeTable: RouteEntry[];
   }
 }

@@ -19,7 +19,7 @@ const CSP_DIRECTIVES: [string, string[]][] = [
   // antd writes its CSS-in-JS styles at run time
   ["style-src", ["'self'", "'unsafe-inline'", ...CRISP]],
   ["connect-src", ["'self'", ...CRISP]],
-  // blob: the bill draft a customer approves shows in a frame from the bytes fetched with their token (issue 10)
+  // blob: the bill draft a customer approves shows in a frame from the bytes fetched with their token
   ["frame-src", ["'self'", "blob:", ...CRISP]],
 ];
 
@@ -42,7 +42,7 @@ export function securityHeaders(options: { hsts: boolean }): [string, string][] 
   ];
 }
 
-// Issue 8: @fastify/helmet built a new helmet middleware, CSP string included, on every request.
+// @fastify/helmet built a new helmet middleware, CSP string included, on every request.
 // The values never change, so they are computed once and written as helmet wrote them (on the
 // raw response, at the start of the request): a route's own header (the Swagger UI's CSP) still wins.
 export default fp(

@@ -18,7 +18,7 @@ declare module "fastify" {
 }
 
 // Serves the built portal: hashed assets cached for a year, index.html never cached, and every
-// non-API path falls back to index.html so the client router can take it (spec §2 routes).
+// non-API path falls back to index.html so the client router can take it (the web's routes).
 export default fp(async function webStatic(app: FastifyInstance, opts: { root: string; fallbackVersion: string }) {
   const hasBuild = existsSync(path.join(opts.root, "index.html"));
   const versionFile = path.join(opts.root, "build-info.json");

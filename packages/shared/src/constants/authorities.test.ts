@@ -13,7 +13,7 @@ describe("authorities", () => {
     expect(new Set(merged).size).toBe(merged.length);
     expect(merged).toEqual(expect.arrayContaining(["order", "ops_order"]));
   });
-  it("checks one authority, or a list requiring all or any (spec §6)", () => {
+  it("checks one authority, or a list requiring all or any", () => {
     const granted = ["order", "user"];
     expect(hasAuthority(granted, "order")).toBe(true);
     expect(hasAuthority(granted, "rate")).toBe(false);

@@ -1,4 +1,4 @@
-// DESIGN §5: authorities are strings; a user's list is the union of its roles' lists.
+// Authorities are strings; a user's list is the union of its roles' lists.
 export const AUTHORITY = {
   QUOTE: "quote",
   QUOTE_BOOKING: "quote_booking",
@@ -51,7 +51,7 @@ export function authoritiesOf(roles: readonly string[]): Authority[] {
   return [...set].sort();
 }
 
-/** spec §6: a check tests one authority, or a list requiring all or any of them. */
+/** A check tests one authority, or a list requiring all or any of them. */
 export function hasAuthority(
   granted: readonly string[] | undefined,
   required: string | readonly string[] | undefined,

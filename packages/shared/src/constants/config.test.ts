@@ -3,7 +3,7 @@ import { CONFIG_SCHEMA } from "../schemas/config";
 import { CONFIG_DEFAULTS, CONFIG_KEYS, parseOnlineService } from "./config";
 
 describe("config", () => {
-  it("has the spec §9 defaults, each valid under its own rule", () => {
+  it("has the defaults, each valid under its own rule", () => {
     expect(CONFIG_DEFAULTS).toMatchObject({
       def_sort: "100",
       def_status: "true",
@@ -14,7 +14,7 @@ describe("config", () => {
     });
     for (const key of CONFIG_KEYS) expect(CONFIG_SCHEMA[key].safeParse(CONFIG_DEFAULTS[key]).success, key).toBe(true);
   });
-  it("loads the chat overlay only for a supported platform with a key (spec §9)", () => {
+  it("loads the chat overlay only for a supported platform with a key", () => {
     expect(parseOnlineService("crisp:abc-123")).toEqual({ platform: "crisp", key: "abc-123" });
     expect(parseOnlineService("Crisp: abc ")).toEqual({ platform: "crisp", key: "abc" });
     expect(parseOnlineService("crisp:")).toBeNull();

@@ -1,4 +1,4 @@
-// spec §3 config keys with the defaults of spec §9 (DESIGN §7: a table an admin edits). Values
+// Config keys and their defaults (a table an admin edits). Values
 // travel as strings ("a list of name/value pairs"); schemas/config.ts validates each one.
 export const CONFIG_DEFAULTS = {
   app_close: "false",
@@ -23,7 +23,7 @@ export const CONFIG_DEFAULTS = {
   booking_login_logo: "",
   booking_logo: "",
   online_service: "",
-  // DESIGN §10 / accounts: the shortest password accepted; an admin may lower it to the spec's 6
+  // the shortest password accepted; an admin may lower it to 6
   password_min: "8",
   // the account customers pay into (the Pay dialog): empty until an admin fills it in
   payee_name: "",
@@ -50,7 +50,7 @@ export const PAYEE_CONFIG_KEYS = [
 /** What GET /system/config (and the page's embedded copy) answers anyone, signed in or not. */
 export const PUBLIC_CONFIG_KEYS = CONFIG_KEYS.filter((key) => !(PAYEE_CONFIG_KEYS as readonly string[]).includes(key));
 
-/** The one customer-service platform the web knows how to load (spec §1, §9). */
+/** The one customer-service platform the web knows how to load. */
 export const SUPPORTED_SERVICE_PLATFORMS = ["crisp"] as const;
 
 export function parseOnlineService(value: string | undefined): { platform: string; key: string } | null {

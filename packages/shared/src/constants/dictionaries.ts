@@ -2,7 +2,7 @@ import { PARTY_TYPE } from "../schemas/contact";
 import { CONTAINER_MODE } from "../schemas/order";
 import { DOCUMENT_TYPE, ORDER_STATUSES } from "./order-status";
 
-// GET /system/dictionary?field=… (spec §7): items carry name and value; order_status adds a colour.
+// GET /system/dictionary?field=…: items carry name and value; order_status adds a colour.
 export interface DictionaryEntry {
   value: string | number;
   name_cn: string;
@@ -12,7 +12,7 @@ export interface DictionaryEntry {
 
 export const DICTIONARIES: Record<string, readonly DictionaryEntry[]> = {
   order_status: ORDER_STATUSES,
-  // spec §4: the simpler set; DESIGN §6 says how it maps onto the numbered one
+  // the simpler set; docs/PRODUCT-RULES.md "Order statuses" says how it maps onto the numbered one
   order_status_simple: [
     { value: "pending", name_cn: "待处理", name_en: "Pending", color: "#1677ff" },
     { value: "confirmed", name_cn: "已确认", name_en: "Confirmed", color: "#fa8c16" },

@@ -1,4 +1,4 @@
-// spec §9 business constants and limits. No Zod here: the web app reads these on every page.
+// Business constants and limits. No Zod here: the web app reads these on every page.
 
 /** Ids are PostgreSQL `integer`s: anything larger can name no record. */
 export const MAX_ID = 2_147_483_647;
@@ -11,7 +11,7 @@ export const LIMITS = {
   DESCRIPTION_MAX: 4096,
   IMAGE_MAX_BYTES: 2 * 1024 * 1024,
   FILE_MAX_BYTES: 10 * 1024 * 1024,
-  /** per user, per rolling 24 h, on POST /upload (issue 7: uploads are the costliest request) */
+  /** per user, per rolling 24 h, on POST /upload (uploads are the costliest request) */
   UPLOAD_DAILY_FILES: 200,
   UPLOAD_DAILY_BYTES: 200 * 1024 * 1024,
   UPLOADS_PER_MINUTE: 30,

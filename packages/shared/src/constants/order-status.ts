@@ -1,4 +1,4 @@
-// spec §4: order status numbers, each with its own colour (DESIGN §6 maps the simpler set).
+// Order status numbers, each with its own colour (docs/PRODUCT-RULES.md "Order statuses" maps the simpler set).
 export const ORDER_STATUS = {
   DRAFT: 0,
   AWAITING_BOOKING: 1,

@@ -1,7 +1,7 @@
 import { CONTAINER_MODE } from "../schemas/order";
 import { ORDER_STATUS, type OrderStatus } from "./order-status";
 
-// DESIGN §6: the order life as data. The server enforces it (one transition service reads it);
+// The order life as data. The server enforces it (one transition service reads it);
 // the web reads it to decide which buttons show. A later feature adds a row and its handler,
 // never a new mechanism.
 
@@ -67,7 +67,7 @@ export const ORDER_TRANSITIONS = [
   { action: "issue_invoice", actor: "ops", from: [S.AWAITING_INVOICE], to: S.AWAITING_TELEX_UPLOAD, requires: ["file"] },
   { action: "telex", actor: "owner", from: [S.AWAITING_TELEX_UPLOAD], to: S.AWAITING_TELEX_RELEASE, requires: ["file"] },
   { action: "release", actor: "ops", from: [S.AWAITING_TELEX_RELEASE], to: S.COMPLETED, requires: ["file"] },
-  // spec §4: a submitted instruction changes only through operations, for a change fee
+  // a submitted instruction changes only through operations, for a change fee
   {
     action: "amend_si",
     actor: "ops",
@@ -133,7 +133,7 @@ export function actionsFor(actor: OrderActor, status: OrderStatus | null): Order
   ).map((row) => row.action);
 }
 
-/** spec §2 bookings list: what a row's action button reads and where it goes. */
+/** The bookings list: what a row's action button reads and where it goes. */
 export function rowActionOf(order: { id: number; status: number; container_mode: number }): {
   label: "edit" | "supply" | "view";
   path: string;
@@ -147,7 +147,7 @@ export function rowActionOf(order: { id: number; status: number; container_mode:
   return { label: "view", path: `/bookings/${order.id}` };
 }
 
-/** DESIGN §6: the simpler status set of the dictionary. */
+/** The simpler status set of the dictionary. */
 export function simpleStatusOf(status: OrderStatus): "pending" | "confirmed" | "completed" | "cancelled" {
   if (status <= S.AWAITING_BOOKING) return "pending";
   if (status === S.COMPLETED) return "completed";

@@ -1,4 +1,4 @@
-// The quote list's paging and sort fields (issue 11), without Zod: the quotes page reads them on load.
+// The quote list's paging and sort fields, without Zod: the quotes page reads them on load.
 
 export const QUOTE_PAGE_SIZES = [10, 20, 30, 50] as const;
 export const QUOTE_PAGE_SIZE = 50;

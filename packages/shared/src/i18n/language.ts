@@ -4,7 +4,7 @@
 export const LANGUAGES = ["zh-CN", "en-US"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** spec §9: cn, zh, zh_cn, zh-cn select Chinese; en, en_us, en-us select English. */
+/** cn, zh, zh_cn, zh-cn select Chinese; en, en_us, en-us select English. */
 export function normaliseLanguage(value: string | null | undefined): Language | null {
   if (!value) return null;
   const v = value.trim().toLowerCase().replace("_", "-");

@@ -1,4 +1,4 @@
-// Messages the server sends back (DESIGN §4: localised `msg` and `errors[].message`) and the
+// Messages the server sends back (localised `msg` and `errors[].message`) and the
 // validation texts both sides share. Keys are error codes (UPPER_SNAKE) or `v.*` validation keys.
 import { VALIDATION_MESSAGES } from "./validation-messages";
 
@@ -150,12 +150,12 @@ export const ERROR_MESSAGES = {
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 
-/** The HTTP status an error code is always answered with (DESIGN §4). */
+/** The HTTP status an error code is always answered with. */
 export function errorStatus(code: ErrorCode): number {
   return (ERROR_MESSAGES[code] as { status?: number }).status ?? 400;
 }
 
-/** Field names as users read them, for messages that name the field (spec §5 pattern message). */
+/** Field names as users read them, for messages that name the field (the pattern message). */
 export const FIELD_LABELS = {
   "field.type": { cn: "类型", en: "Type" },
   "field.company1": { cn: "公司名称1", en: "Company name 1" },
@@ -212,7 +212,7 @@ export function fieldLabel(field: string, lang: Lang): string {
   return translate(`field.${field}`, lang) ?? field;
 }
 
-/** DESIGN §4: `lang: cn` selects Chinese; anything else is English. */
+/** `lang: cn` selects Chinese; anything else is English. */
 export function normaliseLang(value: unknown): Lang {
   return typeof value === "string" && value.trim().toLowerCase() === "cn" ? "cn" : "en";
 }

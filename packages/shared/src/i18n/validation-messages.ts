@@ -50,7 +50,7 @@ export const VALIDATION_MESSAGES = {
     en: "Please read and agree to the Terms of Use and Privacy Policy",
   },
   "v.vcode": { cn: "验证码为 6 位数字", en: "The verification code is 6 digits" },
-  // spec §5 "Supply" and issue 10's rules beyond it
+  // the shipping instruction's rules
   "v.please_enter": { cn: "请输入{field}", en: "please enter {field}" },
   "v.container_no_format": {
     cn: "箱号应为 3 位字母、1 位类别字母（U/J/Z）和 7 位数字",

@@ -4,9 +4,9 @@ import { LIMITS } from "../constants/limits";
 import { emailSchema, formInt, idListSchema, optionalString, pageQuerySchema, requiredString } from "./common";
 import { memberContactFields } from "./member";
 
-// spec §5 "Registration", "Forgot password", "Password"; DESIGN §10 for the password policy.
+// Registration, forgotten password and password change; the password policy is the config's password_min.
 
-/** The shortest password the config may ask for: the spec's 6 (DESIGN §10), never lower. */
+/** The shortest password the config may ask for: 6, never lower. */
 export const PASSWORD_FLOOR = LIMITS.PASSWORD_MIN;
 
 export const passwordSchema = (min: number = LIMITS.PASSWORD_DEFAULT_MIN) =>
@@ -32,7 +32,7 @@ export const registrationSchema = (passwordMin: number = LIMITS.PASSWORD_DEFAULT
     businesses: idListSchema,
     routes: idListSchema,
     ports: idListSchema,
-    // spec §5: the terms of use and the privacy policy must be accepted
+    // the terms of use and the privacy policy must be accepted
     agree: z.literal("true", { error: "v.agree" }),
   });
 export type RegistrationBody = z.output<ReturnType<typeof registrationSchema>>;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { requiredString } from "./common";
 import { timestamp } from "./response";
 
-// spec §5 "Login": username and password required; the captcha travels only when the server asked.
+// Sign-in: username and password required; the captcha travels only when the server asked.
 export const loginSchema = z.strictObject({
   username: requiredString(254),
   password: z.string({ error: "v.required" }).min(1, "v.required").max(200, "v.max_length"),

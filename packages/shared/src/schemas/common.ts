@@ -6,7 +6,7 @@ export const requiredString = (max = 255) =>
   z.string({ error: "v.required" }).trim().min(1, "v.required").max(max, "v.max_length");
 export const optionalString = (max = 255) => z.string().trim().max(max, "v.max_length").optional().default("");
 
-/** spec §5 "Profile": phone required, digits and plus only. */
+/** Phone required, digits and plus only. */
 export const phoneSchema = z
   .string({ error: "v.required" })
   .trim()
@@ -22,7 +22,7 @@ export { MAX_ID };
 export const idSchema = z.number({ error: "v.invalid" }).int("v.invalid").positive("v.invalid").max(MAX_ID, "v.invalid");
 
 /**
- * A whole number sent as multipart text (DESIGN §10: a wrong type is refused, never coerced): the
+ * A whole number sent as multipart text (a wrong type is refused, never coerced): the
  * digits exactly as a form writes them, so " 5", "05", "0x5", "9.0", "1e0" or "+5" are refused
  * ("invalid") rather than read as numbers; the range is the caller's (`min`, then any `.pipe`).
  */
@@ -34,7 +34,7 @@ export const formInt = (min = 1) =>
     .transform(Number)
     .refine((value) => value >= min && value <= MAX_ID, "v.invalid");
 
-/** "1,2,3" → [1,2,3]; spec §7 sends business lists as comma-separated ids. */
+/** "1,2,3" → [1,2,3]; business lists travel as comma-separated ids. */
 export const idListSchema = z
   .string()
   .trim()

@@ -4,7 +4,7 @@ import { CONFIG_KEYS, type ConfigKey } from "../constants/config";
 const bool = z.enum(["true", "false"]);
 const text = (max: number) => z.string().max(max);
 
-/** How an admin's value for each config key is checked (issue: admin console). */
+/** How an admin's value for each config key is checked (the admin console). */
 export const CONFIG_SCHEMA = {
   app_close: bool,
   app_close_tips: text(2000),
@@ -42,7 +42,7 @@ export const CONFIG_SCHEMA = {
   payee_note: text(1000),
 } satisfies Record<ConfigKey, z.ZodType>;
 
-/** GET /system/config, GET and PUT /admin/config: every key with its value in force (spec §7 name/value pairs). */
+/** GET /system/config, GET and PUT /admin/config: every key with its value in force (name/value pairs). */
 export const configPairSchema = z.object({ name: z.enum(CONFIG_KEYS), value: z.string() });
 export type ConfigPair = z.infer<typeof configPairSchema>;
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isCommonText, normaliseCommonText } from "../text/common-text";
 import { MAX_ID, pageQuerySchema, queryInt } from "./common";
 
-// spec §3 Contact / party and §5 "Contact form": company1, linkman, address1, city required and in
+// A contact (party) and its form: company1, linkman, address1, city required and in
 // the common text pattern; province and address2 in the pattern when given; phone and country required; e-mail
 // valid when given; types 1–4 (shipper, consignee, notify 1, notify 2).
 /** The party types a contact (and an order's party) carries, by name. */
@@ -35,7 +35,7 @@ const optionalPlain = (max: number) => z.string({ error: "v.invalid" }).trim().m
 export const contactSchema = z.strictObject({
   type: z.literal(CONTACT_TYPES, { error: "v.enum" }),
   company1: commonText(200, true),
-  // spec §5 "Contact form" names no pattern for company2: the company's local (often Chinese) name
+  // company2 takes no pattern: the company's local (often Chinese) name
   company2: optionalPlain(200),
   linkman: commonText(100, true),
   phone: z.string({ error: "v.required" }).trim().min(1, "v.required").max(50, "v.max_length"),
@@ -64,7 +64,7 @@ export const contactDeleteSchema = z
   .min(1, "v.required")
   .max(1000, "v.max_value");
 
-/** The columns of the import template, in order (spec §5 imports; headers by language). */
+/** The columns of the import template, in order (headers by language). */
 export const CONTACT_COLUMNS = [
   "type",
   "company1",
@@ -84,7 +84,7 @@ export type ContactColumn = (typeof CONTACT_COLUMNS)[number];
 
 export const MAX_IMPORT_ROWS = 50_000;
 
-/** spec §3 Contact / party as answered: the type and the country named in the caller's language. */
+/** A contact (party) as answered: the type and the country named in the caller's language. */
 export const contactViewSchema = z.object({
   id: z.number().int(),
   type: z.literal(CONTACT_TYPES),
@@ -107,7 +107,7 @@ export const contactViewSchema = z.object({
 });
 export type ContactView = z.infer<typeof contactViewSchema>;
 
-/** A problem of a refused import (400 IMPORT_ROWS_INVALID), or a warning of a good one (DESIGN §9). */
+/** A problem of a refused import (400 IMPORT_ROWS_INVALID), or a warning of a good one. */
 export const importRowErrorSchema = z.object({
   /** the spreadsheet row number (the header is row 1) */
   row: z.number().int(),

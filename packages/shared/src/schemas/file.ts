@@ -1,5 +1,5 @@
 import { z } from "zod";
 
-/** POST /upload (DESIGN §4): the stored file's id, its capability URL and its name. */
+/** POST /upload: the stored file's id, its capability URL and its name. */
 export const uploadedFileSchema = z.object({ file: z.number().int(), url: z.string(), name: z.string() });
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;

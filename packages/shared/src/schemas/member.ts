@@ -2,7 +2,7 @@ import { optionalString, phoneSchema } from "./common";
 import { commonText } from "./contact";
 
 /**
- * spec §5: the member's contact fields, the same at registration and in the profile — the common
+ * The member's contact fields, the same at registration and in the profile — the common
  * text pattern as in the contact form, except company2, the local (often Chinese) company name.
  */
 export const memberContactFields = {

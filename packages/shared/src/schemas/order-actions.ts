@@ -3,9 +3,9 @@ import { LIMITS } from "../constants/limits";
 import { MAX_ID } from "./common";
 import { supplyFieldsSchema, supplyShapeIssues } from "./supply";
 
-// Issue 10 (pinned wire contract): the bodies of the customer's bill, payment and telex calls
-// (spec §7 PUT /order/pass, /fail, /pay, /telex) and of operations' actions after the
-// instruction (DESIGN §4 /ops/order/{id}/bill, payment-reject, invoice, release, amend-si).
+// The pinned wire contract: the bodies of the customer's bill, payment and telex calls
+// (PUT /order/pass, /fail, /pay, /telex) and of operations' actions after the
+// instruction (/ops/order/{id}/bill, payment-reject, invoice, release, amend-si).
 
 const requiredElse = (other: string) => (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null ? "v.required" : other;
@@ -19,7 +19,7 @@ const requiredId = z
 
 const reasonText = z.string({ error: "v.required" }).trim().min(1, "v.required").max(LIMITS.REMARK_MAX, "v.max_length");
 
-/** DESIGN §4: money travels as a decimal string with at most 2 places (never a float). */
+/** Money travels as a decimal string with at most 2 places (never a float). */
 export function moneySchema(allowZero = false) {
   return (
     z
@@ -45,7 +45,7 @@ export const currencyCodeSchema = z
 /** PUT /order/pass {id}. */
 export const orderIdBodySchema = z.strictObject({ id: requiredId });
 
-/** PUT /order/fail {id, reason}: spec §5 "Bill fail", the reason is required. */
+/** PUT /order/fail {id, reason}: returning the bill draft, the reason is required. */
 export const billFailSchema = z.strictObject({ id: requiredId, reason: reasonText });
 
 /** PUT /order/pay and /order/telex {id, filename}: `filename` is the `file` POST /attachment answered. */
@@ -76,8 +76,8 @@ export type IssueInvoice = z.output<typeof issueInvoiceSchema>;
 export const releaseSchema = z.strictObject({ file: requiredId });
 
 /**
- * PUT /ops/order/{id}/amend-si: operations change a submitted instruction for the customer (spec
- * §4: later changes incur a change fee; its amount is the operator's, and may be waived as 0).
+ * PUT /ops/order/{id}/amend-si: operations change a submitted instruction for the customer (once
+ * submitted, changes incur a change fee; its amount is the operator's, and may be waived as 0).
  */
 export const amendSiSchema = supplyFieldsSchema
   .extend({ fee: moneySchema(true), currency: currencyCodeSchema, reason: reasonText })

@@ -7,13 +7,13 @@ import { isoDateSchema } from "./order";
 
 export * from "./order-ops-input";
 
-// The order as answered (spec §3 order list row, booking detail; issue 9 wire contract), the list
+// The order as answered (list row, booking detail; the pinned wire contract), the list
 // queries, and what operations send (order-ops-input.ts, re-exported above). Names come in the
 // caller's language; an absent one is "".
 
 const nullableDate = z.string().nullable();
 
-/** spec §3 "Order list row". */
+/** A row of the order list. */
 export const orderRowSchema = z.object({
   id: z.number().int(),
   order_no: z.string(),
@@ -63,7 +63,7 @@ const named = { container_name: z.string() };
 
 export const orderSpaceViewSchema = z.object({ container_id: z.number().int(), count: z.number().int(), ...named });
 export const orderContainerViewSchema = z.object({
-  // null on an LCL order's shipping-instruction rows (spec §5: only FCL rows need a type)
+  // null on an LCL order's shipping-instruction rows (only FCL rows need a type)
   container_id: z.number().int().nullable(),
   container_no: z.string(),
   seal_no: z.string(),
@@ -100,7 +100,7 @@ export const orderDetailSchema = orderRowSchema.extend({
   vgm_cutoff: z.string().nullable(),
   cy_cutoff: z.string().nullable(),
   document_count: z.number().int(),
-  /** the quote the order was booked from, as kept when it was last saved (issue 11) */
+  /** the quote the order was booked from, as kept when it was last saved */
   quote: z
     .object({
       id: z.number().int(),
@@ -200,12 +200,12 @@ export const orderEventSchema = z.object({
 });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 
-/** GET /order/document/{id}: the order's documents (spec §3 Document). */
+/** GET /order/document/{id}: the order's documents. */
 export const orderDocumentSchema = z.object({
   id: z.number().int(),
   document_type: z.number().int(),
   document_type_name: z.string(),
-  /** the document type again, under spec §3's name (3 = bill) */
+  /** the document type again, as `type` (3 = bill) */
   type: z.number().int(),
   name: z.string(),
   remark: z.string(),
@@ -231,7 +231,7 @@ const optionalText = (max = 100) => z.string().trim().max(max, "v.max_length").o
 const optionalQueryDate = isoDateSchema.optional();
 const queryId = queryInt(1).max(MAX_ID, "v.invalid").optional();
 
-/** GET /order: keyword, status, delivery place and spec §2's wider filters. Page size 50 by default. */
+/** GET /order: keyword, status, delivery place and the bookings list's wider filters. Page size 50 by default. */
 export const orderListQuerySchema = pageQuerySchema(LIMITS.LIST_PAGE_MAX).extend({
   size: queryInt(1).max(LIMITS.LIST_PAGE_MAX, "v.max_value").default(50),
   keyword: optionalText(),
@@ -256,5 +256,5 @@ export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 export const opsOrderListQuerySchema = orderListQuerySchema.extend({ customer: optionalText() });
 export type OpsOrderListQuery = z.infer<typeof opsOrderListQuerySchema>;
 
-/** The statuses waiting for operations (issue 9: the ops desk's default view). */
+/** The statuses waiting for operations (the ops desk's default view). */
 export const OPS_WAITING_STATUSES = [1, 3, 6, 8, 20] as const;

@@ -5,7 +5,7 @@ import { businessToday } from "../time/business-date";
 import { idSchema } from "./common";
 import { commonText, contactSchema, PARTY_TYPE } from "./contact";
 
-// spec §3 booking forms, §5 "Booking", DESIGN §4/§6: POST /order/booking and PUT /order/booking/{id}.
+// The booking form: POST /order/booking and PUT /order/booking/{id}.
 // One schema for both sides: a draft (`save`) may be partial — what is given is checked, nothing
 // is required but the container mode — and `submit` needs the whole form.
 
@@ -40,7 +40,7 @@ export const isoDateSchema = z
 /** A ready date is not before the business today (time/business-date.ts), as quotes are judged. */
 export const readyDateSchema = isoDateSchema.refine((value) => value >= businessToday(), "v.date_past");
 
-/** spec §5 HS codes: 6 to 10 digits; separators (`9403.60`, `9403 60`) are dropped first. */
+/** HS codes: 6 to 10 digits; separators (`9403.60`, `9403 60`) are dropped first. */
 export const hsCodeSchema = z
   .string({ error: "v.invalid" })
   .transform(normaliseHsCode)
@@ -96,7 +96,7 @@ export const bookingFieldsSchema = z.strictObject({
   pod_id: optionalId,
   to_id: optionalId,
   carrier_id: optionalId,
-  /** booked from this quote (issue 11): only the id — the server takes prices from the live quote */
+  /** booked from this quote: only the id — the server takes prices from the live quote */
   quote_id: optionalId,
   remark: z.string({ error: "v.invalid" }).trim().max(LIMITS.REMARK_MAX, "v.max_length").optional().default(""),
   contacts: z.array(contactSchema, { error: "v.invalid" }).max(4, "v.max_items").optional().default([]),
@@ -114,7 +114,7 @@ export type BookingFieldsInput = z.input<typeof bookingFieldsSchema>;
 type Issue = { path: (string | number)[]; message: string };
 
 /**
- * The freight term an incoterm implies (issue 9 item 4): collect ("CC") for the config's
+ * The freight term an incoterm implies: collect ("CC") for the config's
  * `freight_collect` incoterms (e.g. "EXW,FCA,FOB"), else prepaid ("PP"). The form proposes it,
  * the server stores it when the form leaves the term empty.
  */
@@ -124,9 +124,9 @@ export function defaultFreightTermCode(incotermCode: string, freightCollect: str
 }
 
 /**
- * Fields a submitted booking must carry (spec §5 "Booking"; the carrier stays optional). The
+ * Fields a submitted booking must carry (the carrier stays optional). The
  * freight term is not among them: left empty, the server sets the incoterm's default (collect for
- * the config's `freight_collect` incoterms, else prepaid; issue 9 item 4).
+ * the config's `freight_collect` incoterms, else prepaid).
  */
 const SUBMIT_REQUIRED = [
   "cust_ref_no",
@@ -204,7 +204,7 @@ export const bookingFormSchema = bookingFieldsSchema
 export type BookingForm = z.output<typeof bookingFormSchema>;
 export type BookingFormInput = z.input<typeof bookingFormSchema>;
 
-/** Totals of the LCL toolbar (spec §9): the package unit only when every row shares it. */
+/** Totals of the LCL toolbar: the package unit only when every row shares it. */
 export function cargoTotals(
   rows: readonly { package?: number | null; weight?: number | null; volume?: number | null; package_uid?: number | null }[],
 ) {

@@ -7,7 +7,7 @@ const passwordPair = z.object({
   current_password: z.string().max(200, "v.max_length").optional(),
 });
 
-// Issue 7, item 4: a new password on the profile needs the current one, as on the security tab, so
+// A new password on the profile needs the current one, as on the security tab, so
 // a stolen session cannot take the account; a blank password changes nothing and needs nothing.
 const hasCurrentPasswordIfNeeded = (body: z.infer<typeof passwordPair>) => !body.password?.trim() || !!body.current_password;
 const currentPasswordRequired = {
@@ -21,7 +21,7 @@ const currentPasswordRequired = {
 /** The profile's password pair alone, for a form that checks it field by field. */
 export const profilePasswordSchema = passwordPair.refine(hasCurrentPasswordIfNeeded, currentPasswordRequired);
 
-// spec §5 "Profile": phone required (digits and plus); linkman, company1, address1, city and
+// The profile: phone required (digits and plus); linkman, company1, address1, city and
 // country required; password optional (blank keeps the current one). The server holds a new
 // password to the config's password_min, like the security tab.
 export const profileSchema = z

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { QUOTE_PAGE_SIZE, QUOTE_PAGE_SIZES, QUOTE_SORT_FIELD } from "../constants/quote";
 import { idListSchema, MAX_ID, queryInt } from "./common";
 
-// Issue 11 (pinned wire contract), spec §3 Quote: every enabled forwarder's live rate sheets (valid
+// Quotes (the pinned wire contract): every enabled forwarder's live rate sheets (valid
 // today or later) as quotes. `forwarder_id` and `forwarder_name` come only with the authority
 // quote_forwarder, and only then is the forwarder filter obeyed: the authority gates the data.
 
@@ -58,7 +58,7 @@ export const quoteViewSchema = z.object({
 });
 export type QuoteView = z.infer<typeof quoteViewSchema>;
 
-/** POST /quote/estimate: a quote and how many of each container type (issue 11 wire contract). */
+/** POST /quote/estimate: a quote and how many of each container type (the pinned wire contract). */
 export const quoteEstimateSchema = z
   .strictObject({
     quote_id: z.number({ error: "v.required" }).int("v.invalid").positive("v.invalid").max(MAX_ID, "v.invalid"),

@@ -17,7 +17,7 @@ const messagesOf = (body: unknown) => {
   return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join(".")}:${issue.message}`);
 };
 
-describe("rate schema (spec §5 rate form)", () => {
+describe("rate schema (the rate form)", () => {
   it("takes a full rate, USD by default, an empty remark", () => {
     const rate = rateSchema.parse(good);
     expect(rate.currency).toBe("USD");

@@ -5,7 +5,7 @@ import { MAX_ID, pageQuerySchema, queryInt } from "./common";
 import { importRowErrorSchema } from "./contact";
 import { isoDateSchema } from "./order";
 
-// Issue 11 (pinned wire contract), spec §3 Rate and §5 "Rate form": a forwarder's rate sheet —
+// Rates (the pinned wire contract): a forwarder's rate sheet —
 // carrier, ports, validity, transit time, currency, remark — and its spaces (a container type and
 // a price each). Prices travel as decimal strings with at most 2 places, numeric in the database.
 
@@ -14,7 +14,7 @@ export const RATE_LIMITS = {
   SPACES_MAX: 30,
   TRANSIT_DAYS_MAX: 365,
   PAGE_SIZE: 10,
-  /** rows of one import file (DESIGN §11: 50,000 rows in 600 MB) */
+  /** rows of one import file (50,000 rows in 600 MB) */
   IMPORT_ROWS_MAX: 50_000,
   /** ids of one batch delete */
   DELETE_MAX: 1000,
@@ -30,7 +30,7 @@ const refId = z
   .max(MAX_ID, "v.invalid");
 
 /**
- * spec §5/§9: a price is 0 to 999999.99 with at most 2 decimals, and a space's price must be above
+ * A price is 0 to 999999.99 with at most 2 decimals, and a space's price must be above
  * 0 ("please complete space info"). Text only: "1e3", "-1", "1.234" and numbers are refused.
  */
 export const ratePriceSchema = z
@@ -137,7 +137,7 @@ export const rateSpaceViewSchema = z.object({
   price: z.string(),
 });
 
-/** spec §3 Rate as answered: ids with their names in the caller's language. */
+/** A rate as answered: ids with their names in the caller's language. */
 export const rateViewSchema = z.object({
   id: z.number().int(),
   carrier_id: z.number().int(),
@@ -188,7 +188,7 @@ export const RATE_IMPORT_HEADERS: Record<RateImportColumn, Record<Lang, string>>
   remark: { cn: "备注", en: "Remark" },
 };
 
-/** Header aliases a user may write instead (the spec's own field names are always taken). */
+/** Header aliases a user may write instead (the template's own field names are always taken). */
 export const RATE_IMPORT_ALIASES: Partial<Record<RateImportColumn, readonly string[]>> = {
   pol: ["POL", "装货港"],
   pod: ["POD"],

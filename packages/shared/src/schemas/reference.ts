@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// DESIGN §7: every reference list is bilingual; `name` is in the request's language, both names
+// Every reference list is bilingual; `name` is in the request's language, both names
 // travel beside it. A list's own columns follow; status, sort and the timestamps stay on the server.
 const referenceItemSchema = z.object({
   id: z.number().int(),
@@ -16,7 +16,7 @@ export const referenceViewSchemas = {
   country: referenceItemSchema.extend({ code3: z.string() }),
   port: referenceItemSchema.extend({ country_id: z.number().int().nullable() }),
   carrier: referenceItemSchema,
-  // teu is a numeric column: a decimal string, never a float (DESIGN §4)
+  // teu is a numeric column: a decimal string, never a float
   container: referenceItemSchema.extend({ iso_code: z.string(), teu: z.string() }),
   unit: referenceItemSchema,
   currency: referenceItemSchema,

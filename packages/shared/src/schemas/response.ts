@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// DESIGN §4 envelope as schemas: routes declare `response: { 200: okOf(view) }`, so the OpenAPI
+// Envelope as schemas: routes declare `response: { 200: okOf(view) }`, so the OpenAPI
 // document shows the answer, the serializer sends only the listed fields, and the web infers the
 // type it receives (`z.infer`) instead of writing it by hand.
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MAX_ID, pageQuerySchema } from "./common";
 import { readyDateSchema } from "./order";
 
-// Issue 11 item 4, spec §3 RFQ payload and §5 "RFQ form": ready date (not before today),
+// A request for quotation and its form: ready date (not before today),
 // description, sales, booking space, target rate and potential volume required. pol, pod, to and
 // carrier are ids, `rate` the quote's id; `forwarder` is taken from the quote when absent.
 

@@ -7,7 +7,7 @@ const optionalId = z.preprocess(
   z.coerce.number({ error: "v.invalid" }).int("v.invalid").positive("v.invalid").max(MAX_ID, "v.invalid").optional(),
 );
 
-// spec §7 GET /shipper: page, size, company, business_id, port_id, route_id (spec §9: 10 a page).
+// GET /shipper: page, size, company, business_id, port_id, route_id (10 a page).
 export const shipperQuerySchema = pageQuerySchema().extend({
   company: z.string({ error: "v.invalid" }).trim().max(200, "v.max_length").optional(),
   business_id: optionalId,
@@ -17,7 +17,7 @@ export const shipperQuerySchema = pageQuerySchema().extend({
 export type ShipperQuery = z.infer<typeof shipperQuerySchema>;
 
 /**
- * spec §3 Forwarder (shipper alliance) company as the directory shows it: the business, route and
+ * Forwarder (shipper alliance) company as the directory shows it: the business, route and
  * port names joined in the caller's language, and the id lists the web's filters use.
  */
 export const shipperViewSchema = z.object({

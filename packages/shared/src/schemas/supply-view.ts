@@ -5,11 +5,11 @@ import { payeeSchema } from "./config";
 import { contactViewSchema } from "./contact";
 import { opsOrderDetailSchema, orderDocumentSchema, orderRowSchema, orderSpaceViewSchema } from "./order-view";
 
-// Issue 10 (pinned wire contract): what GET /order/shipment/{id} answers (spec §3 "Supply record"
-// and "Supply container row"), the customer's attachments (spec §7 /attachment), and operations'
+// The pinned wire contract: what GET /order/shipment/{id} answers (the instruction record
+// and its container rows), the customer's attachments (/attachment), and operations'
 // view of an order with its instruction. Names come in the caller's language; absent ones are "".
 
-/** spec §3 "Supply container row": ids as stored, the type and the package unit named. */
+/** A container row of the instruction: ids as stored, the type and the package unit named. */
 export const supplyContainerViewSchema = z.object({
   id: z.number().int(),
   container_no: z.string(),
@@ -28,7 +28,7 @@ export const supplyContainerViewSchema = z.object({
 });
 export type SupplyContainerView = z.infer<typeof supplyContainerViewSchema>;
 
-/** A document of the order as its list shows it (spec §3 Document; the bill draft is type 3). */
+/** A document of the order as its list shows it (the bill draft is type 3). */
 export const documentItemSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -39,7 +39,7 @@ export const documentItemSchema = z.object({
 export type DocumentItem = z.infer<typeof documentItemSchema>;
 
 /**
- * spec §3 "Supply record": the order's row (ports, carrier, terms, sailing, ready date, mode
+ * The instruction record: the order's row (ports, carrier, terms, sailing, ready date, mode
  * names), the original spaces, the parties, and the instruction. Before a first save the rows are
  * the booking's container rows and the text fields are empty.
  */
@@ -97,10 +97,10 @@ export const attachmentViewSchema = z.object({
 });
 export type AttachmentView = z.infer<typeof attachmentViewSchema>;
 
-/** Document types a customer uploads (DESIGN §6): receipt 5, guarantee 6, manifest 8, other 9. */
+/** Document types a customer uploads: receipt 5, guarantee 6, manifest 8, other 9. */
 export const CUSTOMER_DOCUMENT_TYPES = [5, 6, 8, 9] as const;
 
-/** spec §5 file types of each customer upload, checked by content on the server. */
+/** File types of each customer upload, checked by content on the server. */
 export const ATTACHMENT_EXTENSIONS: Record<(typeof CUSTOMER_DOCUMENT_TYPES)[number], readonly string[]> = {
   5: ["jpg", "jpeg", "png", "pdf"],
   6: ["jpg", "jpeg", "png", "pdf", "doc", "docx"],
@@ -121,7 +121,7 @@ export type AttachmentFields = z.output<typeof attachmentFieldsSchema>;
 
 /**
  * GET /attachment: the caller's own uploads, newest first, as `{ list, total }` — of one of their
- * orders with `order_id`, else of all their orders (spec §7 names no parameter). A page holds up
+ * orders with `order_id`, else of all their orders. A page holds up
  * to 100 (an order's whole list, in practice) unless `size` says fewer.
  */
 export const attachmentQuerySchema = pageQuerySchema().extend({
@@ -130,7 +130,7 @@ export const attachmentQuerySchema = pageQuerySchema().extend({
 });
 export type AttachmentQuery = z.output<typeof attachmentQuerySchema>;
 
-/** GET /order/document/{id}: issue 10's list items, `url` the download path. */
+/** GET /order/document/{id}: the list items, `url` the download path. */
 export const orderDocumentListSchema = z.object({ list: z.array(orderDocumentSchema), total: z.number().int() });
 
 /** GET /ops/order/{id}: the order, its instruction (null before one was saved), documents, and the last bill refusal. */

@@ -45,7 +45,7 @@ function issuesOf(value: unknown, mode = 1) {
   ]);
 }
 
-describe("the supply body (spec §5 Supply)", () => {
+describe("the supply body", () => {
   it("accepts a complete instruction, normalising its text", () => {
     const parsed = supplyBodySchema.parse(body({ marks_no: "no marks，made in china" }));
     expect(parsed.marks_no).toBe("NO MARKS,MADE IN CHINA");
@@ -131,7 +131,7 @@ describe("the supply body (spec §5 Supply)", () => {
   });
 });
 
-describe("the FCL space rule (spec §5)", () => {
+describe("the FCL space rule", () => {
   const names: Record<number, string> = { 1: "20GP", 2: "40HQ", 3: "45HQ" };
   const nameOf = (id: number) => names[id];
   const spaces = [

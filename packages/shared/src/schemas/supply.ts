@@ -6,12 +6,12 @@ import { idSchema, MAX_ID } from "./common";
 import { commonText, contactSchema, PARTY_TYPE } from "./contact";
 import { CONTAINER_MODE, ORDER_LIMITS } from "./order";
 
-// spec §3 "Supply record", §5 "Supply", §7 PUT /order/shipment/{id} (issue 10, pinned wire
+// PUT /order/shipment/{id} (the pinned wire
 // contract): the shipping instruction a customer saves or submits. Save and submit are judged
-// alike (spec §5: "before save or submit"). The rules that need the order — FCL's required
+// alike. The rules that need the order — FCL's required
 // columns and the original order's spaces — are functions both the form and the server call.
 
-/** spec §7 dictionary vgm_method (SOLAS method 1 and 2). */
+/** Dictionary vgm_method (SOLAS method 1 and 2). */
 export const VGM_METHODS = DICTIONARIES.vgm_method.map((entry) => entry.value as number) as readonly number[];
 
 export const SUPPLY_ACTIONS = ["save", "submit"] as const;
@@ -33,7 +33,7 @@ const requiredId = z
   .int("v.invalid")
   .positive("v.invalid")
   .max(MAX_ID, "v.invalid");
-/** spec §5: package and volume are required and greater than 0 ("must be greater than 0"). */
+/** Package and volume are required and greater than 0 ("must be greater than 0"). */
 const requiredPositive = (max: number, integer: boolean) => {
   const base = z.number({ error: requiredElse("v.invalid") }).finite("v.invalid");
   return (integer ? base.int("v.invalid") : base).gt(0, "v.greater_than_zero").max(max, "v.max_value");
@@ -41,7 +41,7 @@ const requiredPositive = (max: number, integer: boolean) => {
 const optionalPositive = (max: number) =>
   z.number({ error: "v.invalid" }).finite("v.invalid").gt(0, "v.greater_than_zero").max(max, "v.max_value").nullable().optional();
 
-/** spec §3 "Supply container row" as sent: `id` names a row of this order to keep, else a new one. */
+/** A container row of the instruction as sent: `id` names a row of this order to keep, else a new one. */
 export const supplyContainerSchema = z.strictObject({
   id: idSchema.optional(),
   container_no: commonText(ORDER_LIMITS.CONTAINER_NO_MAX, false),
@@ -72,7 +72,7 @@ export const supplyFieldsSchema = z.strictObject({
 export type SupplyFields = z.output<typeof supplyFieldsSchema>;
 export type SupplyFieldsInput = z.input<typeof supplyFieldsSchema>;
 
-/** spec §5: shipper, consignee and notify 1 must be on the instruction ('please enter {field}'). */
+/** Shipper, consignee and notify 1 must be on the instruction ('please enter {field}'). */
 export const SUPPLY_REQUIRED_PARTIES = [
   { type: PARTY_TYPE.SHIPPER, field: "shipper" },
   { type: PARTY_TYPE.CONSIGNEE, field: "consignee" },
@@ -99,7 +99,7 @@ export function supplyShapeIssues(form: Pick<SupplyFields, "contacts" | "contain
       if (problem?.problem === "check_digit") {
         issues.push({ path: at("container_no"), message: "v.container_no_check", params: { expected: problem.expected } });
       }
-      // issue 10: one box is loaded once — a number twice in an order is a typing slip
+      // one box is loaded once — a number twice in an order is a typing slip
       if (seenNumbers.has(row.container_no)) {
         issues.push({ path: at("container_no"), message: "v.container_no_repeated", params: { value: row.container_no } });
       }
@@ -113,7 +113,7 @@ export function supplyShapeIssues(form: Pick<SupplyFields, "contacts" | "contain
   return issues;
 }
 
-/** spec §5: in FCL (container_mode 1) each row needs its container number, seal number and type. */
+/** In FCL (container_mode 1) each row needs its container number, seal number and type. */
 export function supplyModeIssues(form: Pick<SupplyFields, "containers">, containerMode: number): SupplyIssue[] {
   if (containerMode !== CONTAINER_MODE.FCL) return [];
   const issues: SupplyIssue[] = [];
@@ -128,7 +128,7 @@ export function supplyModeIssues(form: Pick<SupplyFields, "containers">, contain
 }
 
 /**
- * spec §5 "Supply", FCL: each container type of the rows must be among the original order's
+ * In FCL each container type of the rows must be among the original order's
  * spaces, and no type may fill more rows (one row, one box) than the spaces booked. `nameOf`
  * gives a type's name in the reader's language; rows without a type are left to the required rule.
  */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { AUTHORITY } from "../constants/authorities";
 import { timestamp } from "./response";
 
-// The user aggregate as answered (spec §3 Member; DESIGN §5). Roles are the stored text[] as they
+// The user aggregate as answered. Roles are the stored text[] as they
 // are: authoritiesOf ignores a role it does not know, and so must the answer, not fail on it.
 
 const id = z.number().int();
@@ -24,7 +24,7 @@ export const profileViewSchema = z.object({
   profile: z.string(),
   logo: id.nullable(),
   license: id.nullable(),
-  // spec §7: business lists travel as comma-separated ids
+  // business lists travel as comma-separated ids
   industries: z.string(),
   businesses: z.string(),
   routes: z.string(),
@@ -38,7 +38,7 @@ export const userInfoSchema = profileViewSchema.extend({
   username: z.string(),
   roles: z.array(z.string()),
   authorities: z.array(z.enum(AUTHORITY)),
-  // spec §7: first_name equals linkman
+  // first_name equals linkman
   first_name: z.string(),
   country_name: z.string(),
   logo_url: z.string(),

@@ -1,4 +1,4 @@
-// spec §5 "Common text pattern": shipping documents are written in uppercase letters, digits,
+// Shipping documents are written in uppercase letters, digits,
 // dot, underscore, comma, hyphen, parentheses and whitespace. Chinese users type on IMEs, so what
 // can be mapped onto that set is mapped (one normaliser for every form field and the server).
 export const COMMON_TEXT_PATTERN = /^[A-Z0-9._,()\s-]*$/;

@@ -1,4 +1,4 @@
-// Beyond spec §5 (issue 10): a container number is an ISO 6346 identification — a three-letter
+// A container number is an ISO 6346 identification — a three-letter
 // owner code, the category letter (U freight container, J detachable equipment, Z trailer or
 // chassis), a six-digit serial number and a check digit computed from the first ten characters.
 

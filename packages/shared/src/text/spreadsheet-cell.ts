@@ -1,4 +1,4 @@
-// Issue 7 (OWASP "CSV injection"): text a spreadsheet program would run as a formula — starting
+// OWASP "CSV injection": text a spreadsheet program would run as a formula — starting
 // with =, +, -, @, a tab or a carriage return — is written with a leading apostrophe, which Excel
 // and LibreOffice read as "this cell is text". Every CSV the product writes goes through here;
 // .xlsx files are written with typed text cells, which are never formulas.

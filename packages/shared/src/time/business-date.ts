@@ -1,4 +1,4 @@
-// The portal's business day (spec §5 "Booking", quotes, RFQ). A rate is valid, a quote live, and a
+// The portal's business day (bookings, quotes, RFQ). A rate is valid, a quote live, and a
 // ready date "not in the past" by the calendar of one business time zone — the portal's home
 // market — so the quote list, the quote detail, a booking from a quote, the RFQ form and the web's
 // date pickers all agree on what "today" is, whoever reads and wherever the server runs.

@@ -3,7 +3,7 @@ import { users } from "./users";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
-// DESIGN §2 mail: written in the same transaction as the action that causes it, sent by a worker.
+// Mail: written in the same transaction as the action that causes it, sent by a worker.
 export const outbox = pgTable(
   "outbox",
   {

@@ -5,7 +5,7 @@ export const timestamps = {
   update_time: timestamp("update_time", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 };
 
-/** spec §3 Contact / party: the columns of an address-book contact and of an order's party snapshot. */
+/** Contact / party: the columns of an address-book contact and of an order's party snapshot. */
 export function partyColumns() {
   return {
     type: smallint("type").notNull(),
@@ -27,7 +27,7 @@ export function partyColumns() {
 /** KG or m³ to three decimals (weights and volumes of goods). */
 export const quantity = (name: string) => numeric(name, { precision: 14, scale: 3, mode: "number" });
 
-/** spec §3: what a cargo item and a container row both say of the goods. */
+/** What a cargo item and a container row both say of the goods. */
 export function goodsColumns() {
   return {
     hs_code: text("hs_code").notNull().default(""),

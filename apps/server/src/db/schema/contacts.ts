@@ -2,7 +2,7 @@ import { index, integer, pgTable, serial } from "drizzle-orm/pg-core";
 import { partyColumns, timestamps } from "./columns";
 import { users } from "./users";
 
-// spec §3 Contact / party: the address book of one user (shipper, consignee, notify 1, notify 2).
+// Contact / party: the address book of one user (shipper, consignee, notify 1, notify 2).
 export const contacts = pgTable(
   "contacts",
   {

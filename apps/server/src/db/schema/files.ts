@@ -6,7 +6,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
-// DESIGN §2: file bytes live in the database so an upload commits with what it causes.
+// File bytes live in the database so an upload commits with what it causes.
 export const files = pgTable(
   "files",
   {

@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
-// DESIGN §4 / issue 9: `Idempotency-Key` on state-changing POSTs. One row per (user, key): claimed
+// `Idempotency-Key` on state-changing POSTs. One row per (user, key): claimed
 // before the handler runs (state `running`), then holding the first answer (`done`) for 24 hours.
 export const idempotencyKeys = pgTable(
   "idempotency_keys",

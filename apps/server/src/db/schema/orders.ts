@@ -17,7 +17,7 @@ import { goodsColumns, partyColumns, quantity, timestamps } from "./columns";
 import { files } from "./files";
 import { users } from "./users";
 
-// The order aggregate (issue 9; spec §3, DESIGN §6): the order, its parties (snapshots), spaces,
+// The order aggregate: the order, its parties (snapshots), spaces,
 // container rows, cargo items, its timeline and its documents. Reference ids (ports, carrier,
 // terms, container types, units, countries) carry no foreign key: they are checked when written,
 // and an admin disabling a port later must not touch the orders that sailed from it.
@@ -29,7 +29,7 @@ export interface QuotePrice {
 }
 
 const createTime = timestamp("create_time", { withTimezone: true, mode: "date" }).notNull().defaultNow();
-/** Money: a decimal with 2 places, read and written as a string (DESIGN §4: never a float). */
+/** Money: a decimal with 2 places, read and written as a string (never a float). */
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: "string" });
 const orderRef = () =>
   integer("order_id")
@@ -66,7 +66,7 @@ export const orders = pgTable(
     si_cutoff: timestamp("si_cutoff", { withTimezone: true, mode: "date" }),
     vgm_cutoff: timestamp("vgm_cutoff", { withTimezone: true, mode: "date" }),
     cy_cutoff: timestamp("cy_cutoff", { withTimezone: true, mode: "date" }),
-    // the shipping instruction (issue 10, spec §3 "Supply record"); its rows are order_containers
+    // the shipping instruction; its rows are order_containers
     marks_no: text("marks_no").notNull().default(""),
     description: text("description").notNull().default(""),
     vgm_method: smallint("vgm_method"),
@@ -76,7 +76,7 @@ export const orders = pgTable(
     si_submit_time: timestamp("si_submit_time", { withTimezone: true, mode: "date" }),
     invoice_amount: money("invoice_amount"),
     invoice_currency: text("invoice_currency").notNull().default(""),
-    // booked from a quote (issue 11): the quote as it was when the booking was last saved — its
+    // booked from a quote: the quote as it was when the booking was last saved — its
     // rate may change or go afterwards, the order keeps these. quote_amount: the quote's prices ×
     // the order's spaces, written with them (the spaces change only when the booking is saved).
     quote_id: integer("quote_id"),
@@ -123,7 +123,7 @@ export const orderCounts = pgTable(
   (t) => [primaryKey({ columns: [t.owner_id, t.status] })],
 );
 
-/** spec §3 Contact / party, copied onto the order: a later edit of the address book changes nothing here. */
+/** Contact / party, copied onto the order: a later edit of the address book changes nothing here. */
 export const orderContacts = pgTable(
   "order_contacts",
   {
@@ -151,7 +151,7 @@ export const orderContainers = pgTable(
   {
     id: serial("id").primaryKey(),
     order_id: orderRef(),
-    // null on an LCL order's instruction rows (spec §5: only FCL rows need a container type)
+    // null on an LCL order's instruction rows (only FCL rows need a container type)
     container_id: integer("container_id"),
     container_no: text("container_no").notNull().default(""),
     seal_no: text("seal_no").notNull().default(""),
@@ -173,7 +173,7 @@ export const orderCargos = pgTable(
   (t) => [index("order_cargos_order_idx").on(t.order_id)],
 );
 
-/** DESIGN §6: one row per transition, written in its transaction (who, when, from, to, reason, file). */
+/** One row per transition, written in its transaction (who, when, from, to, reason, file). */
 export const orderEvents = pgTable(
   "order_events",
   {
@@ -187,7 +187,7 @@ export const orderEvents = pgTable(
     actor_role: text("actor_role").notNull(),
     reason: text("reason").notNull().default(""),
     file_id: integer("file_id").references(() => files.id, { onDelete: "set null" }),
-    /** what an invoice or a change fee amounts to (issue 10) */
+    /** what an invoice or a change fee amounts to */
     amount: money("amount"),
     currency: text("currency").notNull().default(""),
     create_time: createTime,
@@ -196,7 +196,7 @@ export const orderEvents = pgTable(
 );
 export type OrderEventRow = typeof orderEvents.$inferSelect;
 
-/** DESIGN §6 document types (1 booking confirmation … 9 other), each an uploaded file. */
+/** Document types (1 booking confirmation … 9 other), each an uploaded file. */
 export const orderDocuments = pgTable(
   "order_documents",
   {
@@ -208,7 +208,7 @@ export const orderDocuments = pgTable(
       .references(() => files.id),
     remark: text("remark").notNull().default(""),
     uploaded_by: integer("uploaded_by").references(() => users.id, { onDelete: "set null" }),
-    /** issue 10: "owner" for the customer's attachments (POST /attachment), "ops" for operations' documents */
+    /** "owner" for the customer's attachments (POST /attachment), "ops" for operations' documents */
     uploader_role: text("uploader_role").notNull().default("ops"),
     /** the action that used an attachment (pay, telex, supply_submit): from then on it cannot be deleted */
     consumed_by: text("consumed_by"),

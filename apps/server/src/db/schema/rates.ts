@@ -2,7 +2,7 @@ import { date, index, integer, numeric, pgTable, serial, text, uniqueIndex } fro
 import { timestamps } from "./columns";
 import { users } from "./users";
 
-// Issue 11, spec §3 Rate: a forwarder's rate sheet and its spaces. Reference ids (carrier, ports,
+// Rates: a forwarder's rate sheet and its spaces. Reference ids (carrier, ports,
 // container types) carry no foreign key, as in the orders: they are checked when written.
 
 export const rates = pgTable(
@@ -25,7 +25,7 @@ export const rates = pgTable(
   },
   (t) => [
     index("rates_owner_idx").on(t.owner_id, t.id),
-    // the quote search (issue 11): live rates between two ports
+    // the quote search: live rates between two ports
     index("rates_route_idx").on(t.pol_id, t.pod_id, t.edate),
   ],
 );
@@ -38,7 +38,7 @@ export const rateSpaces = pgTable(
       .notNull()
       .references(() => rates.id, { onDelete: "cascade" }),
     container_id: integer("container_id").notNull(),
-    // spec §9: at most 999999.99, 2 decimals; read and written as a string (DESIGN §4)
+    // at most 999999.99, 2 decimals; read and written as a string
     price: numeric("price", { precision: 8, scale: 2, mode: "string" }).notNull(),
   },
   (t) => [uniqueIndex("rate_spaces_rate_container_idx").on(t.rate_id, t.container_id)],

@@ -12,7 +12,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
 
-// DESIGN §7: every reference list is bilingual; the API answers `name` in the request's language.
+// Every reference list is bilingual; the API answers `name` in the request's language.
 function referenceColumns<TExtra extends Record<string, PgColumnBuilderBase>>(extra: TExtra) {
   return {
     id: serial("id").primaryKey(),
@@ -60,7 +60,7 @@ export const charges = referenceTable("charges", {});
 export const industries = referenceTable("industries", {});
 export const businesses = referenceTable("businesses", {});
 export const routes = referenceTable("routes", {});
-// a forwarder's directory entry by its account (the quotes' forwarder name, issue 11)
+// a forwarder's directory entry by its account (the quotes' forwarder name)
 export const forwarders = referenceTable("forwarders", { user_id: integer("user_id") }, (t) => [
   index("forwarders_user_idx").on(t.user_id),
 ]);

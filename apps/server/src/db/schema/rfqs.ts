@@ -1,7 +1,7 @@
 import { date, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
-// Issue 11 item 4: requests for quotation, kept for the forwarder who received them (the /rate
+// Requests for quotation, kept for the forwarder who received them (the /rate
 // page's tab) and mailed at once. Reference ids carry no foreign key, as in the orders and rates.
 export const rfqs = pgTable(
   "rfqs",

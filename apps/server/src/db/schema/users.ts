@@ -38,7 +38,7 @@ export const users = pgTable(
     // usernames are e-mails, unique regardless of case
     uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
     index("users_roles_idx").using("gin", t.roles),
-    // the forwarder directory filters by business, port and route (spec §2 shippers)
+    // the forwarder directory filters by business, port and route (the shipper alliance page)
     index("users_businesses_idx").using("gin", t.businesses),
     index("users_routes_idx").using("gin", t.routes),
     index("users_ports_idx").using("gin", t.ports),
@@ -53,7 +53,7 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     token_hash: text("token_hash").notNull(),
-    // DESIGN §2: the replaced token stays valid for a short grace window after a renewal
+    // the replaced token stays valid for a short grace window after a renewal
     prev_token_hash: text("prev_token_hash"),
     prev_valid_until: timestamp("prev_valid_until", { withTimezone: true, mode: "date" }),
     renewed_at: timestamp("renewed_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),

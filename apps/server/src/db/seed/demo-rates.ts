@@ -5,7 +5,7 @@ import { findUserByUsername } from "../../modules/users/users.service";
 import type { Db } from "../client";
 import { carriers, containerTypes, ports, rates } from "../schema";
 
-// Issue 11: the demo forwarder's rate sheets, so a first start shows quotes to book from. A dozen
+// The demo forwarder's rate sheets, so a first start shows quotes to book from. A dozen
 // lanes out of Shanghai, Ningbo, Shenzhen and Xiamen, valid from a few days ago for a few weeks
 // (dates relative to the day of seeding), each stored through the rates service as the rate form
 // stores it. Idempotent: a forwarder who has rates gets none added. Every 40HQ price is above the

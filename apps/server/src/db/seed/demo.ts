@@ -41,7 +41,7 @@ async function idsOf(db: Db, table: typeof ports | typeof routes | typeof busine
 
 const DEMO_CONTACT = { web_contact_email: "service@haiyun.demo", web_contact_phone: "+86 574 8700 0000" };
 
-/** DESIGN §7 demo data: one account per role. Idempotent: existing accounts are left alone. */
+/** Demo data: one account per role. Idempotent: existing accounts are left alone. */
 export async function seedDemo(db: Db): Promise<void> {
   const [china] = await db.select({ id: countries.id }).from(countries).where(eq(countries.code, "CN"));
   const firstSeed = !(await findUserByUsername(db, DEMO_ACCOUNTS[0].username));

@@ -7,7 +7,7 @@ import * as data from "./data";
 import { seedDemo } from "./demo";
 import { countryRows, seedReference } from "./reference";
 
-/** Config defaults of spec §9; an admin's later edits are never overwritten. */
+/** Config defaults; an admin's later edits are never overwritten. */
 export async function seedConfig(db: Db): Promise<void> {
   await db
     .insert(systemConfig)

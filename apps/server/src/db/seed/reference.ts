@@ -80,7 +80,7 @@ export async function seedReference(db: Db): Promise<void> {
     containerTypes,
     ranked(data.CONTAINER_TYPES).map((c) => ({ ...c, teu: String(c.teu) })),
   );
-  // Units: type 3 is the package-unit list the web asks for (spec §7 /unit?type=3)
+  // Units: type 3 is the package-unit list the web asks for (/unit?type=3)
   await upsert(
     db,
     units,

@@ -5,7 +5,7 @@ import type { SheetRow } from "../spreadsheet";
 import { columnLetters } from "../spreadsheet/column-letters";
 
 /**
- * What a number cell means in a column (issue 8): "text" (the default) refuses a number the
+ * What a number cell means in a column: "text" (the default) refuses a number the
  * spreadsheet program rounded; "code" also warns that leading zeros may have gone (zip, phone);
  * "number" takes it as it is shown (a type 1–4, a price).
  */
@@ -23,7 +23,7 @@ export interface ImportColumn<K extends string = string> {
   numbers?: NumberCells;
 }
 
-/** No real header is longer; a longer cell is never taken for one (issue 7: padded headers). */
+/** No real header is longer; a longer cell is never taken for one (padded headers). */
 const MAX_HEADER_CHARS = 100;
 
 /** Texts compare without case, spaces or a required-field asterisk; full-width forms fold to ASCII. */

@@ -1,4 +1,4 @@
-// The import pipeline (DESIGN §9). A new import copies modules/contacts/contacts-import.service.ts:
+// The import pipeline. A new import copies modules/contacts/contacts-import.service.ts:
 // defineImport({ kinds, maxRows, columns, toInput, schema }) once, then runImport per upload.
 export { type ImportColumn, matchKey, type NumberCells } from "./columns";
 export { createLookup } from "./lookup";

@@ -5,10 +5,10 @@ import { readSpreadsheet, type SheetRow, type SpreadsheetKind, spreadsheetKind, 
 import { headerScorer, type ImportColumn, mapHeader } from "./columns";
 import { checkRow, type ImportRowError, type RowRules } from "./row";
 
-// DESIGN §9, one pipeline for every import: the file's kind checked against its bytes, read as
+// One pipeline for every import: the file's kind checked against its bytes, read as
 // text cells, headers matched in either language, each row checked with the shared schema, then
 // stored all or nothing (one transaction, batches stored as they are checked); refused rows are
-// listed (row, column, message), bounded as issue 7 found.
+// listed (row, column, message), their number and length bounded.
 
 export interface ImportDefinition<K extends string, L, V> extends RowRules<K, L, V> {
   kinds: readonly SpreadsheetKind[];
@@ -46,8 +46,8 @@ export interface ImportResult {
 
 const PROGRESS_ROWS = 1000;
 /**
- * Checked rows are stored in batches of this many while the rest are still being checked (DESIGN
- * §11: 50,000 rows in 600 MB): the values of the whole file are never held at once, and no single
+ * Checked rows are stored in batches of this many while the rest are still being checked (the
+ * budget: 50,000 rows in 600 MB): the values of the whole file are never held at once, and no single
  * statement asks the database for much memory (the embedded one never gives WebAssembly memory back).
  */
 export const STORE_BATCH_ROWS = 2000;

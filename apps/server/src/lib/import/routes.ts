@@ -31,7 +31,7 @@ export function langOf(request: FastifyRequest, query?: string): Lang {
 }
 
 /**
- * A spreadsheet import's two routes (DESIGN §9): the upload (multipart `file`, all or none) and the
+ * A spreadsheet import's two routes: the upload (multipart `file`, all or none) and the
  * template in the caller's language.
  */
 export function registerImportRoutes(fastify: FastifyInstance, routes: ImportRoutes) {

@@ -2,7 +2,7 @@ import { RECORD, readGlobals, records, rkValue, unicodeString, workbookStream } 
 import { numberCell, textCell } from "./cells";
 import { MAX_COLUMNS, type ReadOptions, type SheetRow, type SheetTable, TableBuilder, unreadable } from "./table";
 
-// An .xls (BIFF8, [MS-XLS]) read record by record (DESIGN §11: 50,000 rows within 600 MB): the
+// An .xls (BIFF8, [MS-XLS]) read record by record (50,000 rows within 600 MB): the
 // workbook stream is walked once, each row's cells become text cells as soon as its block of rows
 // ends, and no object is kept per cell. Only the workbook globals the cells need are held: the
 // shared strings, the cell formats, the date system and the sheets' places.

@@ -1,6 +1,6 @@
 import * as XLSX from "@e965/xlsx";
 
-// DESIGN §9: every cell is read as the text the user sees (a zip code 010000 stays 010000), and
+// Every cell is read as the text the user sees (a zip code 010000 stays 010000), and
 // dates, typed or real, come out as YYYY-MM-DD.
 
 const pad = (n: number) => String(n).padStart(2, "0");

@@ -1,4 +1,4 @@
-// Spreadsheets in and out (DESIGN §9): one reader per format behind readSpreadsheet, the cell
+// Spreadsheets in and out: one reader per format behind readSpreadsheet, the cell
 // formatting they share, and the text template writer.
 export { cellText, formatNumber, normaliseTextDate, numberCell, textCell, valueText } from "./cells";
 export { decodeCsv, parseCsv } from "./csv";

@@ -7,7 +7,7 @@ import { readWorkbook, readXls } from "./xls";
 import { locateParts, sheetDimension, type XlsxParts } from "./xlsx-package";
 import { readXlsxStream } from "./xlsx-stream";
 
-// DESIGN §9: imports read .xlsx, .xls and .csv on the server, every cell as the text the user sees
+// Imports read .xlsx, .xls and .csv on the server, every cell as the text the user sees
 // (a zip code 010000 stays 010000), dates as YYYY-MM-DD; guards run before any parser. An .xlsx is
 // streamed (xlsx-stream.ts), an .xls read record by record (biff.ts); SheetJS reads older .xls
 // files, and any zip laid out otherwise (e.g. .xlsb).

@@ -62,7 +62,7 @@ function joinHeaderRows(upper: SheetRow, lower: SheetRow): SheetRow {
 
 /**
  * Collects the header (see ReadOptions.headerScore) and the non-blank rows under the row limit.
- * Issue 8: only rows with content count; a spreadsheet program keeps formatted blank rows in the
+ * Only rows with content count; a spreadsheet program keeps formatted blank rows in the
  * sheet's range, and ten rows formatted down to row 60,000 are not too many.
  */
 export class TableBuilder {

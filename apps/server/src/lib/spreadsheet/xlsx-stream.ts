@@ -5,7 +5,7 @@ import { MAX_COLUMNS, type ReadOptions, type SheetTable, TableBuilder } from "./
 import { readSharedStrings, readStyles, type XlsxParts } from "./xlsx-package";
 import { attr, decodeXml, forEachElement, richText } from "./xml";
 
-// An .xlsx is read as a stream (DESIGN §11: 50,000 rows within 600 MB): its sheet XML inflates
+// An .xlsx is read as a stream (50,000 rows within 600 MB): its sheet XML inflates
 // chunk by chunk and each <row> becomes text cells at once, so neither the whole XML nor a cell
 // object per cell is ever held. Rows past the limit are only looked at for content, and counted.
 

@@ -5,7 +5,7 @@ import { ok } from "../../lib/envelope";
 import { logout } from "./auth.service";
 import { issueCaptcha } from "./captcha";
 
-// spec §7 keeps these under /system: the captcha and the end of a session. Sign-in itself reads
+// These stay under /system: the captcha and the end of a session. Sign-in itself reads
 // the account, so it lives with the user aggregate (modules/users/login.routes.ts).
 export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -11,7 +11,7 @@ import {
 } from "./sessions.repository";
 import { hashToken, newToken, type SessionPolicy } from "./tokens";
 
-// The sessions of an account (DESIGN §2): other modules start, list and end them only through here.
+// The sessions of an account: other modules start, list and end them only through here.
 
 export interface SessionStart {
   userId: number;

@@ -4,7 +4,7 @@ import svgCaptcha from "svg-captcha";
 import type { Db } from "../../db/client";
 import { deleteStaleCaptchas, insertCaptcha, spendCaptcha } from "./captcha.repository";
 
-// DESIGN §10: a captcha drawn here, no outside service. Letters that look alike are left out.
+// A captcha drawn here, no outside service. Letters that look alike are left out.
 const ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 const LENGTH = 4;
 const TTL_MS = 5 * 60_000;
@@ -17,7 +17,7 @@ function pick<T>(items: readonly T[]): T {
 
 /**
  * An SVG of the code whose letters are glyph outlines (`<path>`s) jittered by svg-captcha, with noise
- * curves among them: the old `<text>` letters were read straight out of the markup (issue 7, item 3).
+ * curves among them: the old `<text>` letters were read straight out of the markup.
  * The font is loaded once, when svg-captcha is first imported, not per drawing.
  */
 export function drawCaptcha(code: string): string {

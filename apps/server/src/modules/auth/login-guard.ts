@@ -8,7 +8,7 @@ import {
   insertAttempt,
 } from "./login-attempts.repository";
 
-// DESIGN §10 / accounts issue: a captcha after 3 failures for the same username or address in
+// A captcha after 3 failures for the same username or address in
 // 15 minutes; more than 10 attempts a minute from one address is a 429. Counted in the database,
 // so every server instance sees the same numbers.
 export const LOGIN_POLICY = {

@@ -4,7 +4,7 @@ import { AppError } from "../../lib/app-error";
 import type { SystemConfig } from "../system/config.service";
 import { isCommonPassword } from "./passwords";
 
-/** config password_min (default 8), never below the spec's 6 (DESIGN §10). */
+/** config password_min (default 8), never below 6. */
 export function passwordMin(config: SystemConfig): number {
   const value = Number(config.password_min);
   return Number.isInteger(value) ? Math.max(value, PASSWORD_FLOOR) : 8;

@@ -1,6 +1,6 @@
 import { hash, verify } from "@node-rs/argon2";
 
-// DESIGN §10: argon2id with the OWASP baseline parameters (19 MiB, 2 passes).
+// Argon2id with the OWASP baseline parameters (19 MiB, 2 passes).
 // algorithm 2 is Argon2id (the package exports it as an ambient const enum)
 const OPTIONS = { algorithm: 2 as const, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
@@ -23,7 +23,7 @@ export function dummyPasswordHash(): Promise<string> {
   return dummyHash;
 }
 
-// A short list of the passwords attackers try first; DESIGN §10 refuses them.
+// A short list of the passwords attackers try first; they are refused.
 const COMMON = new Set(
   [
     "123456",

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import { preparedPerDb } from "../../db/prepared";
 import { sessions, users } from "../../db/schema";
 
-// Issue 8: the whole user row rides with the session (one round trip), so a route about the
+// The whole user row rides with the session (one round trip), so a route about the
 // signed-in user (GET /userinfo) needs no second query; it is read afresh on every request.
 // (all but the password hash, which only sign-in and a password change read).
 const { password_hash: _passwordHash, ...accountColumns } = getTableColumns(users);

@@ -4,7 +4,7 @@ export function newToken(): string {
   return randomBytes(32).toString("base64url");
 }
 
-/** DESIGN §2: only the SHA-256 of a token is stored, so a leaked table opens no session. */
+/** Only the SHA-256 of a token is stored, so a leaked table opens no session. */
 export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }

@@ -4,8 +4,8 @@ import { registerImportRoutes } from "../../lib/import";
 import { signedIn } from "../../plugins/auth";
 import { buildContactTemplate, importContacts } from "./contacts-import.service";
 
-// spec §7 POST /customer/contact/import (multipart `file`) → { imported, warnings }; DESIGN §9.
-// `warnings` (issue 8): { row, column, field, message } of cells taken but perhaps not as meant.
+// POST /customer/contact/import (multipart `file`) → { imported, warnings }.
+// `warnings`: { row, column, field, message } of cells taken but perhaps not as meant.
 export default async function contactsImportRoutes(fastify: FastifyInstance) {
   registerImportRoutes(fastify, {
     path: "/customer/contact",

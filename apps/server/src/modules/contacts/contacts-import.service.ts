@@ -21,10 +21,10 @@ import {
 } from "../../lib/import";
 import { insertContactBatch, listCountryNames } from "./contacts.repository";
 
-// spec §5 "Imports": contacts come from .xlsx, .xls or .csv; DESIGN §9: all or nothing per file,
+// Contacts come from .xlsx, .xls or .csv; all or nothing per file,
 // with the rows in error listed (row number, column, message). The pipeline does the rest.
 
-// issue 8: a number typed in these columns may have lost its leading zeros; the type is a number
+// a number typed in these columns may have lost its leading zeros; the type is a number
 const NUMBER_CELLS: Partial<Record<ContactColumn, NumberCells>> = {
   type: "number",
   zip_code: "code",
@@ -44,7 +44,7 @@ interface ContactLookups {
   countryId: (text: string) => number | undefined;
 }
 
-// spec §3: type 1–4, or its name in either language
+// type 1–4, or its name in either language
 const TYPE_BY_TEXT = new Map<string, number>(
   DICTIONARIES.contact_type.flatMap((entry) => [
     [String(entry.value), Number(entry.value)],

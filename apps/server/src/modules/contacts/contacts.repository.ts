@@ -119,7 +119,7 @@ export async function insertContact(db: Db, ownerId: number, values: ContactValu
 }
 
 /**
- * Inserts many contacts for one owner in multi-row statements of INSERT_BATCH_SIZE (DESIGN §9),
+ * Inserts many contacts for one owner in multi-row statements of INSERT_BATCH_SIZE,
  * all or nothing: inside the caller's transaction when given one, else in its own.
  */
 export async function insertContacts(db: Db, ownerId: number, rows: readonly ContactValues[]): Promise<number> {

@@ -16,7 +16,7 @@ import { createOwnContact, deleteOwnContacts, getOwnContact, listOwnContacts, up
 
 const one = { 200: okOf(contactViewSchema) };
 
-// spec §7: GET, POST /customer/contact; GET, PUT /customer/contact/{id}; DELETE /customer/contact.
+// GET, POST /customer/contact; GET, PUT /customer/contact/{id}; DELETE /customer/contact.
 // Every record belongs to the signed-in user (authority `contact`).
 export default async function contactsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

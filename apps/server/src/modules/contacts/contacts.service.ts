@@ -31,7 +31,7 @@ function typeName(type: number, lang: Lang): string {
   return lang === "cn" ? entry.name_cn : entry.name_en;
 }
 
-/** spec §3 Contact / party, with the type and country named in the caller's language. */
+/** Contact / party, with the type and country named in the caller's language. */
 function presentContact(row: ContactRow, country: CountryNames | null, lang: Lang): ContactView {
   return {
     id: row.id,
@@ -63,7 +63,7 @@ function presentJoined(row: ContactWithCountry, lang: Lang): ContactView {
   return presentContact(row, country, lang);
 }
 
-/** The contact form's country must be one the country list offers (spec §5 "country required"). */
+/** The contact form's country must be one the country list offers. */
 async function requireCountry(db: Db, id: number, lang: Lang): Promise<CountryNames> {
   const country = await findListedCountry(db, id);
   if (!country) throw fieldError("country_id", "v.unknown_country", lang);
@@ -82,7 +82,7 @@ export async function listOwnContacts(db: Db, ownerId: number, query: ContactLis
 
 export async function getOwnContact(db: Db, ownerId: number, id: number, lang: Lang): Promise<ContactView> {
   const row = await findContact(db, ownerId, id);
-  // DESIGN §4: someone else's record is a 404, exactly like a missing one
+  // someone else's record is a 404, exactly like a missing one
   if (!row) throw notFound();
   return presentJoined(row, lang);
 }
@@ -100,7 +100,7 @@ export async function updateOwnContact(db: Db, ownerId: number, id: number, body
   return presentContact(row, country, lang);
 }
 
-/** Batch delete (spec §7 DELETE /customer/contact): all of the ids or none of them. */
+/** Batch delete (DELETE /customer/contact): all of the ids or none of them. */
 export async function deleteOwnContacts(db: Db, ownerId: number, ids: readonly number[]): Promise<{ deleted: number }> {
   const wanted = [...new Set(ids)];
   return db.transaction(async (tx) => {

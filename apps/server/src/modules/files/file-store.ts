@@ -3,7 +3,7 @@ import { mkdir, open, readdir, readFile, rename, stat, unlink } from "node:fs/pr
 import path from "node:path";
 
 /**
- * Where a file's bytes live (DESIGN §2 "files", decided again in issue 7).
+ * Where a file's bytes live.
  *
  * On PostgreSQL they stay in the row: the network round trip is asynchronous. The embedded
  * PGlite runs inside the server's own thread, and storing 2 MiB there held the event loop for

@@ -23,7 +23,7 @@ export async function insertFile(
 
 /**
  * A file by its capability URL. The URL lives as long as the file (a profile's logo or licence is
- * replaced, never edited), but a disabled account's files are no longer served (issue 7): the
+ * replaced, never edited), but a disabled account's files are no longer served: the
  * link stops working the moment an admin disables the owner, and works again if re-enabled.
  */
 export function findFileByToken(db: Db, id: number, token: string) {

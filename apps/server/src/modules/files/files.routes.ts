@@ -32,12 +32,12 @@ const byUser = (request: FastifyRequest) => `user:${request.user?.id ?? request.
 export default async function filesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  // DESIGN §4: POST /upload (multipart `purpose`, then `file`) → { file, url }.
+  // POST /upload (multipart `purpose`, then `file`) → { file, url }.
   app.post(
     "/upload",
     {
       onRequest: app.requireAuth,
-      // issue 7: per signed-in user (the guard has run), so one account cannot queue up image stores
+      // per signed-in user (the guard has run), so one account cannot queue up image stores
       config: { rateLimit: { max: LIMITS.UPLOADS_PER_MINUTE, timeWindow: "1 minute", keyGenerator: byUser } },
       schema: {
         tags: ["files"],

@@ -9,7 +9,7 @@ import { type FileRow, findFileTokens, insertFile, namedSha256s, uploadsOfLastDa
 
 export { findFileByToken, findOwnedFile } from "./files.repository";
 
-// spec §5 "Images": logo and license are jpg, jpeg or png, at most 2 MB.
+// Images: logo and license are jpg, jpeg or png, at most 2 MB.
 export const UPLOAD_RULES = {
   logo: { extensions: IMAGE_EXTENSIONS, maxBytes: LIMITS.IMAGE_MAX_BYTES },
   license: { extensions: IMAGE_EXTENSIONS, maxBytes: LIMITS.IMAGE_MAX_BYTES },
@@ -75,7 +75,7 @@ export function bytesOf(file: FileRow, store: FileStore): Promise<Buffer> {
 }
 
 /**
- * Issue 7: uploads are the costliest request a signed-in user can repeat, so each account has a
+ * Uploads are the costliest request a signed-in user can repeat, so each account has a
  * rolling 24-hour allowance of files and bytes (LIMITS), checked before the body is read.
  */
 export async function assertUploadAllowance(db: Db, ownerId: number): Promise<void> {

@@ -10,7 +10,7 @@ export interface IdempotencyClaim {
   requestHash: string;
 }
 
-/** How long a key is kept (DESIGN §4: 24 h), and after how long an unfinished claim is given up. */
+/** How long a key is kept (24 h), and after how long an unfinished claim is given up. */
 export const KEY_TTL = "24 hours";
 export const STALE_CLAIM = "2 minutes";
 

@@ -5,7 +5,7 @@ import { containerOrderBy } from "../../db/container-order";
 import { preparedPerDb } from "../../db/prepared";
 import { carriers, containerTypes, forwarders, ports, rateSpaces, rates, users } from "../../db/schema";
 
-// GET /quote (issue 11 item 2): one statement a page, built and named once per database and
+// GET /quote: one statement a page, built and named once per database and
 // filter shape (why: db/prepared.ts), so PostgreSQL plans it once per connection. Measured before
 // (bench/quotes.mjs, 100,000 rates): the old query joined names into all ~250 matching rows
 // before sorting them, planned six joins and two sub-selects on every call (~6 ms) and looked the

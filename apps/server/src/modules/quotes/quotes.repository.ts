@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { joinRouteNames, routePorts } from "../../db/route-names";
 import { carriers, forwarders, rates, users } from "../../db/schema";
 
-// Issue 11: one live quote — a live rate (edate ≥ today) of an enabled forwarder account — with
+// One live quote — a live rate (edate ≥ today) of an enabled forwarder account — with
 // its names, for GET /quote/{id}, the estimate and an order's snapshot. The list is
 // quote-list.repository.ts.
 

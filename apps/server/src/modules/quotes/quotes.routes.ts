@@ -17,7 +17,7 @@ import { estimateQuote, getLiveQuote, quoteListText } from "./quotes.service";
 
 const withForwarder = (request: FastifyRequest) => hasAuthority(signedIn(request).authorities, ["quote_forwarder"], "all");
 
-// spec §7 GET /quote, GET /quote/{id} (authority quote); the trade lane of GET /route/{id} is the
+// GET /quote, GET /quote/{id} (authority quote); the trade lane of GET /route/{id} is the
 // reference list's entry (modules/reference).
 export default async function quotesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -17,7 +17,7 @@ import type { QuoteCache } from "./quote-cache";
 import { listQuotes, type QuoteJsonRow, type QuoteSort, quoteGeneration } from "./quote-list.repository";
 import { findQuote, type QuoteRow } from "./quotes.repository";
 
-// Issue 11 item 2, spec §3 Quote and §7 GET /quote, GET /quote/{id}. Without quote_forwarder the
+// Quotes: GET /quote, GET /quote/{id}. Without quote_forwarder the
 // answer names no forwarder and the forwarder filter is ignored: the authority gates the data.
 
 type Names = { name_cn: string | null; name_en: string | null } | null;
@@ -165,7 +165,7 @@ export async function getLiveQuote(db: Db, id: number, lang: Lang, withForwarder
 }
 
 /**
- * POST /quote/estimate (issue 11): the quote's price of each container type times its count, and
+ * POST /quote/estimate: the quote's price of each container type times its count, and
  * the totals per currency — exact decimals (integer cents), never floats.
  */
 export async function estimateQuote(
@@ -203,7 +203,7 @@ export async function estimateQuote(
   return { totals, lines };
 }
 
-/** What an order booked from a quote keeps of it (issue 11): taken from the live quote only. */
+/** What an order booked from a quote keeps of it: taken from the live quote only. */
 export interface QuoteSnapshot {
   id: number;
   forwarder_id: number;

@@ -13,7 +13,7 @@ async function requireForwarder(request: FastifyRequest) {
   if (!request.user?.roles.includes("forwarder")) throw new AppError("RATE_FORWARDER_ONLY");
 }
 
-// spec §7 POST /system/send_rfq (authority quote_rfq); issue 11: the forwarder's received RFQs.
+// POST /system/send_rfq (authority quote_rfq), and the forwarder's received RFQs.
 export default async function rfqRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 

@@ -7,7 +7,7 @@ import { type RfqMailFacts, rfqMail } from "../mail/mail-templates";
 import { findQuote, type QuoteRow } from "./quotes.repository";
 import { findRecipient, insertRfq, listReceived } from "./rfq.repository";
 
-// Issue 11 item 4, spec §7 POST /system/send_rfq: the request is kept and mailed to the quote's
+// POST /system/send_rfq: the request is kept and mailed to the quote's
 // forwarder (or to web_contact_email) in the recipient's language, with a copy to the requester,
 // in one transaction with the mails' outbox rows.
 

@@ -25,9 +25,9 @@ import { listDisabledContainerTypes, listOffered } from "./rate-references.repos
 import { insertRateBatch } from "./rates.repository";
 import { valuesOf } from "./rates.service";
 
-// Issue 11 item 1, spec §5 "Imports": rates come from .xlsx or .xls, one row per rate and one
+// Rates come from .xlsx or .xls, one row per rate and one
 // price column per container type; ports by UN/LOCODE, carriers by SCAC, either by name in either
-// language. All or nothing per file, the refused rows listed (DESIGN §9) — the contacts pipeline.
+// language. All or nothing per file, the refused rows listed — the contacts pipeline.
 
 type Entry = { id: number; code: string; name_cn: string; name_en: string };
 

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { containerOrderBy } from "../../db/container-order";
 import { carriers, containerTypes, ports, rateSpaces, rates } from "../../db/schema";
 
-// Issue 11: a forwarder's rate sheets. The list joins the names of carrier and ports for the
+// A forwarder's rate sheets. The list joins the names of carrier and ports for the
 // page's rows only; spaces are read for the page's rates in one more query.
 
 export interface RateValues {
@@ -195,7 +195,7 @@ export const RATE_COLUMNS: BulkColumns = {
 };
 export const SPACE_COLUMNS: BulkColumns = { rate_id: "int", container_id: "int", price: "numeric" };
 
-/** Inserts rates with their spaces, all or nothing, one statement a table for each batch (DESIGN §9). */
+/** Inserts rates with their spaces, all or nothing, one statement a table for each batch. */
 export async function insertRates(db: Db, ownerId: number, values: readonly RateValues[]): Promise<number[]> {
   const ids: number[] = [];
   await db.transaction(async (tx) => {

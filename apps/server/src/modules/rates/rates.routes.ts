@@ -23,13 +23,13 @@ import { buildRateTemplate, importRates } from "./rates-import.service";
 
 const one = { 200: okOf(rateViewSchema) };
 
-/** Issue 11 "the extra guard": rate sheets belong to enabled forwarder accounts only (an admin holds `rate` too). */
+/** The extra guard: rate sheets belong to enabled forwarder accounts only (an admin holds `rate` too). */
 async function requireForwarder(request: FastifyRequest) {
   // a disabled account has no session at all (plugins/auth.ts); this checks the role
   if (!request.user?.roles.includes("forwarder")) throw new AppError("RATE_FORWARDER_ONLY");
 }
 
-// spec §7: GET, POST /rate; GET, PUT /rate/{id}; DELETE /rate; POST /rate/import; issue 11 adds
+// GET, POST /rate; GET, PUT /rate/{id}; DELETE /rate; POST /rate/import; also
 // the template and the export of the filtered list.
 export default async function ratesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

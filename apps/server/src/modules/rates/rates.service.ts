@@ -15,8 +15,8 @@ import {
   updateRate,
 } from "./rates.repository";
 
-// Issue 11 item 1: a forwarder's rate sheets (spec §3 Rate, §5 rate form). Every record belongs
-// to its owner; someone else's id is the same 404 as a missing one (DESIGN §4).
+// A forwarder's rate sheets. Every record belongs
+// to its owner; someone else's id is the same 404 as a missing one.
 
 export type { RateFilter, RateValues };
 

@@ -3,7 +3,7 @@ import { and, asc, count, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { carriers, charges, containerTypes, countries, currencies, ports, units } from "../../db/schema";
 
-// The admin's lists read every entry, disabled ones too; a package unit is a unit of type 3 (spec §7).
+// The admin's lists read every entry, disabled ones too; a package unit is a unit of type 3.
 export const ADMIN_TABLES = {
   carriers: { table: carriers, type: 1, kind: "carrier" },
   ports: { table: ports, type: 1, kind: "port" },

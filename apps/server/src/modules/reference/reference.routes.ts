@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { notFound } from "../../lib/app-error";
 import { type CachedAnswer, findReferenceAnswer, listReferenceAnswer, REFERENCE_KINDS } from "./reference.service";
 
-/** Whether the client already holds this answer (`If-None-Match`, RFC 9110 §13.1.2: weak comparison). */
+/** Whether the client already holds this answer (`If-None-Match`, by weak comparison as RFC 9110 defines it). */
 function isFresh(request: FastifyRequest, etag: string): boolean {
   const header = request.headers["if-none-match"];
   if (!header) return false;
@@ -21,7 +21,7 @@ function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Cached
 }
 
 // Public: registration (before any sign-in) needs countries, industries, routes and ports.
-// spec §7: GET /country, /port, /carrier, /container, /unit, … with page, size, type (+ keyword).
+// GET /country, /port, /carrier, /container, /unit, … with page, size, type (+ keyword).
 // The answers are serialised once by the route's response schema (reply.serialize) and kept as
 // text; a 304 carries no body.
 export default async function referenceRoutes(fastify: FastifyInstance) {

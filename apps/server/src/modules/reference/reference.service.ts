@@ -28,7 +28,7 @@ function present(row: Row, lang: Lang) {
   return { ...rest, name: lang === "cn" ? name_cn : name_en, name_cn, name_en };
 }
 
-// Issue 8: reference lists change only through seeding and admin edits, yet every page asked the
+// Reference lists change only through seeding and admin edits, yet every page asked the
 // database for them (list + count) and serialised them again. Answers are kept in memory per
 // database, keyed by the query and the language.
 //

@@ -4,8 +4,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
 import { getShipper, listShippers } from "./shippers.service";
 
-// spec §7: GET /shipper, /shipper/{id}, /customer, /customer/{id} (authority `shipper`). The spec
-// names no other data behind /customer, so both paths answer the same forwarder directory.
+// GET /shipper, /shipper/{id}, /customer, /customer/{id} (authority `shipper`). /customer
+// has no data of its own, so both paths answer the same forwarder directory.
 export default async function shippersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const onRequest = app.requireAuthority("shipper");

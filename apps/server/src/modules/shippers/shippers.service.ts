@@ -50,7 +50,7 @@ async function presentAll(db: Db, rows: DirectoryRow[], lang: Lang): Promise<Shi
       lang,
     ),
   ]);
-  // spec §3 Forwarder (shipper alliance) company, plus the id lists the web's filters use
+  // Forwarder (shipper alliance) company, plus the id lists the web's filters use
   return rows.map((row) => ({
     id: row.id,
     company1: row.company1,

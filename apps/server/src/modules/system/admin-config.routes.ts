@@ -7,7 +7,7 @@ import { allConfigPairs, updateConfig } from "./config.service";
 
 const response = { 200: okOf(z.array(configPairSchema)) };
 
-// DESIGN §4/§5: the admin console's config calls, under /api/admin, behind admin_config.
+// The admin console's config calls, under /api/admin, behind admin_config.
 export default async function adminConfigRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 

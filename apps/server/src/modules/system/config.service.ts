@@ -16,7 +16,7 @@ import { selectConfigRows, upsertConfig } from "./config.repository";
 export type SystemConfig = Record<ConfigKey, string>;
 
 /**
- * spec §7: config travels as a list of name/value pairs, in the order of CONFIG_KEYS. Anyone may
+ * Config travels as a list of name/value pairs, in the order of CONFIG_KEYS. Anyone may
  * read these (GET /system/config, the page's embedded copy): the payee's bank details are left out.
  */
 export const configPairs = (config: SystemConfig): ConfigPair[] =>

@@ -11,12 +11,12 @@ export interface ContactUsInput {
   content: string;
 }
 
-/** spec §7 POST /system/contact_us: kept, and mailed to web_contact_email when one is set. */
+/** POST /system/contact_us: kept, and mailed to web_contact_email when one is set. */
 export async function submitContactUs(db: Db, input: ContactUsInput, recipient: string, lang: Lang, ip: string) {
   await db.transaction(async (tx) => {
     await insertContactMessage(tx, { ...input, lang, ip });
     if (recipient) {
-      // the site's team reads Chinese first (spec §9 fallback); the sender is the reply address
+      // the site's team reads Chinese first (the fallback language); the sender is the reply address
       await enqueueMail(tx, {
         to: recipient,
         reply_to: input.email,

@@ -2,7 +2,7 @@ import { ROLE, translate } from "@haiyun/shared";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
-// spec §3/§6 app_close: DESIGN §7 closes the site for everyone but admins. These calls stay open
+// app_close closes the site for everyone but admins. These calls stay open
 // so the web can show the tips and an admin can still sign in.
 const OPEN_WHEN_CLOSED = new Set([
   "GET /api/system/config",

@@ -13,7 +13,7 @@ import { ok } from "../../lib/envelope";
 import { signedIn } from "../../plugins/auth";
 import { createUserByAdmin, listUsers, updateUser } from "./admin-users.service";
 
-// DESIGN §4/§5: the admin console's user calls, under /api/admin, behind admin_user.
+// The admin console's user calls, under /api/admin, behind admin_user.
 export default async function adminUsersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 

@@ -34,7 +34,7 @@ export async function listUsers(db: Db, filter: UserFilter) {
   return { list: rows.map(adminRow), total };
 }
 
-/** Roles and the enabled flag; disabling ends the user's sessions at once (accounts issue §6). */
+/** Roles and the enabled flag; disabling ends the user's sessions at once. */
 export async function updateUser(db: Db, actorId: number, id: number, change: { roles?: Role[]; enabled?: boolean }, lang: Lang) {
   const removesOwnAdmin = change.roles !== undefined && !change.roles.includes(ROLE.ADMIN);
   if (id === actorId && (change.enabled === false || removesOwnAdmin)) {

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
 import { login } from "./login.service";
 
-// spec §7: POST /system/login. It reads the account (users) and starts a session (auth): users
+// POST /system/login. It reads the account (users) and starts a session (auth): users
 // depends on auth, never the other way round.
 export default async function loginRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

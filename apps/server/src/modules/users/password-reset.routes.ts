@@ -7,7 +7,7 @@ import { parseOrThrow } from "../../lib/validation";
 import { anyPasswordSchema, assertNotCommon, passwordMin } from "../auth/password-policy";
 import { requestReset, resetPassword } from "./password-reset.service";
 
-// spec §7 "Forgot password": a mailed code, then a new password with it
+// Forgotten password: a mailed code, then a new password with it
 export default async function passwordResetRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const codeSent = { 200: okOf(resetCodeSentSchema) };
@@ -17,7 +17,7 @@ export default async function passwordResetRoutes(fastify: FastifyInstance) {
     app.mailWorker.wake();
     return ok(result);
   };
-  // spec §7 names GET /system/forget (username); DESIGN §4 adds the POST form
+  // GET /system/forget (username), and the same as a POST form
   app.get(
     "/system/forget",
     {

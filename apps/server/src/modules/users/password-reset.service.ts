@@ -16,7 +16,7 @@ import {
   spendReset,
 } from "./users.repository";
 
-// Accounts issue: a 6-digit code, stored hashed, valid 10 minutes, burnt after 5 wrong tries,
+// A 6-digit code, stored hashed, valid 10 minutes, burnt after 5 wrong tries,
 // single use, not resent before 60 s, and the same answer whether or not the account exists.
 export const RESET_POLICY = { codeTtlMs: 10 * 60_000, maxWrongTries: 5, resendAfterMs: 60_000 };
 

@@ -1,6 +1,6 @@
 import type { ProfileBody } from "@haiyun/shared";
 
-/** "1,2,2" → [1, 2]: business lists travel as comma-separated ids (spec §7) and are stored as arrays. */
+/** "1,2,2" → [1, 2]: business lists travel as comma-separated ids and are stored as arrays. */
 export const splitIds = (list: string): number[] => (list ? [...new Set(list.split(",").map(Number))] : []);
 
 /** The profile fields registration and the profile form share (shared profileSchema, registrationSchema). */
@@ -10,7 +10,7 @@ export type ProfileFields = Omit<ProfileBody, "profile" | "logo" | "license" | "
 export function profileColumns(body: ProfileFields) {
   return {
     linkman: body.linkman,
-    // spec §7: first_name equals linkman
+    // first_name equals linkman
     first_name: body.linkman,
     phone: body.phone,
     company1: body.company1,

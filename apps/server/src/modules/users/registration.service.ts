@@ -14,7 +14,7 @@ import type { SystemConfig } from "../system/config.service";
 import { profileColumns } from "./profile-columns";
 import { findUserByUsername, insertUser, setUserImages } from "./users.repository";
 
-// spec §3/§7: in mode 1 an empty company profile is saved with a default text
+// In mode 1 an empty company profile is saved with a default text
 export const DEFAULT_PROFILE = { cn: "该公司暂未填写简介。", en: "This company has not written a profile yet." };
 
 const emailTaken = (lang: Lang) =>
@@ -31,7 +31,7 @@ export interface RegistrationContext {
 /** The text parts registration takes; the images `logo` and `license` travel beside them. */
 export const REGISTRATION_FIELDS = registrationSchema().keyof().options;
 
-/** spec §5 "Registration": a new shipper account, its images, and a welcome mail — all or nothing. */
+/** A new shipper account, its images, and a welcome mail — all or nothing. */
 export async function register(db: Db, form: MultipartForm, ctx: RegistrationContext) {
   const body = parseOrThrow(registrationSchema(ctx.passwordMin), form.fields, ctx.lang);
   assertNotCommon(body.password, ctx.lang);

@@ -9,7 +9,7 @@ export interface UserInfoLinks {
   licenseUrl: string;
 }
 
-/** The GET /userinfo answer (spec §3; shared userInfoSchema) from a user row and what other modules name for it. */
+/** The GET /userinfo answer (shared userInfoSchema) from a user row and what other modules name for it. */
 export function toUserInfo(user: AccountRow, { countryName, logoUrl, licenseUrl }: UserInfoLinks): UserInfo {
   return {
     id: user.id,

@@ -41,7 +41,7 @@ export async function insertUser(db: Db, values: NewUserRow): Promise<UserRow | 
   return row;
 }
 
-/** The profile a member saves (spec §3), stamped as an update. */
+/** The profile a member saves, stamped as an update. */
 export async function updateUserProfile(db: Db, id: number, columns: UserProfileColumns) {
   await db
     .update(users)
@@ -104,7 +104,7 @@ export async function listUsers(db: Db, filter: UserListFilter) {
   return { rows: page.rows.map((row) => row.user), total: page.total };
 }
 
-// password_resets: the reset codes of an account (DESIGN §10), kept by e-mail
+// password_resets: the reset codes of an account, kept by e-mail
 
 export function findLatestReset(db: Db, username: string) {
   return db

@@ -23,7 +23,7 @@ import { UPLOAD_RULES } from "../files/files.service";
 import { REGISTRATION_FIELDS, register } from "./registration.service";
 import { changePassword, getUserInfo, updateProfile } from "./users.service";
 
-// spec §7 /userinfo: the account of the signed-in user (and, by POST, a new one)
+// /userinfo: the account of the signed-in user (and, by POST, a new one)
 export default async function usersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -59,7 +59,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     },
   );
 
-  // spec §7: registration is POST /userinfo, multipart, with the logo and license images
+  // registration is POST /userinfo, multipart, with the logo and license images
   app.post(
     "/userinfo",
     {

@@ -78,7 +78,7 @@ export async function createUser(db: Db, input: NewUser, lang: Lang = "en", minP
   return row;
 }
 
-/** GET /userinfo: the profile fields of spec §3 plus the authorities the web's guards read. */
+/** GET /userinfo: the profile fields plus the authorities the web's guards read. */
 export async function presentUser(db: Db, user: AccountRow, lang: Lang) {
   const [links, country] = await Promise.all([
     fileLinks(db, [user.logo, user.license]),
@@ -115,7 +115,7 @@ export async function updateProfile(db: Db, userId: number, sessionId: number, b
       ...(body.logo !== undefined ? { logo: body.logo } : {}),
       ...(body.license !== undefined ? { license: body.license } : {}),
     });
-  // spec §7: a blank password keeps the current one; issue 7, item 4: a new one goes the security
+  // a blank password keeps the current one; a new one goes the security
   // tab's way (current password, password_min, sessions, notice), the fields in its transaction
   if (body.password?.trim()) {
     await changePassword(db, userId, sessionId, body.current_password ?? "", body.password, lang, saveFields);
@@ -128,8 +128,8 @@ export async function updateProfile(db: Db, userId: number, sessionId: number, b
 }
 
 /**
- * Accounts issue §5: the one way a signed-in user changes their password, from the security tab and
- * from the profile save alike (issue 7, item 4): the current password, the config's password_min,
+ * The one way a signed-in user changes their password, from the security tab and
+ * from the profile save alike: the current password, the config's password_min,
  * no common password; then every other session ends and the owner is told by mail. `alongside`
  * writes in the same transaction (the profile fields), so a refused change saves nothing at all.
  */
