@@ -25,7 +25,7 @@ export interface AppRoute {
   authority: Authority;
   /**
    * shown in the menu under this label; a route without one is reachable only by link. `group`
-   * puts it under a heading of its own after the spec's items (the console of the admin).
+   * puts it under a heading of its own after the other items (the console of the admin).
    */
   menu?: { labelKey: string; icon: ComponentType; group?: MenuGroup };
   /** may be where "/" lands (the first permitted landing page) */
