@@ -9,7 +9,7 @@ const queryClient = createQueryClient();
 refetchOnLanguageChange(queryClient, i18n);
 
 // Made at the first render, not at import: main.tsx's initI18n has then taken lng/lang out of the
-// address (spec §9), which a router made earlier would keep in its location and so in the path
+// address, which a router made earlier would keep in its location and so in the path
 // remembered for after the login.
 let router: ReturnType<typeof createAppRouter> | undefined;
 

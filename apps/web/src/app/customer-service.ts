@@ -10,7 +10,7 @@ declare global {
 
 const SCRIPT_ID = "haiyun-customer-service";
 
-/** spec §1/§9: the chat overlay loads only when online_service names the supported platform and a key. */
+/** The chat overlay loads only when online_service names the supported platform and a key. */
 export function useCustomerService(setting: string | undefined) {
   useEffect(() => {
     const service = parseOnlineService(setting);

@@ -1,4 +1,4 @@
-/** Marks a failed dynamic import, so the error screen can offer a refresh (spec §8). */
+/** Marks a failed dynamic import, so the error screen can offer a refresh. */
 export class LazyLoadError extends Error {
   constructor(cause: unknown) {
     super(cause instanceof Error ? cause.message : String(cause));

@@ -31,7 +31,7 @@ const versionChecker = createVersionChecker(__APP_VERSION__);
 // Loaded only when a new version is found, so antd's Modal stays out of the first page's JavaScript.
 const VersionDialog = lazy(() => import("./version-dialog"));
 
-/** spec §7: /version.json is asked on each navigation; a new version opens the refresh dialog. */
+/** /version.json is asked on each navigation; a new version opens the refresh dialog. */
 function useNewVersion(): [boolean, () => void] {
   const location = useLocation();
   const [isNew, setIsNew] = useState(false);
@@ -64,7 +64,7 @@ export function RootShell() {
   const isAdmin = useMemo(() => !!user.data?.roles.includes(ROLE.ADMIN), [user.data]);
   if (config.isPending) return <FullPageLoading />;
   const closed = config.data?.app_close === "true" || closedByApi !== null;
-  // spec §3 app_close: everyone but admins sees the tips; /login stays open for the admins
+  // app_close: everyone but admins sees the tips; /login stays open for the admins
   if (closed && location.pathname !== "/login") {
     if (token && user.isPending) return <FullPageLoading />;
     if (!isAdmin) return <SiteClosedPage tips={config.data?.app_close_tips || closedByApi || ""} />;

@@ -13,7 +13,7 @@ function isChunkFailure(error: unknown): boolean {
   );
 }
 
-// spec §8: a lazy page that fails to load offers a refresh; other render errors show their message.
+// A lazy page that fails to load offers a refresh; other render errors show their message.
 // Drawn without antd: it must work when antd's own chunk is the one that failed to load.
 export function RouteError() {
   const error = useRouteError();

@@ -11,7 +11,7 @@ describe("route table", () => {
     expect(firstLanding([])).toBeNull();
   });
 
-  it("lists the menu in the spec's order, filtered by authority", () => {
+  it("lists the menu in the product's order, filtered by authority", () => {
     expect(menuRoutes(authoritiesOf(["shipper"])).map((r) => r.path)).toEqual([
       "quotes",
       "bookings",

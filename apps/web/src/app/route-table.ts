@@ -14,8 +14,8 @@ import type { Authority } from "@haiyun/shared/constants/authorities";
 import type { ComponentType } from "react";
 import { lazyPage } from "./lazy-page";
 
-// STYLE/DESIGN §8: one table drives the menu, the guards and the landing page. Only pages that
-// really work are listed; later features add theirs here, in the spec's menu order (quotes, rate,
+// One table drives the menu, the guards and the landing page. Only pages that
+// really work are listed; later features add theirs here, in the menu's order (quotes, rate,
 // bookings, contacts, profile, shippers), which is also the order "/" tries landing pages in.
 export type MenuGroup = "admin";
 
@@ -25,10 +25,10 @@ export interface AppRoute {
   authority: Authority;
   /**
    * shown in the menu under this label; a route without one is reachable only by link. `group`
-   * puts it under a heading of its own after the spec's items (the console of the admin).
+   * puts it under a heading of its own after the other items (the console of the admin).
    */
   menu?: { labelKey: string; icon: ComponentType; group?: MenuGroup };
-  /** may be where "/" lands (spec §2: the first permitted landing page) */
+  /** may be where "/" lands (the first permitted landing page) */
   landing?: boolean;
   load: () => Promise<{ default: ComponentType }>;
 }
@@ -36,7 +36,7 @@ export interface AppRoute {
 const bookingFormPage = lazyPage(() => import("../features/bookings/pages/booking-form-page"));
 
 export const APP_ROUTES: AppRoute[] = [
-  // Staff first: the operations desk leads the table, so an operator lands on it (issue 9), and so
+  // Staff first: the operations desk leads the table, so an operator lands on it, and so
   // does the admin, who is staff too; customers hold no ops_order and never see it.
   {
     path: "ops/orders",
@@ -50,14 +50,14 @@ export const APP_ROUTES: AppRoute[] = [
     authority: "ops_order",
     load: lazyPage(() => import("../features/ops/pages/ops-order-page")),
   },
-  // issue 11: every forwarder's live rates as quotes, then a forwarder's own rate sheets
+  // Every forwarder's live rates as quotes, then a forwarder's own rate sheets
   {
     path: "quotes",
     authority: "quote",
     menu: { labelKey: "common.menu.quotes", icon: GlobalOutlined },
     load: lazyPage(() => import("../features/quotes/pages/quotes-page")),
   },
-  // issue 11: a forwarder's rate sheets (the server also wants the forwarder role)
+  // A forwarder's rate sheets (the server also wants the forwarder role)
   {
     path: "rate",
     authority: "rate",
@@ -76,11 +76,11 @@ export const APP_ROUTES: AppRoute[] = [
     authority: "order",
     load: lazyPage(() => import("../features/bookings/pages/booking-detail-page")),
   },
-  // issue 9: one page creates, edits (drafts only) and copies FCL and LCL bookings; reached by link
+  // One page creates, edits (drafts only) and copies FCL and LCL bookings; reached by link
   ...["create-fcl", "create-lcl", "edit-fcl/:id", "edit-lcl/:id", "copy-fcl/:id", "copy-lcl/:id"].map(
     (form): AppRoute => ({ path: `bookings/${form}`, authority: "order", load: bookingFormPage }),
   ),
-  // issue 10: the shipping instruction (status 2) and its read-only detail (3 and later); reached by link
+  // The shipping instruction (status 2) and its read-only detail (3 and later); reached by link
   {
     path: "bookings/supply/:id",
     authority: "order",

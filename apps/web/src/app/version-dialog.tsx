@@ -2,7 +2,7 @@ import { Modal } from "antd";
 import { useTranslation } from "react-i18next";
 import { AntdProvider } from "../components/antd-provider";
 
-/** spec §2/§8: "new version found", refresh now or later. */
+/** "New version found", refresh now or later. */
 export default function VersionDialog({ onRefresh, onLater }: { onRefresh: () => void; onLater: () => void }) {
   const { t } = useTranslation();
   return (

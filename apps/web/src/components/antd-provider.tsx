@@ -12,7 +12,7 @@ import { appTheme } from "../lib/theme";
 /**
  * antd's locale follows ours (dayjs's is switched in lib/i18n); the primary colour comes from
  * config app_color, darkened when white text on it would be hard to read (lib/theme). Kept out
- * of the entry: the login page is built without antd (DESIGN §11).
+ * of the entry: the login page is built without antd, to keep the first load light.
  */
 export function AntdProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();

@@ -27,7 +27,7 @@ function typeInto(field: HTMLInputElement | HTMLTextAreaElement, text: string) {
   }
 }
 
-describe("common text input (spec §5 common text pattern)", () => {
+describe("common text input", () => {
   beforeEach(async () => {
     await setTestLanguage("zh-CN");
   });

@@ -14,7 +14,7 @@ interface ValueProps {
 }
 
 /**
- * spec §5 common text pattern: lowercase becomes uppercase and full-width or Chinese punctuation
+ * The common text pattern: lowercase becomes uppercase and full-width or Chinese punctuation
  * becomes ASCII while the user types. Never in the middle of an IME composition: rewriting the
  * pinyin being composed would break it, so the text is normalised once the composition ends.
  */

@@ -23,7 +23,7 @@ export interface CopyTextProps {
   value: string;
 }
 
-/** A labelled value with a copy button; copying says "copied" (spec §2 supply form, §8 notices). */
+/** A labelled value with a copy button; copying says "copied". */
 export function CopyText({ label, value }: CopyTextProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();

@@ -16,7 +16,7 @@ const offline = () => {
 };
 const optionTexts = () => [...document.querySelectorAll(".ant-select-item-option-content")].map((o) => o.textContent);
 
-describe("the selects of lists beyond the reference select (spec §8 load failures)", () => {
+describe("the selects of lists beyond the reference select when their list fails to load", () => {
   beforeEach(async () => {
     await setTestLanguage("en-US");
   });

@@ -8,7 +8,7 @@ type Props = Omit<SelectProps<string>, "options" | "loading" | "status" | "popup
   withName?: boolean;
 };
 
-/** A currency by its code, from the currency list; a failed load says so (spec §8). */
+/** A currency by its code, from the currency list; a failed load says so. */
 export function CurrencySelect({ withName = true, ...props }: Props) {
   const { t } = useTranslation();
   const currencies = useReferenceList("currency");

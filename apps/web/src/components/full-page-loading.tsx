@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import "./plain.css";
 
-/** spec §2: "while user info loads a loading message shows"; drawn without antd (first load). */
+/** While user info loads, a loading message shows; drawn without antd (first load). */
 export function FullPageLoading({ messageKey = "common.loading" }: { messageKey?: string }) {
   const { t } = useTranslation();
   return (

@@ -23,7 +23,7 @@ function uploadLogo(upload: () => unknown) {
   return onChange;
 }
 
-describe("image upload: a failed upload (spec §8)", () => {
+describe("image upload: a failed upload", () => {
   beforeEach(async () => {
     vi.clearAllMocks();
     await setTestLanguage("en-US");

@@ -25,7 +25,7 @@ export function checkImage(file: File): "onlyImages" | "tooLarge" | "emptyFile" 
   return null;
 }
 
-/** spec §5 "Images": jpg, jpeg or png, at most 2 MB; checked here and again on the server. */
+/** Images: jpg, jpeg or png, at most 2 MB; checked here and again on the server. */
 export function ImageUpload({ purpose, onChange, url, label }: ImageUploadProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();

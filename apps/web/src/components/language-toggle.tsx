@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { currentLanguage, setLanguage } from "../lib/i18n";
 import "./plain.css";
 
-/** Two languages, one button: it names the language it switches to (spec §2 language toggle). */
+/** Two languages, one button: it names the language it switches to. */
 export function LanguageToggle() {
   const { t } = useTranslation();
   const next = currentLanguage() === "zh-CN" ? "en-US" : "zh-CN";

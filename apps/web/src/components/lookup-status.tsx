@@ -14,7 +14,7 @@ const announced = new WeakSet<Error>();
 type LookupQuery = Pick<UseQueryResult<unknown>, "data" | "error" | "isError" | "isPending" | "isFetching" | "refetch">;
 
 /**
- * spec §8 load failures: a lookup that failed (after its retries, spec §7) shows on the select that
+ * A lookup that failed to load (after its retries) shows on the select that
  * offers it (error status, a dropdown naming the list with a retry) and in one toast per list.
  * Spread the result into the antd Select.
  */

@@ -23,7 +23,7 @@ function TwoPortSelects() {
 
 const selectOf = (label: string) => fieldOf(label, "input").closest(".ant-select") as HTMLElement;
 
-describe("ReferenceSelect when its list fails to load (spec §8)", () => {
+describe("ReferenceSelect when its list fails to load", () => {
   beforeEach(async () => {
     await setTestLanguage("en-US");
   });

@@ -19,7 +19,7 @@ export interface IdOption {
   disabled?: boolean;
 }
 
-/** spec §7: a lookup asks for one page of this many; a list that fills it may have more. */
+/** A lookup asks for one page of this many; a list that fills it may have more. */
 const LOOKUP_PAGE = 1000;
 
 /**

@@ -13,7 +13,7 @@ export function uploadFailureText(err: unknown, t: TFunction): string {
 }
 
 /**
- * spec §8 "Action failures": an upload that fails is a modal, not a toast, so the reason stays on
+ * An upload that fails is a modal, not a toast, so the reason stays on
  * screen until it is read. `error` shows a text already worded (an action that carried a file);
  * `failed` words a caught error first.
  */

@@ -33,7 +33,7 @@ const DEFAULTS: ApiClientOptions = {
   navigate: (path) => window.location.assign(path),
   getPath: () => window.location.pathname + window.location.search,
   t: fallbackT,
-  timeoutMs: 60_000, // spec §7: timeout 60 s
+  timeoutMs: 60_000, // timeout 60 s
 };
 
 let options: ApiClientOptions = { ...DEFAULTS };
@@ -54,7 +54,7 @@ export function buildUrl(url: string, params?: Record<string, unknown>): string 
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params ?? {})) {
     if (value === undefined || value === null || value === "") continue;
-    // spec §7: lists travel as comma-separated values.
+    // Lists travel as comma-separated values.
     query.append(key, Array.isArray(value) ? value.join(",") : String(value));
   }
   const search = query.toString();
@@ -74,7 +74,7 @@ function requestHeaders(token: string | null): Record<string, string> {
 }
 
 function applyRenewedToken(renewed: string | null): void {
-  // spec §4: the old token is kept as backup; re-saving an unchanged token would overwrite that backup with itself.
+  // The old token is kept as backup; re-saving an unchanged token would overwrite that backup with itself.
   if (renewed && renewed !== getToken()) renewToken(renewed);
 }
 
@@ -155,7 +155,7 @@ function xhrTransport(
     });
 }
 
-/** spec §8: a 401 caused by a token another response has renewed meanwhile is retried once with the new one. */
+/** A 401 caused by a token another response has renewed meanwhile is retried once with the new one. */
 async function exchange(transport: Transport): Promise<RawResponse> {
   const sentWith = getToken();
   const first = await transport(sentWith);
@@ -205,7 +205,7 @@ function jsonInit(method: string, body: unknown, headers?: Record<string, string
 
 type Flight = { promise: Promise<unknown>; controller: AbortController; holders: number };
 
-// spec §7: identical concurrent GETs share one request while it is in flight.
+// Identical concurrent GETs share one request while it is in flight.
 const flights = new Map<string, Flight>();
 
 function get<T>(url: string, params?: Record<string, unknown>, init?: { signal?: AbortSignal }): Promise<T> {

@@ -1,4 +1,4 @@
-/** A failed call: the HTTP status, and the envelope's error code and field errors (DESIGN §4). */
+/** A failed call: the HTTP status, and the envelope's error code and field errors. */
 export interface FieldError {
   field: string;
   message: string;

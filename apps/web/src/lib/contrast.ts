@@ -1,4 +1,4 @@
-// WCAG 2 contrast (issue 12 item 6): the configured primary colour (app_color) fills buttons under
+// WCAG 2 contrast: the configured primary colour (app_color) fills buttons under
 // white text and colours links on white, and a status colour fills its tag under white text, so
 // each must reach 4.5:1 against white. A light colour (the default primary #6cbaa9 gives 2.3:1) is
 // darkened, keeping its hue, until it does; a dark one is kept.

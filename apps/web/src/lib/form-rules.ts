@@ -11,9 +11,9 @@ export function validationMessage(t: TFunction, key: string, params?: Record<str
 }
 
 /**
- * The small adapter of DESIGN §2: an antd rule that runs the shared Zod field schema, so the form
+ * A small adapter: an antd rule that runs the shared Zod field schema, so the form
  * and the server judge a value by one definition. `params` fill messages that name more than the
- * schema knows, e.g. `{ field: label }` for `v.pattern` (spec §5: the message names the field).
+ * schema knows, e.g. `{ field: label }` for `v.pattern` (the message names the field).
  */
 export function zodRule(schema: z.ZodType, t: TFunction, params: Record<string, unknown> = {}): Rule {
   return {
@@ -41,7 +41,7 @@ export function maxLengthOf(schema: z.ZodType): number | undefined {
 }
 
 /**
- * spec §5 common text pattern for a field outside the contact schema (marks, references…): the
+ * The common text pattern for a field outside the contact schema (marks, references…): the
  * shared `commonText` judges it, and the message names the field by its label.
  */
 export function commonTextRule(t: TFunction, label: string, max: number, required = false): Rule {
@@ -52,7 +52,7 @@ export function requiredRule(t: TFunction): Rule {
   return { required: true, message: t("validation.required") };
 }
 
-/** spec §5 "Password": the confirmation is required and must equal the `password` field. */
+/** Password: the confirmation is required and must equal the `password` field. */
 export function confirmPasswordRules(t: TFunction, passwordField = "password"): Rule[] {
   return [
     requiredRule(t),

@@ -1,7 +1,7 @@
 import dayjs from "dayjs";
 import type { Language } from "./i18n";
 
-// spec §9: YYYY-MM-DD in Chinese (and in forms), MM/DD/YYYY in English; thousands separators.
+// YYYY-MM-DD in Chinese (and in forms), MM/DD/YYYY in English; thousands separators.
 export const FORM_DATE_FORMAT = "YYYY-MM-DD";
 
 export function formatDate(value: string | Date | null | undefined, language: Language): string {

@@ -16,7 +16,7 @@ function syncLocales(language: string) {
   document.documentElement.lang = language;
 }
 
-/** The detection parameter is read once, then taken out of the address bar (spec §9). */
+/** The detection parameter is read once, then taken out of the address bar. */
 export function stripLanguageParam(): void {
   const url = new URL(window.location.href);
   if (!QUERY_KEYS.some((key) => url.searchParams.has(key))) return;
@@ -79,7 +79,7 @@ export function currentLanguage(): Language {
   return normaliseLanguage(i18n.language) ?? "zh-CN";
 }
 
-/** spec §7: the `lang` header is cn for Chinese, en otherwise. */
+/** The `lang` header is cn for Chinese, en otherwise. */
 export function apiLang(): "cn" | "en" {
   return currentLanguage() === "zh-CN" ? "cn" : "en";
 }

@@ -11,7 +11,7 @@ export function newIdempotencyKey(): string {
 }
 
 /**
- * DESIGN §4: one key per user action. Trying the same action again (same body, after a timeout or
+ * One key per user action (docs/PRODUCT-RULES.md, Retries). Trying the same action again (same body, after a timeout or
  * a lost answer) sends the same key, so the server replays its first answer instead of acting twice;
  * a different body is a new action with a new key (the same key with another body would be a 422).
  * `reset` starts a new action (the dialog opened again).

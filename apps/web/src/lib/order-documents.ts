@@ -44,7 +44,7 @@ export interface OrderDocumentUpload {
 }
 
 /**
- * POST /ops/order/{id}/document (multipart). Each attempt carries a new Idempotency-Key (DESIGN §4):
+ * POST /ops/order/{id}/document (multipart). Each attempt carries a new Idempotency-Key:
  * a request repeated by the network is stored once, while a second attempt of the user is its own.
  */
 export function uploadOrderDocument(id: number, { document_type, file, remark }: OrderDocumentUpload) {

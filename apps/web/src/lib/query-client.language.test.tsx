@@ -6,7 +6,7 @@ import { api, configureApiClient } from "./api-client";
 import { apiLang, i18n } from "./i18n";
 import { refetchOnLanguageChange } from "./query-client";
 
-// Issue 8, item 6: server-localised data (country names, contact types) followed a language switch
+// Server-localised data (country names, contact types) follows a language switch at once, not
 // only after a reload.
 const NAMES = { cn: { country: "中国", type: "发货人" }, en: { country: "China", type: "Shipper" } };
 

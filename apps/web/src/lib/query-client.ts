@@ -2,7 +2,7 @@ import { type Query, QueryClient, queryOptions } from "@tanstack/react-query";
 import { ApiError } from "./api-client";
 import { LANGUAGES } from "./i18n";
 
-// spec §7: successful lookups cached 5 minutes.
+// Successful lookups cached 5 minutes.
 export const LOOKUP_STALE_TIME = 5 * 60 * 1000;
 
 const MAX_RETRIES = 3;
@@ -13,7 +13,7 @@ export function retryDelay(attempt: number): number {
 }
 
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  // DESIGN §8: no retry on 4xx, the answer will not change by asking again (and 401/403 have already redirected).
+  // No retry on 4xx, the answer will not change by asking again (and 401/403 have already redirected).
   if (error instanceof ApiError && error.status >= 400 && error.status <= 499) return false;
   return failureCount < MAX_RETRIES;
 }
@@ -22,7 +22,7 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { retry: shouldRetry, retryDelay, refetchOnWindowFocus: false },
-      // spec §7: only failed data queries retry; a write is never repeated behind the user's back.
+      // Only failed data queries retry; a write is never repeated behind the user's back.
       mutations: { retry: false },
     },
   });

@@ -11,7 +11,7 @@ export type { ReferenceKind };
 /** An entry of a reference list as the server's response schema describes it (its own columns by kind). */
 export type ReferenceItem<K extends ReferenceKind = ReferenceKind> = ReferenceView<K>;
 
-/** spec §7: lookups ask for one big page (size up to 1000) and are cached for 5 minutes. */
+/** Lookups ask for one big page (size up to 1000) and are cached for 5 minutes. */
 export function useReferenceList<K extends ReferenceKind>(kind: K, params: { size?: number; type?: number } = {}) {
   const { i18n } = useTranslation();
   const query = { page: 1, size: params.size ?? 1000, type: params.type };

@@ -1,4 +1,4 @@
-// spec §9: the token lives in localStorage under "token", so every tab shares one login; spec §3 adds the
+// The token lives in localStorage under "token", so every tab shares one login; the session adds the
 // previous token with its timestamp and the remembered redirect path to the session state.
 export const TOKEN_KEY = "token";
 export const TOKEN_BACKUP_KEY = "token_backup";
@@ -9,7 +9,7 @@ export interface TokenBackup {
   time: number;
 }
 
-// spec §2: after login the user goes to the remembered path; these pages would only lead back to the login.
+// After login the user goes to the remembered path; these pages would only lead back to the login.
 const NOT_REMEMBERED_PATHS = ["/login", "/register", "/forget-password"];
 
 const listeners = new Set<() => void>();

@@ -1,7 +1,7 @@
 import type { ThemeConfig } from "antd";
 import { readablePrimary, tint } from "./contrast";
 
-// antd's theme with WCAG AA contrast (issue 12 item 6): antd's secondary and placeholder greys
+// antd's theme with WCAG AA contrast: antd's secondary and placeholder greys
 // (0.45 and 0.25 black), its error red and its success text green read below 4.5:1 on white, so
 // each is taken a shade darker. (Of the preset tag colours only blue, geekblue, purple, magenta and
 // red reach 4.5:1 with their text on their tint; the others are not for tags.) The primary

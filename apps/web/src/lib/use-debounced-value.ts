@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-/** `value` once it has stopped changing for `delayMs` (spec §9: the contact picker waits 300 ms). */
+/** `value` once it has stopped changing for `delayMs` (the contact picker waits 300 ms). */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {

@@ -13,7 +13,7 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** spec §9: the mobile breakpoint is 768 px (inclusive). */
+/** The mobile breakpoint is 768 px (inclusive). */
 export function useIsMobile(): boolean {
   return useMediaQuery(`(max-width: ${LIMITS.MOBILE_BREAKPOINT}px)`);
 }

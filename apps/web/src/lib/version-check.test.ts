@@ -36,7 +36,7 @@ describe("version checker", () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
-  it("asks again on every check once the last has answered (spec §7: on each navigation)", async () => {
+  it("asks again on every check once the last has answered (on each navigation)", async () => {
     const fetch = serverAt("v1");
     const checker = createVersionChecker("v1", { fetch });
     await checker.check();

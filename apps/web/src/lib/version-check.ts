@@ -1,4 +1,4 @@
-// spec §7: GET /version.json?t=<timestamp> on each navigation; response { version }.
+// GET /version.json?t=<timestamp> on each navigation; response { version }.
 export interface VersionChecker {
   check(): Promise<boolean>;
   dismiss(version: string): void;
@@ -11,7 +11,7 @@ export interface VersionCheckerOptions {
   minIntervalMs?: number;
 }
 
-// spec §7 asks on each navigation: no interval by default (concurrent checks still share one
+// The version is asked on each navigation: no interval by default (concurrent checks still share one
 // request); a caller may set one to repeat the last answer for that long.
 const DEFAULT_MIN_INTERVAL_MS = 0;
 

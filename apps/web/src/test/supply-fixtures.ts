@@ -4,7 +4,7 @@ import { CONTAINER_MODE } from "@haiyun/shared/schemas/order";
 import type { SupplyRecord } from "@haiyun/shared/schemas/supply-view";
 import { contactOf } from "./contact-fixtures";
 
-// The supply record of spec §3 as GET /order/shipment/{id} answers it (and as GET /ops/order/{id}
+// The supply record as GET /order/shipment/{id} answers it (and as GET /ops/order/{id}
 // carries it), for the tests of the supply pages and of operations. Container numbers pass the
 // ISO 6346 check digit.
 

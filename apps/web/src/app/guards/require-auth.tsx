@@ -5,7 +5,7 @@ import { useToken, useUserInfo } from "../../features/auth";
 import { ApiError } from "../../lib/api-client";
 import { rememberRedirect } from "../../lib/session";
 
-/** spec §2: no token → remember the path → /login; while user info loads a loading message shows. */
+/** No token → remember the path → /login; while user info loads a loading message shows. */
 export function RequireAuth() {
   const token = useToken();
   const location = useLocation();
@@ -23,7 +23,7 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** spec §2: a route not permitted to the user's roles goes to /404 (no probing of what exists). */
+/** A route not permitted to the user's roles goes to /404 (no probing of what exists). */
 export function RequireAuthority({ authority }: { authority: Authority }) {
   const user = useUserInfo();
   if (!hasAuthority(user.data?.authorities, authority)) return <Navigate to="/404" replace />;

@@ -28,7 +28,7 @@ function fillIn() {
   typeInto("Message", "Do you have two 40RF to Hamburg?");
 }
 
-describe("contact-us form (spec §7 POST /system/contact_us)", () => {
+describe("contact-us form (POST /system/contact_us)", () => {
   beforeEach(async () => {
     vi.clearAllMocks();
     await setTestLanguage("en-US");

@@ -14,7 +14,7 @@ type ContactUsValues = z.input<typeof contactUsSchema>;
 const FIELDS = ["name", "email", "subject", "content"] as const;
 const shape = contactUsSchema.shape;
 
-/** spec §7 POST /system/contact_us: needs no session, so a visitor can write too. */
+/** POST /system/contact_us needs no session, so a visitor can write too. */
 function useContactUs() {
   return useMutation({ mutationFn: (body: ContactUsValues) => api.post<null>("/system/contact_us", body) });
 }

@@ -13,9 +13,9 @@ const HREF_SCHEMES: Record<string, string> = { web_contact_email: "mailto", web_
 const ContactUsModal = lazy(() => import("./contact-us-modal"));
 
 /**
- * Opens the chat overlay when one is configured (spec §1); otherwise shows the config's contact
+ * Opens the chat overlay when one is configured; otherwise shows the config's contact
  * e-mail, phone and fax, and with a contact e-mail a form for leaving a message that goes there
- * (spec §7 POST /system/contact_us). With neither there is nothing to offer, so there is no button.
+ * (POST /system/contact_us). With neither there is nothing to offer, so there is no button.
  */
 export function CustomerServiceButton({ compact }: { compact: boolean }) {
   const { t } = useTranslation();

@@ -18,10 +18,10 @@ const SIDER_WIDTH = 216;
 const COLLAPSED_WIDTH = 64;
 
 /**
- * spec §2 main layout: sticky header (logo, service button, language, welcome, logout) and the menu
+ * The main layout: sticky header (logo, service button, language, welcome, logout) and the menu
  * by authority. The menu is a side menu (ant-design-pro's layout): nine entries and more to come do
  * not fit a top bar at 1280 px, least of all in English; it folds to icons below 992 px and becomes a
- * slide-over at 768 px or less (spec §9).
+ * slide-over at 768 px or less.
  */
 export default function MainLayout() {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { Logo } from "../../components/logo";
 import { useAppTitle, useSystemConfig } from "../../features/system";
 import "./public-layout.css";
 
-/** spec §2: the public layout has the logo and the language toggle only. */
+/** The public layout has the logo and the language toggle only. */
 export default function PublicLayout() {
   const { data: config } = useSystemConfig();
   const appTitle = useAppTitle();

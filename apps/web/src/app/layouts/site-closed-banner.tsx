@@ -6,7 +6,7 @@ import { useUserInfo } from "../../features/auth";
 import { useSystemConfig } from "../../features/system";
 
 /**
- * spec §3 app_close: everyone but admins sees the tips page, so an admin would otherwise not notice
+ * app_close: everyone but admins sees the tips page, so an admin would otherwise not notice
  * that the site is closed. The banner says so, shows the tips the others see and links to the switch.
  */
 export function SiteClosedBanner() {

@@ -6,7 +6,7 @@ import { menuRoutes } from "../route-table";
 type MenuItem = NonNullable<MenuProps["items"]>[number];
 
 /**
- * The side menu of the route table (DESIGN §8), filtered by authority, in the table's order; a
+ * The side menu of the route table, filtered by authority, in the table's order; a
  * route with a `group` goes under that group's heading after the rest. A collapsed menu shows
  * icons only, so the heading becomes a divider there.
  */

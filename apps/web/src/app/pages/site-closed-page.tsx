@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import "../../components/plain.css";
 
-/** spec §3 app_close: the tips an admin wrote, shown to everyone but admins. */
+/** app_close: the tips an admin wrote, shown to everyone but admins. */
 export function SiteClosedPage({ tips }: { tips: string }) {
   const { t } = useTranslation();
   return (

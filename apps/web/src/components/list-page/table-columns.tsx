@@ -73,7 +73,7 @@ export interface DateColumnOptions<T> {
   withTime?: boolean;
 }
 
-/** spec §9: YYYY-MM-DD in Chinese, MM/DD/YYYY in English, in the reader's language; never wrapped. */
+/** YYYY-MM-DD in Chinese, MM/DD/YYYY in English, in the reader's language; never wrapped. */
 export function dateColumn<T>({ key, title, value, withTime = false }: DateColumnOptions<T>): ColumnType<T> {
   return {
     key,

@@ -86,7 +86,7 @@ function bytesOf(blob: Blob): Promise<Uint8Array> {
   });
 }
 
-describe("the spreadsheet import modal (spec §5 imports)", () => {
+describe("the spreadsheet import modal", () => {
   beforeEach(async () => {
     vi.clearAllMocks();
     await setTestLanguage("en-US");

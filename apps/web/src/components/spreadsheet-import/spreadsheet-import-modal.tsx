@@ -35,7 +35,7 @@ interface Props {
   texts: string;
   /** the message key when the template cannot be downloaded (with `msg`) */
   templateFailure: string;
-  /** the file endings accepted, lower case with the dot (spec §5 imports) */
+  /** the file endings accepted, lower case with the dot */
   extensions: readonly string[];
   importing: ImportMutation;
   downloadTemplate: () => Promise<void>;

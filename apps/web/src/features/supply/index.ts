@@ -1,4 +1,4 @@
-// The supply feature's public surface (issue 10): what operations reuse to read and amend an instruction.
+// The supply feature's public surface: what operations reuse to read and amend an instruction.
 export type { SupplyRecord } from "./api/get-supply";
 export { PreviewModal } from "./components/preview-modal";
 export { type SheetData, sheetOfForm, sheetOfRecord } from "./components/sheet-data";

@@ -19,7 +19,7 @@ export const urlParam = {
   text: (max = 100): UrlParam<string> => ({ parse: (raw) => raw.trim().slice(0, max) || undefined, format: (value) => value }),
   /** a record id (port, carrier, business…) */
   id: (): UrlParam<number> => ({ parse: asId, format: String }),
-  /** several ids, written "1,2,3" as spec §7 sends them (carriers and forwarders of the quotes list) */
+  /** several ids, written "1,2,3" as the API sends them (carriers and forwarders of the quotes list) */
   ids: (): UrlParam<number[]> => ({
     parse: (raw) => {
       const ids = raw.split(",").map(asId);

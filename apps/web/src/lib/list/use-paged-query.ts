@@ -6,7 +6,7 @@ import type { Language } from "../i18n";
 import { filterParams, hasAnyFilter, readFilters, type UrlFilters, writeFilters } from "./url-params";
 import { useLanguage } from "./use-language";
 
-/** What every list call answers (spec §7: lists return a list and total). */
+/** What every list call answers (a list and its total). */
 export interface Page<T> {
   list: T[];
   total: number;
@@ -17,7 +17,7 @@ export type PageQuery<F> = F & { page: number; size: number };
 export interface PagedQueryConfig<F, T, K extends QueryKey = QueryKey> {
   /** how each filter is read from and written to the address bar */
   filters: UrlFilters<F>;
-  /** the list's default page size (spec §9); it is never written to the address bar */
+  /** the list's default page size; it is never written to the address bar */
   pageSize: number;
   /** the sizes the page offers; a link asking for another size gets the default */
   pageSizes?: readonly number[];

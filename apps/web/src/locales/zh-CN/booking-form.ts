@@ -1,4 +1,4 @@
-/** spec §2/§3/§5 booking forms: create, edit and copy an FCL or LCL booking. */
+/** The booking forms: create, edit and copy an FCL or LCL booking. */
 export default {
   titles: {
     create: { fcl: "新建整箱订舱", lcl: "新建拼箱订舱" },
@@ -91,7 +91,7 @@ export default {
     weight: "毛重 {{value}} KG",
     volume: "体积 {{value}} CBM",
   },
-  /** issue 11: a booking made from a quote */
+  /** A booking made from a quote */
   quote: {
     title: "按报价订舱（报价 #{{id}}）",
     unlink: "取消关联报价",

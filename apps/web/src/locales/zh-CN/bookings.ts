@@ -1,6 +1,6 @@
 import type { OrderAction } from "@haiyun/shared/constants/order-transitions";
 
-/** The bookings list and the booking detail (spec §2); the booking forms have their own file (bookingForm). */
+/** The bookings list and the booking detail; the booking forms have their own file (bookingForm). */
 export default {
   title: "我的订舱",
   keyword: "订单号、提单号或参考号",
@@ -46,7 +46,7 @@ export default {
     action: "操作",
   },
   rowActions: { edit: "编辑", supply: "补料", view: "查看" },
-  /** issue 11: the quote an order was booked from, as the order keeps it */
+  /** The quote an order was booked from, as the order keeps it */
   quote: {
     intro: "按报价 #{{id}} 订舱（有效期 {{sdate}} – {{edate}}）；以下为订舱时的价格，之后的运价调整不影响本订单。",
     type: "箱型",

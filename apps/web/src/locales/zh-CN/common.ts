@@ -72,7 +72,7 @@ export default {
   selectPlaceholder: "请选择",
   // a stored entry an admin has disabled since: shown by its name on the select, not offered
   disabledEntry: "{{name}}（已停用）",
-  // spec §8: a lookup that failed to load, named on its select and in a toast
+  // A lookup that failed to load, named on its select and in a toast
   lookupFailed: {
     country: "国家列表加载失败",
     port: "港口列表加载失败",

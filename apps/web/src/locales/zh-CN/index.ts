@@ -18,7 +18,7 @@ import supply from "./supply";
 import support from "./support";
 import validation from "./validation";
 
-// The source language (spec §9: fallback zh-CN); en-US is type-checked against this shape.
+// The source language (and the fallback); en-US is type-checked against this shape.
 const zhCN = {
   common,
   api,

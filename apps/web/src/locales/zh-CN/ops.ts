@@ -1,4 +1,4 @@
-/** The operations desk (issue 9): every customer's orders, and what operations do to them. */
+/** The operations desk: every customer's orders, and what operations do to them. */
 export default {
   menu: "操作台",
   list: {

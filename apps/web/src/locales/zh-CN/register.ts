@@ -1,4 +1,4 @@
-// Company fields reuse profile.fields (spec §3: the same member-profile entity).
+// Company fields reuse profile.fields (the same member profile).
 export default {
   title: "注册账号",
   subtitle: "填写以下信息，创建您的会员账号",

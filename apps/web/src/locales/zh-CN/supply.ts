@@ -1,4 +1,4 @@
-/** spec §2/§5/§8 supply form, supply detail and the shipping-instruction sheet (issue 10). */
+/** The supply form, the supply detail and the shipping-instruction sheet. */
 export default {
   title: "补料",
   patternHint: "唛头、货物描述、箱号和封号请用英文大写填写；小写字母和全角符号会自动转换",

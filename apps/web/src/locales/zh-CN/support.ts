@@ -1,4 +1,4 @@
-// Customer service: the contact-us form (spec §7 POST /system/contact_us) and upload failures (spec §8).
+// Customer service: the contact-us form (POST /system/contact_us) and upload failures.
 export default {
   contactUs: {
     open: "给我们留言",

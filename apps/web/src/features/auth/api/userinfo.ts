@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { useToken } from "./use-session";
 
-/** GET /userinfo as the server's response schema describes it (spec §3 Member, plus the authorities). */
+/** GET /userinfo as the server's response schema describes it (the member, plus the authorities). */
 export type { UserInfo };
 
 export const userKeys = { info: () => ["userinfo"] as const };
@@ -16,7 +16,7 @@ export const userInfoQuery = () =>
     retry: false,
   });
 
-/** spec §7: user info is fetched only when a token is stored. */
+/** User info is fetched only when a token is stored. */
 export function useUserInfo() {
   const token = useToken();
   return useQuery({ ...userInfoQuery(), enabled: !!token });

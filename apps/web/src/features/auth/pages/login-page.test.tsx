@@ -91,7 +91,7 @@ describe("login page", () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  // Issue 8, item 6: errors on screen follow a language switch
+  // Errors on screen follow a language switch
   it("shows the required messages in the new language after a switch", async () => {
     routeApi(api, { "GET /system/config": configPairs() });
     renderPage(<LoginPage />, { route: "/login" });

@@ -57,8 +57,8 @@ function PlainInput({ icon, invalid, type = "text", ...props }: PlainInputProps)
 }
 
 // The first page most people load, so it is built from light parts only (plain inputs, no antd
-// Form, Input or Typography): DESIGN §11 caps its JavaScript at 200 KB gzip.
-/** spec §2 login: split page, background image (webp when supported), welcome text and the form. */
+// Form, Input or Typography): its JavaScript is kept under 200 KB gzip.
+/** The login: split page, background image (webp when supported), welcome text and the form. */
 export default function LoginPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -99,7 +99,7 @@ export default function LoginPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    // spec §5 "Login": username and password required (and the captcha once it is shown)
+    // Login: username and password required (and the captcha once it is shown)
     const required: Field[] = captcha ? ["username", "password", "captcha"] : ["username", "password"];
     const missing = Object.fromEntries(required.filter((f) => !values[f].trim()).map((f) => [f, "validation.required"]));
     setFieldErrors(missing);
@@ -114,7 +114,7 @@ export default function LoginPage() {
       {
         onSuccess: () => navigate(takeRedirect() ?? "/", { replace: true }),
         onError: (err) => {
-          // spec §8: the server's message is shown when given
+          // The server's message is shown when given
           setError(err instanceof Error && err.message ? { text: err.message } : { key: "auth.failed" });
           const body = err instanceof ApiError ? (err.body as { captcha_required?: boolean } | undefined) : undefined;
           if ((err instanceof ApiError && CAPTCHA_CODES.includes(err.errorCode ?? "")) || body?.captcha_required || captcha) {

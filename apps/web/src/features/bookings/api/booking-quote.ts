@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { useLanguage } from "../../../lib/list/use-language";
 
-// Booking from a quote (issue 11): the quote the form was opened from (GET /quote/{id}) and the
+// Booking from a quote: the quote the form was opened from (GET /quote/{id}) and the
 // estimated amount of the spaces typed (POST /quote/estimate). The prices on the order are the
 // server's; the form only shows them.
 

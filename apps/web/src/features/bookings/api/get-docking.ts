@@ -5,7 +5,7 @@ import { orderKeys } from "../../orders";
 
 /** What GET /order/docking/{id} answers (dockingSchema): the order as a booking-form body, no names. */
 export type Docking = BookingFieldsInput & {
-  /** a copy whose quote is no longer live: the server dropped the link (issue 11) */
+  /** a copy whose quote is no longer live: the server dropped the link */
   quote_dropped?: boolean;
 };
 

@@ -26,7 +26,7 @@ export const saveBooking = ({ id, body, idempotencyKey }: SaveBooking & { idempo
 };
 
 /**
- * Saves or submits the booking form. One key per attempt (DESIGN §4): the same body sent again — a
+ * Saves or submits the booking form. One key per attempt (docs/PRODUCT-RULES.md, Retries): the same body sent again — a
  * double click, a retry after a lost answer — carries the same key and is replayed by the server; a
  * changed form is a new attempt with a new key. A saved draft's form is kept as its docking answer,
  * so its edit page opens on it without asking again.

@@ -69,7 +69,7 @@ interface Props {
   onSearch: (filters: Filters) => void;
 }
 
-/** spec §2 bookings list: keyword, delivery place and status; the wider filters in a panel. */
+/** The bookings list's filters: keyword, delivery place and status; the wider filters in a panel. */
 export function OrderFilters({ value, onSearch }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();

@@ -7,7 +7,7 @@ import type { OrderDetail } from "../../orders";
 type QuoteFields = Pick<OrderDetail, "quote" | "booking_amount" | "booking_currency">;
 
 /**
- * Issue 11: the quote an order was booked from, as the order keeps it (a later edit of the rate
+ * The quote an order was booked from, as the order keeps it (a later edit of the rate
  * changes nothing here): validity, each container type's price × count, the booking amount.
  */
 export function OrderQuote({ order }: { order: QuoteFields }) {

@@ -8,7 +8,7 @@ import { formatNumber } from "../../../lib/format";
 import { useLanguage } from "../../../lib/list/use-language";
 import { type OrderRow, OrderStatusTag } from "../../orders";
 
-/** spec §2 bookings list: every column, the order number kept in view, the row's one action. */
+/** The bookings list: every column, the order number kept in view, the row's one action. */
 export function OrdersTable({ rows }: { rows: OrderRow[] }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -44,7 +44,7 @@ export function OrdersTable({ rows }: { rows: OrderRow[] }) {
     dateColumn({ key: "create_time", title: title("create_time"), withTime: true, value: (o) => o.create_time }),
     dateColumn({ key: "update_time", title: title("update_time"), withTime: true, value: (o) => o.update_time }),
     {
-      // issue 11: an order booked from a quote — its prices × its spaces, as kept on the order
+      // An order booked from a quote — its prices × its spaces, as kept on the order
       key: "booking_amount",
       title: title("booking_amount"),
       width: 150,
@@ -56,7 +56,7 @@ export function OrdersTable({ rows }: { rows: OrderRow[] }) {
       title: title("action"),
       width: 90,
       render: (order) => {
-        // spec §2: Edit at 0, Supply at 2, View otherwise; where each goes is the shared rule's
+        // Edit at 0, Supply at 2, View otherwise; where each goes is the shared rule's
         const action = rowActionOf(order);
         return <Link to={action.path}>{t(`bookings.rowActions.${action.label}`)}</Link>;
       },

@@ -30,7 +30,7 @@ export function readyAfterValidity(ready: Dayjs | null | undefined, edate: strin
 }
 
 /**
- * Issue 11: the quote an FCL booking is made from — its carrier, route and validity, the estimated
+ * The quote an FCL booking is made from — its carrier, route and validity, the estimated
  * amount of the spaces as they are typed (POST /quote/estimate), a warning when the ready date
  * falls after the validity, and a way to book without it.
  */

@@ -87,7 +87,7 @@ describe("booking detail: actions and states", () => {
     fireEvent.click(within(await actionsBar()).getByRole("button", { name: /Documents/ }));
     const dialog = await dialogTitled("Order documents");
     fireEvent.click(await within(dialog).findByRole("button", { name: "Download booking-confirmation.pdf" }));
-    // a document without its own url is read from the download route of issue 10
+    // a document without its own url is read from the download route
     await waitFor(() => expect(api.download).toHaveBeenCalledWith("/document/download/1"));
     expect((await screen.findByText("The download failed: Record not found")).textContent).toBeTruthy();
   });

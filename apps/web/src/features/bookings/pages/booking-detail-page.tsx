@@ -96,7 +96,7 @@ function OrderPage({ order }: { order: OrderDetail }) {
   );
 }
 
-/** spec §2 /bookings/{id}: the plain booking detail. Someone else's order is the same 404 as a missing one. */
+/** /bookings/{id}: the plain booking detail. Someone else's order is the same 404 as a missing one. */
 export default function BookingDetailPage() {
   const { t } = useTranslation();
   const id = idOf(useParams().id);

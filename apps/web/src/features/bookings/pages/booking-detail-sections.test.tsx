@@ -38,7 +38,7 @@ describe("booking detail: what the order holds", () => {
     expect(within(must(events[0])).queryByTestId("event-reason")).toBeNull();
   });
 
-  it("shows the quote an order was booked from, line by line, with the booking amount (issue 11)", async () => {
+  it("shows the quote an order was booked from, line by line, with the booking amount", async () => {
     renderDetail({
       status: ORDER_STATUS.AWAITING_BOOKING,
       booking_amount: "7100.50",

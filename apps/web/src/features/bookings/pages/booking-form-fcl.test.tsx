@@ -38,7 +38,7 @@ async function pickReadyDate(day: string) {
   await waitFor(() => expect(inputOf("Cargo ready date").value).toBe(day));
 }
 
-describe("FCL booking form (spec §3, §5 Booking; issue 9)", () => {
+describe("FCL booking form", () => {
   beforeEach(async () => {
     vi.clearAllMocks();
     await setTestLanguage("en-US");

@@ -31,7 +31,7 @@ const lclDocking = (overrides = {}) =>
     ...overrides,
   });
 
-describe("LCL booking form (spec §3, §5 Booking, §9 totals; issue 9)", () => {
+describe("LCL booking form", () => {
   beforeEach(async () => {
     vi.clearAllMocks();
     await setTestLanguage("en-US");

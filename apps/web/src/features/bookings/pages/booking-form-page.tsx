@@ -13,7 +13,7 @@ import { BookingForm } from "../components/form/booking-form";
 import { type BookingKind, type BookingMode, emptyValues, fromDocking, fromQuote } from "../components/form/booking-values";
 import { orderNamesOf } from "../components/form/order-names";
 
-// spec §2 routes: /bookings/{create|edit|copy}-{fcl|lcl}[/{id}] all open this page
+// The routes /bookings/{create|edit|copy}-{fcl|lcl}[/{id}] all open this page
 const FORM_PATH = /\/bookings\/(create|edit|copy)-(fcl|lcl)(?:\/|$)/;
 
 function formRoute(pathname: string): { mode: BookingMode; kind: BookingKind } | null {
@@ -21,7 +21,7 @@ function formRoute(pathname: string): { mode: BookingMode; kind: BookingKind } |
   return match ? { mode: match[1] as BookingMode, kind: match[2] as BookingKind } : null;
 }
 
-/** DESIGN §6: only a draft (status 0) is edited. */
+/** Only a draft (status 0) is edited. */
 const DRAFT = 0;
 
 /** Create, edit (a draft) and copy (any order, into a new draft) an FCL or LCL booking. */
@@ -37,7 +37,7 @@ export default function BookingFormPage() {
   const order = useOrder(route?.mode === "edit" && Number.isSafeInteger(id) ? id : 0);
   // kept by the page: a saved draft's form is replaced by its edit page's, the attempt's key is not lost
   const saver = useSaveBooking();
-  // issue 11: /bookings/create-fcl?quote={id} (the Book button of a quote) starts from that quote
+  // /bookings/create-fcl?quote={id} (the Book button of a quote) starts from that quote
   const [search] = useSearchParams();
   const quoteParam = Number(search.get("quote") ?? 0);
   const fromQuoteId =

@@ -14,7 +14,7 @@ vi.mock("../../../lib/api-client", async (importOriginal) => {
   return { ...(await importOriginal<object>()), api: fakeApi() };
 });
 
-// Issue 11 item 3: a booking made from a quote — the form filled from GET /quote/{id}, the
+// A booking made from a quote — the form filled from GET /quote/{id}, the
 // estimated amount from POST /quote/estimate as the spaces change, the ready-date warning.
 
 const day = (offset: number) => dayjs().add(offset, "day").format("YYYY-MM-DD");
@@ -57,7 +57,7 @@ const estimateText = () => screen.getByTestId("quote-estimate").textContent;
 const warning = /falls after the quote's validity/;
 const ROUTE_LABELS = ["Preferred carrier", "Port of loading", "Port of discharge", "Place of delivery"];
 
-describe("booking from a quote (issue 11)", () => {
+describe("booking from a quote", () => {
   beforeEach(async () => {
     vi.clearAllMocks();
     await setTestLanguage("en-US");

@@ -87,14 +87,14 @@ describe("bookings list", () => {
       "04/28/2026",
       expect.stringMatching(/^03\/01\/2026 \d\d:\d\d$/),
       expect.stringMatching(/^03\/02\/2026 \d\d:\d\d$/),
-      // issue 11: booked from a quote, its amount as the order keeps it
+      // Booked from a quote, its amount as the order keeps it
       "USD 6,200.50",
       "Supply",
     ]);
     const tag = must(row.querySelector<HTMLElement>("[data-status]"));
     expect(tag.getAttribute("data-status")).toBe("2");
     // #fa8c16, the colour of status 2 in the order_status dictionary, its text darkened to #9b570e
-    // so that it reads on the tag's light tint (WCAG AA, issue 12 item 6)
+    // so that it reads on the tag's light tint (WCAG AA)
     expect(tag.style.color).toBe("rgb(155, 87, 14)");
     // a name too long for the column is cut with an ellipsis, never under the next column, and reads whole on hover
     expect([tag.style.maxWidth, tag.style.overflow, tag.style.textOverflow]).toEqual(["100%", "hidden", "ellipsis"]);
@@ -105,7 +105,7 @@ describe("bookings list", () => {
     expect(listCalls()).toEqual([{ page: 1, size: 50 }]);
   });
 
-  it("labels and links each row's action as spec §2 rules it", async () => {
+  it("labels and links each row's action by its status", async () => {
     renderBookings();
     const actions = await Promise.all(
       ["HY-DRAFT-FCL", "HY-DRAFT-LCL", "HY-SUPPLY", "HY-BILL", "HY-CANCELLED", "HY-WAITING"].map(async (orderNo) => {

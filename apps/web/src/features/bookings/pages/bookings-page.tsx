@@ -24,7 +24,7 @@ function AddButtons({ primary = false }: { primary?: boolean }) {
   );
 }
 
-/** spec §2 /bookings: the customer's orders (menu: My Bookings, authority order). */
+/** /bookings: the customer's orders (menu: My Bookings, authority order). */
 export default function BookingsPage() {
   const { t } = useTranslation();
   const list = usePagedQuery({ filters: ORDER_URL_FILTERS, ...ORDER_LIST_PAGING, queryOptions: orderListOptions });

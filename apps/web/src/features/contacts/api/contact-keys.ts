@@ -3,7 +3,7 @@ import type { Language } from "../../../lib/i18n";
 
 export type ContactType = (typeof CONTACT_TYPES)[number];
 
-/** A contact as GET /customer/contact lists it: the server's response schema (spec §3 Contact / party). */
+/** A contact as GET /customer/contact lists it: the server's response schema (a contact is a party). */
 export type Contact = ContactView;
 
 export interface ContactFilters {

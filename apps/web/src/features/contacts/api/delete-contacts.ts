@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { contactKeys } from "./contact-keys";
 
-/** spec §7: DELETE /customer/contact with the ids as the body; all or nothing on the server. */
+/** DELETE /customer/contact with the ids as the body; all or nothing on the server. */
 export const deleteContacts = (ids: number[]) => api.delete<{ deleted: number }>("/customer/contact", ids);
 
 export function useDeleteContacts() {

@@ -58,7 +58,7 @@ async function fillValid() {
   await choose("Country / region", "United States");
 }
 
-describe("contact form modal (spec §5 contact form)", () => {
+describe("contact form modal", () => {
   beforeEach(async () => {
     vi.clearAllMocks();
     await setTestLanguage("en-US");

@@ -43,7 +43,7 @@ export interface ContactFormModalProps {
   onSaved?: (contact: Contact) => void;
 }
 
-/** spec §5 "Contact form": add or edit one contact of the address book. */
+/** The contact form: add or edit one contact of the address book. */
 export function ContactFormModal({ open, contact, defaultType, onClose, onSaved }: ContactFormModalProps) {
   const { t } = useTranslation();
   const isMobile = useIsMobile();
@@ -69,7 +69,7 @@ function ContactForm({ contact, defaultType, onClose, onSaved }: Omit<ContactFor
   const [picking, setPicking] = useState(false);
   const shape = contactSchema.shape;
   const label = (field: (typeof FIELDS)[number]) => t(`contacts.fields.${field}`);
-  // spec §5: the pattern message names the field, in the reader's language
+  // The pattern message names the field, in the reader's language
   const patternRules = (field: PatternField): Rule[] => [zodRule(shape[field], t, { field: label(field) })];
 
   const onFinish = (values: ContactValues) => {

@@ -41,7 +41,7 @@ const listCalls = () =>
     .mock.calls.filter(([url]) => url === "/customer/contact")
     .map(([, query]) => query);
 
-describe("contact picker modal (spec §2, §9)", () => {
+describe("contact picker modal", () => {
   beforeEach(async () => {
     vi.clearAllMocks();
     await setTestLanguage("en-US");

@@ -15,7 +15,7 @@ export interface ContactPickerModalProps {
 }
 
 /**
- * spec §2: the contact picker of the booking and supply forms. A contact added from inside it is
+ * The contact picker of the booking and supply forms. A contact added from inside it is
  * chosen at once: the user added it to use it.
  */
 export function ContactPickerModal({ open, type, onSelect, onClose }: ContactPickerModalProps) {

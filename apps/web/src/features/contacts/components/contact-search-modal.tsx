@@ -9,7 +9,7 @@ import type { Contact, ContactType } from "../api/contact-keys";
 import { useContacts } from "../api/list-contacts";
 import { ContactTypeTag } from "./contact-type-tag";
 
-// spec §9: the picker pages by 10 without a size changer and searches 300 ms after the last keystroke
+// The picker pages by 10 without a size changer and searches 300 ms after the last keystroke
 const PAGE_SIZE = 10;
 const SEARCH_DELAY_MS = 300;
 

@@ -10,7 +10,7 @@ vi.mock("../../../lib/api-client", async (importOriginal) => {
 });
 
 describe("ContactTypeSelect", () => {
-  it("says when the contact types could not be loaded (spec §8), in Chinese", async () => {
+  it("says when the contact types could not be loaded, in Chinese", async () => {
     await setTestLanguage("zh-CN");
     const offline = () => {
       throw new Error("network down");

@@ -29,7 +29,7 @@ function choose(name: string) {
   fireEvent.change(input, { target: { files: [new File(["x"], name)] } });
 }
 
-describe("import contacts (spec §5 imports)", () => {
+describe("import contacts", () => {
   beforeEach(async () => {
     vi.clearAllMocks();
     await setTestLanguage("zh-CN");

@@ -2,7 +2,7 @@ import { SpreadsheetImportModal } from "../../../components/spreadsheet-import";
 import { downloadContactTemplate } from "../api/download-template";
 import { useImportContacts } from "../api/import-contacts";
 
-// spec §5 imports: contacts accept xlsx, xls and csv
+// Contacts import from xlsx, xls and csv
 const EXTENSIONS = [".xlsx", ".xls", ".csv"];
 
 /** Upload a spreadsheet of contacts; the result (count or rows in error) follows in its own dialog. */

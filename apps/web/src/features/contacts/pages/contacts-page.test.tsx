@@ -85,7 +85,7 @@ describe("contacts page", () => {
     );
     expect(totalText()).toBe("42 in total");
     expect(listCalls()).toEqual([{ page: 1, size: 10 }]);
-    // the quick jumper of spec §9
+    // the quick jumper
     expect(document.querySelector(".ant-pagination-options-quick-jumper")).not.toBeNull();
   });
 

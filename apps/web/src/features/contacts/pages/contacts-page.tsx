@@ -17,7 +17,7 @@ import { ContactTypeSelect } from "../components/contact-type-select";
 import { ContactsTable } from "../components/contacts-table";
 import { ImportContactsModal } from "../components/import-contacts-modal";
 
-// spec §9: the contact list pages by 10, with 10/20/30/50 and a quick jumper
+// The contact list pages by 10, with 10/20/30/50 and a quick jumper
 const PAGE_SIZES = [10, 20, 30, 50];
 const FILTERS: UrlFilters<ContactFilters> = { keyword: urlParam.text(), type: urlParam.oneOf(CONTACT_TYPES) };
 
@@ -52,7 +52,7 @@ function ContactFilterBar({ value, onSearch }: { value: ContactFilters; onSearch
   );
 }
 
-/** spec §2 /contacts: the address book (authority contact). */
+/** /contacts: the address book (authority contact). */
 export default function ContactsPage() {
   const { t } = useTranslation();
   const list = usePagedQuery({ filters: FILTERS, pageSize: 10, pageSizes: PAGE_SIZES, queryOptions: contactListOptions });

@@ -12,7 +12,7 @@ interface Props {
   onResend: () => void;
 }
 
-/** spec §5 "Forgot password", step 2: code required (6 digits), new password, confirmation equal. */
+/** Forgot password, step 2: code required (6 digits), new password, confirmation equal. */
 export function ResetFields({ passwordMin, wait, sending, onResend }: Props) {
   const { t } = useTranslation();
   const vcodeRule = useMemo(() => zodRule(resetPasswordSchema(passwordMin).shape.vcode, t), [passwordMin, t]);

@@ -28,7 +28,7 @@ function waitOf(err: ApiError): number {
   return Number.isInteger(seconds) && seconds > 0 && seconds <= RESEND_SECONDS ? seconds : RESEND_SECONDS;
 }
 
-/** spec §2 forgot password: step 1 e-mail and send code; step 2 code, new password, confirmation; then login. */
+/** Forgot password: step 1 e-mail and send code; step 2 code, new password, confirmation; then login. */
 function ForgotPasswordForm() {
   const { t } = useTranslation();
   const { message } = App.useApp();

@@ -7,7 +7,7 @@ import { useLanguage } from "../../../lib/list/use-language";
 import { opsKeys } from "./ops-keys";
 
 /**
- * GET /ops/order/{id}: the order with its customer, and (issue 10) its instruction, documents and
+ * GET /ops/order/{id}: the order with its customer, and its instruction, documents and
  * the customer's last bill refusal — optional, so the page also reads an answer without them.
  */
 export type OpsOrderDetail = OrderWithCustomer & Partial<Pick<OpsOrderView, "supply" | "documents" | "bill_fail_reason">>;

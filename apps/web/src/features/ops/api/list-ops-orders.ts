@@ -9,7 +9,7 @@ export type { OpsOrderRow };
 
 /**
  * The query GET /ops/order is sent. No status in the address bar is the desk's default view, the
- * orders waiting for operations (issue 9); "all" sends no status at all.
+ * orders waiting for operations; "all" sends no status at all.
  */
 export function opsOrderRequestOf({ status, ...rest }: OpsOrderQuery): OpsOrderRequest {
   const statuses = status ?? [...OPS_WAITING_STATUSES];

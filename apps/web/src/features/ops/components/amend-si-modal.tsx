@@ -22,7 +22,7 @@ export interface AmendSiModalProps {
 }
 
 /**
- * spec §4: a submitted instruction changes only through operations, for a change fee. The supply
+ * A submitted instruction changes only through operations, for a change fee. The supply
  * form in an amend mode: the same sections and rules, plus the fee (0 waives it), its currency
  * and the reason, recorded on the order's timeline (PUT /ops/order/{id}/amend-si).
  */

@@ -44,7 +44,7 @@ const submit = () => clickButton("Confirm booking");
 // the pickers read the time as local time; the wire carries it in UTC
 const utc = (local: string) => new Date(local).toISOString();
 
-describe("confirm booking modal (issue 9 wire contract)", () => {
+describe("confirm booking modal (the pinned wire contract)", () => {
   beforeEach(async () => {
     vi.clearAllMocks();
     await setTestLanguage("en-US");

@@ -31,7 +31,7 @@ type ConfirmValues = Partial<Record<(typeof TEXTS)[number], string>> &
 
 const shape = confirmBookingSchema.shape;
 
-/** The wire body: dates as YYYY-MM-DD, cut-offs as ISO 8601 timestamps in UTC (issue 9 wire contract). */
+/** The wire body: dates as YYYY-MM-DD, cut-offs as ISO 8601 timestamps in UTC (the pinned wire contract). */
 function bodyOf(values: ConfirmValues): Record<Field, unknown> {
   return {
     so_no: values.so_no ?? "",
@@ -53,7 +53,7 @@ function issuesOf(t: TFunction, values: ConfirmValues) {
   const issues = result.error.issues.map((issue) => {
     const name = issue.path[0] as Field;
     const params = { max: (issue as { maximum?: unknown }).maximum, field: t(`ops.confirm_booking.fields.${name}`) };
-    // the desk's own words first (its pattern is narrower than spec §5's common text), else the shared ones
+    // the desk's own words first (its pattern is narrower than the common text pattern), else the shared ones
     const own = t(`ops.confirm_booking.errors.${issue.message.replace(/^v\./, "")}`, { defaultValue: "", ...params });
     return { name, errors: [own || validationMessage(t, issue.message, params)] };
   });
@@ -65,7 +65,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** DESIGN §6 confirm_booking (1 → 2): the carrier's booking, and optionally its confirmation document. */
+/** confirm_booking (1 → 2): the carrier's booking, and optionally its confirmation document. */
 export function ConfirmBookingModal({ order, onClose }: Props) {
   const { t } = useTranslation();
   const isMobile = useIsMobile();

@@ -27,7 +27,7 @@ export interface FileActionModalProps {
 }
 
 /**
- * DESIGN §6 publish_bill (3/20 → 4, the draft and the MBL number), issue_invoice (6 → 7, the
+ * publish_bill (3/20 → 4, the draft and the MBL number), issue_invoice (6 → 7, the
  * invoice with its amount and currency) and release (8 → 10, the telex release): a document
  * uploaded, then the step that names it.
  */
@@ -75,7 +75,7 @@ function FileActionForm({ target, onClose }: { target: NonNullable<FileActionMod
         onClose();
       },
       onError: (err) => {
-        // spec §8: an upload that fails is a dialog; the reason is worded as for any refused action
+        // An upload that fails is a dialog; the reason is worded as for any refused action
         if (showActionError(err, { t, message: uploadFailure, form, fields: FIELDS })) onClose();
       },
     });

@@ -14,7 +14,7 @@ vi.mock("../../../lib/api-client", async (importOriginal) => {
 const ALL = ["Confirm booking", "Reject booking", "Cancel order", "Upload document"];
 const CANCEL_AND_UPLOAD = ["Cancel order", "Upload document"];
 
-// DESIGN §6 read through actionsFor("ops", status): confirm and reject at 1 only, the bill at 3 and
+// The transition table read through actionsFor("ops", status): confirm and reject at 1 only, the bill at 3 and
 // 20, invoice and payment rejection at 6, release at 8, cancel at 1–8 and 20 (a draft is never
 // operations' to act on); documents while the order is before operations and not over
 const EXPECTED: [number, string[]][] = [

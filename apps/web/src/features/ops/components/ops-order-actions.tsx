@@ -32,7 +32,7 @@ const isReasonAction = (dialog: Dialog | null): dialog is ReasonAction => REASON
 const isFileAction = (dialog: Dialog | null): dialog is FileAction => FILE_ACTIONS.some((action) => action === dialog);
 
 /**
- * The order's buttons for operations, as the transition table allows them in its status (DESIGN §6:
+ * The order's buttons for operations, as the transition table allows them in its status (docs/ARCHITECTURE.md, The transition table:
  * the web reads the table the server enforces).
  */
 export function OpsOrderActions({ order }: { order: OpsOrderDetail }) {

@@ -58,14 +58,14 @@ interface Props {
 }
 
 /**
- * The bookings list's filters (spec §2) plus the customer; the status starts at the orders waiting
+ * The bookings list's filters plus the customer; the status starts at the orders waiting
  * for operations, and reset goes back there. A new search starts from page 1 (usePagedQuery).
  */
 export function OpsOrderFilterForm({ value, onSearch }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FilterValues>();
   const { options } = useOrderStatuses();
-  // the wider filters (spec §2) are in a panel that opens on demand
+  // the wider filters are in a panel that opens on demand
   const [wide, setWide] = useState(() => WIDER_ORDER_FILTERS.some((key) => value[key] !== undefined));
   const hidden = WIDER_ORDER_FILTERS.filter((key) => value[key] !== undefined).length;
   // a link, Back or "clear filters" changes the list: the form follows

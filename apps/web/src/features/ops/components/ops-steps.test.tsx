@@ -43,7 +43,7 @@ function renderFileAction(action: FileAction, routes: Record<string, unknown>) {
   return onClose;
 }
 
-describe("operations' steps with a document (issue 10 wire contract)", () => {
+describe("operations' steps with a document (the pinned wire contract)", () => {
   beforeEach(async () => {
     vi.clearAllMocks();
     await setTestLanguage("en-US");
@@ -112,7 +112,7 @@ describe("operations' steps with a document (issue 10 wire contract)", () => {
   });
 });
 
-describe("operations amend a submitted instruction (spec §4 change fee)", () => {
+describe("operations amend a submitted instruction for a change fee", () => {
   beforeEach(async () => {
     vi.clearAllMocks();
     await setTestLanguage("en-US");

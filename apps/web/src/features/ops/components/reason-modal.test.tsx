@@ -28,7 +28,7 @@ function renderModal(action: ReasonAction) {
 const confirmation = async (question: string) =>
   must((await screen.findByText(question, { selector: ".ant-modal-confirm-title" })).closest<HTMLElement>(".ant-modal-confirm"));
 
-describe("reject and cancel with a reason (DESIGN §6)", () => {
+describe("reject and cancel with a reason", () => {
   beforeEach(async () => {
     vi.clearAllMocks();
     await setTestLanguage("en-US");

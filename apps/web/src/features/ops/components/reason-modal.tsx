@@ -16,7 +16,7 @@ export interface ReasonModalProps {
 }
 
 /**
- * Reject the booking or cancel the order (DESIGN §6 reject_booking, cancel_by_ops): a reason, then a
+ * Reject the booking or cancel the order (reject_booking, cancel_by_ops): a reason, then a
  * last confirmation before the order changes, since neither can be undone.
  */
 export function ReasonModal({ target, onClose }: ReasonModalProps) {

@@ -44,7 +44,7 @@ describe("upload a document to an order (POST /ops/order/{id}/document)", () => 
     typeInto("Remark", "  revised manifest ");
 
     clickButton("Upload");
-    // spec §8: a failed upload is a dialog
+    // a failed upload is a dialog
     expect(await findUploadFailureText()).toBe("The action failed: network error");
     expect(onClose).not.toHaveBeenCalled();
     const dialog = must(

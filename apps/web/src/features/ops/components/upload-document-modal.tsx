@@ -25,7 +25,7 @@ export interface UploadDocumentModalProps {
   onClose: () => void;
 }
 
-/** POST /ops/order/{id}/document: a document of any type of the document_type dictionary (DESIGN §6). */
+/** POST /ops/order/{id}/document: a document of any type of the document_type dictionary. */
 export function UploadDocumentModal({ order, onClose }: UploadDocumentModalProps) {
   const { t } = useTranslation();
   const isMobile = useIsMobile();
@@ -63,7 +63,7 @@ function UploadDocumentForm({ id, onClose }: { id: number; onClose: () => void }
           onClose();
         },
         onError: (err) => {
-          // spec §8: an upload that fails is a dialog; the reason is worded as for any refused action
+          // An upload that fails is a dialog; the reason is worded as for any refused action
           if (showActionError(err, { t, message: uploadFailure, form, fields: FIELDS })) onClose();
         },
       },

@@ -132,7 +132,7 @@ function OrderView({ order }: { order: OpsOrderDetail }) {
         <OrderGoods order={order} />
       </Section>
       {order.supply?.submit_time && (
-        // issue 10: operations read the submitted instruction as the bill will print it, and print it
+        // Operations read the submitted instruction as the bill will print it, and print it
         <Section title={t("ops.detail.si")}>
           <PrintableSheet data={sheetOfRecord(order.supply)} />
         </Section>
@@ -158,7 +158,7 @@ function OpsOrder({ id }: { id: number }) {
     );
   }
   if (order.isError) {
-    // DESIGN §4: someone else's order and a missing one are the same 404
+    // Someone else's order and a missing one are the same 404
     if (order.error instanceof ApiError && order.error.status === 404) return <NotFound />;
     return (
       <Result

@@ -46,7 +46,7 @@ const listCalls = () =>
     .map(([, query]) => query);
 const location = () => decodeURIComponent(screen.getByTestId("location").textContent ?? "");
 
-describe("operations desk (issue 9)", () => {
+describe("operations desk", () => {
   beforeEach(async () => {
     vi.clearAllMocks();
     await setTestLanguage("en-US");

@@ -23,11 +23,11 @@ function withStatus(params: URLSearchParams, status: OpsStatusFilter): URLSearch
   return next;
 }
 
-/** Operations desk (issue 9, authority ops_order): every customer's orders, those waiting for operations first. */
+/** Operations desk (authority ops_order): every customer's orders, those waiting for operations first. */
 export default function OpsOrdersPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  // spec §9: the booking list's paging
+  // The booking list's paging
   const list = usePagedQuery({ filters: FILTERS, ...ORDER_LIST_PAGING, queryOptions: opsOrderListOptions });
   const { filters, search } = list;
 

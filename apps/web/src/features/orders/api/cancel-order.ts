@@ -5,7 +5,7 @@ import { orderKeys } from "./order-keys";
 export interface CancelOrder {
   id: number;
   reason: string;
-  /** one per user action, the same when that action is retried (DESIGN §4: a replay returns the first result) */
+  /** one per user action, the same when that action is retried (a replay returns the first result) */
   idempotencyKey: string;
 }
 

@@ -4,7 +4,7 @@ import { useLanguage } from "../../../lib/list/use-language";
 import { type OrderDocument, orderKeys } from "./order-keys";
 
 /**
- * GET /order/document/{id}: the order's documents. The issue says "→ list" without pinning the
+ * GET /order/document/{id}: the order's documents. The contract answers a list without pinning the
  * shape, so both a bare array and the `{ list }` of every other list are read.
  */
 export const fetchOrderDocuments = (id: number, signal?: AbortSignal) =>

@@ -3,7 +3,7 @@ import type { Language } from "../../../lib/i18n";
 
 export type { OrderDetail, OrderDocument, OrderEvent, OrderRow };
 
-/** The filters of GET /order (spec §2 bookings list): the shared query's, without the paging. */
+/** The filters of GET /order (the bookings list): the shared query's, without the paging. */
 export type OrderFilters = Omit<OrderListQuery, "page" | "size">;
 
 export type OrderQuery = OrderFilters & { page: number; size: number };
@@ -18,7 +18,7 @@ export const orderKeys = {
   detail: (id: number, language: Language) => ["orders", "order", id, "detail", language] as const,
   events: (id: number, language: Language) => ["orders", "order", id, "events", language] as const,
   documents: (id: number, language: Language) => ["orders", "order", id, "documents", language] as const,
-  /** GET /order/shipment/{id}: the supply record (issue 10) */
+  /** GET /order/shipment/{id}: the supply record */
   supply: (id: number, language: Language) => ["orders", "order", id, "supply", language] as const,
   /** GET /order/{id}/payment: what is owed and the account to pay (the Pay dialog) */
   payment: (id: number) => ["orders", "order", id, "payment"] as const,

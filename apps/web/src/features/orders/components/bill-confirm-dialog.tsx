@@ -34,8 +34,8 @@ export interface BillConfirmDialogProps {
 }
 
 /**
- * spec §2/§5 bill confirm: pass, or fail with a required reason; the order reloads after (the
- * step's mutation asks for it again). The draft itself shows in the dialog (issue 10).
+ * Bill confirm: pass, or fail with a required reason; the order reloads after (the
+ * step's mutation asks for it again). The draft itself shows in the dialog.
  */
 export function BillConfirmDialog({ order, open, onClose }: BillConfirmDialogProps) {
   const { t } = useTranslation();

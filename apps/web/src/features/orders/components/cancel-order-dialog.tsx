@@ -12,7 +12,7 @@ export interface CancelOrderDialogProps {
   onClose: () => void;
 }
 
-/** DESIGN §6 cancel (owner, statuses 0 and 1): the dialog asks for the reason and is the confirmation. */
+/** The cancel action (owner, statuses 0 and 1): the dialog asks for the reason and is the confirmation. */
 export function CancelOrderDialog({ order, open, onClose }: CancelOrderDialogProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();

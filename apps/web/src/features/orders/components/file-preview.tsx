@@ -35,7 +35,7 @@ export interface FilePreviewProps {
   height?: number;
 }
 
-/** A PDF or an image shown in place (issue 10: the customer reads the bill draft it approves). */
+/** A PDF or an image shown in place (the customer reads the bill draft it approves). */
 export function FilePreview({ url, name, height = 420 }: FilePreviewProps) {
   const { t } = useTranslation();
   const file = useFileBlob(url);

@@ -28,7 +28,7 @@ async function sendReceipt(upload: () => unknown) {
   return onClose;
 }
 
-describe("payment receipt dialog: a failed upload (spec §8)", () => {
+describe("payment receipt dialog: a failed upload", () => {
   beforeEach(async () => {
     vi.clearAllMocks();
     await setTestLanguage("en-US");

@@ -22,9 +22,9 @@ export interface FileStepDialogProps {
 }
 
 /**
- * spec §5 "Payment receipt" and "Telex guarantee": one file, required before OK, checked for kind
+ * The payment receipt and the telex guarantee: one file, required before OK, checked for kind
  * and size before it is sent; sent with a progress bar (POST /attachment), then named in
- * PUT /order/pay or /order/telex, which moves the order on (issue 10).
+ * PUT /order/pay or /order/telex, which moves the order on.
  */
 export function FileStepDialog({ order, step, open, onClose }: FileStepDialogProps) {
   const { t } = useTranslation();
@@ -63,7 +63,7 @@ export function FileStepDialog({ order, step, open, onClose }: FileStepDialogPro
     try {
       id = await store(file);
     } catch (err) {
-      // spec §8: a failed upload is a modal; a refused step (below) stays a toast like the other steps
+      // A failed upload is a modal; a refused step (below) stays a toast like the other steps
       showUploadFailure(err);
       return;
     }

@@ -17,7 +17,7 @@ import { useAutoStep } from "./use-auto-step";
 
 export type OwnerButton = "edit" | "supply" | OrderStepName | "cancel" | "delete";
 
-/** The owner's buttons for a status, read from the shared transition table (DESIGN §6). */
+/** The owner's buttons for a status, read from the shared transition table. */
 export function ownerButtonsOf(status: number): OwnerButton[] {
   const allowed = new Set<string>(actionsFor("owner", status as OrderStatus));
   const buttons: [OwnerButton, boolean][] = [
@@ -38,13 +38,13 @@ const STEP_BUTTONS: readonly OwnerButton[] = ["bill", "pay", "telex"];
 export interface OrderDetailActionsProps {
   order: Pick<OrderDetail, "id" | "order_no" | "status" | "container_mode">;
   /**
-   * spec §2 supply detail: on load, the step the status waits for opens by itself (4 with a bill
+   * The supply detail: on load, the step the status waits for opens by itself (4 with a bill
    * draft: bill confirm; 5: payment; 7: telex guarantee).
    */
   autoOpen?: boolean;
 }
 
-/** spec §2 booking detail: the header's actions by status; copy and documents always. */
+/** The booking detail: the header's actions by status; copy and documents always. */
 export function OrderDetailActions({ order, autoOpen = false }: OrderDetailActionsProps) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
@@ -84,7 +84,7 @@ export function OrderDetailActions({ order, autoOpen = false }: OrderDetailActio
         ),
     });
 
-  // documents come with the carrier's confirmation (spec §2: disabled below status 2)
+  // documents come with the carrier's confirmation (disabled below status 2)
   const hasDocuments = order.status >= ORDER_STATUS.AWAITING_SUPPLY;
 
   return (

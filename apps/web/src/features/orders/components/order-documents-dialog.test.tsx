@@ -18,7 +18,7 @@ describe("order documents dialog when the list fails to load", () => {
   it.each([
     ["en-US", "Failed to fetch the document list", /Retry/],
     ["zh-CN", "获取文件列表失败", /重试/],
-  ] as const)("says so in the spec's words (§8) in %s, with a retry", async (language, text, retry) => {
+  ] as const)("says so in the product's words in %s, with a retry", async (language, text, retry) => {
     await setTestLanguage(language);
     let fail = true;
     renderWithApi(<OrderDocumentsDialog orderId={7} open onClose={() => undefined} />, {

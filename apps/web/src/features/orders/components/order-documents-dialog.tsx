@@ -20,7 +20,7 @@ export interface OrderDocumentsDialogProps {
 
 /**
  * Saves one document under the server's file name. The download routes answer only with the
- * session's bearer token (issue 10: only the owner and operations read them), so the bytes are
+ * session's bearer token (only the owner and operations read them), so the bytes are
  * fetched by the API client, not by a plain link.
  */
 function DownloadButton({ doc }: { doc: OrderDocument }) {
@@ -138,7 +138,7 @@ function DocumentsTable({ documents }: { documents: readonly OrderDocument[] }) 
   );
 }
 
-/** spec §2 booking detail: the order's files with name, remark and a download link; "no documents" when none. */
+/** The booking detail: the order's files with name, remark and a download link; "no documents" when none. */
 export function OrderDocumentsDialog({ orderId, open, onClose, documents: given }: OrderDocumentsDialogProps) {
   const { t } = useTranslation();
   const isMobile = useIsMobile();

@@ -12,7 +12,7 @@ type Goods = Cargo | Container;
 
 export type OrderGoodsFields = Pick<OrderDetail, "container_mode" | "spaces" | "containers" | "cargos">;
 
-/** spec §9 toolbar rule: weight (KG), volume (CBM) and packages; the unit only if every row shares it. */
+/** The toolbar rule: weight (KG), volume (CBM) and packages; the unit only if every row shares it. */
 export function GoodsTotals({ rows }: { rows: readonly Goods[] }) {
   const { t } = useTranslation();
   const language = useLanguage();

@@ -14,7 +14,7 @@ export interface OrderStatusTagProps {
 // under the next column; the text itself stays whole for screen readers
 const ELLIPSIS = { maxWidth: "100%", overflow: "hidden", textOverflow: "ellipsis", verticalAlign: "middle" } as const;
 
-/** spec §4: each status in its own colour; its text in a shade dark enough to read on the tag's light tint. */
+/** Each status in its own colour; its text in a shade dark enough to read on the tag's light tint. */
 export function OrderStatusTag({ status, name, withTooltip = false }: OrderStatusTagProps) {
   const { lookOf } = useOrderStatuses();
   const look = lookOf(status);

@@ -10,7 +10,7 @@ export interface OrderStepDialogsProps {
   onClose: () => void;
 }
 
-/** The owner's dialogs after the bill is published (spec §2): bill confirm, payment, telex guarantee. */
+/** The owner's dialogs after the bill is published: bill confirm, payment, telex guarantee. */
 export function OrderStepDialogs({ order, step, onClose }: OrderStepDialogsProps) {
   return (
     <>

@@ -33,7 +33,7 @@ export type OrderSummaryFields = Pick<
 
 const EMPTY = "-";
 
-/** spec §2 booking detail: the summary grid, one column on phones. */
+/** The booking detail: the summary grid, one column on phones. */
 export function OrderSummary({ order }: { order: OrderSummaryFields }) {
   const { t } = useTranslation();
   const language = useLanguage();

@@ -5,7 +5,7 @@ import type { OrderStepName } from "./order-step-dialogs";
 const S = ORDER_STATUS;
 
 /**
- * spec §2 supply detail: the dialog a status opens on load — bill confirm at 4 when a bill draft
+ * The supply detail: the dialog a status opens on load — bill confirm at 4 when a bill draft
  * (document type 3) is there to read, payment at 5, telex guarantee at 7; null otherwise or while
  * the documents are still asked for.
  */

@@ -6,7 +6,7 @@ import type { OrderFilters } from "../api/order-keys";
 // and its own status) the operations desk. OrderFilters is the shared GET /order query's: a filter the
 // query gains fails the type check here until it is given a parameter.
 
-/** spec §9: the booking list pages by 50, with 10/20/50/100. */
+/** The booking list pages by 50, with 10/20/50/100. */
 export const ORDER_LIST_PAGING = { pageSize: 50, pageSizes: [10, 20, 50, 100] } as const;
 
 /** Statuses as GET /order takes them ("0,2"); a link naming an unknown status is ignored whole. */
@@ -36,7 +36,7 @@ export const ORDER_URL_FILTERS: UrlFilters<OrderFilters> = {
   eta_to: urlParam.date(),
 };
 
-/** spec §2: the wider filters, kept in a panel: every filter of GET /order but the bar's (keyword, delivery place, status). */
+/** The wider filters, kept in a panel: every filter of GET /order but the bar's (keyword, delivery place, status). */
 export const WIDER_ORDER_FILTERS: readonly (keyof OrderFilters)[] = (
   Object.keys(ORDER_URL_FILTERS) as (keyof OrderFilters)[]
 ).filter((key) => key !== "keyword" && key !== "to_id" && key !== "status");

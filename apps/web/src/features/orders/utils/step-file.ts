@@ -3,8 +3,8 @@ import type { Rule } from "antd/es/form";
 import type { UploadFile } from "antd/es/upload/interface";
 import type { TFunction } from "i18next";
 
-// spec §5 "Payment receipt", "Telex guarantee", "Manifest": one file of the kinds named, at most
-// 10 MB (issue 10 pins the spec's placeholder); checked here before any byte is sent, and again by
+// The payment receipt, telex guarantee and manifest: one file of the kinds named, at most
+// 10 MB (docs/PRODUCT-RULES.md, Uploads); checked here before any byte is sent, and again by
 // the server from the bytes themselves.
 export const STEP_FILE_TYPES = {
   receipt: ["jpg", "jpeg", "png", "pdf"],

@@ -13,7 +13,7 @@ export function useSaveProfile() {
   });
 }
 
-/** The profile fields of a user, as PUT /userinfo takes them (spec §7: password omitted when blank). */
+/** The profile fields of a user, as PUT /userinfo takes them (password omitted when blank). */
 export function profileOf(user: UserInfo): ProfileInput {
   return {
     linkman: user.linkman,

@@ -124,7 +124,7 @@ describe("basic information form: a new password", () => {
   });
 });
 
-// spec §5 common text pattern: the profile writes company, contact person, addresses, city and
+// The common text pattern: the profile writes company, contact person, addresses, city and
 // province the way registration and the contact form do
 describe("basic information form: the common text pattern", () => {
   beforeEach(async () => {

@@ -12,13 +12,13 @@ import { type ProfileInput, profileOf, useSaveProfile } from "../api/save-profil
 import { PASSWORD_FIELDS, ProfilePasswordFields } from "./profile-password-fields";
 
 type BasicValues = Omit<ProfileInput, "industries" | "businesses" | "routes" | "ports"> & { confirm?: string };
-// spec §5 common text pattern (the shared schema judges, the input normalises as the user types)
+// The common text pattern (the shared schema judges, the input normalises as the user types)
 type PatternField = "linkman" | "company1" | "address1" | "address2" | "city" | "province";
 
 const half = { xs: 24, md: 12 };
 const shape = profileSchema.shape;
 
-/** spec §5 "Profile": phone (digits and plus), linkman, company1, address1, city and country required. */
+/** The profile: phone (digits and plus), linkman, company1, address1, city and country required. */
 export function BasicInfoForm({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -30,7 +30,7 @@ export function BasicInfoForm({ user }: { user: UserInfo }) {
   const patternRules = (field: PatternField): Rule[] => [zodRule(shape[field], t, { field: label(field) })];
 
   const onFinish = ({ confirm: _confirm, password, current_password, ...values }: BasicValues) => {
-    // spec §7: the password is omitted when blank, and the current one travels only with a new one
+    // The password is omitted when blank, and the current one travels only with a new one
     const passwordChange = password?.trim() ? { password, current_password } : {};
     save.mutate(
       { ...profileOf(user), ...values, ...passwordChange },

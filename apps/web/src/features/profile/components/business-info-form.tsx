@@ -14,7 +14,7 @@ const FIELDS = [
 
 const toIds = (list: string) => (list ? list.split(",").map(Number) : []);
 
-/** spec §2/§3: the business-information tab of app mode 2; lists travel as comma-separated ids. */
+/** The business-information tab of app mode 2; lists travel as comma-separated ids. */
 export function BusinessInfoForm({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
   const { message } = App.useApp();

@@ -13,8 +13,8 @@ const CURRENT_MAX_LENGTH = maxLengthOf(profileSchema.shape.current_password);
 const PASSWORD_MAX_LENGTH = maxLengthOf(profileSchema.shape.password);
 
 /**
- * spec §5 "Profile": an optional new password (blank keeps the current one) and its confirmation.
- * Issue 7, item 4: a new one needs the current password too, by the shared schema's rule.
+ * The profile: an optional new password (blank keeps the current one) and its confirmation.
+ * A new one needs the current password too, by the shared schema's rule.
  */
 export function ProfilePasswordFields() {
   const { t } = useTranslation();

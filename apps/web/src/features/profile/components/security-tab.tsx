@@ -6,7 +6,7 @@ import type { UserInfo } from "../../auth";
 import { ChangePasswordForm } from "./change-password-form";
 import { SessionsTable } from "./sessions-table";
 
-/** The profile's third tab (spec §2 lists it; its content is ours): sign-in record, password, devices. */
+/** The profile's third tab (its content is ours): sign-in record, password, devices. */
 export function SecurityTab({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
   const never = t("security.never");

@@ -10,7 +10,7 @@ import { BasicInfoForm } from "../components/basic-info-form";
 import { BusinessInfoForm } from "../components/business-info-form";
 import { SecurityTab } from "../components/security-tab";
 
-/** spec §2 /profile: basic information, and business information when app_mode is 2. */
+/** /profile: basic information, and business information when app_mode is 2. */
 export default function ProfilePage() {
   const { t } = useTranslation();
   const { data: user, isPending, isError } = useUserInfo();

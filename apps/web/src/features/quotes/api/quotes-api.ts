@@ -4,10 +4,10 @@ import { api } from "../../../lib/api-client";
 import type { Language } from "../../../lib/i18n";
 import type { Page } from "../../../lib/list/use-paged-query";
 
-/** A quote as GET /quote lists it (spec §3 Quote); forwarder fields only with quote_forwarder. */
+/** A quote as GET /quote lists it; forwarder fields only with quote_forwarder. */
 export type Quote = QuoteView;
 
-/** spec §2 quotes filters, and the sort (issue 11: `price_<container_id>`, transit_days, edate). */
+/** The quotes filters, and the sort (`price_<container_id>`, transit_days, edate). */
 export interface QuoteFilters {
   pol_id?: number;
   to_id?: number;

@@ -2,7 +2,7 @@ import type { RfqInput } from "@haiyun/shared/schemas/rfq";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
-/** spec §7 POST /system/send_rfq: the server keeps the request and mails the quote's forwarder. */
+/** POST /system/send_rfq: the server keeps the request and mails the quote's forwarder. */
 export const sendRfq = (body: RfqInput) => api.post<{ id: number }>("/system/send_rfq", body);
 
 export function useSendRfq() {

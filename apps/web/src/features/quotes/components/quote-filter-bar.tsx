@@ -42,7 +42,7 @@ function ForwarderSelect({ value, onChange }: { value?: number[]; onChange?: (id
   );
 }
 
-/** spec §2: origin port, destination, carriers (multi) and — with quote_forwarder — forwarders (multi). */
+/** Origin port, destination, carriers (multi) and — with quote_forwarder — forwarders (multi). */
 export function QuoteFilterBar({
   value,
   withForwarder,

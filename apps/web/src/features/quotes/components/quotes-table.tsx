@@ -56,7 +56,7 @@ function cheapestOf(rows: Quote[]) {
 const orderOf = (sort: Sort, field: string): SortOrder | null =>
   sort.field === field ? (sort.order === "desc" ? "descend" : "ascend") : null;
 
-/** spec §2 quotes: sortable by each container type's price, transit time and validity; cheapest highlighted. */
+/** The quotes: sortable by each container type's price, transit time and validity; cheapest highlighted. */
 export function QuotesTable({ rows, withForwarder, onInquire, canBook, sort, onSort }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();

@@ -9,7 +9,7 @@ import { FORM_DATE_FORMAT } from "../../../lib/format";
 import type { Quote } from "../api/quotes-api";
 import { useSendRfq } from "../api/rfq-api";
 
-// spec §5 "RFQ form": ready date (not before today), description, sales, booking space, target
+// The RFQ form: ready date (not before today), description, sales, booking space, target
 // rate and potential volume all required; the route, carrier and forwarder are the quote's.
 
 interface Values {

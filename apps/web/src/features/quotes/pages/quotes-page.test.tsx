@@ -97,7 +97,7 @@ const sortHeader = (title: string) =>
   must([...document.querySelectorAll<HTMLElement>("thead th")].find((th) => th.textContent === title));
 const location = () => screen.getByTestId("location").textContent;
 
-describe("quotes page (spec §2 quotes)", () => {
+describe("quotes page", () => {
   beforeEach(async () => {
     vi.clearAllMocks();
     await setTestLanguage("en-US");

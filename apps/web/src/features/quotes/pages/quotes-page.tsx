@@ -25,11 +25,11 @@ const FILTERS: UrlFilters<QuoteFilters> = {
   order: urlParam.oneOf(["asc", "desc"] as const),
 };
 
-/** spec §2 /quotes: every forwarder's live rates as quotes (authority quote). */
+/** /quotes: every forwarder's live rates as quotes (authority quote). */
 export default function QuotesPage() {
   const { t } = useTranslation();
   const { data: user } = useUserInfo();
-  // spec §6 quote_forwarder: the forwarder filter and column (the server sends no forwarder data without it)
+  // quote_forwarder: the forwarder filter and column (the server sends no forwarder data without it)
   const withForwarder = !!user?.authorities.includes("quote_forwarder");
   const canInquire = !!user?.authorities.includes("quote_rfq");
   const canBook = !!user?.authorities.includes("quote_booking");

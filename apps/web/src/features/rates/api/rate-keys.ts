@@ -1,10 +1,10 @@
 import type { RateView } from "@haiyun/shared/schemas/rate";
 import type { Language } from "../../../lib/i18n";
 
-/** A rate as GET /rate lists it: the server's response schema (spec §3 Rate). */
+/** A rate as GET /rate lists it: the server's response schema. */
 export type Rate = RateView;
 
-/** spec §2 rate management filters: carrier, POL, delivery place and a validity range. */
+/** The rate management filters: carrier, POL, delivery place and a validity range. */
 export interface RateFilters {
   carrier_id?: number;
   pol_id?: number;

@@ -5,7 +5,7 @@ import type { Language } from "../../../lib/i18n";
 import type { Page } from "../../../lib/list/use-paged-query";
 import { type Rate, type RateFilters, type RateQuery, rateKeys } from "./rate-keys";
 
-// Issue 11 wire contract: GET, POST /rate; PUT /rate/{id}; DELETE /rate (id array, all or
+// The pinned wire contract: GET, POST /rate; PUT /rate/{id}; DELETE /rate (id array, all or
 // nothing); POST /rate/import (multipart file); the template and the export are downloads.
 
 export type RatePayload = RateInput;

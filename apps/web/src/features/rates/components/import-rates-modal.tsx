@@ -1,7 +1,7 @@
 import { SpreadsheetImportModal } from "../../../components/spreadsheet-import";
 import { downloadRateTemplate, useImportRates } from "../api/rates-api";
 
-// spec §5 imports: rates accept xlsx and xls
+// Rates import from xlsx and xls
 const EXTENSIONS = [".xlsx", ".xls"];
 
 /** Upload a rate sheet with a progress bar; the count, or every refused row, follows in its own dialog. */

@@ -31,7 +31,7 @@ const filtersOf = (values: Values): RateFilters => ({
   edate: values.validity?.[1]?.format(FORM_DATE_FORMAT),
 });
 
-/** spec §2: carrier, POL, delivery place and a validity range; the address bar holds what was searched. */
+/** Carrier, POL, delivery place and a validity range; the address bar holds what was searched. */
 export function RateFilterBar({ value, onSearch }: { value: RateFilters; onSearch: (filters: RateFilters) => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();

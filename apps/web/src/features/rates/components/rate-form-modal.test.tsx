@@ -45,7 +45,7 @@ async function choose(label: string, option: string) {
   fireEvent.click(must(options.at(-1)));
 }
 
-describe("rate form modal (spec §5 rate form)", () => {
+describe("rate form modal", () => {
   beforeEach(async () => {
     vi.clearAllMocks();
     await setTestLanguage("en-US");

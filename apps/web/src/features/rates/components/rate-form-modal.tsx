@@ -14,7 +14,7 @@ import { useIsMobile } from "../../../lib/use-media-query";
 import type { Rate } from "../api/rate-keys";
 import { type RatePayload, useSaveRate } from "../api/rates-api";
 
-// spec §5 "Rate form": carrier, origin port, delivery place, unload port and validity required;
+// The rate form: carrier, origin port, delivery place, unload port and validity required;
 // at least one space ("please add at least one space"); each space a container type and a price
 // above 0 ("please complete space info"); a price 0–999999.99 with 2 decimals; a type only once.
 

@@ -14,7 +14,7 @@ interface Props {
   onDelete: (rate: Rate) => Promise<void>;
 }
 
-/** The rate list (spec §2 rate management): one row per rate, its prices per container type. */
+/** The rate list (rate management): one row per rate, its prices per container type. */
 export function RatesTable({ rows, selected, onSelect, onEdit, onDelete }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();

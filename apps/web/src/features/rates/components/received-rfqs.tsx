@@ -11,7 +11,7 @@ import type { Page } from "../../../lib/list/use-paged-query";
 
 const PAGE_SIZE = 10;
 
-/** Issue 11 item 4: the requests for quotation the forwarder received (GET /rate/rfq), newest first. */
+/** The requests for quotation the forwarder received (GET /rate/rfq), newest first. */
 export function ReceivedRfqs() {
   const { t } = useTranslation();
   const language = useLanguage();

@@ -53,7 +53,7 @@ const rowOf = async (text: string) => must((await screen.findByText(text)).close
 const cells = (row: HTMLElement) => [...row.querySelectorAll("td")].map((td) => td.textContent);
 const location = () => screen.getByTestId("location").textContent;
 
-describe("rates page (spec §2 rate management)", () => {
+describe("rates page (rate management)", () => {
   beforeEach(async () => {
     vi.clearAllMocks();
     await setTestLanguage("en-US");

@@ -23,10 +23,10 @@ const FILTERS: UrlFilters<RateFilters> = {
   edate: urlParam.date(),
 };
 
-/** spec §2 /rate: the forwarder's rate sheets (authority rate; the server also wants a forwarder). */
+/** /rate: the forwarder's rate sheets (authority rate; the server also wants a forwarder). */
 export default function RatesPage() {
   const { t } = useTranslation();
-  // spec §9: the rate list pages by 10
+  // The rate list pages by 10
   const list = usePagedQuery({ filters: FILTERS, pageSize: RATE_LIMITS.PAGE_SIZE, queryOptions: rateListOptions });
   const selection = useBatchDelete(useDeleteRates(), "rates");
   const download = useDownload();

@@ -42,7 +42,7 @@ const TEXT_FIELDS = [
 ] as const;
 export const LIST_FIELDS = ["industries", "businesses", "routes", "ports"] as const;
 
-/** The multipart body of POST /userinfo (spec §7): text fields, then the two optional images. */
+/** The multipart body of POST /userinfo: text fields, then the two optional images. */
 export function registrationFormData(
   values: RegistrationValues,
   { extended, defaultProfile }: { extended: boolean; defaultProfile: string },
@@ -51,13 +51,13 @@ export function registrationFormData(
   const text = (name: string, value: unknown) => body.append(name, value == null ? "" : String(value).trim());
   for (const name of TEXT_FIELDS) text(name, values[name]);
   body.append("password", values.password);
-  // spec §7: first_name equals linkman
+  // first_name equals linkman
   text("first_name", values.linkman);
   text("country_id", values.country_id);
-  // spec §7: in mode 1 an empty company profile is sent as a default text
+  // In mode 1 an empty company profile is sent as a default text
   const profile = values.profile?.trim();
   text("profile", profile || (extended ? "" : defaultProfile));
-  // spec §7: the business lists travel as comma-separated ids, in mode 2 only
+  // The business lists travel as comma-separated ids, in mode 2 only
   if (extended) for (const name of LIST_FIELDS) text(name, (values[name] ?? []).join(","));
   body.append("agree", values.agree ? "true" : "false");
   if (values.logo) body.append("logo", values.logo);

@@ -14,7 +14,7 @@ interface Props {
 
 type Text = "terms" | "privacy";
 
-/** spec §2 register: the terms-of-use and privacy-policy checkbox, each text readable in a dialog. */
+/** Registration: the terms-of-use and privacy-policy checkbox, each text readable in a dialog. */
 export function AgreementCheckbox({ checked, onChange, id, ...aria }: Props) {
   const { t } = useTranslation();
   const { data: config } = useSystemConfig();

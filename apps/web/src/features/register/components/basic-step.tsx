@@ -26,12 +26,12 @@ export const BASIC_FIELDS = [
 
 const half = { xs: 24, md: 12 };
 
-/** spec §5 "Registration", step 1: the account and the company's basic information. */
+/** Registration, step 1: the account and the company's basic information. */
 export function BasicStep({ passwordMin }: { passwordMin: number }) {
   const { t } = useTranslation();
   const shape = useMemo(() => registrationSchema(passwordMin).shape, [passwordMin]);
   const label = (field: string) => t(`profile.fields.${field}`);
-  // spec §5: the pattern message names the field, in the reader's language
+  // The pattern message names the field, in the reader's language
   const rule = (field: keyof typeof shape): Rule[] => [zodRule(shape[field], t, { field: label(field) })];
 
   return (

@@ -16,7 +16,7 @@ const KINDS: Record<(typeof LIST_FIELDS)[number], ReferenceKind> = {
 export const BUSINESS_FIELDS = [...LIST_FIELDS, "profile"];
 const PROFILE_MAX_LENGTH = maxLengthOf(registrationSchema().shape.profile);
 
-/** spec §2 register, step 2 (app mode 2 only): business lists and the company profile. */
+/** Registration, step 2 (app mode 2 only): business lists and the company profile. */
 export function BusinessStep() {
   const { t } = useTranslation();
   return (

@@ -6,7 +6,7 @@ import { ImagePicker } from "./image-picker";
 
 export const DOCUMENT_FIELDS = ["logo", "license", "agree"];
 
-/** spec §2 register, last step: logo and license images (optional), then the terms to accept. */
+/** Registration, last step: logo and license images (optional), then the terms to accept. */
 export function DocumentsStep() {
   const { t } = useTranslation();
   return (
@@ -26,7 +26,7 @@ export function DocumentsStep() {
         valuePropName="checked"
         rules={[
           {
-            // spec §5: terms and privacy must be accepted
+            // Terms and privacy must be accepted
             validator: async (_rule, value) => {
               if (value !== true) throw new Error(validationMessage(t, "v.agree"));
             },

@@ -13,7 +13,7 @@ interface Props {
 
 /**
  * Picks an image and keeps the File: registration sends it with the multipart submit, nothing is
- * uploaded before (the account does not exist yet). spec §5 "Images": jpg, jpeg or png, at most 2 MB.
+ * uploaded before (the account does not exist yet). Images: jpg, jpeg or png, at most 2 MB.
  */
 export function ImagePicker({ value, onChange, label, id }: Props) {
   const { t } = useTranslation();

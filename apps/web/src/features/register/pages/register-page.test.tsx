@@ -128,7 +128,7 @@ describe("registration page", () => {
     expect(screen.getAllByText(/^(Basic information|Documents)$/)).toHaveLength(2);
   });
 
-  it("in app mode 2 says which business list failed to load, on its select and in a toast (spec §8)", async () => {
+  it("in app mode 2 says which business list failed to load, on its select and in a toast", async () => {
     const down = () => {
       throw new Error("network down");
     };
@@ -187,7 +187,7 @@ describe("registration page", () => {
       agree: "true",
       profile: "This company has not written a profile yet.",
     });
-    // spec §7: the business lists are sent in app mode 2 only
+    // the business lists are sent in app mode 2 only
     expect(sent).not.toHaveProperty("industries");
     expect(sent).not.toHaveProperty("confirm");
   });
@@ -218,7 +218,7 @@ describe("registration page", () => {
     expect(terms?.querySelector(".ant-modal-title")?.textContent).toBe("Terms of Use");
   });
 
-  // spec §5 common text pattern, as in the contact form
+  // The common text pattern, as in the contact form
   it("writes company, contact person, addresses, city and province in uppercase as they are typed", async () => {
     await renderRegister();
     typeInto("Contact person", "li ming");
@@ -248,7 +248,7 @@ describe("registration page", () => {
     );
   });
 
-  // Issue 8, item 6: an error already shown follows a language switch
+  // An error already shown follows a language switch
   it("shows the errors on screen in the new language after a switch, and drops the server's", async () => {
     await renderRegister({}, refuseTakenEmail);
     await fillBasics();

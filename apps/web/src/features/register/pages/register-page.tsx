@@ -19,7 +19,7 @@ interface Step {
   content: ReactNode;
 }
 
-/** spec §2 /register: basic information; business information in app mode 2; documents. */
+/** /register: basic information; business information in app mode 2; documents. */
 function RegisterForm() {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -45,7 +45,7 @@ function RegisterForm() {
     return Math.max(index, 0);
   };
 
-  // spec §4: a step is validated before the next one is shown
+  // A step is validated before the next one is shown
   const next = async () => {
     try {
       await form.validateFields(steps[current]?.fields ?? []);

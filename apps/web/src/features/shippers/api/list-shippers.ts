@@ -4,7 +4,7 @@ import { api } from "../../../lib/api-client";
 import type { Language } from "../../../lib/i18n";
 import type { Page } from "../../../lib/list/use-paged-query";
 
-/** A forwarder company of the directory (spec §3 "Forwarder (shipper alliance) company"), the server's response schema. */
+/** A forwarder company of the directory (the shipper alliance), the server's response schema. */
 export type Shipper = ShipperView;
 
 export interface ShipperFilters {

@@ -6,7 +6,7 @@ import { useShipper } from "../api/shipper-detail";
 import { namesOf } from "../utils/names";
 import { ShipperLogo } from "./shipper-logo";
 
-/** spec §2 Shippers: the detail modal, with the company profile text. */
+/** Shippers: the detail modal, with the company profile text. */
 export function ShipperDetailModal({ open, row, onClose }: { open: boolean; row: Shipper | null; onClose: () => void }) {
   const { t } = useTranslation();
   const isMobile = useIsMobile();

@@ -12,7 +12,7 @@ interface Props {
   onSearch: (filters: Filters) => void;
 }
 
-/** spec §2 Shippers: company name, business, port and route; a new search starts from page 1. */
+/** Shippers: company name, business, port and route; a new search starts from page 1. */
 export function ShipperFilters({ value, onSearch }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();

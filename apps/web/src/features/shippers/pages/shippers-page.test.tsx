@@ -65,7 +65,7 @@ const listCalls = () =>
 const location = () => screen.getByTestId("location").textContent;
 const selectText = (label: string) => screen.getByLabelText(label, { selector: "input" }).closest(".ant-select")?.textContent;
 
-describe("shippers page (spec §2 Shippers)", () => {
+describe("shippers page", () => {
   beforeEach(async () => {
     vi.clearAllMocks();
     await setTestLanguage("zh-CN");
@@ -82,7 +82,7 @@ describe("shippers page (spec §2 Shippers)", () => {
     const tags = [...card.querySelectorAll(".ant-tag")].map((tag) => tag.textContent);
     expect(tags).toEqual(["整箱", "拼箱", "美西", "北欧", "上海", "宁波"]);
     expect(document.querySelector(".ant-pagination-total-text")?.textContent).toBe("共 11 家");
-    // spec §9: 10 to a page, no size to choose
+    // 10 to a page, no size to choose
     expect(document.querySelector(".ant-pagination-options")).toBeNull();
     expect(listCalls()).toEqual([{ page: 1, size: 10 }]);
   });

@@ -16,10 +16,10 @@ const FILTERS: UrlFilters<Filters> = {
   route_id: urlParam.id(),
 };
 
-/** spec §2 /shippers: the directory of forwarder companies (menu: Shipper Alliance, authority shipper). */
+/** /shippers: the directory of forwarder companies (menu: Shipper Alliance, authority shipper). */
 export default function ShippersPage() {
   const { t } = useTranslation();
-  // spec §9: the directory pages by 10
+  // The directory pages by 10
   const list = usePagedQuery({ filters: FILTERS, pageSize: 10, queryOptions: shipperListOptions });
   // the row stays while the dialog closes, so its content does not vanish under the fade
   const [detail, setDetail] = useState<{ open: boolean; row: Shipper | null }>({ open: false, row: null });

@@ -9,7 +9,7 @@ export type { SupplyRecord };
 export const fetchSupply = (id: number, signal?: AbortSignal) =>
   api.get<SupplyRecord | null>(`/order/shipment/${id}`, undefined, { signal });
 
-/** GET /order/shipment/{id}: the supply record of spec §3 (names in the reader's language). */
+/** GET /order/shipment/{id}: the supply record (names in the reader's language). */
 export function useSupply(id: number) {
   const language = useLanguage();
   return useQuery({

@@ -18,7 +18,7 @@ export interface ManifestFieldProps {
 }
 
 /**
- * spec §5 manifest: one file, .pdf, .xls or .xlsx. It is stored as soon as it is chosen (POST
+ * The manifest: one file, .pdf, .xls or .xlsx. It is stored as soon as it is chosen (POST
  * /attachment, document type 8, with a progress bar) and the form keeps the `file` it answered,
  * which the save names; the stored one downloads with the session's headers.
  */
@@ -39,7 +39,7 @@ export function ManifestField({ orderId, id, value, onChange, disabled }: Manife
       onChange?.({ file: answer.file, name: file.name, url: "" });
       message.success(t("supply.manifest.uploaded", { name: file.name }));
     } catch (err) {
-      // spec §8: an upload failure is a modal with the server's message, or 'unknown error'
+      // An upload failure is a modal with the server's message, or 'unknown error'
       modal.error({ title: t("supply.manifest.failed"), content: stepErrorText(err, t) });
     } finally {
       setProgress(null);

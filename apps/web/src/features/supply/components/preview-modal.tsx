@@ -13,7 +13,7 @@ export interface PreviewModalProps {
   onClose: () => void;
 }
 
-/** spec §2: submitting opens the preview, a bill-of-lading-like sheet, with a confirm. */
+/** Submitting opens the preview, a bill-of-lading-like sheet, with a confirm. */
 export function PreviewModal({ data, busy, onConfirm, onClose }: PreviewModalProps) {
   const { t } = useTranslation();
   const isMobile = useIsMobile();

@@ -1,6 +1,6 @@
 import type { SupplyRecord } from "@haiyun/shared/schemas/supply-view";
 
-// What the shipping-instruction sheet (spec §2 preview: a bill-of-lading-like sheet) shows: names
+// What the shipping-instruction sheet (the preview, a bill-of-lading-like sheet) shows: names
 // already resolved, so one sheet serves the record as stored and the form as typed. A bill of
 // lading is an English document: every name on it (places, country, container type, package
 // unit, VGM method, freight term) is the English one whatever the reader's language; only the

@@ -5,7 +5,7 @@ import { SUPPLY_PARTIES, supplyRecordOf } from "../../../test/supply-fixtures";
 import { sheetOfForm, sheetOfRecord } from "./sheet-data";
 import { PrintableSheet } from "./si-sheet";
 
-describe("the printable shipping-instruction sheet (issue 10 item 6)", () => {
+describe("the printable shipping-instruction sheet", () => {
   beforeEach(async () => {
     await setTestLanguage("zh-CN");
   });

@@ -33,7 +33,7 @@ export function freightText(name: string): string {
 }
 
 /**
- * spec §2 supply preview: a bill-of-lading-like sheet (parties, booking numbers, vessel and voyage,
+ * The supply preview: a bill-of-lading-like sheet (parties, booking numbers, vessel and voyage,
  * freight term, ports, marks, description, containers). Labels follow the reader's language; the
  * names come in English (sheet-data.ts) and everything typed stays as typed.
  */

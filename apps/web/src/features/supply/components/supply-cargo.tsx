@@ -28,7 +28,7 @@ function VgmMethodSelect(props: { id?: string; value?: number | null; onChange?:
   );
 }
 
-/** spec §2/§5: marks (≤ 1024) and description (≤ 4096), both required; the VGM method; the manifest. */
+/** Marks (≤ 1024) and description (≤ 4096), both required; the VGM method; the manifest. */
 export function SupplyCargo({ orderId, manifestEditable }: { orderId: number; manifestEditable: boolean }) {
   const { t } = useTranslation();
   const shape = supplyFieldsSchema.shape;

@@ -13,14 +13,14 @@ interface Issue {
   params?: Record<string, unknown>;
 }
 
-/** A shared `v.*` key in the reader's language: the supply form's own texts (spec §5/§8) first. */
+/** A shared `v.*` key in the reader's language: the supply form's own texts first. */
 export function supplyMessage(t: TFunction, key: string, params: Record<string, unknown> = {}): string {
   const name = key.startsWith("v.") ? key.slice(2) : key;
   const own = t(`supply.validation.${name}`, { defaultValue: "", ...params });
   return own || bookingMessage(t, key, params);
 }
 
-/** The name a message gives a field: the party as the spec's message words it, else the column or field. */
+/** The name a message gives a field: the party as the product's message words it, else the column or field. */
 function fieldName(t: TFunction, name: Name): string {
   if (name[0] === "contacts") return t(`supply.messageFields.${name[1]}`);
   return t(`supply.fields.${String(name.at(-1))}`);
@@ -54,7 +54,7 @@ export function showSupplyIssues(
 }
 
 export interface SupplyRules {
-  /** the order's container mode (spec §5: FCL rows need number, seal and type; spaces are checked) */
+  /** the order's container mode (FCL rows need number, seal and type; spaces are checked) */
   containerMode: number;
   /** the original order's spaces */
   spaces: readonly { container_id: number; count: number; container_name?: string }[];
@@ -66,7 +66,7 @@ export interface SupplyRules {
 
 /**
  * Judges the whole form: the controls' own rules, the shared schema of the body, and in FCL the
- * original order's spaces (spec §5). Returns the body and what failed, the messages on the fields.
+ * original order's spaces. Returns the body and what failed, the messages on the fields.
  */
 export async function judgeSupply<B extends { contacts: { type: number }[]; containers: { container_id?: number | null }[] }>(
   form: FormInstance<SupplyValues>,

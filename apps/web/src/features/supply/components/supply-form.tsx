@@ -18,8 +18,8 @@ import { bodyOf, SupplyPrepareError, type SupplyValues, valuesOf } from "./suppl
 import { type SupplyJudgeBody, useSupplyJudge } from "./use-supply-judge";
 
 /**
- * spec §2 supply form (status 2): save returns to /bookings; submit goes through the preview and
- * the one-time warning about the change fee, then returns to /bookings (spec §4).
+ * The supply form (status 2): save returns to /bookings; submit goes through the preview and
+ * the one-time warning about the change fee, then returns to /bookings.
  */
 export function SupplyForm({ orderId, record }: { orderId: number; record: SupplyRecord }) {
   const { t } = useTranslation();
@@ -51,7 +51,7 @@ export function SupplyForm({ orderId, record }: { orderId: number; record: Suppl
       .catch((err: Error) => {
         setPreview(null);
         const msg = serverMessage(err) ?? err.message;
-        // issue 10: the submission is final; another tab may have sent it first (409)
+        // The submission is final; another tab may have sent it first (409)
         if (!(err instanceof ApiError && err.status === 409)) judge.showServerErrors(err, body as SupplyJudgeBody);
         message.error(t(`supply.errors.${body.action}`, { msg }));
       });
@@ -85,7 +85,7 @@ export function SupplyForm({ orderId, record }: { orderId: number; record: Suppl
     setPreview({ sheet: sheetOfForm(record, fields as never, judge.names, judge.names.country), body });
   };
 
-  // spec §2: confirming the preview warns that the supplement is one-time
+  // Confirming the preview warns that the supplement is one-time
   const confirmPreview = () => {
     if (!preview) return;
     const { body } = preview;

@@ -6,7 +6,7 @@ import { formatDate } from "../../../lib/format";
 import { useLanguage } from "../../../lib/list/use-language";
 import { OrderStatusTag } from "../../orders";
 
-/** The order the instruction is for: its numbers to copy (spec §2), status, sailing and ports. */
+/** The order the instruction is for: its numbers to copy, status, sailing and ports. */
 export function SupplyHead({ record }: { record: SupplyRecord }) {
   const { t } = useTranslation();
   const language = useLanguage();

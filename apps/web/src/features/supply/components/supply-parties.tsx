@@ -5,10 +5,10 @@ import { PARTY_ROLES, PartyCard } from "../../orders";
 import { SUPPLY_REQUIRED_ROLES } from "./supply-values";
 
 // A party is chosen whole from the address book; the item's rule only lets a choice clear the
-// message a save or submit left ('please enter {field}', spec §5).
+// message a save or submit left ('please enter {field}').
 const CLEARS_ON_CHANGE: Rule[] = [{ validator: async () => undefined }];
 
-/** spec §2 supply form: shipper, consignee, notify 1 (required) and notify 2 (optional, can be reset). */
+/** The supply form: shipper, consignee, notify 1 (required) and notify 2 (optional, can be reset). */
 export function SupplyParties() {
   const { t } = useTranslation();
   return (

@@ -11,7 +11,7 @@ import { useIsMobile } from "../../../lib/use-media-query";
 
 type Row = SupplyRecord["containers"][number];
 
-/** spec §2 supply detail: marks, description, VGM method and manifest, read-only. */
+/** The supply detail: marks, description, VGM method and manifest, read-only. */
 export function SupplyCargoView({ record }: { record: SupplyRecord }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -55,7 +55,7 @@ export function SupplyCargoView({ record }: { record: SupplyRecord }) {
   );
 }
 
-/** The container rows as submitted, with the totals of spec §9 (the unit only when every row shares it). */
+/** The container rows as submitted, with the totals (the unit only when every row shares it). */
 export function SupplyRowsView({ rows }: { rows: readonly Row[] }) {
   const { t } = useTranslation();
   const language = useLanguage();

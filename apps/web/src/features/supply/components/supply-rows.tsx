@@ -14,7 +14,7 @@ const shape = supplyContainerSchema.shape;
 const whole = (props: CellProps) => <NumberCell {...props} precision={0} />;
 const decimal = (props: CellProps) => <NumberCell {...props} precision={3} />;
 
-// spec §3 "Supply container row", in the order
+// The supply's container rows, in the product's order
 const COLUMNS: [name: keyof typeof shape, width: number, cell: Cell][] = [
   ["container_id", 130, TypeCell],
   ["container_no", 150, TextCell],
@@ -27,7 +27,7 @@ const COLUMNS: [name: keyof typeof shape, width: number, cell: Cell][] = [
 ];
 
 /**
- * A copy of a row (spec §5): the same goods in another box, so the box's own number and seal are
+ * A copy of a row: the same goods in another box, so the box's own number and seal are
  * left to type; a row without a package unit takes the first package unit of the list.
  */
 export function copyOf(row: SupplyRow, firstUnit: number | null): SupplyRow {
@@ -35,7 +35,7 @@ export function copyOf(row: SupplyRow, firstUnit: number | null): SupplyRow {
   return { ...goods, container_no: "", seal_no: "", package_uid: row.package_uid ?? firstUnit };
 }
 
-/** The container rows: copy a row, delete one while more than one remains (spec §5). */
+/** The container rows: copy a row, delete one while more than one remains. */
 export function SupplyRows({ onListChange }: { onListChange: () => void }) {
   const { t } = useTranslation();
   const form = Form.useFormInstance();

@@ -10,7 +10,7 @@ import type { useSupply } from "../api/get-supply";
 type SupplyQuery = ReturnType<typeof useSupply>;
 
 /**
- * What a supply page shows before its record (spec §8 Supply): loading; a load error replaces the
+ * What a supply page shows before its record: loading; a load error replaces the
  * page (someone else's order is the same 404 as a missing one); an empty answer says "no data".
  * Null once there is a record to show.
  */

@@ -12,7 +12,7 @@ const contacts = {
 const values = (overrides: Record<string, unknown> = {}): SupplyValues =>
   ({ contacts, marks_no: "NO MARKS", description: "LED LAMPS", vgm_method: 1, containers: [{}], ...overrides }) as SupplyValues;
 
-describe("bodyOf: preparing PUT /order/shipment/{id} (spec §7, §8)", () => {
+describe("bodyOf: preparing PUT /order/shipment/{id}", () => {
   it("turns the parties into contacts by type", () => {
     const body = bodyOf(values(), "save");
     expect(body.contacts?.map((contact) => [contact.type, contact.company1])).toEqual([

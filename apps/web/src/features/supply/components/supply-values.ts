@@ -4,7 +4,7 @@ import { PARTY_FIELDS } from "../../contacts";
 import { PARTY_ROLES, PARTY_TYPES, type Party, type PartyRole, partyOf } from "../../orders";
 
 // The supply form as antd holds it (parties by role, the manifest as the file it names) and the
-// way to and from the wire of issue 10 (GET/PUT /order/shipment/{id}).
+// way to and from the wire (GET/PUT /order/shipment/{id}).
 
 type Id = number | null;
 
@@ -37,7 +37,7 @@ export interface SupplyValues {
   containers?: SupplyRow[];
 }
 
-/** spec §5 "Supply": shipper, consignee and notify 1 are required; notify 2 is optional and can be reset. */
+/** The supply: shipper, consignee and notify 1 are required; notify 2 is optional and can be reset. */
 export const SUPPLY_REQUIRED_ROLES: readonly PartyRole[] = ["shipper", "consignee", "notify1"];
 
 export const ROW_FIELDS = [
@@ -116,7 +116,7 @@ export function fieldsOf(values: SupplyValues) {
 }
 
 /**
- * spec §8 'Error preparing data for submission, please check contact info': the body could not be
+ * 'Error preparing data for submission, please check contact info': the body could not be
  * built from what the form holds. Nothing is sent.
  */
 export class SupplyPrepareError extends Error {

@@ -14,7 +14,7 @@ export type SupplyJudgeBody = { contacts: { type: number }[]; containers: { cont
 /**
  * Judging a supply body before it is sent and showing what the server refused, for the customer's
  * form and operations' amendment alike. A failed check says 'please check form input' in a modal
- * titled 'form validation failed' (spec §5/§8), listing what is wrong, and brings the first field into view.
+ * titled 'form validation failed', listing what is wrong, and brings the first field into view.
  */
 export function useSupplyJudge(form: FormInstance<SupplyValues>, record: SupplyRecord, schema: z.ZodType) {
   const { t, i18n } = useTranslation();

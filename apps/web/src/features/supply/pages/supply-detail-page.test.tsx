@@ -35,7 +35,7 @@ async function choose(dialog: HTMLElement, file: File) {
 }
 const modalTitles = () => [...document.querySelectorAll(".ant-modal-title")].map((title) => title.textContent);
 
-describe("supply detail: states and auto-opening dialogs (spec §2)", () => {
+describe("supply detail: states and auto-opening dialogs", () => {
   beforeEach(async () => {
     vi.clearAllMocks();
     await setTestLanguage("en-US");
@@ -105,7 +105,7 @@ function renderSupplyOnce(status: number) {
   return { unmount: () => document.body.replaceChildren() };
 }
 
-describe("bill confirm dialog (spec §5 Bill fail)", () => {
+describe("bill confirm dialog", () => {
   beforeEach(async () => {
     vi.clearAllMocks();
     await setTestLanguage("en-US");
@@ -166,7 +166,7 @@ describe("bill confirm dialog (spec §5 Bill fail)", () => {
   });
 });
 
-describe("payment receipt and telex guarantee dialogs (spec §5)", () => {
+describe("payment receipt and telex guarantee dialogs", () => {
   beforeEach(async () => {
     vi.clearAllMocks();
     await setTestLanguage("en-US");

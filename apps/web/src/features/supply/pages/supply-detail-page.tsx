@@ -23,7 +23,7 @@ function Section({ title, children }: { title: ReactNode; children: ReactNode })
   );
 }
 
-/** spec §2: the supply detail shows statuses 3 and later; the cancelled order (40) keeps its plain detail. */
+/** The supply detail shows statuses 3 and later; the cancelled order (40) keeps its plain detail. */
 const shown = (status: number) => status >= ORDER_STATUS.AWAITING_BILL && status !== ORDER_STATUS.CANCELLED;
 
 function SupplyDetail({ id, record }: { id: number; record: SupplyRecord }) {
@@ -39,7 +39,7 @@ function SupplyDetail({ id, record }: { id: number; record: SupplyRecord }) {
             </Typography.Title>
             <OrderStatusTag status={record.status} name={record.status_name} />
           </Flex>
-          {/* spec §2: on load, 4 with a bill draft opens bill confirm, 5 payment, 7 the telex guarantee */}
+          {/* On load, 4 with a bill draft opens bill confirm, 5 payment, 7 the telex guarantee */}
           <OrderDetailActions order={order} autoOpen />
         </Flex>
       </Card>
@@ -60,7 +60,7 @@ function SupplyDetail({ id, record }: { id: number; record: SupplyRecord }) {
   );
 }
 
-/** spec §2 /bookings/supply-detail/{id}: the submitted instruction, read-only, with the steps its status offers. */
+/** /bookings/supply-detail/{id}: the submitted instruction, read-only, with the steps its status offers. */
 export default function SupplyDetailPage() {
   const { t } = useTranslation();
   const id = idOf(useParams().id);

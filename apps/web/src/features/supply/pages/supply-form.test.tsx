@@ -39,7 +39,7 @@ async function submitAndFail() {
   return dialog;
 }
 
-describe("supply form: what is shown and kept (spec §2 supply form)", () => {
+describe("supply form: what is shown and kept", () => {
   beforeEach(async () => {
     vi.clearAllMocks();
     await setTestLanguage("en-US");
@@ -79,7 +79,7 @@ describe("supply form: what is shown and kept (spec §2 supply form)", () => {
     expect(screen.queryByRole("button", { name: "Submit" })).toBeNull();
   });
 
-  it("says so on the VGM method select and in a toast when its list fails to load (spec §8)", async () => {
+  it("says so on the VGM method select and in a toast when its list fails to load", async () => {
     renderSupply(
       "/bookings/supply/7",
       {},
@@ -100,7 +100,7 @@ describe("supply form: what is shown and kept (spec §2 supply form)", () => {
   });
 });
 
-describe("supply form: every rule of spec §5 with its message", () => {
+describe("supply form: every rule with its message", () => {
   beforeEach(async () => {
     vi.clearAllMocks();
     await setTestLanguage("en-US");
@@ -354,7 +354,7 @@ describe("supply form: rows, totals, save and submit", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/bookings"));
   });
 
-  it("says the data could not be prepared, and sends nothing, when a party is no contact (spec §8)", async () => {
+  it("says the data could not be prepared, and sends nothing, when a party is no contact", async () => {
     const shipper = { ...SUPPLY_PARTIES.shipper, company1: 123 as unknown as string };
     renderSupply("/bookings/supply/7", { contacts: [shipper, SUPPLY_PARTIES.consignee, SUPPLY_PARTIES.notify1] });
     await screen.findByLabelText("Marks", { selector: "textarea" });

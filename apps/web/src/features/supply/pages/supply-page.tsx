@@ -11,7 +11,7 @@ import { supplyState } from "../components/supply-states";
 const ID = /^[1-9]\d{0,9}$/;
 export const idOf = (raw: string | undefined) => (raw && ID.test(raw) && Number(raw) <= MAX_ID ? Number(raw) : 0);
 
-/** spec §2 /bookings/supply/{id}: the shipping instruction of an order awaiting it (status 2). */
+/** /bookings/supply/{id}: the shipping instruction of an order awaiting it (status 2). */
 export default function SupplyPage() {
   const { t } = useTranslation();
   const id = idOf(useParams().id);

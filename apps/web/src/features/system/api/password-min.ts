@@ -3,8 +3,8 @@ import { LIMITS } from "@haiyun/shared/constants/limits";
 import { useSystemConfig } from "../../../lib/system-config";
 
 // LIMITS rather than schemas/account's PASSWORD_FLOOR (the same number): this file is reachable from
-// the login page, which must not pull zod in (DESIGN §11).
-/** Config password_min (default 8), never below the spec's 6 (spec §5 "Password", §9). */
+// the login page, which must not pull zod in (its first load stays light).
+/** Config password_min (default 8), never below 6. */
 export function usePasswordMin(): number {
   const { data: config } = useSystemConfig();
   const configured = Number(config?.password_min || CONFIG_DEFAULTS.password_min);

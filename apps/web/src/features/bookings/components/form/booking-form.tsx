@@ -24,7 +24,7 @@ export interface BookingFormProps {
   saver: BookingSaver;
 }
 
-/** spec §2/§3 FCL and LCL booking forms: sections in cards, two columns on a desktop, one on a phone. */
+/** The FCL and LCL booking forms: sections in cards, two columns on a desktop, one on a phone. */
 export function BookingForm({ kind, mode, orderId, initialValues, notEditable, saver }: BookingFormProps) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
@@ -39,7 +39,7 @@ export function BookingForm({ kind, mode, orderId, initialValues, notEditable, s
   useLeaveGuard(isDirty);
   const submit = useBookingSubmit({ form, kind, mode, orderId, markClean, saver });
 
-  // the freight term follows the incoterm until the user chooses one (spec §9 freight_collect)
+  // the freight term follows the incoterm until the user chooses one (config freight_collect)
   const freightDefault = useFreightTermDefault();
   const freightChosen = useRef(initialValues.freight_term_id != null);
   const onValuesChange = (changed: BookingValues) => {
@@ -52,7 +52,7 @@ export function BookingForm({ kind, mode, orderId, initialValues, notEditable, s
   };
   const listChanged = (name: ListName) => () => form.setFields([{ name: [name], errors: [] }]);
 
-  // spec §2: save, submit and cancel each ask first
+  // Save, submit and cancel each ask first
   const confirm = (what: BookingAction | "cancel", onOk: () => unknown) =>
     modal.confirm({
       title: t(`bookingForm.confirm.${what}Title`),

@@ -13,14 +13,14 @@ import {
   type SpaceRow,
 } from "../../../orders";
 
-// The booking form as antd holds it, and the way to and from the wire body of issue 9
+// The booking form as antd holds it, and the way to and from the wire body
 // (bookingFormSchema). The form keeps the parties by role and dates as dayjs; the wire has a
 // contacts array with types and YYYY-MM-DD.
 
 export type BookingKind = "fcl" | "lcl";
 export type BookingMode = "create" | "edit" | "copy";
 
-/** spec §5 "Booking": shipper and consignee must be selected; the notify parties are optional. */
+/** Shipper and consignee must be selected; the notify parties are optional. */
 export const REQUIRED_PARTIES: readonly PartyRole[] = ["shipper", "consignee"];
 
 type Id = number | null;
@@ -44,7 +44,7 @@ export type BookingValues = Partial<Record<IdField, Id>> & {
   cust_ref_no?: string;
   ready_date?: Dayjs | null;
   remark?: string;
-  /** booked from this quote (issue 11; no field shows it: the quote panel does) */
+  /** booked from this quote (no field shows it: the quote panel does) */
   quote_id?: Id;
   contacts?: Partial<Record<PartyRole, Party | null>>;
   spaces?: SpaceRow[];
@@ -179,7 +179,7 @@ export function fromDocking(docking: BookingFieldsInput, kind: BookingKind, { is
   };
 }
 
-/** A new FCL booking from a quote (issue 11): its carrier and route, one of each container type it prices. */
+/** A new FCL booking from a quote: its carrier and route, one of each container type it prices. */
 export function fromQuote(quote: {
   id: number;
   carrier_id: number;

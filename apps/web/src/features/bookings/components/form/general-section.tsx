@@ -12,7 +12,7 @@ import { isPastDay, readyDateRule, ShipModeSelect, schemaRule } from "../../../o
 const shape = bookingFieldsSchema.shape;
 type Field = keyof typeof shape;
 
-/** The fields a submitted booking needs (spec §5 "Booking"; the carrier and the remark are optional). */
+/** The fields a submitted booking needs (the carrier and the remark are optional). */
 const REQUIRED: readonly Field[] = [
   "cust_ref_no",
   "ready_date",
@@ -47,7 +47,7 @@ function useItem() {
   };
 }
 
-/** spec §3 booking forms: reference, ready date, terms, ship mode, carrier, remark. */
+/** The booking form's general fields: reference, ready date, terms, ship mode, carrier, remark. */
 export function BasicSection() {
   const { t } = useTranslation();
   const item = useItem();

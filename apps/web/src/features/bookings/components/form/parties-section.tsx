@@ -8,7 +8,7 @@ import { REQUIRED_PARTIES } from "./booking-values";
 // checks nothing itself; the rule is there so that choosing one clears the message a submit left.
 const CLEARS_ON_CHANGE: Rule[] = [{ validator: async () => undefined }];
 
-/** spec §3: shipper and consignee (required), notify 1 and 2 (optional). */
+/** Shipper and consignee (required), notify 1 and 2 (optional). */
 export function PartiesSection() {
   const { t } = useTranslation();
   return (

@@ -17,7 +17,7 @@ const unit: Column = ["package_uid", 140, (field, row) => <UnitCell field={field
 const weight: Column = ["weight", 130, (field, row) => <NumberCell field={field} row={row} name="weight" precision={3} />];
 const volume: Column = ["volume", 130, (field, row) => <NumberCell field={field} row={row} name="volume" precision={3} />];
 
-// spec §3 "Booking (FCL) container rows", in the spec's order
+// The FCL booking's container rows, in the product's order
 const CONTAINER_COLUMNS: Column[] = [
   ["container_id", 140, (field, row) => <TypeCell field={field} row={row} name="container_id" />],
   ["container_no", 150, (field, row) => <TextCell field={field} row={row} name="container_no" />],
@@ -31,7 +31,7 @@ const CONTAINER_COLUMNS: Column[] = [
   ["quantity", 110, (field, row) => <NumberCell field={field} row={row} name="quantity" precision={0} />],
 ];
 
-// spec §3 "Booking (LCL) form": cargo items
+// The LCL booking's cargo items
 const CARGO_COLUMNS: Column[] = [hsCode, description, packages, unit, weight, volume];
 
 interface RowsTableProps {

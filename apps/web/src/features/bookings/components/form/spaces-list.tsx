@@ -6,7 +6,7 @@ import type { SpaceRow } from "../../../orders";
 import { ContainerTypeSelect, RemoveRowButton, rowLabel, schemaRule } from "../../../orders";
 
 /**
- * spec §3 order spaces: container type and count. A type may be booked once (issue 9): the types
+ * The order's spaces: container type and count. A type may be booked once: the types
  * chosen in the other rows are offered disabled, and the shared schema refuses a repeat too.
  */
 export function SpacesList({ onListChange }: { onListChange: () => void }) {

@@ -67,7 +67,7 @@ interface Options {
 }
 
 /**
- * Save and submit (issue 9): the whole form is judged on the client by the shared schema first, the
+ * Save and submit: the whole form is judged on the client by the shared schema first, the
  * server's field errors land on the same fields. How it is sent (the Idempotency-Key of each
  * attempt) is the saver's business, handed in by the page.
  */
@@ -160,7 +160,7 @@ export function useBookingSubmit({ form, kind, mode, orderId, markClean, saver }
       })
       .catch((err: Error) => {
         const msg = serverMessage(err) ?? err.message;
-        // issue 9: only a draft can be edited; the order moved on meanwhile (submitted elsewhere)
+        // Only a draft can be edited; the order moved on meanwhile (submitted elsewhere)
         // (a quote no longer live is a 409 too, about the quote: the draft itself can still be saved)
         const aboutQuote = err instanceof ApiError && (err.errors ?? []).some((issue) => issue.field === "quote_id");
         if (mode === "edit" && err instanceof ApiError && err.status === 409 && !aboutQuote) {

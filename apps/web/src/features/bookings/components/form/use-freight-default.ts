@@ -4,7 +4,7 @@ import { useReferenceList } from "../../../../lib/reference-data";
 import { useSystemConfig } from "../../../../lib/system-config";
 
 /**
- * spec §9 config `freight_collect` ("EXW,FCA,FOB"): under those incoterms the buyer pays the main
+ * Config `freight_collect` ("EXW,FCA,FOB"): under those incoterms the buyer pays the main
  * carriage, so the freight term defaults to collect; under any other to prepaid. Returns the
  * freight term an incoterm suggests, or null when the incoterm is cleared or not yet known.
  */

@@ -16,7 +16,7 @@ export function bookingMessage(t: TFunction, key: string, params: Record<string,
 }
 
 /**
- * An antd rule running one field of the shared booking schema (DESIGN §2: one rule, one place).
+ * An antd rule running one field of the shared booking schema (one rule, one place).
  * An empty control is handed over as absent, which a draft allows; what a submit requires is
  * judged by the whole schema on submit.
  */
@@ -34,7 +34,7 @@ export function schemaRule(schema: z.ZodType, t: TFunction, params: Record<strin
   };
 }
 
-/** spec §5 "Booking": the ready date is not in the past (the business today, as the server judges). */
+/** The ready date is not in the past (the business today, as the server judges). */
 export const isPastDay = isBeforeBusinessToday;
 
 export function readyDateRule(t: TFunction): Rule {

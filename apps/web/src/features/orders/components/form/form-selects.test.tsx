@@ -15,7 +15,7 @@ const down = () => {
   throw new Error("network down");
 };
 
-describe("the booking form's own selects when their list fails to load (spec §8)", () => {
+describe("the booking form's own selects when their list fails to load", () => {
   beforeEach(async () => {
     vi.mocked(api.get).mockReset();
     await setTestLanguage("en-US");

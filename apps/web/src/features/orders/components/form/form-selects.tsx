@@ -11,7 +11,7 @@ interface SelectProps {
   "aria-label"?: string;
 }
 
-/** spec §7: package units are the units of type 3. */
+/** Package units are the units of type 3. */
 export const PACKAGE_UNIT_QUERY = { type: 3 } as const;
 
 export function usePackageUnits() {
@@ -50,7 +50,7 @@ function IdSelect({
   );
 }
 
-/** A container type (ISO 6346 size-type); the types in `taken` are offered disabled (a type once, issue 9). */
+/** A container type (ISO 6346 size-type); the types in `taken` are offered disabled (a type once). */
 export function ContainerTypeSelect({ taken = [], ...props }: SelectProps & { taken?: readonly number[] }) {
   const types = useReferenceList("container");
   const options = useWithStoredEntries(

@@ -7,7 +7,7 @@ import { usePackageUnits } from "./form-selects";
 import type { CargoRow } from "./order-form-values";
 
 /**
- * spec §9 toolbar totals: packages, weight (KG) and volume (CBM) of the rows as typed; the package
+ * The toolbar totals: packages, weight (KG) and volume (CBM) of the rows as typed; the package
  * unit only when every row shares it.
  */
 function Totals({ list }: { list: "cargos" | "containers" }) {
@@ -20,7 +20,7 @@ function Totals({ list }: { list: "cargos" | "containers" }) {
   const totals = cargoTotals(rows);
   const unit = totals.package_uid === null ? "" : (units.data?.find((item) => item.id === totals.package_uid)?.name ?? "");
   const count = formatNumber(totals.packages, language);
-  // spec §9: the unit only when every row shares it; "packages" stands in for it otherwise
+  // The unit only when every row shares it; "packages" stands in for it otherwise
   const packages = unit
     ? t("bookingForm.totals.packagesOf", { value: count, unit })
     : t("bookingForm.totals.packages", { value: count });

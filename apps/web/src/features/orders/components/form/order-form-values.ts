@@ -7,7 +7,7 @@ import { PARTY_FIELDS } from "../../../contacts";
 
 export const PARTY_ROLES = ["shipper", "consignee", "notify1", "notify2"] as const;
 export type PartyRole = (typeof PARTY_ROLES)[number];
-/** spec §3 Contact / party: type 1 shipper, 2 consignee, 3 notify 1, 4 notify 2. */
+/** A contact's party type: 1 shipper, 2 consignee, 3 notify 1, 4 notify 2. */
 export const PARTY_TYPES = {
   shipper: PARTY_TYPE.SHIPPER,
   consignee: PARTY_TYPE.CONSIGNEE,
@@ -15,7 +15,7 @@ export const PARTY_TYPES = {
   notify2: PARTY_TYPE.NOTIFY_2,
 } as const;
 
-/** A party as chosen: a snapshot of the contact (issue 9), with its country's name when the picker named it. */
+/** A party as chosen: a snapshot of the contact, with its country's name when the picker named it. */
 export type Party = Omit<ContactInput, "type"> & { country_name?: string };
 
 type Id = number | null;

@@ -15,9 +15,9 @@ interface PartyCardProps {
 }
 
 /**
- * One party of the booking (spec §3 Contact / party), chosen from the address book with the contact
+ * One party of the booking, chosen from the address book with the contact
  * picker or added there and then. The card shows the snapshot the order keeps; a required party
- * missing on submit outlines the card red, its message below (spec §5, like the supply form's cards).
+ * missing on submit outlines the card red, its message below, like the supply form's cards.
  */
 export function PartyCard({ role, required, id, value, onChange }: PartyCardProps) {
   const { t } = useTranslation();

@@ -40,7 +40,7 @@ function useCell(props: CellProps) {
   const { field, row, name, column } = props;
   const { t } = useTranslation();
   const label = rowLabel(t, name, row, column);
-  // spec §5: the pattern message names the field
+  // The pattern message names the field
   const rules = [schemaRule(schemaOf(props), t, { field: column ?? t(`bookingForm.fields.${name}`) })];
   return { label, rules, itemName: [field.name, name] };
 }
@@ -59,7 +59,7 @@ export function TextCell(props: CellProps) {
 const HS_CODE_TYPED_MAX = 20;
 
 /**
- * spec §5: an HS code is 6 to 10 digits. It is often copied grouped (`9403.60`, `9403 60`): the
+ * An HS code is 6 to 10 digits. It is often copied grouped (`9403.60`, `9403 60`): the
  * separators are dropped as typed (full-width digits mapped), so the field keeps the digits only.
  */
 export function HsCodeCell(props: CellProps) {
@@ -71,7 +71,7 @@ export function HsCodeCell(props: CellProps) {
   );
 }
 
-/** Packages, weight, volume, quantity: greater than 0 (spec §5), whole numbers where they count. */
+/** Packages, weight, volume, quantity: greater than 0, whole numbers where they count. */
 export function NumberCell({ precision, ...props }: CellProps & { precision: number }) {
   const { label, rules, itemName } = useCell(props);
   return (

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useBlocker } from "react-router";
 
 /**
- * Issue 9: leaving a form with unsaved changes asks first — a link or Back inside the app (the
+ * Leaving a form with unsaved changes asks first — a link or Back inside the app (the
  * router's blocker) and closing or reloading the tab (the browser's own beforeunload prompt).
  */
 export function useLeaveGuard(isDirty: () => boolean): void {
