@@ -6,7 +6,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
 
-// The build's identity: the new-version dialog (spec §2) compares it with /version.json.
+// The build's identity: the new-version dialog compares it with /version.json.
 function buildVersion(): string {
   let commit = "dev";
   try {
