@@ -24,6 +24,7 @@ const OWNER_REQUESTS: Record<string, (id: number) => { url: string; payload?: un
   "GET /api/order/:id": (id) => ({ url: `/api/order/${id}` }),
   "GET /api/order/:id/events": (id) => ({ url: `/api/order/${id}/events` }),
   "GET /api/order/:id/payment": (id) => ({ url: `/api/order/${id}/payment` }),
+  "GET /api/order/:id/bill-rounds": (id) => ({ url: `/api/order/${id}/bill-rounds` }),
   "GET /api/order/docking/:id": (id) => ({ url: `/api/order/docking/${id}` }),
   "GET /api/order/booking/:id": (id) => ({ url: `/api/order/booking/${id}` }),
   "GET /api/order/document/:id": (id) => ({ url: `/api/order/document/${id}` }),
@@ -137,6 +138,7 @@ const OPS_REQUESTS: Record<string, (id: number, file: number) => { url: string; 
   }),
   // the reads operations share with the owner: by the order's id, or by one of its documents' ids
   "GET /api/order/:id/events": (id) => ({ url: `/api/order/${id}/events` }),
+  "GET /api/order/:id/bill-rounds": (id) => ({ url: `/api/order/${id}/bill-rounds` }),
   "GET /api/order/document/:id": (id) => ({ url: `/api/order/document/${id}` }),
   "GET /api/document/:id": (_id, file) => ({ url: `/api/document/${file}` }),
   "GET /api/document/download/:id": (_id, file) => ({ url: `/api/document/download/${file}` }),

@@ -160,6 +160,7 @@ const OWNED: Record<string, Owned> = {
   "DELETE /api/order/:id": { kind: "order", status: 0 },
   "GET /api/order/:id/events": { kind: "order", status: 2 },
   "GET /api/order/:id/payment": { kind: "order", status: 5 },
+  "GET /api/order/:id/bill-rounds": { kind: "order", status: 4 },
   "GET /api/order/document/:id": { kind: "order", status: 3 },
   "GET /api/order/shipment/:id": { kind: "order", status: 2 },
   "PUT /api/order/shipment/:id": { kind: "order", status: 2, body: () => supplyBody(refs) },

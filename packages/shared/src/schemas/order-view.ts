@@ -258,3 +258,18 @@ export type OpsOrderListQuery = z.infer<typeof opsOrderListQuerySchema>;
 
 /** The statuses waiting for operations (the ops desk's default view). */
 export const OPS_WAITING_STATUSES = [1, 3, 6, 8, 20] as const;
+
+/**
+ * GET /order/{id}/bill-rounds: each bill-of-lading draft operations published, oldest first, and
+ * what the customer decided on it (null while it waits). `comments` are the fields the customer
+ * flagged on a returned draft (none until bill redlines exist).
+ */
+export const billRoundSchema = z.object({
+  round: z.number().int(),
+  published_at: z.string(),
+  decided_at: z.string().nullable(),
+  decision: z.enum(["pass", "fail"]).nullable(),
+  reason: z.string(),
+  comments: z.array(z.object({ field: z.string(), text: z.string() })),
+});
+export type BillRound = z.infer<typeof billRoundSchema>;

@@ -1,4 +1,11 @@
-import { idParamSchema, okOf, orderDocumentListSchema, orderEventSchema, orderPaymentSchema } from "@haiyun/shared";
+import {
+  billRoundSchema,
+  idParamSchema,
+  okOf,
+  orderDocumentListSchema,
+  orderEventSchema,
+  orderPaymentSchema,
+} from "@haiyun/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -7,7 +14,7 @@ import { signedIn } from "../../plugins/auth";
 import { payeeOf } from "../system/config.service";
 import { orderReaderScope } from "./order-access";
 import { orderPayment } from "./order-payment.service";
-import { orderDocuments, orderEvents } from "./order-views.service";
+import { billRounds, orderDocuments, orderEvents } from "./order-views.service";
 
 /** The caller's scope on these reads: their own orders, every submitted order, or both (order-access.ts). */
 const scopeOf = (request: FastifyRequest) => orderReaderScope(signedIn(request));
@@ -44,6 +51,20 @@ export default async function orderRecordsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => ok(await orderDocuments(app.db, request.params.id, scopeOf(request), request.lang)),
+  );
+
+  app.get(
+    "/order/:id/bill-rounds",
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "The bill-of-lading rounds: each draft published and the customer's decision (its owner, or operations)",
+        params: idParamSchema,
+        response: { 200: okOf(z.array(billRoundSchema)) },
+      },
+    },
+    async (request) => ok(await billRounds(app.db, request.params.id, scopeOf(request))),
   );
 
   app.get(

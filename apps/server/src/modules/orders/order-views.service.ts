@@ -1,4 +1,5 @@
 import {
+  type BillRound,
   type Lang,
   type OpsOrderListQuery,
   type OpsOrderRow,
@@ -123,4 +124,31 @@ export async function orderDocuments(
   const rows = await listOrderDocuments(db, orderId);
   // every list answers a list and its total: an order's documents are few, answered whole
   return { list: presentDocuments(rows, lang), total: rows.length };
+}
+
+/**
+ * GET /order/{id}/bill-rounds: the bill rounds read off the timeline. Each published draft opens a
+ * round; the customer's approval or return closes it.
+ */
+export async function billRounds(db: Db, orderId: number, scope: OrderScope): Promise<BillRound[]> {
+  await assertReadable(db, orderId, scope);
+  const rounds: BillRound[] = [];
+  for (const event of await listOrderEvents(db, orderId)) {
+    const open = rounds.at(-1);
+    if (event.action === "publish_bill") {
+      rounds.push({
+        round: rounds.length + 1,
+        published_at: event.create_time.toISOString(),
+        decided_at: null,
+        decision: null,
+        reason: "",
+        comments: [],
+      });
+    } else if ((event.action === "bill_pass" || event.action === "bill_fail") && open && open.decision === null) {
+      open.decided_at = event.create_time.toISOString();
+      open.decision = event.action === "bill_pass" ? "pass" : "fail";
+      open.reason = event.reason;
+    }
+  }
+  return rounds;
 }
