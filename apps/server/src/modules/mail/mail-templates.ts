@@ -171,11 +171,11 @@ export function hasOrderMail(action: OrderAction): boolean {
   return ORDER_HEADLINES[action] !== null;
 }
 
-export function orderMail(lang: Lang, action: OrderAction, facts: OrderMailFacts): MailContent {
-  const headline = (ORDER_HEADLINES[action] ?? { cn: "订单 {no} 状态已更新。", en: "The status of {no} changed." })[lang].replace(
-    "{no}",
-    facts.order_no,
-  );
+/** The owner's mail of `action`; null for an action that mails nothing (its headline is null). */
+export function orderMail(lang: Lang, action: OrderAction, facts: OrderMailFacts): MailContent | null {
+  const headlines = ORDER_HEADLINES[action];
+  if (!headlines) return null;
+  const headline = headlines[lang].replace("{no}", facts.order_no);
   const cn = lang === "cn";
   const lines = [cn ? "您好，" : "Hello,", headline, cn ? `当前状态：${facts.status_name}` : `Status now: ${facts.status_name}`];
   if (facts.reason) lines.push(cn ? `原因：${facts.reason}` : `Reason: ${facts.reason}`);

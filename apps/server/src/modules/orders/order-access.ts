@@ -49,7 +49,7 @@ export function scopeOfActor(actor: OrderActor, userId: number): OrderScope {
 }
 
 /** Whether operations may see an order in `status` at all (never a draft). */
-export function opsMaySee(order: { status: number }): boolean {
+function opsMaySee(order: { status: number }): boolean {
   return order.status !== ORDER_STATUS.DRAFT;
 }
 

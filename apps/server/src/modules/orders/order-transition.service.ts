@@ -93,6 +93,7 @@ async function queueOwnerMail(tx: Db, action: OrderAction, order: OrderRow, appl
       : null,
     link: `${publicUrl.replace(/\/$/, "")}/bookings/${order.id}`,
   });
+  if (!content) return;
   await enqueueMail(tx, { to: owner.username, lang, kind: `order_${action}`, ...content });
 }
 
