@@ -8,10 +8,13 @@ import {
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
   type OrderAction,
+  type OrderSides,
+  type RequestState,
   statusAfter,
   transitionOf,
 } from "@haiyun/shared";
 import { describe, expect, it } from "vitest";
+import type { orders } from "../src/db/schema";
 import { createDocument, createOrder } from "./factories";
 import { defined } from "./helpers";
 import {
@@ -38,11 +41,18 @@ const D = DOCUMENT_TYPE;
 const { app, db, refs, people } = await orderTestApp({ owner: ["shipper"], operator: ["operator"] });
 const { owner, operator } = people;
 
+type OrderInsert = typeof orders.$inferInsert;
+
+/** What an order needs besides its status for an action to pass: its mode, its side requests. */
+type OrderNeeds = Partial<Pick<OrderInsert, "container_mode" | "amendment_status" | "cancellation_status" | "revision_status">>;
+
 interface Route {
   name: string;
   actor: "owner" | "ops";
   /** what the order needs besides its status for the action to pass (an LCL order: no space rule) */
-  order?: { container_mode: number };
+  order?: OrderNeeds;
+  /** what the action needs written beside the order first (the open request it decides) */
+  prepare?: (orderId: number) => Promise<void>;
   send: (orderId: number, lang?: Lang) => ReturnType<typeof call>;
 }
 
@@ -60,7 +70,10 @@ const { action: _action, ...supplyFields } = lclSupplyBody(refs);
  * tried, both spellings of the customer's cancel included; the route that creates an order is
  * tried on an order of its own elsewhere.
  */
-const BODIES: Record<OrderAction, { order?: { container_mode: number }; body: (id: number) => unknown }> = {
+const BODIES: Record<
+  OrderAction,
+  { order?: OrderNeeds; prepare?: (orderId: number) => Promise<void>; body: (id: number) => unknown }
+> = {
   save: { body: () => ({ ...fclBooking(refs), action: "save" }) },
   submit: { body: () => fclBooking(refs) },
   delete: { body: () => undefined },
@@ -79,13 +92,19 @@ const BODIES: Record<OrderAction, { order?: { container_mode: number }; body: (i
   telex: { body: async (id) => ({ filename: await documentFor(id, D.TELEX_GUARANTEE, "owner") }) },
   release: { body: async (id) => ({ file: await documentFor(id, D.TELEX_RELEASE) }) },
   amend_si: { order: LCL, body: () => ({ ...supplyFields, fee: "300.00", currency: "CNY", reason: "NEW CONSIGNEE" }) },
+  // Bodies of each feature go directly under its marker (parallel work lands without collisions).
+  // -- booking updates and amendments --
+
+  // -- cancellation requests --
+
+  // -- shipping-instruction revisions --
 };
 
 /** Every route of every action on an existing order, from the contract. */
 const ROUTES = Object.fromEntries(
   ORDER_ACTIONS.map((action) => {
     const actor = transitionOf(action).actor;
-    const { order, body } = BODIES[action];
+    const { order, prepare, body } = BODIES[action];
     const routes = contractOf(action)
       .routes.filter((route) => route.orderId !== "none")
       .map(
@@ -93,6 +112,7 @@ const ROUTES = Object.fromEntries(
           name: `${route.method} ${route.path.replace(":id", "{id}")} ${action}`,
           actor,
           order,
+          prepare,
           send: async (id, lang = "en") => {
             const payload = await body(id);
             const url = `/api${route.path.replace(":id", String(id))}`;
@@ -105,6 +125,15 @@ const ROUTES = Object.fromEntries(
   }),
 ) as Record<OrderAction, Route[]>;
 
+/** The side requests an order made with `needs` has. */
+function sidesOfNeeds(needs: OrderNeeds = {}): OrderSides {
+  return {
+    amendment: needs.amendment_status as RequestState | null | undefined,
+    cancellation: needs.cancellation_status as RequestState | null | undefined,
+    revision: needs.revision_status as RequestState | null | undefined,
+  };
+}
+
 function put(who: SignedIn, url: string, payload: unknown, lang: Lang = "en") {
   return call(app, who.token, "PUT", url, payload, { lang });
 }
@@ -116,7 +145,7 @@ const cases = Object.entries(ROUTES).flatMap(([action, routes]) =>
       action: action as OrderAction,
       route,
       status,
-      allowed: canTransition(action as OrderAction, route.actor, status),
+      allowed: canTransition(action as OrderAction, route.actor, status, sidesOfNeeds(route.order)),
     })),
   ),
 );
@@ -131,6 +160,7 @@ describe("the transition table, action by action and status by status", () => {
 
   it.each(cases)("$route.name from status $status: allowed $allowed", async ({ action, route, status, allowed }) => {
     const order = await createOrder(db, owner.user.id, { status, ...route.order }, true);
+    await route.prepare?.(order.id);
     const before = await orderState(db, order.id);
     const eventsBefore = await eventsOf(db, order.id);
     const res = await route.send(order.id);
@@ -161,7 +191,9 @@ describe("the transition table, action by action and status by status", () => {
       expect(await orderRow(db, order.id)).toBeUndefined();
       return;
     }
-    expect(res.json().data).toEqual({ id: order.id, order_no: order.order_no, status: to });
+    const { answer } = contractOf(action);
+    if (answer === "result") expect(res.json().data).toEqual({ id: order.id, order_no: order.order_no, status: to });
+    else if (answer !== "null") expect(answer.safeParse(res.json().data).success, res.body).toBe(true);
     expect((await orderRow(db, order.id)).status).toBe(to);
     const events = await eventsOf(db, order.id);
     expect(events).toHaveLength(eventsBefore.length + 1);
@@ -173,6 +205,32 @@ describe("the transition table, action by action and status by status", () => {
       actor_role: route.actor,
     });
   });
+});
+
+describe("a row beside the status also needs its side request open, or none open", () => {
+  const guarded = ORDER_TRANSITIONS.filter((row) => "guard" in row);
+  // asking twice and deciding what nobody asked are refused, the order as before
+  if (guarded.length === 0) it.todo("rows beside the status");
+  it.each(guarded.map((row) => ({ action: row.action as OrderAction })))(
+    "$action with the request the other way: 409",
+    async ({ action }) => {
+      const row = transitionOf(action);
+      const guard = defined(row.guard, "guard");
+      const status = defined(row.from.find((from) => from !== null && from !== S.DRAFT) ?? null, "a status");
+      const column = `${guard.request}_status` as const;
+      const route = ROUTES[action][0];
+      const order = await createOrder(db, owner.user.id, {
+        status,
+        ...route.order,
+        [column]: guard.open ? null : "requested",
+      });
+      const before = await orderState(db, order.id);
+      const res = await route.send(order.id);
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json().error_code).toBe(guard.open ? "ORDER_REQUEST_NOT_OPEN" : "ORDER_REQUEST_OPEN");
+      expect(await orderState(db, order.id)).toBe(before);
+    },
+  );
 });
 
 describe("creating an order is the table's transition from no order", () => {

@@ -52,6 +52,12 @@ const PINNED: Record<OrderAction, string> = {
   release: "PUT /api/ops/order/7/release",
   amend_si: "PUT /api/ops/order/7/amend-si",
   cancel_by_ops: "PUT /api/ops/order/7/cancel",
+  // Entries of each feature go directly under its marker (parallel work lands without collisions).
+  // -- booking updates and amendments --
+
+  // -- cancellation requests --
+
+  // -- shipping-instruction revisions --
 };
 
 beforeEach(() => {

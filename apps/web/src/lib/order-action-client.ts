@@ -1,5 +1,10 @@
 import type { OrderAction } from "@haiyun/shared/constants/order-transitions";
-import { type ActionRoute, ORDER_ACTION_CONTRACT, type OrderActionContract } from "@haiyun/shared/schemas/order-contract";
+import {
+  type ActionRoute,
+  ORDER_ACTION_CONTRACT,
+  type OrderActionContract,
+  selectorOf,
+} from "@haiyun/shared/schemas/order-contract";
 import type { BookingResult } from "@haiyun/shared/schemas/order-view";
 import type { z } from "zod";
 import { api } from "./api-client";
@@ -14,13 +19,20 @@ type ContractOf<A extends OrderAction> = OrderActionContract[A];
 /** Omit spread over a union, so that each member keeps its own fields. */
 type Without<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
-/** What the caller sends: the action's body without the order's `id` and the `action` the client adds. */
+/** The body field a shared route's action is chosen by (the client fills it in). */
+type SelectorOf<A extends OrderAction> = ContractOf<A> extends { selectBy: infer F extends string } ? F : "action";
+
+/** What the caller sends: the action's body without the order's `id` and the selector the client adds. */
 export type OrderActionBody<A extends OrderAction> = ContractOf<A>["body"] extends z.ZodType
-  ? Without<z.input<ContractOf<A>["body"]>, "id" | "action">
+  ? Without<z.input<ContractOf<A>["body"]>, "id" | SelectorOf<A>>
   : undefined;
 
-/** What the action answers: the order's id, number and status, or nothing when the order is gone. */
-export type OrderActionAnswer<A extends OrderAction> = ContractOf<A>["answer"] extends "result" ? BookingResult : null;
+/** What the action answers: the order's id, number and status, nothing when the order is gone, or its own answer. */
+export type OrderActionAnswer<A extends OrderAction> = ContractOf<A>["answer"] extends "result"
+  ? BookingResult
+  : ContractOf<A>["answer"] extends z.ZodType
+    ? z.output<ContractOf<A>["answer"]>
+    : null;
 
 /** The routes of an action the contract makes idempotent. */
 type IdempotentRoute<A extends OrderAction> = Extract<ContractOf<A>["routes"][number], { idempotent: true }>;
@@ -63,7 +75,7 @@ export function orderActionRequest<A extends OrderAction>(
     request.body = {
       ...(route.orderId === "body" ? { id: orderId } : {}),
       ...(body as Record<string, unknown>),
-      ...("bodyAction" in contract ? { action: contract.bodyAction } : {}),
+      ...("bodyAction" in contract ? { [selectorOf(contract)]: contract.bodyAction } : {}),
     };
   }
   if (route.idempotent && options.idempotencyKey) request.headers = { "Idempotency-Key": options.idempotencyKey };

@@ -55,6 +55,9 @@ export function supplyRecordOf(overrides: Partial<SupplyRecord> = {}): SupplyRec
     mbl_no: "",
     booking_amount: null,
     booking_currency: "",
+    amendment_status: null,
+    cancellation_status: null,
+    revision_status: null,
     create_time: "2026-03-01T02:00:00.000Z",
     update_time: "2026-03-02T02:00:00.000Z",
     spaces: [

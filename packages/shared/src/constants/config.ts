@@ -32,6 +32,18 @@ export const CONFIG_DEFAULTS = {
   payee_swift: "",
   payee_bank_address: "",
   payee_note: "",
+  // the business time zone (IANA): "today" for ready dates, rate validity, order numbers, reminders
+  app_timezone: "Asia/Shanghai",
+  // fees by tier (docs/PRODUCT-RULES.md, "Fee tiers"): 0 before the documentation cut-off,
+  // 1 after it, 2 after departure; decimal strings in the currency beside them
+  si_revision_fee_tier0: "0",
+  si_revision_fee_tier1: "50",
+  si_revision_fee_tier2: "100",
+  si_revision_fee_currency: "USD",
+  cancellation_fee_tier0: "0",
+  cancellation_fee_tier1: "100",
+  cancellation_fee_tier2: "200",
+  cancellation_fee_currency: "USD",
 };
 
 export type ConfigKey = keyof typeof CONFIG_DEFAULTS;

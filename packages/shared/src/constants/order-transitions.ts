@@ -26,6 +26,29 @@ export type TransitionInput =
 export const SAME_STATUS = "same" as const;
 export type OrderTarget = OrderStatus | null | typeof SAME_STATUS;
 
+/**
+ * Requests that live beside the status, as DCSA Booking keeps `amendedBookingStatus` and
+ * `bookingCancellationStatus` beside `bookingStatus`: the customer asks, operations decide, and
+ * the order's status does not move while the request is open. One open request of each kind at most.
+ */
+export const SIDE_REQUESTS = ["amendment", "cancellation", "revision"] as const;
+export type SideRequest = (typeof SIDE_REQUESTS)[number];
+
+export const REQUEST_STATE = { REQUESTED: "requested", ACCEPTED: "accepted", DECLINED: "declined" } as const;
+export type RequestState = (typeof REQUEST_STATE)[keyof typeof REQUEST_STATE];
+
+/** An order's side requests as last decided (null: never asked). */
+export type OrderSides = Partial<Record<SideRequest, RequestState | null>>;
+
+/**
+ * A row that needs a side request open (`open: true`: deciding it) or none open (`open: false`:
+ * asking for one) besides its `from` statuses.
+ */
+export interface SideGuard {
+  request: SideRequest;
+  open: boolean;
+}
+
 export interface OrderTransition {
   action: OrderAction;
   actor: OrderActor;
@@ -34,6 +57,7 @@ export interface OrderTransition {
   /** the status it leaves; `null` when the order is removed (a deleted draft); SAME_STATUS: unchanged */
   to: OrderTarget;
   requires: readonly TransitionInput[];
+  guard?: SideGuard;
 }
 
 const S = ORDER_STATUS;
@@ -93,12 +117,19 @@ export const ORDER_TRANSITIONS = [
     to: S.CANCELLED,
     requires: ["reason"],
   },
+  // Rows of each feature go directly under its marker (parallel work lands without collisions).
+  // -- booking updates and amendments --
+
+  // -- cancellation requests --
+
+  // -- shipping-instruction revisions --
 ] as const satisfies readonly {
   action: string;
   actor: OrderActor;
   from: readonly (OrderStatus | null)[];
   to: OrderTarget;
   requires: readonly TransitionInput[];
+  guard?: SideGuard;
 }[];
 
 export type OrderAction = (typeof ORDER_TRANSITIONS)[number]["action"];
@@ -120,17 +151,29 @@ export function statusAfter(action: OrderAction, from: OrderStatus | null): Orde
   return to === SAME_STATUS ? from : to;
 }
 
-/** Whether `actor` may take `action` on an order in `status` (`null`: not created yet). */
-export function canTransition(action: OrderAction, actor: OrderActor, status: OrderStatus | null): boolean {
+/** Whether the order's side requests let a row with `guard` run (a row without one always may). */
+export function guardAllows(guard: SideGuard | undefined, sides: OrderSides): boolean {
+  if (!guard) return true;
+  return (sides[guard.request] === REQUEST_STATE.REQUESTED) === guard.open;
+}
+
+/**
+ * Whether `actor` may take `action` on an order in `status` (`null`: not created yet) whose side
+ * requests are `sides` (none open when left out).
+ */
+export function canTransition(
+  action: OrderAction,
+  actor: OrderActor,
+  status: OrderStatus | null,
+  sides: OrderSides = {},
+): boolean {
   const row = BY_ACTION.get(action);
-  return !!row && row.actor === actor && row.from.includes(status);
+  return !!row && row.actor === actor && row.from.includes(status) && guardAllows(row.guard, sides);
 }
 
 /** The actions `actor` may take on an order in `status`, in the table's order (which buttons show). */
-export function actionsFor(actor: OrderActor, status: OrderStatus | null): OrderAction[] {
-  return ORDER_TRANSITIONS.filter(
-    (row) => row.actor === actor && (row.from as readonly (OrderStatus | null)[]).includes(status),
-  ).map((row) => row.action);
+export function actionsFor(actor: OrderActor, status: OrderStatus | null, sides: OrderSides = {}): OrderAction[] {
+  return ORDER_ACTIONS.filter((action) => canTransition(action, actor, status, sides));
 }
 
 /** The bookings list: what a row's action button reads and where it goes. */

@@ -105,6 +105,16 @@ export const ERROR_MESSAGES = {
     cn: "订单当前状态（{status}）不允许此操作",
     en: "This order's status ({status}) does not allow this action",
   },
+  ORDER_REQUEST_OPEN: {
+    status: 409,
+    cn: "此订单已有一个待运营处理的{request}",
+    en: "This order already has a {request} awaiting operations",
+  },
+  ORDER_REQUEST_NOT_OPEN: {
+    status: 409,
+    cn: "此订单没有待处理的{request}",
+    en: "This order has no {request} awaiting a decision",
+  },
   IDEMPOTENCY_KEY_REUSED: {
     status: 422,
     cn: "该幂等键已用于另一个请求",
@@ -157,6 +167,10 @@ export function errorStatus(code: ErrorCode): number {
 
 /** Field names as users read them, for messages that name the field (the pattern message). */
 export const FIELD_LABELS = {
+  // the side requests, as refusals name them
+  "request.amendment": { cn: "订舱修改申请", en: "booking amendment request" },
+  "request.cancellation": { cn: "取消申请", en: "cancellation request" },
+  "request.revision": { cn: "补料修改", en: "shipping-instruction revision" },
   "field.type": { cn: "类型", en: "Type" },
   "field.company1": { cn: "公司名称1", en: "Company name 1" },
   "field.company2": { cn: "公司名称2", en: "Company name 2" },

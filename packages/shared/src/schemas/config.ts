@@ -3,6 +3,18 @@ import { CONFIG_KEYS, type ConfigKey } from "../constants/config";
 
 const bool = z.enum(["true", "false"]);
 const text = (max: number) => z.string().max(max);
+/** A fee: 0 to 999999.99 with at most 2 decimals. */
+const fee = z.string().regex(/^\d{1,6}(\.\d{1,2})?$/);
+const currency = z.string().regex(/^[A-Z]{3}$/);
+/** An IANA time zone name this runtime knows (Asia/Shanghai, Europe/Rotterdam). */
+const timeZone = z.string().refine((value) => {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return /^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)+$/.test(value) || value === "UTC";
+  } catch {
+    return false;
+  }
+});
 
 /** How an admin's value for each config key is checked (the admin console). */
 export const CONFIG_SCHEMA = {
@@ -40,6 +52,15 @@ export const CONFIG_SCHEMA = {
   payee_swift: z.union([z.literal(""), z.string().regex(/^[A-Za-z0-9]{8}([A-Za-z0-9]{3})?$/)]),
   payee_bank_address: text(500),
   payee_note: text(1000),
+  app_timezone: timeZone,
+  si_revision_fee_tier0: fee,
+  si_revision_fee_tier1: fee,
+  si_revision_fee_tier2: fee,
+  si_revision_fee_currency: currency,
+  cancellation_fee_tier0: fee,
+  cancellation_fee_tier1: fee,
+  cancellation_fee_tier2: fee,
+  cancellation_fee_currency: currency,
 } satisfies Record<ConfigKey, z.ZodType>;
 
 /** GET /system/config, GET and PUT /admin/config: every key with its value in force (name/value pairs). */

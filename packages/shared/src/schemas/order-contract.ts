@@ -49,14 +49,19 @@ export interface ActionContract {
   /** the body's schema (with the order's `id` on routes that take it from the body); null: no body */
   body: z.ZodType | null;
   /**
-   * When two actions share a route (save and submit of a booking, of an instruction), the body's
-   * `action` value that selects this one.
+   * When two actions share a route (save and submit of a booking, of an instruction; accepting and
+   * declining a request), the value of the body's `selectBy` field that selects this one.
    */
   bodyAction?: string;
+  /** the body field `bodyAction` is read from; unset: `action` */
+  selectBy?: "action" | "decision";
   /** the largest body in bytes; unset: the server's default (1 MiB) */
   bodyLimit?: number;
-  /** "result": the order's id, number and status; "null": nothing (the order is gone) */
-  answer: "result" | "null";
+  /**
+   * "result": the order's id, number and status; "null": nothing (the order is gone); a schema:
+   * what the handler answers (`Applied.answer`), e.g. a request's id and state.
+   */
+  answer: "result" | "null" | z.ZodType;
   document?: ActionDocument;
   /** one line for the API reference */
   summary: string;
@@ -203,6 +208,12 @@ export const ORDER_ACTION_CONTRACT = {
     answer: "result",
     summary: "Cancel the order with a reason",
   },
+  // Entries of each feature go directly under its marker (parallel work lands without collisions).
+  // -- booking updates and amendments --
+
+  // -- cancellation requests --
+
+  // -- shipping-instruction revisions --
 } as const satisfies Record<OrderAction, ActionContract>;
 
 export type OrderActionContract = typeof ORDER_ACTION_CONTRACT;
@@ -211,6 +222,9 @@ export type OrderActionContract = typeof ORDER_ACTION_CONTRACT;
 export function contractOf(action: OrderAction): ActionContract {
   return ORDER_ACTION_CONTRACT[action];
 }
+
+/** The body field a shared route reads to choose between its actions. */
+export const selectorOf = (contract: ActionContract): "action" | "decision" => contract.selectBy ?? "action";
 
 /** Every action route, once, with the actions it serves in the table's order. */
 export function actionRoutes(): { route: ActionRoute; actions: OrderAction[] }[] {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "../constants/limits";
-import { ORDER_ACTIONS } from "../constants/order-transitions";
+import { ORDER_ACTIONS, REQUEST_STATE, type RequestState } from "../constants/order-transitions";
 import { MAX_ID, pageQuerySchema, queryInt } from "./common";
 import { contactViewSchema } from "./contact";
 import { isoDateSchema } from "./order";
@@ -12,6 +12,9 @@ export * from "./order-ops-input";
 // caller's language; an absent one is "".
 
 const nullableDate = z.string().nullable();
+
+/** A side request's state (amendment, cancellation, SI revision). */
+export const requestStateSchema = z.enum(Object.values(REQUEST_STATE) as [RequestState, ...RequestState[]]);
 
 /** A row of the order list. */
 export const orderRowSchema = z.object({
@@ -46,6 +49,10 @@ export const orderRowSchema = z.object({
   /** booked from a quote: the quote's prices × the spaces ("6200.50"), else null; its currency or "" */
   booking_amount: z.string().nullable(),
   booking_currency: z.string(),
+  /** the requests beside the status (a second tag): null until asked, then as last decided */
+  amendment_status: requestStateSchema.nullable(),
+  cancellation_status: requestStateSchema.nullable(),
+  revision_status: requestStateSchema.nullable(),
   create_time: z.string(),
   update_time: z.string(),
 });

@@ -86,6 +86,11 @@ export const orders = pgTable(
     quote_edate: date("quote_edate", { mode: "string" }),
     quote_prices: jsonb("quote_prices").$type<QuotePrice[]>(),
     quote_amount: numeric("quote_amount", { precision: 14, scale: 2, mode: "string" }),
+    // the requests beside the status (SIDE_REQUESTS): null until first asked, then
+    // requested / accepted / declined as last decided
+    amendment_status: text("amendment_status"),
+    cancellation_status: text("cancellation_status"),
+    revision_status: text("revision_status"),
     ...timestamps,
   },
   (t) => [
@@ -190,6 +195,8 @@ export const orderEvents = pgTable(
     /** what an invoice or a change fee amounts to */
     amount: money("amount"),
     currency: text("currency").notNull().default(""),
+    /** what the action kept beyond its reason (a bill's field comments, feedbacks, a request's id) */
+    detail: jsonb("detail"),
     create_time: createTime,
   },
   (t) => [index("order_events_order_idx").on(t.order_id, t.id)],

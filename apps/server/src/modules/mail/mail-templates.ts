@@ -159,6 +159,12 @@ const ORDER_HEADLINES: Record<OrderAction, { cn: string; en: string } | null> = 
     cn: "操作部已代您修改订单 {no} 的补料信息（补料提交后修改需收取改单费）。",
     en: "Operations amended the shipping instructions of {no} for you (changes after submission incur a change fee).",
   },
+  // Entries of each feature go directly under its marker (parallel work lands without collisions).
+  // -- booking updates and amendments --
+
+  // -- cancellation requests --
+
+  // -- shipping-instruction revisions --
 };
 
 /** The line an amount gets, by action (an invoice, a change fee). */

@@ -1,4 +1,13 @@
-import { type BookingResult, type CreateAction, contractOf, ORDER_STATUS, type OrderAction, transitionOf } from "@haiyun/shared";
+import {
+  type BookingResult,
+  type CreateAction,
+  contractOf,
+  ORDER_STATUS,
+  type OrderAction,
+  type OrderActionContract,
+  transitionOf,
+} from "@haiyun/shared";
+import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { ORDER_HANDLERS } from "./actions";
 import type { ActionBody, Caller, OrdersContext } from "./actions/types";
@@ -9,12 +18,24 @@ import type { OrderRow } from "./orders.repository";
 // `prepare` outside the transaction, then transition() with the handler as its `apply`, and the
 // answer mapped once. Routes, the demo seed and tests all call runAction.
 
+type AnswerSpec<A extends OrderAction> = OrderActionContract[A]["answer"];
+
+/** What an action answers: the order's result, null, or the handler's own answer as its contract's schema reads it. */
+export type ActionAnswer<A extends OrderAction> =
+  AnswerSpec<A> extends "result"
+    ? BookingResult
+    : AnswerSpec<A> extends "null"
+      ? null
+      : AnswerSpec<A> extends z.ZodType
+        ? z.output<AnswerSpec<A>>
+        : never;
+
 const isCreateAction = (action: OrderAction): action is CreateAction => transitionOf(action).from.includes(null);
 
 /**
  * Runs `action` on order `orderId` (null: the action creates the order) as `caller`, who acts as
- * the table's actor of that action. Answers the order's id, number and new status, or null when
- * the action removed it (a deleted draft).
+ * the table's actor of that action. Answers the order's id, number and new status, null when
+ * the action removed it (a deleted draft), or the handler's own answer when the contract names one.
  */
 export async function runAction<A extends OrderAction>(
   ctx: OrdersContext,
@@ -22,7 +43,7 @@ export async function runAction<A extends OrderAction>(
   caller: Caller,
   orderId: number | null,
   body: ActionBody<A>,
-): Promise<BookingResult | null> {
+): Promise<ActionAnswer<A>> {
   // one handler per action, typed by the registry; its own parameter types are checked there
   const handler = ORDER_HANDLERS[action] as unknown as RunnableHandler;
   const prepared = handler.prepare ? await handler.prepare(ctx, caller, body) : undefined;
@@ -37,8 +58,10 @@ export async function runAction<A extends OrderAction>(
       return handler.apply(tx, step.order, { ctx, caller, body, step, prepared });
     },
   });
-  if (contractOf(action).answer === "null") return null;
-  return { id: result.id, order_no: result.order_no, status: result.status ?? ORDER_STATUS.DRAFT };
+  const { answer } = contractOf(action);
+  if (answer === "null") return null as ActionAnswer<A>;
+  if (answer !== "result") return result.answer as ActionAnswer<A>;
+  return { id: result.id, order_no: result.order_no, status: result.status ?? ORDER_STATUS.DRAFT } as ActionAnswer<A>;
 }
 
 /** What the runner calls on any handler, once the registry has checked each one's types. */

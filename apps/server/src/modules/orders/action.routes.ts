@@ -1,4 +1,5 @@
 import {
+  type ActionContract,
   type ActionRoute,
   AUTHORITY,
   actionRoutes,
@@ -8,6 +9,7 @@ import {
   type OrderAction,
   okNull,
   okOf,
+  selectorOf,
   transitionOf,
 } from "@haiyun/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -22,15 +24,25 @@ import type { ActionBody, OrdersContext } from "./actions/types";
 // the authority `order`, operations' `ops_order`; an order the caller may not see is a 404 like a
 // missing id (order-access.ts), a status the table does not allow a 409.
 
-type Body = Record<string, unknown> & { id?: number; action?: string };
+type Body = Record<string, unknown> & { id?: number };
 
-/** The action a request on a shared route takes: the one whose `bodyAction` the body names. */
+/** The action a request on a shared route takes: the one whose `bodyAction` the body's selector names. */
 function actionOf(actions: readonly OrderAction[], body: Body): OrderAction {
   if (actions.length === 1) return actions[0] as OrderAction;
-  const chosen = actions.find((action) => contractOf(action).bodyAction === body.action);
+  const chosen = actions.find((action) => {
+    const contract = contractOf(action);
+    return contract.bodyAction === body[selectorOf(contract)];
+  });
   // the body's schema allows only the listed values, so one always matches
-  if (!chosen) throw new Error(`no action of ${actions.join(", ")} for ${String(body.action)}`);
+  if (!chosen) throw new Error(`no action of ${actions.join(", ")} for this body`);
   return chosen;
+}
+
+/** The 200 answer's schema: the order's result, nothing, or the action's own answer. */
+function answerSchema(answer: ActionContract["answer"]) {
+  if (answer === "null") return okNull;
+  if (answer === "result") return okOf(bookingResultSchema);
+  return okOf(answer);
 }
 
 function orderIdOf(route: ActionRoute, request: FastifyRequest): number | null {
@@ -59,7 +71,7 @@ export default async function actionRoutesPlugin(fastify: FastifyInstance) {
         summary: actions.map((action) => contractOf(action).summary).join(" / "),
         ...(route.path.includes(":id") ? { params: idParamSchema } : {}),
         ...((route.body ?? contract.body) ? { body: route.body ?? contract.body } : {}),
-        response: { 200: contract.answer === "null" ? okNull : okOf(bookingResultSchema) },
+        response: { 200: answerSchema(contract.answer) },
       },
       handler: async (request) => {
         const user = signedIn(request);

@@ -10,6 +10,7 @@ import {
   type OrderRow,
 } from "@haiyun/shared";
 import type { ListedOrder, OrderListRow } from "./order-list.repository";
+import { requestState } from "./order-sides";
 import type { OrderChildRows, OrderRow as StoredOrder } from "./orders.repository";
 
 // The order as answered: ids as stored, names in the caller's language ("" when absent).
@@ -101,6 +102,9 @@ export function presentRow(row: OrderListRow | ListedOrder, lang: Lang): OrderRo
     mbl_no: row.mbl_no,
     booking_amount: row.quote_amount,
     booking_currency: row.quote_currency,
+    amendment_status: requestState(row.amendment_status),
+    cancellation_status: requestState(row.cancellation_status),
+    revision_status: requestState(row.revision_status),
     create_time: isoOf(row.create_time),
     update_time: isoOf(row.update_time),
   };

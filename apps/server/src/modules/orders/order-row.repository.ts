@@ -40,6 +40,9 @@ export const pageColumns = {
   // the booking amount: written with the spaces when the booking is saved
   quote_amount: orders.quote_amount,
   quote_currency: orders.quote_currency,
+  amendment_status: orders.amendment_status,
+  cancellation_status: orders.cancellation_status,
+  revision_status: orders.revision_status,
   create_time: orders.create_time,
   update_time: orders.update_time,
 };

@@ -1,4 +1,17 @@
-import { canTransition, type Lang, type OrderAction, type OrderActor, type OrderStatus, statusAfter } from "@haiyun/shared";
+import {
+  canTransition,
+  guardAllows,
+  type Lang,
+  type OrderAction,
+  type OrderActor,
+  type OrderSides,
+  type OrderStatus,
+  type RequestState,
+  type SideGuard,
+  statusAfter,
+  transitionOf,
+  translate,
+} from "@haiyun/shared";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { enqueueMail } from "../mail/mail.service";
@@ -37,6 +50,10 @@ export interface Applied {
   /** what an invoice or a change fee amounts to (a decimal string), and its currency */
   amount?: string;
   currency?: string;
+  /** what the event keeps beyond its reason (a bill's field comments, a request's feedbacks) */
+  detail?: unknown;
+  /** the action's own answer, when its contract names one */
+  answer?: unknown;
 }
 
 export interface TransitionRequest {
@@ -58,11 +75,28 @@ export interface TransitionResult {
   /** null when the order was removed */
   status: OrderStatus | null;
   from: OrderStatus | null;
+  /** the handler's own answer (Applied.answer) */
+  answer?: unknown;
 }
 
 /** 409 ORDER_INVALID_TRANSITION, naming the order's status in the caller's language. */
 export function invalidTransition(status: number | null, lang: Lang): AppError {
   return new AppError("ORDER_INVALID_TRANSITION", { params: { status: statusName(status, lang) } });
+}
+
+/** The order's side requests as its row keeps them. */
+export function sidesOf(order: OrderRow): OrderSides {
+  return {
+    amendment: order.amendment_status as RequestState | null,
+    cancellation: order.cancellation_status as RequestState | null,
+    revision: order.revision_status as RequestState | null,
+  };
+}
+
+/** 409: a request of that kind is already open (asking again), or none is (deciding). */
+function requestRefused(guard: SideGuard | undefined, lang: Lang): AppError {
+  const params = { request: translate(`request.${guard?.request}`, lang) ?? "" };
+  return new AppError(guard?.open ? "ORDER_REQUEST_NOT_OPEN" : "ORDER_REQUEST_OPEN", { params });
 }
 
 const CHINA_OFFSET_MS = 8 * 3_600_000;
@@ -113,6 +147,9 @@ export async function transition(db: Db, request: TransitionRequest): Promise<Tr
     }
     const from = order ? (order.status as OrderStatus) : null;
     if (!canTransition(request.action, actor.role, from)) throw invalidTransition(from, actor.lang);
+    if (order && !guardAllows(transitionOf(request.action).guard, sidesOf(order))) {
+      throw requestRefused(transitionOf(request.action).guard, actor.lang);
+    }
 
     const to = statusAfter(request.action, from);
     const applied = await request.apply(tx, { order, from, to });
@@ -128,11 +165,12 @@ export async function transition(db: Db, request: TransitionRequest): Promise<Tr
       actor_id: actor.id,
       actor_role: actor.role,
       reason: applied.reason ?? "",
+      detail: applied.detail ?? null,
       file_id: applied.fileId ?? null,
       amount: applied.amount ?? null,
       currency: applied.currency ?? "",
     });
     if (request.notify !== false) await queueOwnerMail(tx, request.action, updated, applied, request.publicUrl);
-    return { id: updated.id, order_no: updated.order_no, status: to, from };
+    return { id: updated.id, order_no: updated.order_no, status: to, from, answer: applied.answer };
   });
 }

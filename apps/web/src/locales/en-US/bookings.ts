@@ -123,6 +123,12 @@ export const bookings: LocaleShape["bookings"] = {
       release: "Telex released",
       amend_si: "Shipping instructions amended by operations",
       cancel_by_ops: "Cancelled by operations",
+      // Entries of each feature go directly under its marker (parallel work lands without collisions).
+      // -- booking updates and amendments --
+
+      // -- cancellation requests --
+
+      // -- shipping-instruction revisions --
     },
     roles: { owner: "customer", ops: "operations" },
     by: "{{actor}} ({{role}}) · {{time}}",

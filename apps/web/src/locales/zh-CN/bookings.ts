@@ -124,6 +124,12 @@ export default {
       release: "电放完成",
       amend_si: "运营修改补料",
       cancel_by_ops: "运营取消订单",
+      // Entries of each feature go directly under its marker (parallel work lands without collisions).
+      // -- booking updates and amendments --
+
+      // -- cancellation requests --
+
+      // -- shipping-instruction revisions --
       // every action of the transition table names itself on the timeline: a new row fails the type check here
     } satisfies Record<OrderAction, string>,
     roles: { owner: "客户", ops: "运营" },

@@ -17,6 +17,12 @@ import supplySave from "./supply-save";
 import supplySubmit from "./supply-submit";
 import telex from "./telex";
 import type { OrderHandlers } from "./types";
+// Imports and entries of each feature go directly under its marker.
+// -- booking updates and amendments --
+
+// -- cancellation requests --
+
+// -- shipping-instruction revisions --
 
 // Every row of the transition table has its handler here, one file each, named by the action
 // (snake_case action, kebab-case file). A row without one fails the type check on this object.
@@ -39,4 +45,10 @@ export const ORDER_HANDLERS = {
   release,
   amend_si: amendSi,
   cancel_by_ops: cancelByOps,
+  // Entries of each feature go directly under its marker (parallel work lands without collisions).
+  // -- booking updates and amendments --
+
+  // -- cancellation requests --
+
+  // -- shipping-instruction revisions --
 } satisfies OrderHandlers;

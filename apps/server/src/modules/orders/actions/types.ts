@@ -16,6 +16,8 @@ export interface OrdersContext {
   publicUrl: string;
   /** false: transitions queue no mail (the demo seed) */
   notify?: boolean;
+  /** the clock fees and deadlines are judged by; unset: the system's (tests inject one) */
+  now?: () => Date;
 }
 
 /** The signed-in user taking an action (the transition table says as whom: owner or operations). */

@@ -1,6 +1,6 @@
 import { CONFIG_KEYS, type ConfigKey } from "@haiyun/shared/constants/config";
 
-export type ConfigGroup = "site" | "contact" | "payee" | "texts" | "business";
+export type ConfigGroup = "site" | "contact" | "payee" | "texts" | "fees" | "business";
 export type ConfigControl = "text" | "textarea" | "longText" | "switch" | "mode" | "color";
 
 const GROUPS: Record<ConfigGroup, ConfigKey[]> = {
@@ -9,7 +9,19 @@ const GROUPS: Record<ConfigGroup, ConfigKey[]> = {
   // shown to signed-in customers in the Pay dialog, never in the public config
   payee: ["payee_name", "payee_bank", "payee_account", "payee_swift", "payee_bank_address", "payee_note"],
   texts: ["terms_of_use", "privacy_and_security"],
+  // what a revision of the shipping instruction and a cancellation after confirmation cost, by tier
+  fees: [
+    "si_revision_fee_tier0",
+    "si_revision_fee_tier1",
+    "si_revision_fee_tier2",
+    "si_revision_fee_currency",
+    "cancellation_fee_tier0",
+    "cancellation_fee_tier1",
+    "cancellation_fee_tier2",
+    "cancellation_fee_currency",
+  ],
   business: [
+    "app_timezone",
     "freight_collect",
     "password_min",
     "def_sort",
