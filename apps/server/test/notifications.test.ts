@@ -1,7 +1,8 @@
-import { ORDER_STATUS } from "@haiyun/shared";
+import { ORDER_STATUS, ORDER_TRANSITIONS } from "@haiyun/shared";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { notifications, users } from "../src/db/schema";
+import { NOTIFY_AUDIENCE } from "../src/modules/notifications/notify-rules";
 import { createOrder } from "./factories";
 import { call, confirmBody, fclBooking, orderTestApp, type SignedIn } from "./order-fixtures";
 
@@ -16,6 +17,11 @@ const list = (who: SignedIn, lang: "cn" | "en" = "en", query = "") =>
 const unread = async (who: SignedIn) => (await call(app, who.token, "GET", "/api/notifications/unread-count")).json().data.unread;
 
 describe("who is told", () => {
+  it("never tells only the acting side of its own kind of action: the other side hears of it, or nobody", () => {
+    const selfTold = ORDER_TRANSITIONS.filter((row) => NOTIFY_AUDIENCE[row.action] === (row.actor === "owner" ? "owner" : "ops"));
+    expect(selfTold.map((row) => row.action)).toEqual([]);
+  });
+
   it("tells every operations user of a submission, never its customer; the customer of operations' confirmation", async () => {
     const owner = await signIn();
     const disabled = await signIn(["operator"]);
