@@ -14,6 +14,7 @@ import { type FileStore, fileStoreFor } from "./modules/files/file-store";
 import filesRoutes from "./modules/files/files.routes";
 import { createMailTransport, type MailTransport } from "./modules/mail/mail-transport";
 import { MAIL_WORKER_DEFAULTS, MailWorker, type MailWorkerOptions } from "./modules/mail/mail-worker";
+import notificationsRoutes from "./modules/notifications/notifications.routes";
 import ordersModule from "./modules/orders";
 import quotesRoutes from "./modules/quotes/quotes.routes";
 import rfqRoutes from "./modules/quotes/rfq.routes";
@@ -154,6 +155,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(quotesRoutes);
       await api.register(rfqRoutes);
       await api.register(ordersModule);
+      await api.register(notificationsRoutes);
       // seeding helpers for browser tests exist only under NODE_ENV=test
       if (config.nodeEnv === "test") await api.register(testSupportRoutes);
     },

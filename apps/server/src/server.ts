@@ -5,6 +5,7 @@ import { DataDirLockedError } from "./db/data-dir-lock";
 import { openDatabase } from "./db/open";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./db/seed/demo";
 import { sweepUnnamedFiles } from "./modules/files/files.service";
+import { startReminderScheduler } from "./modules/notifications/reminder-scheduler";
 
 // after a fatal error the app gets this long to close (and release the database) before the exit
 const FATAL_CLOSE_MS = 3_000;
@@ -57,6 +58,10 @@ async function main() {
   };
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+  // the cut-off reminders: every instance scans, the reminders_sent key lets one send each
+  const reminders = startReminderScheduler(app);
+  app.addHook("onClose", () => reminders.stop());
 
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl

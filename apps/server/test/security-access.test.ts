@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { authoritiesOf } from "@haiyun/shared";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { sessions } from "../src/db/schema";
+import { notifications, sessions } from "../src/db/schema";
 import type { RouteEntry } from "../src/plugins/route-table";
 import { createContact, createDocument, createOrder } from "./factories";
 import { dayFromToday, fclBooking, orderTestApp, type SignedIn, supplyBody } from "./order-fixtures";
@@ -124,7 +124,7 @@ describe("a signed-in caller without the route's authority", () => {
 
 // Each route that reads or writes a customer's own record by id, with the record it names and a
 // body that passes validation (so the answer is about the record, not the input).
-type Kind = "contact" | "rate" | "order" | "attachment" | "document" | "session";
+type Kind = "contact" | "rate" | "order" | "attachment" | "document" | "session" | "notification";
 interface Owned {
   kind: Kind;
   /** the order's status, for an order */
@@ -176,6 +176,7 @@ const OWNED: Record<string, Owned> = {
   "GET /api/document/:id": { kind: "document" },
   "GET /api/document/download/:id": { kind: "document" },
   "DELETE /api/userinfo/sessions/:id": { kind: "session" },
+  "PUT /api/notifications/:id/read": { kind: "notification" },
 };
 // by-id routes that are not a customer's own record: published quotes, the shipper directory,
 // operations' and the admin's desks (every customer's, behind their authority)
@@ -198,6 +199,10 @@ describe("another customer's record", () => {
     const rate = await send(app, { method: "POST", url: "/api/rate", token: owner.token, payload: rateBody() });
     expect(rate.statusCode, rate.body).toBe(200);
     const [session] = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.user_id, owner.user.id));
+    const [notification] = await db
+      .insert(notifications)
+      .values({ user_id: owner.user.id, order_id: order.id, kind: "order", action: "confirm_booking", audience: "owner" })
+      .returning({ id: notifications.id });
     return {
       contact: (await createContact(db, owner.user.id)).id,
       rate: rate.json().data.id,
@@ -205,6 +210,7 @@ describe("another customer's record", () => {
       attachment: attachment.id,
       document: document.id,
       session: session.id,
+      notification: notification.id,
     };
   }
 

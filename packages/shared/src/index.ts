@@ -13,6 +13,7 @@ export * from "./schemas/common";
 export * from "./schemas/config";
 export * from "./schemas/contact";
 export * from "./schemas/file";
+export * from "./schemas/notification";
 export * from "./schemas/order";
 export * from "./schemas/order-actions";
 export * from "./schemas/order-contract";

@@ -255,3 +255,8 @@ export function rfqMail(lang: Lang, facts: RfqMailFacts, copy: boolean): MailCon
     SIGNATURE.en,
   );
 }
+
+/** A short notice to a customer (a cut-off reminder): its lines, a link, the signature. */
+export function noticeMail(lang: Lang, subject: string, lines: string[], link: string): MailContent {
+  return compose(subject, [lang === "cn" ? "您好，" : "Hello,", ...lines, link], SIGNATURE[lang]);
+}

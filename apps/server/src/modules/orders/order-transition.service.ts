@@ -16,6 +16,7 @@ import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { enqueueMail } from "../mail/mail.service";
 import { hasOrderMail, orderMail } from "../mail/mail-templates";
+import { notifyOrderStep } from "../notifications/notifications.service";
 import { findUserById } from "../users/users.service";
 import { scopeOfActor, visibleOr404 } from "./order-access";
 import { statusName } from "./order-present";
@@ -23,8 +24,8 @@ import { insertOrderEvent, lockOrder, type OrderRow, setOrderStatus } from "./or
 
 // docs/ARCHITECTURE.md, "The order aggregate": the one path every change of an order's status takes. In one
 // transaction it locks the order, checks the shared transition table, lets the action's handler
-// write its change, sets the status, writes the order_events row and queues the owner's mail —
-// so a refused action changes nothing and two racing actions make one transition. A later
+// write its change, sets the status, writes the order_events row, queues the owner's mail and
+// writes the bell's notifications — so a refused action changes nothing and two racing actions make one transition. A later
 // feature adds a row to ORDER_TRANSITIONS and a handler here, never a new mechanism.
 
 export interface TransitionActor {
@@ -170,7 +171,10 @@ export async function transition(db: Db, request: TransitionRequest): Promise<Tr
       amount: applied.amount ?? null,
       currency: applied.currency ?? "",
     });
-    if (request.notify !== false) await queueOwnerMail(tx, request.action, updated, applied, request.publicUrl);
+    if (request.notify !== false) {
+      await queueOwnerMail(tx, request.action, updated, applied, request.publicUrl);
+      await notifyOrderStep(tx, { action: request.action, order: updated, from, actorId: actor.id, reason: applied.reason });
+    }
     return { id: updated.id, order_no: updated.order_no, status: to, from, answer: applied.answer };
   });
 }

@@ -21,7 +21,11 @@ function userOf(role: string) {
 
 function renderLayout(role: string, config: Record<string, string> = {}, route = "/contacts") {
   setToken("a-token");
-  routeApi(api, { "GET /system/config": configPairs(config), "GET /userinfo": userOf(role) });
+  routeApi(api, {
+    "GET /system/config": configPairs(config),
+    "GET /userinfo": userOf(role),
+    "GET /notifications/unread-count": { unread: 3 },
+  });
   return renderPage(
     <Routes>
       <Route element={<MainLayout />}>
@@ -76,6 +80,11 @@ describe("main layout", () => {
         .map((item) => item.textContent),
     ).toEqual(["Shipping Quotes", "My Bookings", "Contact Management", "Member Profile", "Shipper Alliance"]);
     expect(within(nav()).queryByText("Administration")).toBeNull();
+  });
+
+  it.each(["shipper", "operator"])("puts the notification bell with its unread count in the %s's header", async (role) => {
+    renderLayout(role);
+    expect(await screen.findByRole("button", { name: "Notifications (3 unread)" })).toBeTruthy();
   });
 
   it("folds the menu to icons and back", async () => {

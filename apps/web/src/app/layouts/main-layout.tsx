@@ -7,6 +7,7 @@ import { AntdProvider } from "../../components/antd-provider";
 import { LanguageToggle } from "../../components/language-toggle";
 import { Logo } from "../../components/logo";
 import { useLogout, useUserInfo } from "../../features/auth";
+import { NotificationBell } from "../../features/notifications";
 import { useAppTitle, useSystemConfig } from "../../features/system";
 import { useIsMobile } from "../../lib/use-media-query";
 import { CustomerServiceButton } from "./customer-service-button";
@@ -18,7 +19,7 @@ const SIDER_WIDTH = 216;
 const COLLAPSED_WIDTH = 64;
 
 /**
- * The main layout: sticky header (logo, service button, language, welcome, logout) and the menu
+ * The main layout: sticky header (logo, notifications, service button, language, welcome, logout) and the menu
  * by authority. The menu is a side menu (ant-design-pro's layout): nine entries and more to come do
  * not fit a top bar at 1280 px, least of all in English; it folds to icons below 992 px and becomes a
  * slide-over at 768 px or less.
@@ -73,6 +74,7 @@ export default function MainLayout() {
           <div style={{ flex: 1, minWidth: 0 }}>
             <Logo title={appTitle} src={config?.booking_logo} />
           </div>
+          <NotificationBell />
           <CustomerServiceButton compact={isMobile} />
           <LanguageToggle />
           {!isMobile && (

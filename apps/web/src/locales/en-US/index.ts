@@ -5,6 +5,7 @@ import { bookings } from "./bookings";
 import { contacts } from "./contacts";
 import { forgot } from "./forgot";
 import { list } from "./list";
+import { notifications } from "./notifications";
 import { ops } from "./ops";
 import { quotes } from "./quotes";
 import { rates } from "./rates";
@@ -223,5 +224,6 @@ const enUS: LocaleShape = {
   rates,
   quotes,
   support,
+  notifications,
 };
 export default enUS;

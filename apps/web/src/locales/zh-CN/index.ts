@@ -7,6 +7,7 @@ import common from "./common";
 import contacts from "./contacts";
 import forgot from "./forgot";
 import list from "./list";
+import notifications from "./notifications";
 import ops from "./ops";
 import profile from "./profile";
 import quotes from "./quotes";
@@ -39,6 +40,7 @@ const zhCN = {
   rates,
   quotes,
   support,
+  notifications,
 };
 export default zhCN;
 

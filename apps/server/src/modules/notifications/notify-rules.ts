@@ -1,0 +1,66 @@
+import type { OrderAction } from "@haiyun/shared";
+
+/** Who hears of an action: the order's owner, operations (every user holding `ops_order`), both, or nobody. */
+export type NotifyAudience = "owner" | "ops" | "both" | null;
+
+// docs/PRODUCT-RULES.md, "Notifications and reminders". The owner hears of every step operations
+// take on the order; operations hear of the customer's submissions, requests and decisions. Nobody
+// is told of their own draft being saved. Typed by OrderAction, so a new row of the transition table
+// fails the type check until it says who hears of it.
+export const NOTIFY_AUDIENCE: Record<OrderAction, NotifyAudience> = {
+  save: null,
+  submit: "ops",
+  delete: null,
+  cancel: "ops",
+  confirm_booking: "owner",
+  reject_booking: "owner",
+  supply_save: null,
+  supply_submit: "ops",
+  publish_bill: "owner",
+  bill_pass: "ops",
+  bill_fail: "ops",
+  pay: "ops",
+  reject_payment: "owner",
+  issue_invoice: "owner",
+  telex: "ops",
+  release: "owner",
+  amend_si: "owner",
+  cancel_by_ops: "owner",
+  // Entries of each feature go directly under its marker (parallel work lands without collisions).
+  // -- booking updates and amendments --
+
+  // -- cancellation requests --
+
+  // -- shipping-instruction revisions --
+};
+
+/**
+ * The bell's title of each action, in both languages: the name the order's timeline gives it.
+ * An action nobody hears of still has one (a later change of its audience needs no new text).
+ */
+export const ACTION_TITLES: Record<OrderAction, { cn: string; en: string }> = {
+  save: { cn: "保存草稿", en: "Draft saved" },
+  submit: { cn: "提交订舱", en: "Booking submitted" },
+  delete: { cn: "删除草稿", en: "Draft deleted" },
+  cancel: { cn: "取消订舱", en: "Booking cancelled" },
+  confirm_booking: { cn: "确认订舱", en: "Booking confirmed" },
+  reject_booking: { cn: "拒绝订舱", en: "Booking rejected" },
+  supply_save: { cn: "保存补料", en: "Shipping instructions saved" },
+  supply_submit: { cn: "提交补料", en: "Shipping instructions submitted" },
+  publish_bill: { cn: "发布提单草稿", en: "Bill of lading draft published" },
+  bill_pass: { cn: "确认提单", en: "Bill of lading approved" },
+  bill_fail: { cn: "驳回提单", en: "Bill of lading rejected" },
+  pay: { cn: "上传付款水单", en: "Payment receipt uploaded" },
+  reject_payment: { cn: "退回付款", en: "Payment returned" },
+  issue_invoice: { cn: "开具发票", en: "Invoice issued" },
+  telex: { cn: "上传电放保函", en: "Telex guarantee uploaded" },
+  release: { cn: "电放完成", en: "Telex released" },
+  amend_si: { cn: "运营修改补料", en: "Shipping instructions amended by operations" },
+  cancel_by_ops: { cn: "运营取消订单", en: "Cancelled by operations" },
+  // Entries of each feature go directly under its marker (parallel work lands without collisions).
+  // -- booking updates and amendments --
+
+  // -- cancellation requests --
+
+  // -- shipping-instruction revisions --
+};
