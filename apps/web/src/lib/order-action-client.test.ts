@@ -56,6 +56,9 @@ const PINNED: Record<OrderAction, string> = {
   // -- booking updates and amendments --
 
   // -- cancellation requests --
+  request_cancellation: "POST /api/order/7/cancellation",
+  accept_cancellation: "PUT /api/ops/order/7/cancellation",
+  decline_cancellation: "PUT /api/ops/order/7/cancellation",
 
   // -- shipping-instruction revisions --
 };
