@@ -11,6 +11,7 @@ import { rates } from "./rates";
 import { register } from "./register";
 import { security } from "./security";
 import { shippers } from "./shippers";
+import { sideRequests } from "./side-requests";
 import { supply } from "./supply";
 import { support } from "./support";
 
@@ -223,5 +224,6 @@ const enUS: LocaleShape = {
   rates,
   quotes,
   support,
+  sideRequests,
 };
 export default enUS;

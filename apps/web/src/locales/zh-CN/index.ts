@@ -14,6 +14,7 @@ import rates from "./rates";
 import register from "./register";
 import security from "./security";
 import shippers from "./shippers";
+import sideRequests from "./side-requests";
 import supply from "./supply";
 import support from "./support";
 import validation from "./validation";
@@ -39,6 +40,7 @@ const zhCN = {
   rates,
   quotes,
   support,
+  sideRequests,
 };
 export default zhCN;
 
