@@ -52,6 +52,8 @@ declare module "fastify" {
     fileStore: FileStore;
     /** told each captcha's answer; only the test-only routes set it */
     testHooks: { onCaptcha?: CaptchaListener };
+    /** the clock fees and deadlines are judged by (BuildOptions.now) */
+    clock: () => Date;
   }
 }
 
@@ -65,6 +67,8 @@ export interface BuildOptions {
   /** close the database when the app closes (tests share a handle and close it themselves) */
   ownsDb?: boolean;
   sessionPolicy?: Partial<SessionPolicy>;
+  /** the clock fees and deadlines are judged by; unset: the system's (tests inject one) */
+  now?: () => Date;
   logger?: boolean | object;
   mail?: {
     /** defaults to SMTP_URL's server, or the log without one */
@@ -88,6 +92,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", config);
+  app.decorate("clock", options.now ?? (() => new Date()));
   app.decorate("testHooks", {});
   app.decorate("fileStore", options.fileStore ?? fileStoreFor(options.db));
 

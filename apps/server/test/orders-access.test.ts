@@ -25,6 +25,8 @@ const OWNER_REQUESTS: Record<string, (id: number) => { url: string; payload?: un
   "GET /api/order/:id/events": (id) => ({ url: `/api/order/${id}/events` }),
   "GET /api/order/:id/payment": (id) => ({ url: `/api/order/${id}/payment` }),
   "GET /api/order/:id/bill-rounds": (id) => ({ url: `/api/order/${id}/bill-rounds` }),
+  "GET /api/order/:id/cancellation/fee": (id) => ({ url: `/api/order/${id}/cancellation/fee` }),
+  "POST /api/order/:id/cancellation": (id) => ({ url: `/api/order/${id}/cancellation`, payload: { reason: "MINE NOW" } }),
   "GET /api/order/docking/:id": (id) => ({ url: `/api/order/docking/${id}` }),
   "GET /api/order/booking/:id": (id) => ({ url: `/api/order/booking/${id}` }),
   "GET /api/order/document/:id": (id) => ({ url: `/api/order/document/${id}` }),
@@ -132,6 +134,10 @@ const OPS_REQUESTS: Record<string, (id: number, file: number) => { url: string; 
     payload: { file, amount: "1250.00", currency: "USD" },
   }),
   "PUT /api/ops/order/:id/release": (id, file) => ({ url: `/api/ops/order/${id}/release`, payload: { file } }),
+  "PUT /api/ops/order/:id/cancellation": (id) => ({
+    url: `/api/ops/order/${id}/cancellation`,
+    payload: { decision: "decline", reason: "LOADED" },
+  }),
   "PUT /api/ops/order/:id/amend-si": (id) => ({
     url: `/api/ops/order/${id}/amend-si`,
     payload: { ...supplyBodyWithoutAction(), fee: "300.00", currency: "CNY", reason: "NEW CONSIGNEE" },

@@ -96,6 +96,12 @@ const BODIES: Record<
   // -- booking updates and amendments --
 
   // -- cancellation requests --
+  request_cancellation: { body: () => ({ reason: "CARGO NOT READY" }) },
+  accept_cancellation: { order: { cancellation_status: "requested" }, body: () => ({ decision: "accept" }) },
+  decline_cancellation: {
+    order: { cancellation_status: "requested" },
+    body: () => ({ decision: "decline", reason: "CONTAINERS ALREADY LOADED" }),
+  },
 
   // -- shipping-instruction revisions --
 };

@@ -161,6 +161,8 @@ const OWNED: Record<string, Owned> = {
   "GET /api/order/:id/events": { kind: "order", status: 2 },
   "GET /api/order/:id/payment": { kind: "order", status: 5 },
   "GET /api/order/:id/bill-rounds": { kind: "order", status: 4 },
+  "GET /api/order/:id/cancellation/fee": { kind: "order", status: 2 },
+  "POST /api/order/:id/cancellation": { kind: "order", status: 2, body: () => ({ reason: "plans changed" }) },
   "GET /api/order/document/:id": { kind: "order", status: 3 },
   "GET /api/order/shipment/:id": { kind: "order", status: 2 },
   "PUT /api/order/shipment/:id": { kind: "order", status: 2, body: () => supplyBody(refs) },

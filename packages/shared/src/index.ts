@@ -9,6 +9,7 @@ export * from "./i18n/messages";
 export * from "./orders/field-diff";
 export * from "./schemas/account";
 export * from "./schemas/auth";
+export * from "./schemas/cancellation";
 export * from "./schemas/common";
 export * from "./schemas/config";
 export * from "./schemas/contact";

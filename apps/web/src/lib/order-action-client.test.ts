@@ -1,5 +1,5 @@
 import { ORDER_ACTIONS, type OrderAction } from "@haiyun/shared/constants/order-transitions";
-import { type ActionContract, ORDER_ACTION_CONTRACT } from "@haiyun/shared/schemas/order-contract";
+import { type ActionContract, ORDER_ACTION_CONTRACT, selectorOf } from "@haiyun/shared/schemas/order-contract";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api, configureApiClient } from "./api-client";
 import { callOrderAction, type OrderActionBody, routeOf } from "./order-action-client";
@@ -56,6 +56,9 @@ const PINNED: Record<OrderAction, string> = {
   // -- booking updates and amendments --
 
   // -- cancellation requests --
+  request_cancellation: "POST /api/order/7/cancellation",
+  accept_cancellation: "PUT /api/ops/order/7/cancellation",
+  decline_cancellation: "PUT /api/ops/order/7/cancellation",
 
   // -- shipping-instruction revisions --
 };
@@ -88,7 +91,7 @@ describe("the order action client (ORDER_ACTION_CONTRACT)", () => {
         expect(call.body).toEqual({
           ...BODY,
           ...(route.orderId === "body" ? { id: 7 } : {}),
-          ...(contract.bodyAction ? { action: contract.bodyAction } : {}),
+          ...(contract.bodyAction ? { [selectorOf(contract)]: contract.bodyAction } : {}),
         });
       }
       expect(call.key).toBe(route.idempotent ? KEY : undefined);

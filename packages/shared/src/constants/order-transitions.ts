@@ -1,4 +1,5 @@
 import { CONTAINER_MODE } from "../schemas/order";
+import { CANCELLATION_REQUEST_FROM } from "./cancellation-request";
 import { ORDER_STATUS, type OrderStatus } from "./order-status";
 
 // The order life as data. The server enforces it (one transition service reads it);
@@ -121,6 +122,31 @@ export const ORDER_TRANSITIONS = [
   // -- booking updates and amendments --
 
   // -- cancellation requests --
+  // after confirmation the owner asks (seeing the fee first); before it, `cancel` stays direct
+  {
+    action: "request_cancellation",
+    actor: "owner",
+    from: CANCELLATION_REQUEST_FROM,
+    to: SAME_STATUS,
+    requires: ["reason"],
+    guard: { request: "cancellation", open: false },
+  },
+  {
+    action: "accept_cancellation",
+    actor: "ops",
+    from: CANCELLATION_REQUEST_FROM,
+    to: S.CANCELLED,
+    requires: [],
+    guard: { request: "cancellation", open: true },
+  },
+  {
+    action: "decline_cancellation",
+    actor: "ops",
+    from: CANCELLATION_REQUEST_FROM,
+    to: SAME_STATUS,
+    requires: ["reason"],
+    guard: { request: "cancellation", open: true },
+  },
 
   // -- shipping-instruction revisions --
 ] as const satisfies readonly {

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { DOCUMENT_TYPE, type DocumentType, ORDER_STATUS, type OrderStatus } from "../constants/order-status";
 import { ORDER_ACTIONS, type OrderAction, type OrderActor } from "../constants/order-transitions";
+import { cancellationDecisionSchema, cancellationRequestedSchema, cancellationRequestSchema } from "./cancellation";
 import { bookingFormSchema } from "./order";
 import {
   amendSiSchema,
@@ -212,6 +213,28 @@ export const ORDER_ACTION_CONTRACT = {
   // -- booking updates and amendments --
 
   // -- cancellation requests --
+  request_cancellation: {
+    routes: [{ method: "POST", path: "/order/:id/cancellation", orderId: "path" }],
+    body: cancellationRequestSchema,
+    answer: cancellationRequestedSchema,
+    summary: "Ask operations to cancel a confirmed order, with a reason (the answer names the fee)",
+  },
+  accept_cancellation: {
+    routes: [{ method: "PUT", path: "/ops/order/:id/cancellation", orderId: "path" }],
+    body: cancellationDecisionSchema,
+    bodyAction: "accept",
+    selectBy: "decision",
+    answer: "result",
+    summary: "Accept the customer's cancellation request (the order is cancelled, the fee charged)",
+  },
+  decline_cancellation: {
+    routes: [{ method: "PUT", path: "/ops/order/:id/cancellation", orderId: "path" }],
+    body: cancellationDecisionSchema,
+    bodyAction: "decline",
+    selectBy: "decision",
+    answer: "result",
+    summary: "Decline the customer's cancellation request with a reason (the order goes on)",
+  },
 
   // -- shipping-instruction revisions --
 } as const satisfies Record<OrderAction, ActionContract>;

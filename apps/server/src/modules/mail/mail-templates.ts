@@ -163,6 +163,18 @@ const ORDER_HEADLINES: Record<OrderAction, { cn: string; en: string } | null> = 
   // -- booking updates and amendments --
 
   // -- cancellation requests --
+  request_cancellation: {
+    cn: "我们已收到您取消订单 {no} 的申请，操作部确认前订单照常进行。",
+    en: "We received your request to cancel {no}; the order goes on until operations decide.",
+  },
+  accept_cancellation: {
+    cn: "您取消订单 {no} 的申请已获同意，订单已取消。",
+    en: "Your request to cancel {no} was accepted: the order is cancelled.",
+  },
+  decline_cancellation: {
+    cn: "您取消订单 {no} 的申请未获同意，订单继续进行。",
+    en: "Your request to cancel {no} was declined: the order goes on.",
+  },
 
   // -- shipping-instruction revisions --
 };
@@ -171,6 +183,8 @@ const ORDER_HEADLINES: Record<OrderAction, { cn: string; en: string } | null> = 
 const AMOUNT_LABEL: Record<string, { cn: string; en: string }> = {
   issue_invoice: { cn: "发票金额", en: "Invoice amount" },
   amend_si: { cn: "改单费", en: "Change fee" },
+  request_cancellation: { cn: "取消费（如获同意）", en: "Cancellation fee (if accepted)" },
+  accept_cancellation: { cn: "取消费", en: "Cancellation fee" },
 };
 
 export function hasOrderMail(action: OrderAction): boolean {

@@ -30,6 +30,9 @@ export const NOTIFY_AUDIENCE: Record<OrderAction, NotifyAudience> = {
   // -- booking updates and amendments --
 
   // -- cancellation requests --
+  request_cancellation: "ops",
+  accept_cancellation: "owner",
+  decline_cancellation: "owner",
 
   // -- shipping-instruction revisions --
 };
@@ -61,6 +64,9 @@ export const ACTION_TITLES: Record<OrderAction, { cn: string; en: string }> = {
   // -- booking updates and amendments --
 
   // -- cancellation requests --
+  request_cancellation: { cn: "申请取消订单", en: "Cancellation requested" },
+  accept_cancellation: { cn: "同意取消，订单已取消", en: "Cancellation accepted" },
+  decline_cancellation: { cn: "未同意取消，订单继续", en: "Cancellation declined" },
 
   // -- shipping-instruction revisions --
 };

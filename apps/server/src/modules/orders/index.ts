@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import actionRoutes from "./action.routes";
 import opsOrdersRoutes from "./ops-orders.routes";
 import orderAttachmentsRoutes from "./order-attachments.routes";
+import orderCancellationRoutes from "./order-cancellation.routes";
 import orderRecordsRoutes from "./order-records.routes";
 import ordersRoutes from "./orders.routes";
 import supplyRoutes from "./supply.routes";
@@ -17,4 +18,5 @@ export default async function ordersModule(app: FastifyInstance) {
   await app.register(supplyRoutes);
   await app.register(orderAttachmentsRoutes);
   await app.register(actionRoutes);
+  await app.register(orderCancellationRoutes);
 }

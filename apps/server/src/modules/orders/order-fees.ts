@@ -1,5 +1,6 @@
 import { type Fee, type FeeKind, feeOf, feeTier } from "@haiyun/shared";
 import type { Db } from "../../db/client";
+import type { SystemConfig } from "../system/config.service";
 import type { OrdersContext } from "./actions/types";
 import { insertCharge } from "./order-charges.repository";
 import type { OrderRow } from "./orders.repository";
@@ -13,13 +14,15 @@ export const nowOf = (ctx: Pick<OrdersContext, "now">): Date => (ctx.now ? ctx.n
 
 /** The fee of `kind` for `order` at the context's clock, from the site's settings. */
 export async function feeFor(ctx: OrdersContext, kind: FeeKind, order: OrderRow): Promise<Fee> {
-  const config = await ctx.configService.get();
-  const tier = feeTier({
-    now: nowOf(ctx),
-    documentationCutOff: order.si_cutoff,
-    etd: order.etd,
-    timeZone: config.app_timezone,
-  });
+  return feeWith(await ctx.configService.get(), nowOf(ctx), kind, order);
+}
+
+/**
+ * The same fee from settings already read: inside a transaction the shared handle must not be
+ * used (the embedded engine would wait for itself), so a handler reads them in `prepare`.
+ */
+export function feeWith(config: SystemConfig, now: Date, kind: FeeKind, order: OrderRow): Fee {
+  const tier = feeTier({ now, documentationCutOff: order.si_cutoff, etd: order.etd, timeZone: config.app_timezone });
   return feeOf(kind, tier, config);
 }
 

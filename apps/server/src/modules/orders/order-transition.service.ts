@@ -6,6 +6,7 @@ import {
   type OrderActor,
   type OrderSides,
   type OrderStatus,
+  REQUEST_STATE,
   type RequestState,
   type SideGuard,
   statusAfter,
@@ -147,10 +148,11 @@ export async function transition(db: Db, request: TransitionRequest): Promise<Tr
       order = visibleOr404(scopeOfActor(actor.role, actor.id), await lockOrder(tx, request.orderId));
     }
     const from = order ? (order.status as OrderStatus) : null;
-    if (!canTransition(request.action, actor.role, from)) throw invalidTransition(from, actor.lang);
-    if (order && !guardAllows(transitionOf(request.action).guard, sidesOf(order))) {
-      throw requestRefused(transitionOf(request.action).guard, actor.lang);
-    }
+    const { guard } = transitionOf(request.action);
+    // the status first (judged as if the side request stood as the row needs), then the request
+    const sidesNeeded: OrderSides = guard ? { [guard.request]: guard.open ? REQUEST_STATE.REQUESTED : null } : {};
+    if (!canTransition(request.action, actor.role, from, sidesNeeded)) throw invalidTransition(from, actor.lang);
+    if (order && !guardAllows(guard, sidesOf(order))) throw requestRefused(guard, actor.lang);
 
     const to = statusAfter(request.action, from);
     const applied = await request.apply(tx, { order, from, to });

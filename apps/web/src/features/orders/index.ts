@@ -1,8 +1,11 @@
 // The order's pieces that the bookings pages, the shipping instruction and the operations desk
 // share: its status, parties, goods, documents and timeline, and the dialogs of its steps.
 
+export { useOrderEvents } from "./api/order-events";
 export type { OrderDetail, OrderDocument, OrderEvent, OrderFilters, OrderQuery, OrderRow } from "./api/order-keys";
 export { orderKeys } from "./api/order-keys";
+export { CancellationNote, lastEventOf } from "./components/cancellation-note";
+export { CancellationRequestButton } from "./components/cancellation-request";
 export { bookingMessage, isPastDay, readyDateRule, schemaRule } from "./components/form/field-rules";
 export { ContainerTypeSelect, ShipModeSelect, usePackageUnits } from "./components/form/form-selects";
 export { FormToolbar } from "./components/form/form-toolbar";
@@ -36,6 +39,7 @@ export { OrderParties } from "./components/order-parties";
 export { OrderStatusTag, StatusDot } from "./components/order-status-tag";
 export { OrderSummary } from "./components/order-summary";
 export { OrderTimeline } from "./components/order-timeline";
+export { RequestTags, StatusWithRequests } from "./components/request-tags";
 export { stepErrorText } from "./components/step-error";
 export { useOrderStatuses } from "./components/use-order-statuses";
 export { ORDER_LIST_PAGING, ORDER_URL_FILTERS, WIDER_ORDER_FILTERS } from "./utils/order-url-filters";

@@ -127,6 +127,9 @@ export const bookings: LocaleShape["bookings"] = {
       // -- booking updates and amendments --
 
       // -- cancellation requests --
+      request_cancellation: "Cancellation requested",
+      accept_cancellation: "Cancellation accepted by operations",
+      decline_cancellation: "Cancellation declined by operations",
 
       // -- shipping-instruction revisions --
     },

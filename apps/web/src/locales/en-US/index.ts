@@ -12,6 +12,7 @@ import { rates } from "./rates";
 import { register } from "./register";
 import { security } from "./security";
 import { shippers } from "./shippers";
+import { sideRequests } from "./side-requests";
 import { supply } from "./supply";
 import { support } from "./support";
 
@@ -225,5 +226,6 @@ const enUS: LocaleShape = {
   quotes,
   support,
   notifications,
+  sideRequests,
 };
 export default enUS;

@@ -128,6 +128,9 @@ export default {
       // -- booking updates and amendments --
 
       // -- cancellation requests --
+      request_cancellation: "申请取消订单",
+      accept_cancellation: "操作部同意取消，订单已取消",
+      decline_cancellation: "操作部未同意取消，订单继续",
 
       // -- shipping-instruction revisions --
       // every action of the transition table names itself on the timeline: a new row fails the type check here

@@ -15,6 +15,7 @@ import rates from "./rates";
 import register from "./register";
 import security from "./security";
 import shippers from "./shippers";
+import sideRequests from "./side-requests";
 import supply from "./supply";
 import support from "./support";
 import validation from "./validation";
@@ -41,6 +42,7 @@ const zhCN = {
   quotes,
   support,
   notifications,
+  sideRequests,
 };
 export default zhCN;
 

@@ -21,6 +21,9 @@ import type { OrderHandlers } from "./types";
 // -- booking updates and amendments --
 
 // -- cancellation requests --
+import acceptCancellation from "./accept-cancellation";
+import declineCancellation from "./decline-cancellation";
+import requestCancellation from "./request-cancellation";
 
 // -- shipping-instruction revisions --
 
@@ -49,6 +52,9 @@ export const ORDER_HANDLERS = {
   // -- booking updates and amendments --
 
   // -- cancellation requests --
+  request_cancellation: requestCancellation,
+  accept_cancellation: acceptCancellation,
+  decline_cancellation: declineCancellation,
 
   // -- shipping-instruction revisions --
 } satisfies OrderHandlers;

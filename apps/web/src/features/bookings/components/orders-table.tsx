@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { actionsColumn, dateColumn, ListTable, textColumn } from "../../../components/list-page";
 import { formatNumber } from "../../../lib/format";
 import { useLanguage } from "../../../lib/list/use-language";
-import { type OrderRow, OrderStatusTag } from "../../orders";
+import { type OrderRow, StatusWithRequests } from "../../orders";
 
 /** The bookings list: every column, the order number kept in view, the row's one action. */
 export function OrdersTable({ rows }: { rows: OrderRow[] }) {
@@ -31,7 +31,7 @@ export function OrdersTable({ rows }: { rows: OrderRow[] }) {
       title: title("status"),
       // the longest status, "Awaiting shipping instructions", is a 173 px tag at 12 px
       width: 200,
-      render: (_, order) => <OrderStatusTag status={order.status} name={order.status_name} withTooltip />,
+      render: (_, order) => <StatusWithRequests order={order} withTooltip />,
     },
     textColumn({ key: "carrier", title: title("carrier"), width: 130, value: (o) => o.carrier_name }),
     textColumn({ key: "pol", title: title("pol"), width: 140, value: (o) => o.pol_name }),

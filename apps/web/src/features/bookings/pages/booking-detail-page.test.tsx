@@ -58,6 +58,8 @@ describe("booking detail: actions and states", () => {
       ["Supply", false],
       ["Copy", false],
       ["Documents", false],
+      // after confirmation a cancellation is asked for, not taken
+      ["Request cancellation", false],
     ]);
     fireEvent.click(within(await actionsBar()).getByRole("button", { name: /Copy/ }));
     await waitFor(() => expect(location()).toBe("/bookings/copy-lcl/7"));
@@ -105,7 +107,7 @@ describe("booking detail: actions and states", () => {
     [7, "Upload telex guarantee", "Upload telex guarantee HY260301000007"],
   ])("at status %i offers %s, which opens its dialog (never by itself on this page)", async (status, label, title) => {
     renderDetail({ status });
-    expect((await buttonNames()).map(([name]) => name)).toEqual([label, "Copy", "Documents"]);
+    expect((await buttonNames()).map(([name]) => name)).toEqual([label, "Copy", "Documents", "Request cancellation"]);
     expect(screen.queryByText(title, { selector: ".ant-modal-title" })).toBeNull();
     fireEvent.click(within(await actionsBar()).getByRole("button", { name: label }));
     const dialog = await dialogTitled(title);

@@ -10,6 +10,7 @@ import { StatusResult } from "../../../components/status-result";
 import { ApiError } from "../../../lib/api-client";
 import { useIsMobile } from "../../../lib/use-media-query";
 import {
+  CancellationNote,
   OrderCutoffs,
   type OrderDetail,
   OrderDetailActions,
@@ -18,6 +19,7 @@ import {
   OrderStatusTag,
   OrderSummary,
   OrderTimeline,
+  RequestTags,
 } from "../../orders";
 import { useOrder } from "../api/get-order";
 import { OrderQuote } from "../components/order-quote";
@@ -61,11 +63,13 @@ function OrderPage({ order }: { order: OrderDetail }) {
                 {order.order_no}
               </Typography.Title>
               <OrderStatusTag status={order.status} name={order.status_name} />
+              <RequestTags order={order} decided />
             </Flex>
             <OrderDetailActions order={order} />
           </Flex>
         </Flex>
       </Card>
+      <CancellationNote order={order} />
       <Section title={t("bookings.detail.sections.summary")}>
         <OrderSummary order={order} />
       </Section>

@@ -16,9 +16,11 @@ import {
   OrderStatusTag,
   OrderSummary,
   OrderTimeline,
+  RequestTags,
 } from "../../orders";
 import { PrintableSheet, sheetOfRecord } from "../../supply";
 import { type OpsOrderDetail, useOpsOrder } from "../api/get-ops-order";
+import { CancellationDecision } from "../components/cancellation-decision";
 import { OpsOrderActions } from "../components/ops-order-actions";
 
 const orderId = urlParam.id();
@@ -94,6 +96,7 @@ function OrderView({ order }: { order: OpsOrderDetail }) {
               {order.order_no}
             </Typography.Title>
             <OrderStatusTag status={order.status} name={order.status_name} />
+            <RequestTags order={order} decided />
           </Flex>
           {order.status === ORDER_STATUS.BILL_REJECTED && order.bill_fail_reason && (
             <Alert
@@ -103,6 +106,7 @@ function OrderView({ order }: { order: OpsOrderDetail }) {
               description={<span style={{ whiteSpace: "pre-wrap" }}>{order.bill_fail_reason}</span>}
             />
           )}
+          <CancellationDecision order={order} />
           <Flex gap={8} wrap>
             <OpsOrderActions order={order} />
             <DocumentsButton order={order} />

@@ -7,7 +7,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { actionsColumn, dateColumn, type EmptyContent, ListPage, ListTable, textColumn } from "../../../components/list-page";
 import { type UrlFilters, urlParam } from "../../../lib/list/url-params";
 import { usePagedQuery } from "../../../lib/list/use-paged-query";
-import { ORDER_LIST_PAGING, ORDER_URL_FILTERS, OrderStatusTag } from "../../orders";
+import { ORDER_LIST_PAGING, ORDER_URL_FILTERS, StatusWithRequests } from "../../orders";
 import { type OpsOrderRow, opsOrderListOptions } from "../api/list-ops-orders";
 import type { OpsOrderFilters, OpsStatusFilter } from "../api/ops-keys";
 import { OpsOrderFilterForm } from "../components/ops-order-filters";
@@ -79,7 +79,7 @@ export default function OpsOrdersPage() {
       title: t("ops.columns.status"),
       // as wide as the bookings list's, for the longest status
       width: 200,
-      render: (_, row) => <OrderStatusTag status={row.status} name={row.status_name} withTooltip />,
+      render: (_, row) => <StatusWithRequests order={row} withTooltip />,
     },
     textColumn({ key: "mode", title: t("ops.columns.containerMode"), width: 90, value: (row) => row.container_mode_name }),
     textColumn({ key: "pol", title: t("ops.columns.pol"), width: 140, value: (row) => row.pol_name }),

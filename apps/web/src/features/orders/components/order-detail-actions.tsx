@@ -11,6 +11,7 @@ import { serverMessage } from "../../../lib/form-errors";
 import { useDeleteOrder } from "../api/delete-order";
 import type { OrderDetail } from "../api/order-keys";
 import { CancelOrderDialog } from "./cancel-order-dialog";
+import { CancellationRequestButton } from "./cancellation-request";
 import { OrderDocumentsDialog } from "./order-documents-dialog";
 import { OrderStepDialogs, type OrderStepName } from "./order-step-dialogs";
 import { useAutoStep } from "./use-auto-step";
@@ -36,7 +37,7 @@ export function ownerButtonsOf(status: number): OwnerButton[] {
 const STEP_BUTTONS: readonly OwnerButton[] = ["bill", "pay", "telex"];
 
 export interface OrderDetailActionsProps {
-  order: Pick<OrderDetail, "id" | "order_no" | "status" | "container_mode">;
+  order: Pick<OrderDetail, "id" | "order_no" | "status" | "container_mode" | "cancellation_status">;
   /**
    * The supply detail: on load, the step the status waits for opens by itself (4 with a bill
    * draft: bill confirm; 5: payment; 7: telex guarantee).
@@ -119,6 +120,7 @@ export function OrderDetailActions({ order, autoOpen = false }: OrderDetailActio
           {label("cancel")}
         </Button>
       )}
+      <CancellationRequestButton order={order} />
       {buttons.includes("delete") && (
         <Button danger icon={<DeleteOutlined />} onClick={confirmDelete}>
           {label("delete")}

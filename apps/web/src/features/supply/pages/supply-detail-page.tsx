@@ -28,7 +28,13 @@ const shown = (status: number) => status >= ORDER_STATUS.AWAITING_BILL && status
 
 function SupplyDetail({ id, record }: { id: number; record: SupplyRecord }) {
   const { t } = useTranslation();
-  const order = { id, order_no: record.order_no, status: record.status, container_mode: record.container_mode };
+  const order = {
+    id,
+    order_no: record.order_no,
+    status: record.status,
+    container_mode: record.container_mode,
+    cancellation_status: record.cancellation_status,
+  };
   return (
     <Flex vertical gap={16}>
       <Card size="small">

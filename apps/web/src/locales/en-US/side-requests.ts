@@ -1,0 +1,51 @@
+import type { LocaleShape } from "../zh-CN";
+
+export const sideRequests: LocaleShape["sideRequests"] = {
+  tags: {
+    amendment: { requested: "Amendment requested", accepted: "Amendment accepted", declined: "Amendment declined" },
+    cancellation: { requested: "Cancellation requested", accepted: "Cancellation accepted", declined: "Cancellation declined" },
+    revision: { requested: "SI revision requested", accepted: "SI revision accepted", declined: "SI revision declined" },
+  },
+  cancellation: {
+    button: "Request cancellation",
+    title: "Request to cancel {{orderNo}}",
+    intro:
+      "The booking is confirmed, so operations decide on a cancellation. If they accept, the order is cancelled and the fee below is charged; if they decline, the order goes on.",
+    feeLabel: "Cancellation fee",
+    fee: "Cancellation fee: {{currency}} {{amount}}",
+    tiers: {
+      "0": "Before the SI cut-off: free",
+      "1": "The SI cut-off has passed",
+      "2": "The vessel has sailed",
+    },
+    feeLoading: "Working out the fee…",
+    feeFailed: "The fee could not be loaded: {{msg}}",
+    reason: "Reason",
+    reasonRequired: "Please give a reason",
+    confirmHint: "The fee shown now is the one charged if operations accept.",
+    submit: "Send the request",
+    keep: "Keep the order",
+    done: "Your request to cancel {{orderNo}} was sent to operations",
+    failed: "The request failed",
+    pendingTitle: "Cancellation requested",
+    pending: "You asked to cancel this order ({{fee}}); it goes on until operations decide.",
+    declinedTitle: "Cancellation declined",
+    declined: "Operations declined to cancel; the order goes on. Reason: {{reason}}",
+  },
+  decision: {
+    title: "The customer asks to cancel",
+    reason: "Customer's reason",
+    fee: "Fee when asked",
+    askedAt: "Asked at",
+    accept: "Accept",
+    decline: "Decline",
+    acceptTitle: "Cancel {{orderNo}}?",
+    acceptContent: "The order becomes cancelled and a cancellation fee of {{fee}} is charged. This cannot be undone.",
+    acceptDone: "Accepted: {{orderNo}} is cancelled",
+    declineTitle: "Decline to cancel {{orderNo}}",
+    declineIntro: "The order keeps its status; the customer gets your reason.",
+    declineReason: "Reason for declining",
+    declineDone: "The cancellation request of {{orderNo}} was declined",
+    back: "Back",
+  },
+};

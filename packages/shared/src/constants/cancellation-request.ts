@@ -1,0 +1,19 @@
+import { ORDER_STATUS } from "./order-status";
+
+const S = ORDER_STATUS;
+
+/**
+ * Where a cancellation is asked for instead of taken (docs/PRODUCT-RULES.md, "Cancellation
+ * requests"): from the carrier's confirmation until the cargo is released, a bill returned
+ * included. Before confirmation the owner cancels directly.
+ */
+export const CANCELLATION_REQUEST_FROM = [
+  S.AWAITING_SUPPLY,
+  S.AWAITING_BILL,
+  S.AWAITING_BILL_CHECK,
+  S.AWAITING_PAYMENT,
+  S.AWAITING_INVOICE,
+  S.AWAITING_TELEX_UPLOAD,
+  S.AWAITING_TELEX_RELEASE,
+  S.BILL_REJECTED,
+] as const;
