@@ -28,6 +28,9 @@ export {
   UnitCell,
 } from "./components/form/row-cells";
 export { useLeaveGuard } from "./components/form/use-leave-guard";
+export { Redline, RedlineProvider } from "./components/bill-redline";
+export { BillRedlinesList } from "./components/bill-redlines-list";
+export { BillRoundsCard } from "./components/bill-rounds-card";
 export { OrderCutoffs } from "./components/order-cutoffs";
 export { OrderDetailActions } from "./components/order-detail-actions";
 export { OrderDocumentsDialog } from "./components/order-documents-dialog";

@@ -8,6 +8,7 @@ import { list } from "./list";
 import { ops } from "./ops";
 import { quotes } from "./quotes";
 import { rates } from "./rates";
+import { redlines } from "./redlines";
 import { register } from "./register";
 import { security } from "./security";
 import { shippers } from "./shippers";
@@ -220,6 +221,7 @@ const enUS: LocaleShape = {
   bookingForm,
   bookings,
   supply,
+  redlines,
   rates,
   quotes,
   support,
