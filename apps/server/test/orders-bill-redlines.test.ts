@@ -19,17 +19,15 @@ async function awaitingCheck(rows = 2) {
     marks_no: "N/M",
     description: "TOYS",
   });
-  await db
-    .insert(orderContainers)
-    .values(
-      Array.from({ length: rows }, (_, i) => ({
-        order_id: order.id,
-        container_no: "",
-        seal_no: `SEAL${i}`,
-        package: 10,
-        volume: 1,
-      })),
-    );
+  await db.insert(orderContainers).values(
+    Array.from({ length: rows }, (_, i) => ({
+      order_id: order.id,
+      container_no: "",
+      seal_no: `SEAL${i}`,
+      package: 10,
+      volume: 1,
+    })),
+  );
   await publish(order.id, "MAEU261234567");
   return order;
 }

@@ -3,6 +3,9 @@
 
 export type { OrderDetail, OrderDocument, OrderEvent, OrderFilters, OrderQuery, OrderRow } from "./api/order-keys";
 export { orderKeys } from "./api/order-keys";
+export { Redline, RedlineProvider } from "./components/bill-redline";
+export { BillRedlinesList } from "./components/bill-redlines-list";
+export { BillRoundsCard } from "./components/bill-rounds-card";
 export { bookingMessage, isPastDay, readyDateRule, schemaRule } from "./components/form/field-rules";
 export { ContainerTypeSelect, ShipModeSelect, usePackageUnits } from "./components/form/form-selects";
 export { FormToolbar } from "./components/form/form-toolbar";
@@ -28,9 +31,6 @@ export {
   UnitCell,
 } from "./components/form/row-cells";
 export { useLeaveGuard } from "./components/form/use-leave-guard";
-export { Redline, RedlineProvider } from "./components/bill-redline";
-export { BillRedlinesList } from "./components/bill-redlines-list";
-export { BillRoundsCard } from "./components/bill-rounds-card";
 export { OrderCutoffs } from "./components/order-cutoffs";
 export { OrderDetailActions } from "./components/order-detail-actions";
 export { OrderDocumentsDialog } from "./components/order-documents-dialog";
