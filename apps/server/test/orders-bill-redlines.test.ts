@@ -64,7 +64,10 @@ describe("bill redlines: the comments of a returned draft", () => {
       { field: "notify1.address1", text: "Wrong city" },
       { field: "vessel", text: "Vessel is EVER GIVEN" },
     ];
-    const event = defined((await eventsOf(db, order.id)).find((row) => row.action === "bill_fail"));
+    const event = defined(
+      (await eventsOf(db, order.id)).find((row) => row.action === "bill_fail"),
+      "the bill_fail event",
+    );
     expect(event.reason).toBe("PLEASE FIX");
     expect(event.detail).toEqual({ comments: expected });
 
@@ -77,7 +80,7 @@ describe("bill redlines: the comments of a returned draft", () => {
     expect(desk.bill_fail_reason).toBe("PLEASE FIX");
 
     // the owner's mail lists them, named as the reader reads them
-    const mail = defined((await mailsTo(db, owner.user.username)).at(-1));
+    const mail = defined((await mailsTo(db, owner.user.username)).at(-1), "the owner's mail");
     expect(mail.text).toContain("Consignee");
     expect(mail.text).toContain("Street number is 12, not 21");
     expect(mail.text).toContain("Container row 2 · Seal number: Seal is SEAL9");
@@ -86,7 +89,10 @@ describe("bill redlines: the comments of a returned draft", () => {
   it("takes no comments as before (the reason alone)", async () => {
     const order = await awaitingCheck();
     expect((await fail(order.id, {})).statusCode).toBe(200);
-    const event = defined((await eventsOf(db, order.id)).find((row) => row.action === "bill_fail"));
+    const event = defined(
+      (await eventsOf(db, order.id)).find((row) => row.action === "bill_fail"),
+      "the bill_fail event",
+    );
     expect(event.detail).toEqual({ comments: [] });
     expect((await call(app, owner.token, "GET", `/api/order/${order.id}`)).json().data.bill_redlines).toEqual([]);
   });
@@ -118,7 +124,10 @@ describe("bill redlines: the comments of a returned draft", () => {
     ] as const) {
       const res = await fail(order.id, { comments }, lang);
       expect(res.statusCode, res.body).toBe(400);
-      const error = defined(res.json().errors?.find((e: { field: string }) => e.field === field));
+      const error = defined(
+        res.json().errors?.find((e: { field: string }) => e.field === field),
+        `an error of ${field}`,
+      );
       expect(error.message).toContain(text);
     }
     expect((await orderRow(db, order.id)).status).toBe(ORDER_STATUS.AWAITING_BILL_CHECK);
