@@ -11,7 +11,8 @@ import { defineAction } from "./types";
 export default defineAction({
   action: "bill_fail",
   async apply(tx, order, { body, caller }) {
-    const comments = body.comments;
+    // a caller that skips the route schema (the demo seed) may leave them out
+    const comments = body.comments ?? [];
     if (comments.some((comment) => redlineTarget(comment.field)?.kind === "container")) {
       // the rows as the instruction has them now: a comment may name only one of them
       const count = (await findContainerIds(tx, order.id)).size;
