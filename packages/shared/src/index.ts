@@ -6,6 +6,7 @@ export * from "./constants/limits";
 export * from "./constants/order-status";
 export * from "./constants/order-transitions";
 export * from "./i18n/messages";
+export * from "./orders/bill-redlines";
 export * from "./orders/field-diff";
 export * from "./schemas/account";
 export * from "./schemas/auth";

@@ -70,6 +70,23 @@ export const VALIDATION_MESSAGES = {
     cn: "箱型 {name} 数量超过原订单数量 {n}",
     en: "container {name} quantity exceeds the original order quantity {n}",
   },
+  // bill redlines: each names the comment by its number
+  "v.redline_field": {
+    cn: "第 {n} 条批注：{value} 不是提单上可批注的字段",
+    en: "Comment {n}: {value} is not a field of the bill that can take a comment",
+  },
+  "v.redline_duplicate": {
+    cn: "第 {n} 条批注：字段 {value} 已有批注",
+    en: "Comment {n}: the field {value} already has a comment",
+  },
+  "v.redline_text": {
+    cn: "第 {n} 条批注：内容应为 1–{limit} 个字符",
+    en: "Comment {n}: the text must be 1 to {limit} characters",
+  },
+  "v.redline_row": {
+    cn: "第 {n} 条批注：本订单没有第 {row} 个集装箱行（共 {count} 行）",
+    en: "Comment {n}: this order has no container row {row} (it has {count})",
+  },
   "v.check_form": { cn: "请检查表单输入", en: "please check form input" },
   "v.money": { cn: "金额应大于 0，最多两位小数", en: "An amount is greater than 0 with at most 2 decimals" },
   "v.currency": { cn: "币种应为 3 位字母代码", en: "A currency is its 3-letter code" },

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "../constants/limits";
+import { canonicalRedline, REDLINE_LIMITS } from "../orders/bill-redlines";
 import { MAX_ID } from "./common";
 import { supplyFieldsSchema, supplyShapeIssues } from "./supply";
 
@@ -45,8 +46,50 @@ export const currencyCodeSchema = z
 /** PUT /order/pass {id}. */
 export const orderIdBodySchema = z.strictObject({ id: requiredId });
 
-/** PUT /order/fail {id, reason}: returning the bill draft, the reason is required. */
-export const billFailSchema = z.strictObject({ id: requiredId, reason: reasonText });
+/**
+ * A comment pinned to a field of the returned draft (docs/PRODUCT-RULES.md, "Bill redlines"). Each
+ * message names the comment by its number (1-based), since the list has no labels of its own.
+ */
+const billCommentSchema = z.strictObject({
+  field: z.string({ error: requiredElse("v.redline_field") }).trim(),
+  text: z.string({ error: requiredElse("v.redline_text") }).trim(),
+});
+
+/**
+ * PUT /order/fail {id, reason, comments?}: returning the bill draft, the reason is required; the
+ * comments name known fields (stored in their canonical spelling), each field at most once. The
+ * container index is checked against the order's rows by the server.
+ */
+export const billFailSchema = z
+  .strictObject({
+    id: requiredId,
+    reason: reasonText,
+    comments: z
+      .array(billCommentSchema, { error: "v.invalid" })
+      .max(REDLINE_LIMITS.COMMENTS_MAX, "v.max_items")
+      .optional()
+      .default([]),
+  })
+  .superRefine((body, ctx) => {
+    const seen = new Set<string>();
+    body.comments.forEach((comment, index) => {
+      const flag = (key: "field" | "text", message: string, params: Record<string, unknown>) =>
+        ctx.addIssue({ code: "custom", path: ["comments", index, key], message, params: { n: index + 1, ...params } });
+      const field = canonicalRedline(comment.field);
+      if (comment.field.length > REDLINE_LIMITS.FIELD_MAX || field === null)
+        flag("field", "v.redline_field", { value: comment.field });
+      else if (seen.has(field)) flag("field", "v.redline_duplicate", { value: field });
+      else seen.add(field);
+      if (comment.text.length < 1 || comment.text.length > REDLINE_LIMITS.TEXT_MAX) {
+        flag("text", "v.redline_text", { limit: REDLINE_LIMITS.TEXT_MAX });
+      }
+    });
+  })
+  .transform((body) => ({
+    ...body,
+    comments: body.comments.map((comment) => ({ field: canonicalRedline(comment.field) ?? comment.field, text: comment.text })),
+  }));
+export type BillFail = z.output<typeof billFailSchema>;
 
 /** PUT /order/pay and /order/telex {id, filename}: `filename` is the `file` POST /attachment answered. */
 export const attachmentActionSchema = z.strictObject({ id: requiredId, filename: requiredId });

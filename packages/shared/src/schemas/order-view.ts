@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "../constants/limits";
 import { ORDER_ACTIONS, REQUEST_STATE, type RequestState } from "../constants/order-transitions";
+import { billCommentViewSchema } from "../orders/bill-redlines";
 import { MAX_ID, pageQuerySchema, queryInt } from "./common";
 import { contactViewSchema } from "./contact";
 import { isoDateSchema } from "./order";
@@ -107,6 +108,8 @@ export const orderDetailSchema = orderRowSchema.extend({
   vgm_cutoff: z.string().nullable(),
   cy_cutoff: z.string().nullable(),
   document_count: z.number().int(),
+  /** the comments the customer pinned to fields when returning the bill (status 20 only; else []) */
+  bill_redlines: z.array(billCommentViewSchema),
   /** the quote the order was booked from, as kept when it was last saved */
   quote: z
     .object({
@@ -269,7 +272,7 @@ export const OPS_WAITING_STATUSES = [1, 3, 6, 8, 20] as const;
 /**
  * GET /order/{id}/bill-rounds: each bill-of-lading draft operations published, oldest first, and
  * what the customer decided on it (null while it waits). `comments` are the fields the customer
- * flagged on a returned draft (none until bill redlines exist).
+ * flagged on a returned draft (docs/PRODUCT-RULES.md, "Bill redlines").
  */
 export const billRoundSchema = z.object({
   round: z.number().int(),
@@ -277,6 +280,6 @@ export const billRoundSchema = z.object({
   decided_at: z.string().nullable(),
   decision: z.enum(["pass", "fail"]).nullable(),
   reason: z.string(),
-  comments: z.array(z.object({ field: z.string(), text: z.string() })),
+  comments: z.array(billCommentViewSchema),
 });
 export type BillRound = z.infer<typeof billRoundSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "../constants/limits";
+import { billCommentViewSchema } from "../orders/bill-redlines";
 import { formInt, pageQuerySchema, queryInt } from "./common";
 import { payeeSchema } from "./config";
 import { contactViewSchema } from "./contact";
@@ -61,6 +62,8 @@ export const supplyRecordSchema = orderRowSchema.extend({
   submit_time: z.string().nullable(),
   /** the newest bill-of-lading draft (document type 3) operations published, for the bill-confirm dialog */
   bill_document: documentItemSchema.nullable(),
+  /** the comments pinned to fields of the returned bill (status 20 only; else []) */
+  bill_redlines: z.array(billCommentViewSchema),
   /**
    * The names a bill of lading prints, in English whatever the caller's language (a bill is an
    * English document; the sheet's labels follow the reader, its data does not).

@@ -1,4 +1,4 @@
-import type { Lang, OrderAction } from "@haiyun/shared";
+import { type BillComment, fieldLabel, type Lang, type OrderAction, redlineTarget } from "@haiyun/shared";
 
 export interface MailContent {
   subject: string;
@@ -120,6 +120,23 @@ export interface OrderMailFacts {
   etd: string | null;
   cutoffs: { si: string; vgm: string; cy: string } | null;
   link: string;
+  /** the comments pinned to fields of a returned bill (bill_fail only) */
+  comments?: readonly BillComment[];
+}
+
+/** A redline's field as the reader names it ("收货人 · 地址1", "Container row 2 · Seal number"). */
+function redlineName(path: string, lang: Lang): string {
+  const target = redlineTarget(path);
+  if (!target) return path;
+  if (target.kind === "order") return fieldLabel(target.field, lang);
+  const party = fieldLabel(target.kind === "party" ? target.party : "", lang);
+  const head =
+    target.kind === "party"
+      ? party.charAt(0).toUpperCase() + party.slice(1)
+      : lang === "cn"
+        ? `第 ${target.index + 1} 行集装箱`
+        : `Container row ${target.index + 1}`;
+  return target.field === null ? head : `${head} · ${fieldLabel(target.field, lang)}`;
 }
 
 // One headline per action of the transition table (packages/shared order-transitions.ts), typed so
@@ -199,6 +216,10 @@ export function orderMail(lang: Lang, action: OrderAction, facts: OrderMailFacts
   const cn = lang === "cn";
   const lines = [cn ? "您好，" : "Hello,", headline, cn ? `当前状态：${facts.status_name}` : `Status now: ${facts.status_name}`];
   if (facts.reason) lines.push(cn ? `原因：${facts.reason}` : `Reason: ${facts.reason}`);
+  if (action === "bill_fail" && facts.comments?.length) {
+    const items = facts.comments.map((comment) => `- ${redlineName(comment.field, lang)}: ${comment.text}`);
+    lines.push([cn ? "批注：" : "Comments:", ...items].join("\n"));
+  }
   const amountLabel = AMOUNT_LABEL[action];
   if (facts.amount && amountLabel) lines.push(`${amountLabel[lang]}${cn ? "：" : ": "}${facts.amount}`);
   if (facts.mbl_no && action === "publish_bill") lines.push(cn ? `提单号：${facts.mbl_no}` : `MBL number: ${facts.mbl_no}`);

@@ -19,6 +19,7 @@ export function listOrderEvents(db: Db, orderId: number) {
       file_token: files.token,
       amount: orderEvents.amount,
       currency: orderEvents.currency,
+      detail: orderEvents.detail,
       create_time: orderEvents.create_time,
     })
     .from(orderEvents)
@@ -68,4 +69,15 @@ export async function lastReasonOf(db: Db, orderId: number, action: string): Pro
     .orderBy(desc(orderEvents.id))
     .limit(1);
   return row?.reason ?? "";
+}
+
+/** The detail of the order's newest event of an action (null when none, or none kept). */
+export async function lastDetailOf(db: Db, orderId: number, action: string): Promise<unknown> {
+  const [row] = await db
+    .select({ detail: orderEvents.detail })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.order_id, orderId), eq(orderEvents.action, action)))
+    .orderBy(desc(orderEvents.id))
+    .limit(1);
+  return row?.detail ?? null;
 }

@@ -1,5 +1,6 @@
 import {
   canTransition,
+  commentsOf,
   guardAllows,
   type Lang,
   type OrderAction,
@@ -128,6 +129,7 @@ async function queueOwnerMail(tx: Db, action: OrderAction, order: OrderRow, appl
       ? { si: chinaTime(order.si_cutoff), vgm: chinaTime(order.vgm_cutoff), cy: chinaTime(order.cy_cutoff) }
       : null,
     link: `${publicUrl.replace(/\/$/, "")}/bookings/${order.id}`,
+    comments: commentsOf(applied.detail),
   });
   if (!content) return;
   await enqueueMail(tx, { to: owner.username, lang, kind: `order_${action}`, ...content });

@@ -1,5 +1,6 @@
 import {
   type BillRound,
+  commentsOf,
   type Lang,
   type OpsOrderListQuery,
   type OpsOrderRow,
@@ -14,6 +15,7 @@ import {
 import type { Db } from "../../db/client";
 import { offsetOf } from "../../lib/pagination";
 import { fileUrl } from "../files/files.service";
+import { billRedlinesOf } from "./bill-redlines";
 import { OPS_SCOPE, type OrderScope, ownerScope, visibleOr404 } from "./order-access";
 import { countOrderDocuments, lastReasonOf, listOrderDocuments, listOrderEvents } from "./order-events.repository";
 import { findOrder, findOrderRow, listOrders, type OrderFilter } from "./order-list.repository";
@@ -50,8 +52,13 @@ export async function listOpsOrders(db: Db, query: OpsOrderListQuery, lang: Lang
 
 async function detailOf(db: Db, orderId: number, scope: OrderScope, lang: Lang) {
   const row = visibleOr404(scope, await findOrderRow(db, orderId, scope));
-  const [children, documentCount] = await Promise.all([findOrderChildren(db, orderId), countOrderDocuments(db, orderId)]);
-  return { row, children, detail: presentDetail(row, children, documentCount, lang) };
+  const [children, documentCount, billRedlines] = await Promise.all([
+    findOrderChildren(db, orderId),
+    countOrderDocuments(db, orderId),
+    billRedlinesOf(db, orderId, row.status),
+  ]);
+  const detail: OrderDetail = { ...presentDetail(row, children, documentCount, lang), bill_redlines: billRedlines };
+  return { row, children, detail };
 }
 
 export async function getOwnOrder(db: Db, ownerId: number, orderId: number, lang: Lang): Promise<OrderDetail> {
@@ -148,6 +155,7 @@ export async function billRounds(db: Db, orderId: number, scope: OrderScope): Pr
       open.decided_at = event.create_time.toISOString();
       open.decision = event.action === "bill_pass" ? "pass" : "fail";
       open.reason = event.reason;
+      open.comments = event.action === "bill_fail" ? commentsOf(event.detail) : [];
     }
   }
   return rounds;

@@ -94,7 +94,7 @@ export function presentSupply(
   children: OrderChildRows,
   extras: SupplyExtras,
   lang: Lang,
-): SupplyRecord {
+): Omit<SupplyRecord, "bill_redlines"> {
   const { contacts, spaces } = presentDetail(row, children, 0, lang);
   const english = presentRow(row, "en");
   return {

@@ -1,5 +1,6 @@
 import { DOCUMENT_TYPE, type Lang, type SupplyRecord } from "@haiyun/shared";
 import type { Db } from "../../db/client";
+import { billRedlinesOf } from "./bill-redlines";
 import { type OrderScope, visibleOr404 } from "./order-access";
 import { findDocument, latestDocumentOfType } from "./order-documents.repository";
 import { findOrder, findOrderRow, type OrderListRow } from "./order-list.repository";
@@ -16,17 +17,19 @@ export async function supplyOf(
   lang: Lang,
 ): Promise<SupplyRecord> {
   const { row, order, children } = loaded;
-  const [manifest, bill] = await Promise.all([
+  const [manifest, bill, billRedlines] = await Promise.all([
     order.manifest_file ? findDocument(db, order.manifest_file) : undefined,
     latestDocumentOfType(db, order.id, DOCUMENT_TYPE.BILL_DRAFT),
+    billRedlinesOf(db, order.id, order.status),
   ]);
-  return presentSupply(
+  const record = presentSupply(
     row,
     order,
     children,
     { manifest: manifest ? { id: manifest.id, name: manifest.name } : null, bill: bill ?? null },
     lang,
   );
+  return { ...record, bill_redlines: billRedlines };
 }
 
 /** GET /order/shipment/{id}: the order's instruction, for a caller whose scope sees the order. */

@@ -4,6 +4,9 @@
 export { useOrderEvents } from "./api/order-events";
 export type { OrderDetail, OrderDocument, OrderEvent, OrderFilters, OrderQuery, OrderRow } from "./api/order-keys";
 export { orderKeys } from "./api/order-keys";
+export { Redline, RedlineProvider } from "./components/bill-redline";
+export { BillRedlinesList } from "./components/bill-redlines-list";
+export { BillRoundsCard } from "./components/bill-rounds-card";
 export { CancellationNote, lastEventOf } from "./components/cancellation-note";
 export { CancellationRequestButton } from "./components/cancellation-request";
 export { bookingMessage, isPastDay, readyDateRule, schemaRule } from "./components/form/field-rules";

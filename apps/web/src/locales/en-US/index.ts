@@ -9,6 +9,7 @@ import { notifications } from "./notifications";
 import { ops } from "./ops";
 import { quotes } from "./quotes";
 import { rates } from "./rates";
+import { redlines } from "./redlines";
 import { register } from "./register";
 import { security } from "./security";
 import { shippers } from "./shippers";
@@ -222,6 +223,7 @@ const enUS: LocaleShape = {
   bookingForm,
   bookings,
   supply,
+  redlines,
   rates,
   quotes,
   support,

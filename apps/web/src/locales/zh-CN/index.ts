@@ -12,6 +12,7 @@ import ops from "./ops";
 import profile from "./profile";
 import quotes from "./quotes";
 import rates from "./rates";
+import redlines from "./redlines";
 import register from "./register";
 import security from "./security";
 import shippers from "./shippers";
@@ -38,6 +39,7 @@ const zhCN = {
   bookingForm,
   bookings,
   supply,
+  redlines,
   rates,
   quotes,
   support,

@@ -9,6 +9,8 @@ import { ApiError } from "../../../lib/api-client";
 import { urlParam } from "../../../lib/list/url-params";
 import { useIsMobile } from "../../../lib/use-media-query";
 import {
+  BillRedlinesList,
+  BillRoundsCard,
   OrderCutoffs,
   OrderDocumentsDialog,
   OrderGoods,
@@ -16,6 +18,7 @@ import {
   OrderStatusTag,
   OrderSummary,
   OrderTimeline,
+  RedlineProvider,
   RequestTags,
 } from "../../orders";
 import { PrintableSheet, sheetOfRecord } from "../../supply";
@@ -88,7 +91,8 @@ function OrderView({ order }: { order: OpsOrderDetail }) {
   const { t } = useTranslation();
   const isMobile = useIsMobile();
   return (
-    <>
+    // while the bill is returned (20) the fields the customer flagged are outlined on the order and the instruction
+    <RedlineProvider comments={order.bill_redlines}>
       <Card size={isMobile ? "small" : "medium"}>
         <Flex vertical gap={16}>
           <Flex gap={12} align="center" wrap>
@@ -107,6 +111,7 @@ function OrderView({ order }: { order: OpsOrderDetail }) {
             />
           )}
           <CancellationDecision order={order} />
+          <BillRedlinesList comments={order.bill_redlines} containers={order.supply?.containers} />
           <Flex gap={8} wrap>
             <OpsOrderActions order={order} />
             <DocumentsButton order={order} />
@@ -141,11 +146,12 @@ function OrderView({ order }: { order: OpsOrderDetail }) {
           <PrintableSheet data={sheetOfRecord(order.supply)} />
         </Section>
       )}
+      <BillRoundsCard order={order} containers={order.supply?.containers} />
       <Section title={t("ops.detail.timeline")}>
         {/* the timeline asks for its events itself: a changed order mounts it anew, which asks again */}
         <OrderTimeline key={`${order.status}-${order.update_time}`} orderId={order.id} />
       </Section>
-    </>
+    </RedlineProvider>
   );
 }
 

@@ -8,6 +8,7 @@ import { documentUrlOf } from "../api/file-blob";
 import { useOrderDocuments } from "../api/order-documents";
 import type { OrderDocument } from "../api/order-keys";
 import { useOrderStep } from "../api/order-steps";
+import { BillCommentsEditor, type BillCommentValue, commentsToSend } from "./bill-comments-editor";
 import { FilePreview } from "./file-preview";
 import { stepErrorText } from "./step-error";
 
@@ -19,6 +20,7 @@ type BillVerdict = "bill_pass" | "bill_fail";
 interface BillValues {
   verdict: BillVerdict;
   reason?: string;
+  comments?: BillCommentValue[];
 }
 
 /** The bill draft the customer is asked about: the latest document of type 3. */
@@ -47,11 +49,14 @@ export function BillConfirmDialog({ order, open, onClose }: BillConfirmDialogPro
   const bill = latestBill(documents.data);
   const step = useOrderStep();
 
-  const finish = async ({ verdict: chosen, reason }: BillValues) => {
+  const finish = async ({ verdict: chosen, reason, comments }: BillValues) => {
     try {
-      if (chosen === "bill_fail")
-        await step.mutateAsync({ action: chosen, id: order.id, body: { reason: (reason ?? "").trim() } });
-      else await step.mutateAsync({ action: "bill_pass", id: order.id, body: {} });
+      if (chosen === "bill_fail") {
+        const pinned = commentsToSend(comments);
+        // without comments the body stays the plain return it always was
+        const body = { reason: (reason ?? "").trim(), ...(pinned.length > 0 ? { comments: pinned } : {}) };
+        await step.mutateAsync({ action: chosen, id: order.id, body });
+      } else await step.mutateAsync({ action: "bill_pass", id: order.id, body: {} });
       message.success(t(`bookings.steps.bill.${chosen}.done`, { orderNo: order.order_no }));
       onClose();
     } catch (err) {
@@ -100,6 +105,7 @@ export function BillConfirmDialog({ order, open, onClose }: BillConfirmDialogPro
             <Input.TextArea rows={3} maxLength={maxLengthOf(reasonField)} showCount />
           </Form.Item>
         )}
+        {verdict === "bill_fail" && <BillCommentsEditor orderId={order.id} />}
       </Form>
     </Modal>
   );

@@ -5,6 +5,7 @@ import { formatDate } from "../../../lib/format";
 import { useLanguage } from "../../../lib/list/use-language";
 import { useIsMobile } from "../../../lib/use-media-query";
 import type { OrderDetail } from "../api/order-keys";
+import { Redline } from "./bill-redline";
 import { OrderStatusTag } from "./order-status-tag";
 
 export type OrderSummaryFields = Pick<
@@ -56,8 +57,8 @@ export function OrderSummary({ order }: { order: OrderSummaryFields }) {
         item("cust_ref_no", order.cust_ref_no),
         item("ready_date", formatDate(order.ready_date, language)),
         item("carrier", order.carrier_name),
-        item("vessel", order.vessel),
-        item("voyage", order.voyage),
+        item("vessel", <Redline field="vessel">{order.vessel || EMPTY}</Redline>),
+        item("voyage", <Redline field="voyage">{order.voyage || EMPTY}</Redline>),
         item("etd", formatDate(order.etd, language)),
         item("eta", formatDate(order.eta, language)),
         item("from", order.from_name),

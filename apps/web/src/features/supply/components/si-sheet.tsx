@@ -6,17 +6,28 @@ import { forwardRef, type ReactNode, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "../../../lib/format";
 import { useLanguage } from "../../../lib/list/use-language";
+import { Redline } from "../../orders";
 import type { SheetData, SheetParty } from "./sheet-data";
 import "./si-sheet.css";
 
-function Cell({ label, children }: { label: string; children: ReactNode }) {
+/** A labelled cell; `field`: the redline paths it shows (marked where the customer flagged them). */
+function Cell({ label, field, children }: { label: string; field?: string | readonly string[]; children: ReactNode }) {
+  const value = <div className="si-sheet__value">{children || "\u00a0"}</div>;
   return (
     <div className="si-sheet__cell">
       <span className="si-sheet__label">{label}</span>
-      <div className="si-sheet__value">{children || "\u00a0"}</div>
+      {field ? (
+        <Redline field={field} block>
+          {value}
+        </Redline>
+      ) : (
+        value
+      )}
     </div>
   );
 }
+
+const VESSEL_VOYAGE = ["vessel", "voyage"] as const;
 
 /** A party as a bill prints it: company, address lines, place, contact. The data stays as typed. */
 function partyText(party: SheetParty | undefined): string {
@@ -45,11 +56,19 @@ export const SiSheet = forwardRef<HTMLDivElement, { data: SheetData }>(function 
   const totals = cargoTotals(data.containers.map((row) => ({ ...row, package_uid: null })));
   const units = new Set(data.containers.map((row) => row.package_unit_name));
   const unit = units.size === 1 ? [...units][0] : "";
+  // a container row's cell, marked where its field (or, on the first cell, the whole row: "") was flagged
+  const mark = (index: number, fields: string[], value: string) => (
+    <Redline field={fields.map((field) => (field ? `containers[${index}].${field}` : `containers[${index}]`))} exact>
+      {value}
+    </Redline>
+  );
   return (
     <div className="si-sheet" ref={ref} data-testid="si-sheet">
       <h2 className="si-sheet__title">{label("title")}</h2>
       <div className="si-sheet__grid">
-        <Cell label={label("shipper")}>{partyText(data.parties[PARTY_TYPE.SHIPPER])}</Cell>
+        <Cell label={label("shipper")} field="shipper">
+          {partyText(data.parties[PARTY_TYPE.SHIPPER])}
+        </Cell>
         <Cell label={label("orderNo")}>
           {[
             data.order_no,
@@ -59,11 +78,19 @@ export const SiSheet = forwardRef<HTMLDivElement, { data: SheetData }>(function 
             .filter(Boolean)
             .join("\n")}
         </Cell>
-        <Cell label={label("consignee")}>{partyText(data.parties[PARTY_TYPE.CONSIGNEE])}</Cell>
+        <Cell label={label("consignee")} field="consignee">
+          {partyText(data.parties[PARTY_TYPE.CONSIGNEE])}
+        </Cell>
         <Cell label={label("soNo")}>{data.so_no}</Cell>
-        <Cell label={label("notify1")}>{partyText(data.parties[PARTY_TYPE.NOTIFY_1])}</Cell>
-        <Cell label={label("notify2")}>{partyText(data.parties[PARTY_TYPE.NOTIFY_2])}</Cell>
-        <Cell label={label("vesselVoyage")}>{[data.vessel, data.voyage].filter(Boolean).join(" / ")}</Cell>
+        <Cell label={label("notify1")} field="notify1">
+          {partyText(data.parties[PARTY_TYPE.NOTIFY_1])}
+        </Cell>
+        <Cell label={label("notify2")} field="notify2">
+          {partyText(data.parties[PARTY_TYPE.NOTIFY_2])}
+        </Cell>
+        <Cell label={label("vesselVoyage")} field={VESSEL_VOYAGE}>
+          {[data.vessel, data.voyage].filter(Boolean).join(" / ")}
+        </Cell>
         <Cell label={label("freightTerm")}>{freightText(data.freight_term_name)}</Cell>
         <Cell label={label("receipt")}>{data.from_name}</Cell>
         <Cell label={label("pol")}>{data.pol_name}</Cell>
@@ -71,8 +98,12 @@ export const SiSheet = forwardRef<HTMLDivElement, { data: SheetData }>(function 
         <Cell label={label("delivery")}>{data.to_name}</Cell>
       </div>
       <div className="si-sheet__cargo">
-        <Cell label={label("marks")}>{data.marks_no}</Cell>
-        <Cell label={label("description")}>{data.description}</Cell>
+        <Cell label={label("marks")} field="marks_no">
+          {data.marks_no}
+        </Cell>
+        <Cell label={label("description")} field="description">
+          {data.description}
+        </Cell>
       </div>
       <div className="si-sheet__cell" style={{ borderBottom: "none" }}>
         <span className="si-sheet__label">
@@ -97,13 +128,15 @@ export const SiSheet = forwardRef<HTMLDivElement, { data: SheetData }>(function 
                 // rows have no identity of their own here: the sheet is drawn from what is typed
                 // biome-ignore lint/suspicious/noArrayIndexKey: see above
                 <tr key={index}>
-                  <td>{row.container_no}</td>
-                  <td>{row.seal_no}</td>
-                  <td>{row.container_name}</td>
-                  <td className="si-sheet__num">{[n(row.package), row.package_unit_name].filter(Boolean).join(" ")}</td>
-                  <td className="si-sheet__num">{n(row.weight)}</td>
-                  <td className="si-sheet__num">{n(row.volume)}</td>
-                  <td className="si-sheet__num">{n(row.vgm)}</td>
+                  <td>{mark(index, ["container_no", ""], row.container_no)}</td>
+                  <td>{mark(index, ["seal_no"], row.seal_no)}</td>
+                  <td>{mark(index, ["container_id"], row.container_name)}</td>
+                  <td className="si-sheet__num">
+                    {mark(index, ["package", "package_uid"], [n(row.package), row.package_unit_name].filter(Boolean).join(" "))}
+                  </td>
+                  <td className="si-sheet__num">{mark(index, ["weight"], n(row.weight))}</td>
+                  <td className="si-sheet__num">{mark(index, ["volume"], n(row.volume))}</td>
+                  <td className="si-sheet__num">{mark(index, ["vgm"], n(row.vgm))}</td>
                 </tr>
               ))}
             </tbody>

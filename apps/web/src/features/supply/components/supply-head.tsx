@@ -4,13 +4,14 @@ import { useTranslation } from "react-i18next";
 import { CopyText } from "../../../components/copy-text";
 import { formatDate } from "../../../lib/format";
 import { useLanguage } from "../../../lib/list/use-language";
-import { OrderStatusTag } from "../../orders";
+import { OrderStatusTag, Redline } from "../../orders";
 
 /** The order the instruction is for: its numbers to copy, status, sailing and ports. */
 export function SupplyHead({ record }: { record: SupplyRecord }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const item = (key: string, value: string) => ({ key, label: t(`supply.head.${key}`), children: value || "-" });
+  const vesselVoyage = item("vessel_voyage", [record.vessel, record.voyage].filter(Boolean).join(" / "));
   return (
     <Card size="small">
       <Flex vertical gap={8}>
@@ -25,7 +26,7 @@ export function SupplyHead({ record }: { record: SupplyRecord }) {
           items={[
             item("container_mode", record.container_mode_name),
             item("carrier", record.carrier_name),
-            item("vessel_voyage", [record.vessel, record.voyage].filter(Boolean).join(" / ")),
+            { ...vesselVoyage, children: <Redline field={["vessel", "voyage"]}>{vesselVoyage.children}</Redline> },
             item("etd", formatDate(record.etd, language)),
             item("eta", formatDate(record.eta, language)),
             item("pol", record.pol_name),

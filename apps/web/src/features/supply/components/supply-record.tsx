@@ -8,6 +8,7 @@ import { api } from "../../../lib/api-client";
 import { formatNumber } from "../../../lib/format";
 import { useLanguage } from "../../../lib/list/use-language";
 import { useIsMobile } from "../../../lib/use-media-query";
+import { Redline } from "../../orders";
 
 type Row = SupplyRecord["containers"][number];
 
@@ -29,8 +30,16 @@ export function SupplyCargoView({ record }: { record: SupplyRecord }) {
       size={isMobile ? "small" : "medium"}
       column={1}
       items={[
-        { key: "marks_no", label: t("supply.fields.marks_no"), children: text(record.marks_no) },
-        { key: "description", label: t("supply.fields.description"), children: text(record.description) },
+        {
+          key: "marks_no",
+          label: t("supply.fields.marks_no"),
+          children: <Redline field="marks_no">{text(record.marks_no)}</Redline>,
+        },
+        {
+          key: "description",
+          label: t("supply.fields.description"),
+          children: <Redline field="description">{text(record.description)}</Redline>,
+        },
         { key: "vgm_method", label: t("supply.fields.vgm_method"), children: record.vgm_method_name || "-" },
         {
           key: "manifest",
@@ -60,15 +69,38 @@ export function SupplyRowsView({ rows }: { rows: readonly Row[] }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const n = (value: number | null) => formatNumber(value, language);
+  // each cell is marked where the customer flagged it on a returned bill; the whole row on its first cell
+  const cell =
+    (field: string, value: (row: Row) => string, first = false) =>
+    (_: unknown, row: Row, index: number) => {
+      const paths = [`containers[${index}].${field}`, ...(first ? [`containers[${index}]`] : [])];
+      return (
+        <Redline field={paths} exact>
+          {value(row)}
+        </Redline>
+      );
+    };
   const columns: ColumnsType<Row> = [
-    { key: "container_name", title: t("supply.fields.container_id"), render: (_, row) => row.container_name || "-" },
-    { key: "container_no", title: t("supply.fields.container_no"), render: (_, row) => row.container_no || "-" },
-    { key: "seal_no", title: t("supply.fields.seal_no"), render: (_, row) => row.seal_no || "-" },
-    { key: "package", title: t("supply.fields.package"), align: "right", render: (_, row) => n(row.package) },
-    { key: "package_uid", title: t("supply.fields.package_uid"), render: (_, row) => row.package_unit_name || "-" },
-    { key: "weight", title: t("supply.fields.weight"), align: "right", render: (_, row) => n(row.weight) },
-    { key: "volume", title: t("supply.fields.volume"), align: "right", render: (_, row) => n(row.volume) },
-    { key: "vgm", title: t("supply.fields.vgm"), align: "right", render: (_, row) => n(row.vgm) },
+    {
+      key: "container_name",
+      title: t("supply.fields.container_id"),
+      render: cell("container_id", (row) => row.container_name || "-", true),
+    },
+    {
+      key: "container_no",
+      title: t("supply.fields.container_no"),
+      render: cell("container_no", (row) => row.container_no || "-"),
+    },
+    { key: "seal_no", title: t("supply.fields.seal_no"), render: cell("seal_no", (row) => row.seal_no || "-") },
+    { key: "package", title: t("supply.fields.package"), align: "right", render: cell("package", (row) => n(row.package)) },
+    {
+      key: "package_uid",
+      title: t("supply.fields.package_uid"),
+      render: cell("package_uid", (row) => row.package_unit_name || "-"),
+    },
+    { key: "weight", title: t("supply.fields.weight"), align: "right", render: cell("weight", (row) => n(row.weight)) },
+    { key: "volume", title: t("supply.fields.volume"), align: "right", render: cell("volume", (row) => n(row.volume)) },
+    { key: "vgm", title: t("supply.fields.vgm"), align: "right", render: cell("vgm", (row) => n(row.vgm)) },
   ];
   const totals = cargoTotals(rows);
   const unit =

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { useIsMobile } from "../../../lib/use-media-query";
-import { OrderDetailActions, OrderParties, OrderStatusTag } from "../../orders";
+import { BillRoundsCard, OrderDetailActions, OrderParties, OrderStatusTag, RedlineProvider } from "../../orders";
 import { useSupply } from "../api/get-supply";
 import { sheetOfRecord } from "../components/sheet-data";
 import { PrintableSheet } from "../components/si-sheet";
@@ -36,33 +36,37 @@ function SupplyDetail({ id, record }: { id: number; record: SupplyRecord }) {
     cancellation_status: record.cancellation_status,
   };
   return (
-    <Flex vertical gap={16}>
-      <Card size="small">
-        <Flex justify="space-between" align="center" wrap gap={12}>
-          <Flex align="center" gap={8} wrap>
-            <Typography.Title level={4} style={{ margin: 0 }} data-testid="order-no">
-              {record.order_no}
-            </Typography.Title>
-            <OrderStatusTag status={record.status} name={record.status_name} />
+    // the fields the customer flagged on the returned bill (status 20) are outlined with their comments
+    <RedlineProvider comments={record.bill_redlines}>
+      <Flex vertical gap={16}>
+        <Card size="small">
+          <Flex justify="space-between" align="center" wrap gap={12}>
+            <Flex align="center" gap={8} wrap>
+              <Typography.Title level={4} style={{ margin: 0 }} data-testid="order-no">
+                {record.order_no}
+              </Typography.Title>
+              <OrderStatusTag status={record.status} name={record.status_name} />
+            </Flex>
+            {/* On load, 4 with a bill draft opens bill confirm, 5 payment, 7 the telex guarantee */}
+            <OrderDetailActions order={order} autoOpen />
           </Flex>
-          {/* On load, 4 with a bill draft opens bill confirm, 5 payment, 7 the telex guarantee */}
-          <OrderDetailActions order={order} autoOpen />
-        </Flex>
-      </Card>
-      <SupplyHead record={record} />
-      <Section title={t("supply.sections.parties")}>
-        <OrderParties contacts={record.contacts} />
-      </Section>
-      <Section title={t("supply.sections.cargo")}>
-        <SupplyCargoView record={record} />
-      </Section>
-      <Section title={t("supply.sections.containers")}>
-        <SupplyRowsView rows={record.containers} />
-      </Section>
-      <Collapse
-        items={[{ key: "sheet", label: t("supply.sheet.show"), children: <PrintableSheet data={sheetOfRecord(record)} /> }]}
-      />
-    </Flex>
+        </Card>
+        <SupplyHead record={record} />
+        <Section title={t("supply.sections.parties")}>
+          <OrderParties contacts={record.contacts} />
+        </Section>
+        <Section title={t("supply.sections.cargo")}>
+          <SupplyCargoView record={record} />
+        </Section>
+        <Section title={t("supply.sections.containers")}>
+          <SupplyRowsView rows={record.containers} />
+        </Section>
+        <BillRoundsCard order={{ id, status: record.status, update_time: record.update_time }} containers={record.containers} />
+        <Collapse
+          items={[{ key: "sheet", label: t("supply.sheet.show"), children: <PrintableSheet data={sheetOfRecord(record)} /> }]}
+        />
+      </Flex>
+    </RedlineProvider>
   );
 }
 
