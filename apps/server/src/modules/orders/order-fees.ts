@@ -2,6 +2,7 @@ import { type Fee, type FeeKind, feeOf, feeTier } from "@haiyun/shared";
 import type { Db } from "../../db/client";
 import type { OrdersContext } from "./actions/types";
 import { insertCharge } from "./order-charges.repository";
+import { cutOffAt, portTimeZoneOf } from "./order-cut-offs";
 import type { OrderRow } from "./orders.repository";
 
 // What a change after submission costs (docs/PRODUCT-RULES.md, "Fee tiers") and the charges an
@@ -11,14 +12,17 @@ import type { OrderRow } from "./orders.repository";
 /** The moment "now" for an order service: the context's clock, else the system's. */
 export const nowOf = (ctx: Pick<OrdersContext, "now">): Date => (ctx.now ? ctx.now() : new Date());
 
-/** The fee of `kind` for `order` at the context's clock, from the site's settings. */
+/**
+ * The fee of `kind` for `order` at the context's clock, from the site's settings: judged on its
+ * documentation cut-off (DCO) and on the ETD's day at its port of loading.
+ */
 export async function feeFor(ctx: OrdersContext, kind: FeeKind, order: OrderRow): Promise<Fee> {
-  const config = await ctx.configService.get();
+  const [config, timeZone] = await Promise.all([ctx.configService.get(), portTimeZoneOf(ctx.db, order.pol_id)]);
   const tier = feeTier({
     now: nowOf(ctx),
-    documentationCutOff: order.si_cutoff,
+    documentationCutOff: cutOffAt(order.cut_offs, "DCO"),
     etd: order.etd,
-    timeZone: config.app_timezone,
+    timeZone,
   });
   return feeOf(kind, tier, config);
 }
