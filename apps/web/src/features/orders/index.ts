@@ -3,6 +3,8 @@
 
 export type { OrderDetail, OrderDocument, OrderEvent, OrderFilters, OrderQuery, OrderRow } from "./api/order-keys";
 export { orderKeys } from "./api/order-keys";
+export { CutOffsCard } from "./components/cut-offs/cut-offs-card";
+export { NextCutOffCell } from "./components/cut-offs/next-cut-off-cell";
 export { bookingMessage, isPastDay, readyDateRule, schemaRule } from "./components/form/field-rules";
 export { ContainerTypeSelect, ShipModeSelect, usePackageUnits } from "./components/form/form-selects";
 export { FormToolbar } from "./components/form/form-toolbar";
