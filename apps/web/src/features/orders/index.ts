@@ -3,6 +3,7 @@
 
 export type { OrderDetail, OrderDocument, OrderEvent, OrderFilters, OrderQuery, OrderRow } from "./api/order-keys";
 export { orderKeys } from "./api/order-keys";
+export { cutOffLang, cutOffName } from "./components/cut-offs/cut-off-text";
 export { CutOffsCard } from "./components/cut-offs/cut-offs-card";
 export { NextCutOffCell } from "./components/cut-offs/next-cut-off-cell";
 export { bookingMessage, isPastDay, readyDateRule, schemaRule } from "./components/form/field-rules";

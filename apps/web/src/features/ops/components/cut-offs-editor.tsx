@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { requiredRule } from "../../../lib/form-rules";
 import { FORM_DATE_FORMAT } from "../../../lib/format";
 import { useLanguage } from "../../../lib/list/use-language";
-import { cutOffLang, cutOffName } from "../../orders/components/cut-offs/cut-off-text";
+import { cutOffLang, cutOffName } from "../../orders";
 
 // The confirmation's cut-offs as a list: a DCSA code and a local date-time at the port of loading
 // (the zone named above the list). The picker's value is only a wall-clock time: it goes out as
