@@ -77,10 +77,10 @@ export function zonedToInstant(local: string, timeZone: string): Date {
   if (!match) throw new Error(`not a local date-time: ${local}`);
   const [, y, mo, d, h, mi, s] = match;
   const asUtc = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s ?? 0));
-  // the offset at the guess, then at the corrected guess: settles in two steps across a change
+  // the offset at a first guess, then at the instant it gives: settled in two steps, and in a
+  // skipped hour the second step reads the offset in force before the change
   const first = asUtc - zoneOffsetMinutes(asUtc, timeZone) * 60_000;
-  const second = asUtc - zoneOffsetMinutes(first, timeZone) * 60_000;
-  return new Date(zoneOffsetMinutes(second, timeZone) === zoneOffsetMinutes(first, timeZone) ? second : first);
+  return new Date(asUtc - zoneOffsetMinutes(first, timeZone) * 60_000);
 }
 
 const pad = (n: number, width = 2) => String(Math.abs(n)).padStart(width, "0");
