@@ -18,6 +18,7 @@ interface Values {
   enabled: boolean;
   iso_code?: string;
   teu?: number | null;
+  time_zone?: string;
 }
 
 interface Props {
@@ -27,7 +28,7 @@ interface Props {
   onClose: () => void;
 }
 
-const FIELDS = ["code", "name_cn", "name_en", "sort", "enabled", "iso_code", "teu"];
+const FIELDS = ["code", "name_cn", "name_en", "sort", "enabled", "iso_code", "teu", "time_zone"];
 const upper = (value: string | undefined) => value?.toUpperCase();
 
 /**
@@ -41,6 +42,7 @@ export function ReferenceFormModal({ kind, entry, onClose }: Props) {
   const save = useSaveReference(kind);
   const adding = entry === null;
   const container = kind === "container-types";
+  const port = kind === "ports";
   const shape = adminReferenceCreateSchema(kind).shape as Record<string, z.ZodType>;
 
   const onOk = async () => {
@@ -50,6 +52,7 @@ export function ReferenceFormModal({ kind, entry, onClose }: Props) {
       name_en: values.name_en.trim(),
       ...(values.sort != null ? { sort: values.sort } : {}),
       ...(container ? { iso_code: values.iso_code?.trim(), teu: values.teu ?? undefined } : {}),
+      ...(port && values.time_zone?.trim() ? { time_zone: values.time_zone.trim() } : {}),
     };
     if (adding) Object.assign(body, { code: values.code.trim(), enabled: values.enabled });
     save.mutate(
@@ -76,6 +79,7 @@ export function ReferenceFormModal({ kind, entry, onClose }: Props) {
         enabled: entry.enabled,
         iso_code: entry.iso_code,
         teu: entry.teu ? Number(entry.teu) : null,
+        time_zone: entry.time_zone,
       }
     : { enabled: true, sort: 100 };
 
@@ -130,6 +134,17 @@ export function ReferenceFormModal({ kind, entry, onClose }: Props) {
               <InputNumber min={0.01} max={9.99} step={0.5} precision={2} style={{ width: "100%" }} />
             </Form.Item>
           </>
+        )}
+        {port && (
+          <Form.Item
+            name="time_zone"
+            label={t("admin.reference.columns.time_zone")}
+            extra={t("admin.reference.timeZoneHint")}
+            rules={[zodRule(shape.time_zone, t)]}
+            required={!adding}
+          >
+            <Input maxLength={64} autoComplete="off" placeholder="Asia/Shanghai" />
+          </Form.Item>
         )}
         <Form.Item name="sort" label={t("admin.reference.columns.sort")} extra={t("admin.reference.sortHint")}>
           <InputNumber min={0} max={9999} precision={0} style={{ width: "100%" }} />

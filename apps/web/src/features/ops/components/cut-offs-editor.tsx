@@ -32,6 +32,24 @@ export function cutOffsBody(rows: CutOffRow[] | undefined) {
   return (rows ?? []).map((row) => ({ code: row.code ?? "", at: row.at ? row.at.format(LOCAL_FORMAT) : "" }));
 }
 
+/** A row's local date-time, labelled by the row's code ("Documentation cut-off (DCO)"), so each reads apart. */
+function CutOffTime({ name }: { name: number }) {
+  const { t } = useTranslation();
+  const lang = cutOffLang(useLanguage());
+  const code: string | undefined = Form.useWatch(["cut_offs", name, "code"]);
+  return (
+    <Form.Item name={[name, "at"]} rules={[requiredRule(t)]}>
+      <DatePicker
+        showTime={{ format: "HH:mm" }}
+        format={`${FORM_DATE_FORMAT} HH:mm`}
+        style={{ width: "100%" }}
+        aria-label={code ? `${cutOffName(code, lang)} (${code})` : t("ops.confirm_booking.cutOffAt")}
+        placeholder={t("ops.confirm_booking.cutOffAt")}
+      />
+    </Form.Item>
+  );
+}
+
 /** Form.List "cut_offs": code select, local date-time, remove; an add button below. */
 export function CutOffsEditor({ timeZone }: { timeZone: string }) {
   const { t } = useTranslation();
@@ -60,15 +78,7 @@ export function CutOffsEditor({ timeZone }: { timeZone: string }) {
                   </Form.Item>
                 </Col>
                 <Col flex="1 1 50%">
-                  <Form.Item name={[field.name, "at"]} rules={[requiredRule(t)]}>
-                    <DatePicker
-                      showTime={{ format: "HH:mm" }}
-                      format={`${FORM_DATE_FORMAT} HH:mm`}
-                      style={{ width: "100%" }}
-                      aria-label={t("ops.confirm_booking.cutOffAt")}
-                      placeholder={t("ops.confirm_booking.cutOffAt")}
-                    />
-                  </Form.Item>
+                  <CutOffTime name={field.name} />
                 </Col>
                 <Col flex="none">
                   <Button
