@@ -4,6 +4,7 @@ import {
   REFERENCE_CODE_RULES,
 } from "@haiyun/shared/schemas/reference-admin";
 import { App, Form, Input, InputNumber, Modal, Switch } from "antd";
+import type { Rule } from "antd/es/form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { applyServerErrors, serverMessage } from "../../../lib/form-errors";
@@ -30,6 +31,14 @@ interface Props {
 
 const FIELDS = ["code", "name_cn", "name_en", "sort", "enabled", "iso_code", "teu", "time_zone"];
 const upper = (value: string | undefined) => value?.toUpperCase();
+/** A rule that lets an empty value through and judges any other by `rule`. */
+const optionalRule = (rule: Rule): Rule => ({
+  validator: async (meta, value) => {
+    if (value === undefined || value === null || String(value).trim() === "") return;
+    const judge = (rule as { validator?: (m: unknown, v: unknown) => Promise<void> }).validator;
+    await judge?.(meta, value);
+  },
+});
 
 /**
  * Adds or edits one entry of a reference list: both names, the order, and (when adding) the code,
@@ -140,8 +149,8 @@ export function ReferenceFormModal({ kind, entry, onClose }: Props) {
             name="time_zone"
             label={t("admin.reference.columns.time_zone")}
             extra={t("admin.reference.timeZoneHint")}
-            rules={[zodRule(shape.time_zone, t)]}
-            required={!adding}
+            // left empty: a new port takes its country's zone, an edited one keeps its own
+            rules={[optionalRule(zodRule(shape.time_zone, t))]}
           >
             <Input maxLength={64} autoComplete="off" placeholder="Asia/Shanghai" />
           </Form.Item>
