@@ -58,7 +58,7 @@ WITH ref AS (
 )
 INSERT INTO orders (order_no, owner_id, status, container_mode, cust_ref_no, ready_date, inco_term_id,
   freight_term_id, ship_mode, from_id, pol_id, pod_id, to_id, carrier_id, so_no, mbl_no, vessel, voyage,
-  etd, eta, si_cutoff, vgm_cutoff, cy_cutoff, create_time, update_time)
+  etd, eta, cut_offs, create_time, update_time)
 SELECT
   'HY' || to_char(created AT TIME ZONE 'Asia/Shanghai', 'YYMMDD')
     || substr('23456789ABCDEFGHJKMNPQRSTUVWXYZ', (code % 31)::int + 1, 1)
@@ -78,9 +78,11 @@ SELECT
   CASE WHEN confirmed THEN 'BENCH STAR ' || (g % 97) ELSE '' END,
   CASE WHEN confirmed THEN (g % 500) || 'E' ELSE '' END,
   CASE WHEN confirmed THEN ready + 5 END, CASE WHEN confirmed THEN ready + 33 END,
-  CASE WHEN confirmed THEN created + interval '3 days' END,
-  CASE WHEN confirmed THEN created + interval '3 days' END,
-  CASE WHEN confirmed THEN created + interval '4 days' END,
+  CASE WHEN confirmed THEN jsonb_build_array(
+    jsonb_build_object('code', 'DCO', 'at', to_char((created + interval '3 days') AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')),
+    jsonb_build_object('code', 'VCO', 'at', to_char((created + interval '3 days') AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')),
+    jsonb_build_object('code', 'FCO', 'at', to_char((created + interval '4 days') AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))
+    ELSE '[]'::jsonb END,
   created, created + interval '2 days'
 FROM o`;
 

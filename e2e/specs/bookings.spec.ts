@@ -82,7 +82,7 @@ const L = {
       cancel: "取消订舱",
       delete: "删除草稿",
       soLabel: "订舱号 (SO)",
-      cutoffs: ["截补料时间 (SI)", "截 VGM 时间", "截港时间 (CY)"],
+      cutoffs: ["截单（截补料） (DCO)", "截 VGM (VCO)", "截港（整箱进港） (FCO)"],
     },
     cancel: {
       dialog: "取消订舱",
@@ -94,6 +94,8 @@ const L = {
     remove: { ok: /^删\s*除$/, done: (no: string) => `草稿 ${no} 已删除` },
     timelineReason: (reason: string) => `原因：${reason}`,
     dateTime: (day: string, time: string) => `${day} ${time}`,
+    // a cut-off in the port of loading's local time (Ningbo: Shanghai's zone) with its city
+    cutOffText: (day: string, time: string) => `${day.slice(5)} ${time} 上海`,
     ops: {
       keyword: "关键字",
       search: /^查\s*询$/,
@@ -106,9 +108,9 @@ const L = {
         voyage: "航次",
         etd: "开船日期（ETD）",
         eta: "到港日期（ETA）",
-        si: "截补料时间 (SI)",
-        vgm: "截 VGM 时间",
-        cy: "截港时间 (CY)",
+        si: "截单（截补料） (DCO)",
+        vgm: "截 VGM (VCO)",
+        cy: "截港（整箱进港） (FCO)",
       },
       done: "订舱已确认",
     },
@@ -118,7 +120,7 @@ const L = {
         `您的订舱 ${no} 已确认，请在截止时间前补充提单信息。`,
         "当前状态：待补料",
         `订舱号：${so}`,
-        `截止时间（北京时间）：补料 ${si}，VGM ${vgm}，截港 ${cy}`,
+        `截止时间（装货港当地时间，上海）：截单（截补料） ${si}；截 VGM ${vgm}；截港（整箱进港） ${cy}`,
       ],
     },
   },
@@ -193,7 +195,7 @@ const L = {
       cancel: "Cancel booking",
       delete: "Delete draft",
       soLabel: "Booking number (SO)",
-      cutoffs: ["SI cut-off", "VGM cut-off", "CY cut-off"],
+      cutoffs: ["Documentation cut-off (DCO)", "VGM cut-off (VCO)", "FCL delivery cut-off (FCO)"],
     },
     cancel: {
       dialog: "Cancel booking",
@@ -205,6 +207,7 @@ const L = {
     remove: { ok: /^Delete$/, done: (no: string) => `Draft ${no} deleted` },
     timelineReason: (reason: string) => `Reason: ${reason}`,
     dateTime: (day: string, time: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)} ${time}`,
+    cutOffText: (day: string, time: string) => `${day.slice(5)} ${time} Shanghai`,
     ops: {
       keyword: "Keyword",
       search: /^Search$/,
@@ -217,9 +220,9 @@ const L = {
         voyage: "Voyage",
         etd: "ETD",
         eta: "ETA",
-        si: "SI cut-off",
-        vgm: "VGM cut-off",
-        cy: "CY cut-off",
+        si: "Documentation cut-off (DCO)",
+        vgm: "VGM cut-off (VCO)",
+        cy: "FCL delivery cut-off (FCO)",
       },
       done: "Booking confirmed",
     },
@@ -229,7 +232,7 @@ const L = {
         `Your booking ${no} is confirmed; please send the shipping instructions before the cut-off.`,
         "Status now: Awaiting shipping instructions",
         `SO number: ${so}`,
-        `Cut-offs (China time, UTC+8): SI ${si}, VGM ${vgm}, CY ${cy}`,
+        `Cut-offs (local time at the port of loading, Shanghai): Documentation cut-off ${si}; VGM cut-off ${vgm}; FCL delivery cut-off ${cy}`,
       ],
     },
   },
@@ -450,7 +453,7 @@ async function shipperSeesConfirmed(page: Page, lng: Lng, orderNo: string, id: s
   const cutoffs = page.getByTestId("order-cutoffs");
   for (const [i, label] of t.detail.cutoffs.entries()) {
     const [day, time] = cutoff(c, i);
-    await expect(described(cutoffs, label)).toHaveText(t.dateTime(day, time));
+    await expect(described(cutoffs, label)).toContainText(t.cutOffText(day, time));
   }
 }
 
@@ -890,7 +893,7 @@ test.describe("bookings at 375 px (the page never scrolls sideways)", () => {
 
         await page.goto(`/bookings/${order.id}`);
         await expect(headerStatus(page)).toHaveText(t.status[2]);
-        await expect(page.getByTestId("order-cutoffs")).toContainText(t.dateTime(...cutoff(c, 0)));
+        await expect(page.getByTestId("order-cutoffs")).toContainText(t.cutOffText(...cutoff(c, 0)));
         await expect(page.getByTestId("order-timeline").getByTestId("order-event")).toHaveCount(2);
         await expectNoSideScroll(page);
         await attachScreenshot(page, testInfo, `booking-detail-375-${t.lng}`);

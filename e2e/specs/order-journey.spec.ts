@@ -90,7 +90,7 @@ const L = {
       voyage: "航次",
       etd: "开船日期（ETD）",
       eta: "到港日期（ETA）",
-      cutoffs: ["截补料时间 (SI)", "截 VGM 时间", "截港时间 (CY)"],
+      cutoffs: ["截单（截补料） (DCO)", "截 VGM (VCO)", "截港（整箱进港） (FCO)"],
       done: "订舱已确认",
     },
     supply: {
@@ -230,7 +230,7 @@ const L = {
       voyage: "Voyage",
       etd: "ETD",
       eta: "ETA",
-      cutoffs: ["SI cut-off", "VGM cut-off", "CY cut-off"],
+      cutoffs: ["Documentation cut-off (DCO)", "VGM cut-off (VCO)", "FCL delivery cut-off (FCO)"],
       done: "Booking confirmed",
     },
     supply: {

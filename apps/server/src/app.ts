@@ -23,6 +23,7 @@ import adminReferenceRoutes from "./modules/reference/admin-reference.routes";
 import referenceRoutes from "./modules/reference/reference.routes";
 import shippersRoutes from "./modules/shippers/shippers.routes";
 import adminConfigRoutes from "./modules/system/admin-config.routes";
+import businessZone from "./modules/system/business-zone";
 import { ConfigService } from "./modules/system/config.service";
 import siteClosed from "./modules/system/site-closed";
 import systemRoutes from "./modules/system/system.routes";
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(auth, { policy: { ...SESSION_POLICY, ...options.sessionPolicy } });
   await app.register(siteClosed);
+  await app.register(businessZone);
   await app.register(inputGuard);
   await app.register(idempotency);
   await app.register(routeTable);

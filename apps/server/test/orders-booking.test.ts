@@ -222,7 +222,7 @@ describe("the bookings list", () => {
         ...["ship_mode_name", "carrier_id", "carrier_name", "from_id", "from_name", "pol_id", "pol_name", "pod_id", "pod_name"],
         ...["to_id", "to_name", "vessel", "voyage", "etd", "eta", "ready_date", "freight_term_name", "inco_term_name", "so_no"],
         ...["mbl_no", "booking_amount", "booking_currency", "create_time", "update_time"],
-        ...["amendment_status", "cancellation_status", "revision_status"],
+        ...["amendment_status", "cancellation_status", "revision_status", "next_cut_off"],
       ].sort(),
     );
     // the list reads times as text, the detail as Dates: both answer the same instant

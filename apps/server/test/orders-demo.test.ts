@@ -23,7 +23,11 @@ describe("demo orders", () => {
     expect(new Set(seeded.map((o) => o.status))).toEqual(new Set([0, 1, 2, 3, 5, 10, 40]));
     expect(new Set(seeded.map((o) => o.container_mode))).toEqual(new Set([1, 2]));
     const confirmed = seeded.filter((o) => o.status === S.AWAITING_SUPPLY);
-    expect(confirmed.every((o) => o.so_no !== "" && o.si_cutoff && o.vgm_cutoff && o.cy_cutoff)).toBe(true);
+    // the documentation, VGM and delivery cut-offs (LCO on a consolidated order)
+    const codes = (o: (typeof seeded)[number]) => o.cut_offs.map((c) => c.code).sort();
+    expect(
+      confirmed.every((o) => o.so_no !== "" && codes(o).join() === (o.container_mode === 2 ? "DCO,LCO,VCO" : "DCO,FCO,VCO")),
+    ).toBe(true);
     // past status 2 each carries a submitted instruction; the later ones real documents
     const submitted = seeded.filter((o) => o.status >= S.AWAITING_BILL && o.status !== S.CANCELLED);
     expect(submitted.length).toBeGreaterThanOrEqual(3);
@@ -66,8 +70,16 @@ describe("demo orders", () => {
     const byStatus = (status: number) => seeded.filter((o) => o.status === status);
     type Order = (typeof seeded)[number];
     const day = (order: Order, field: "etd" | "eta" | "ready_date") => defined(order[field], `${order.order_no}'s ${field}`);
+    const cutOff = (order: Order, code: string) => order.cut_offs.find((c) => c.code === code)?.at;
     const time = (order: Order, field: "si_submit_time" | "si_cutoff" | "cy_cutoff") =>
-      defined(order[field], `${order.order_no}'s ${field}`);
+      field === "si_submit_time"
+        ? defined(order.si_submit_time, `${order.order_no}'s instruction`)
+        : new Date(
+            defined(
+              field === "si_cutoff" ? cutOff(order, "DCO") : (cutOff(order, "FCO") ?? cutOff(order, "LCO")),
+              `${order.order_no}'s ${field}`,
+            ),
+          );
     // the completed order sailed and arrived in the past, its cut-offs and instruction before its sailing
     for (const order of byStatus(S.COMPLETED)) {
       expect(day(order, "etd") < today && day(order, "eta") < today, order.order_no).toBe(true);

@@ -26,7 +26,7 @@ async function customerIn(lang: "cn" | "en"): Promise<SignedIn> {
 }
 
 describe("order mails", () => {
-  it("mails the owner in Chinese when operations confirm, with the SO number and cut-offs in China time", async () => {
+  it("mails the owner in Chinese when operations confirm, with the SO number and cut-offs in the port's local time", async () => {
     const owner = await customerIn("cn");
     const order = await createOrder(db, owner.user.id, { status: ORDER_STATUS.AWAITING_BOOKING });
     // operations work in English: the mail follows the owner, not the actor
@@ -36,7 +36,9 @@ describe("order mails", () => {
     expect(queued).toMatchObject({ kind: "order_confirm_booking", lang: "cn", subject: `订单 ${order.order_no}：待补料` });
     expect(queued.text).toContain("订舱号：SO-4471002");
     expect(queued.text).toContain("船名航次：MAERSK ESSEX 612W");
-    expect(queued.text).toContain(`补料 ${dayFromToday(7)} 18:00`);
+    // no port of loading on this order: read in the home market's zone, and said so
+    expect(queued.text).toContain("截止时间（装货港当地时间，上海）");
+    expect(queued.text).toContain(`截单（截补料） ${dayFromToday(7)} 18:00`);
     expect(queued.text).toContain(`https://haiyun.example/bookings/${order.id}`);
 
     const sent = await waitFor(() => sink.to(owner.user.username)[0]);

@@ -191,7 +191,21 @@ describe("bad input on operations' calls", () => {
       cy_cutoff: "2030-05-12T10:00:00Z",
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors.map((e: { field: string }) => e.field)).toEqual(["eta", "cy_cutoff"]);
+    expect(res.json().errors.map((e: { field: string }) => e.field)).toEqual(["eta"]);
+    // the cut-off's day is judged at the port of loading, once the rest of the body is well formed
+    const late = await call(app, operator.token, "PUT", `/api/ops/order/${order.id}/confirm`, {
+      so_no: "SO1",
+      carrier_id: refs.maersk,
+      vessel: "V",
+      voyage: "1",
+      etd: "2030-05-10",
+      eta: "2030-06-01",
+      si_cutoff: "2030-05-09T10:00:00Z",
+      vgm_cutoff: "2030-05-09T10:00:00Z",
+      cy_cutoff: "2030-05-12T10:00:00Z",
+    });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().errors.map((e: { field: string }) => e.field)).toEqual(["cy_cutoff"]);
     expect(await orderState(db, order.id)).toBe(before);
   });
 

@@ -30,6 +30,9 @@ afterAll(() => sink.close());
 const HOUR = 3_600_000;
 const T0 = new Date("2027-03-01T02:00:00Z");
 const at = (hours: number) => new Date(T0.getTime() + hours * HOUR);
+/** The order's cut-offs as it keeps them: codes and instants. */
+const cutOffs = (byCode: Record<string, Date>) =>
+  Object.entries(byCode).map(([code, instant]) => ({ code, at: instant.toISOString() }));
 
 async function customer(lang: "cn" | "en") {
   const who = await signIn();
@@ -39,7 +42,7 @@ async function customer(lang: "cn" | "en") {
 
 /** An FCL order awaiting its shipping instruction, DCO 40 h and VCO 30 h after T0. */
 async function awaitingSupply(ownerId: number) {
-  return createOrder(db, ownerId, { status: ORDER_STATUS.AWAITING_SUPPLY, si_cutoff: at(40), vgm_cutoff: at(30) });
+  return createOrder(db, ownerId, { status: ORDER_STATUS.AWAITING_SUPPLY, cut_offs: cutOffs({ DCO: at(40), VCO: at(30) }) });
 }
 
 const scheduler = (target: typeof app, now: () => Date) => {
@@ -65,9 +68,15 @@ describe("which reminders are due", () => {
 
   it("asks for the VGM after the instruction only when a container row has none, and never for an LCL order", async () => {
     const owner = await customer("en");
-    const given = await createOrder(db, owner.user.id, { status: ORDER_STATUS.AWAITING_BILL, vgm_cutoff: at(30) });
+    const given = await createOrder(db, owner.user.id, {
+      status: ORDER_STATUS.AWAITING_BILL,
+      cut_offs: cutOffs({ VCO: at(30) }),
+    });
     await db.insert(orderContainers).values({ order_id: given.id, container_no: "CSQU3054383", vgm: 12100 });
-    const missing = await createOrder(db, owner.user.id, { status: ORDER_STATUS.AWAITING_BILL, vgm_cutoff: at(30) });
+    const missing = await createOrder(db, owner.user.id, {
+      status: ORDER_STATUS.AWAITING_BILL,
+      cut_offs: cutOffs({ VCO: at(30) }),
+    });
     await db.insert(orderContainers).values([
       { order_id: missing.id, container_no: "CSQU3054383", vgm: 12100 },
       { order_id: missing.id, container_no: "MSKU9070323", vgm: null },
@@ -75,10 +84,12 @@ describe("which reminders are due", () => {
     const lcl = await createOrder(db, owner.user.id, {
       status: ORDER_STATUS.AWAITING_SUPPLY,
       container_mode: 2,
-      si_cutoff: at(40),
-      vgm_cutoff: at(30),
+      cut_offs: cutOffs({ DCO: at(40), VCO: at(30) }),
     });
-    const passed = await createOrder(db, owner.user.id, { status: ORDER_STATUS.AWAITING_BILL, si_cutoff: at(40) });
+    const passed = await createOrder(db, owner.user.id, {
+      status: ORDER_STATUS.AWAITING_BILL,
+      cut_offs: cutOffs({ DCO: at(40) }),
+    });
     const due = (await findDueReminders(db, at(0))).filter((r) => [given.id, missing.id, lcl.id, passed.id].includes(r.order_id));
     expect(due.map((r) => [r.order_id, r.code])).toEqual([
       [missing.id, "VCO"],
@@ -122,13 +133,16 @@ describe("a reminder is sent once", () => {
     const dco48 = received.find((mail) => mail.subject?.includes("补料截止提醒：还剩 48 小时"));
     expect(dco48?.subject).toBe(`订单 ${order.order_no}：补料截止提醒：还剩 48 小时`);
     // 40 h after 02:00 UTC on 1 March is 18:00 UTC on 2 March: 3 March 02:00 in Shanghai
-    expect(dco48?.text).toContain("补料截止时间为 2027-03-03 02:00 (Asia/Shanghai)");
+    expect(dco48?.text).toContain("补料截止时间为 2027-03-03 02:00 上海");
     expect(dco48?.text).toContain(`https://haiyun.example/bookings/${order.id}`);
   });
 
   it("mails an English owner in English and lists the reminder in the bell", async () => {
     const owner = await customer("en");
-    const order = await createOrder(db, owner.user.id, { status: ORDER_STATUS.AWAITING_SUPPLY, si_cutoff: at(100) });
+    const order = await createOrder(db, owner.user.id, {
+      status: ORDER_STATUS.AWAITING_SUPPLY,
+      cut_offs: cutOffs({ DCO: at(100) }),
+    });
     const running = scheduler(app, () => at(80));
     await running.runOnce();
     await running.stop();
@@ -150,12 +164,15 @@ describe("a reminder is sent once", () => {
 
   it("sends the reminders of a moved cut-off again (its own key)", async () => {
     const owner = await customer("en");
-    const order = await createOrder(db, owner.user.id, { status: ORDER_STATUS.AWAITING_SUPPLY, si_cutoff: at(200) });
+    const order = await createOrder(db, owner.user.id, {
+      status: ORDER_STATUS.AWAITING_SUPPLY,
+      cut_offs: cutOffs({ DCO: at(200) }),
+    });
     const running = scheduler(app, () => at(180));
     await running.runOnce();
     await db
       .update(orders)
-      .set({ si_cutoff: at(201) })
+      .set({ cut_offs: cutOffs({ DCO: at(201) }) })
       .where(eq(orders.id, order.id));
     await running.runOnce();
     await running.stop();

@@ -1,5 +1,6 @@
 export * from "./constants/authorities";
 export * from "./constants/config";
+export * from "./constants/cut-offs";
 export * from "./constants/dictionaries";
 export * from "./constants/import-templates";
 export * from "./constants/limits";
@@ -36,4 +37,7 @@ export * from "./text/container-number";
 export * from "./text/container-order";
 export * from "./text/spreadsheet-cell";
 export * from "./time/business-date";
+export * from "./time/cut-off-format";
 export * from "./time/fee-tier";
+export * from "./time/zone-cities";
+export * from "./time/zoned-time";

@@ -1,5 +1,6 @@
 import { CONFIG_DEFAULTS, type ConfigKey } from "@haiyun/shared/constants/config";
 import type { ConfigPair } from "@haiyun/shared/schemas/config";
+import { setBusinessTimeZone } from "@haiyun/shared/time/business-date";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { api } from "./api-client";
@@ -15,6 +16,8 @@ export const systemKeys = {
 function configOf(pairs: ConfigPair[]): SystemConfig {
   const config = { ...CONFIG_DEFAULTS };
   for (const { name, value } of pairs) config[name] = value;
+  // the business day of the date pickers and the forms' "not in the past" is the site's (app_timezone)
+  setBusinessTimeZone(config.app_timezone);
   return config;
 }
 

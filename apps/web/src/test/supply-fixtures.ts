@@ -58,6 +58,7 @@ export function supplyRecordOf(overrides: Partial<SupplyRecord> = {}): SupplyRec
     amendment_status: null,
     cancellation_status: null,
     revision_status: null,
+    next_cut_off: null,
     create_time: "2026-03-01T02:00:00.000Z",
     update_time: "2026-03-02T02:00:00.000Z",
     spaces: [
@@ -89,6 +90,7 @@ export function supplyRecordOf(overrides: Partial<SupplyRecord> = {}): SupplyRec
         package_unit_name_en: "CARTONS",
       },
     ],
+    cut_offs: [],
     submit_time: null,
     bill_document: null,
     bill_redlines: [],

@@ -18,6 +18,15 @@ export const VALIDATION_MESSAGES = {
   "v.min_items": { cn: "至少需要一项", en: "Add at least one" },
   "v.contact_required": { cn: "请选择{field}", en: "Please select the {field}" },
   "v.past_cutoff": { cn: "截止时间应在开船前", en: "The cut-off must be before departure" },
+  "v.time_zone": {
+    cn: "请输入有效的 IANA 时区名，如 Asia/Shanghai",
+    en: "Enter an IANA time zone name such as Asia/Shanghai",
+  },
+  "v.cut_off_code": { cn: "未知的截止时间代码", en: "Unknown cut-off code" },
+  "v.cut_off_at": {
+    cn: "时间格式应为 2026-12-01T17:00（装货港当地时间）或带时区偏移的 ISO 8601",
+    en: "Use 2026-12-01T17:00 (local time at the port of loading) or ISO 8601 with an offset",
+  },
   "v.eta_before_etd": { cn: "到港日期不能早于开船日期", en: "The ETA cannot be before the ETD" },
   "v.not_for_mode": { cn: "此装箱方式不适用", en: "Not used for this container mode" },
   "v.type": { cn: "类型应为 {expected}", en: "Expected {expected}" },

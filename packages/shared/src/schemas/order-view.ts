@@ -17,6 +17,13 @@ const nullableDate = z.string().nullable();
 /** A side request's state (amendment, cancellation, SI revision). */
 export const requestStateSchema = z.enum(Object.values(REQUEST_STATE) as [RequestState, ...RequestState[]]);
 
+/**
+ * A cut-off as answered: its DCSA code, the instant in the port of loading's local time with that
+ * zone's offset ("2026-12-01T17:00:00+08:00"), and the zone (docs/PRODUCT-RULES.md, "Cut-offs").
+ */
+export const cutOffViewSchema = z.object({ code: z.string(), at: z.string(), time_zone: z.string() });
+export type CutOffView = z.infer<typeof cutOffViewSchema>;
+
 /** A row of the order list. */
 export const orderRowSchema = z.object({
   id: z.number().int(),
@@ -54,6 +61,8 @@ export const orderRowSchema = z.object({
   amendment_status: requestStateSchema.nullable(),
   cancellation_status: requestStateSchema.nullable(),
   revision_status: requestStateSchema.nullable(),
+  /** the earliest cut-off not yet passed when answered (a countdown's), else null */
+  next_cut_off: cutOffViewSchema.nullable(),
   create_time: z.string(),
   update_time: z.string(),
 });
@@ -104,6 +113,11 @@ export const orderDetailSchema = orderRowSchema.extend({
   spaces: z.array(orderSpaceViewSchema),
   containers: z.array(orderContainerViewSchema),
   cargos: z.array(orderCargoViewSchema),
+  /** every cut-off, earliest first */
+  cut_offs: z.array(cutOffViewSchema),
+  /** the port of loading's IANA zone, in which cut-offs are entered and read; null without a port */
+  pol_time_zone: z.string().nullable(),
+  /** the documentation (DCO), VGM (VCO) and delivery (FCO, LCO for LCL) cut-offs as before, for older clients */
   si_cutoff: z.string().nullable(),
   vgm_cutoff: z.string().nullable(),
   cy_cutoff: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isTimeZone } from "../time/zoned-time";
 import { pageQuerySchema, requiredString } from "./common";
 
 // The admin console's reference lists (GET/POST /admin/reference/{kind}, PUT …/{id}): the lists an
@@ -31,6 +32,8 @@ export const adminReferenceViewSchema = z.object({
   teu: z.string().optional(),
   // a port's country, from its UN/LOCODE
   country_id: z.number().int().nullable().optional(),
+  // a port's IANA time zone: its cut-offs are local times there
+  time_zone: z.string().optional(),
 });
 export type AdminReferenceView = z.infer<typeof adminReferenceViewSchema>;
 
@@ -79,7 +82,18 @@ const containerFields = {
     .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, "v.invalid"),
 };
 
-/** POST /admin/reference/{kind}: the code, both names; sort and enabled may be left out. */
+/** A port's zone: an IANA name this runtime knows (Asia/Shanghai, America/Los_Angeles). */
+export const timeZoneSchema = z
+  .string({ error: "v.required" })
+  .trim()
+  .min(1, "v.required")
+  .max(64, "v.max_length")
+  .refine(isTimeZone, "v.time_zone");
+
+/**
+ * POST /admin/reference/{kind}: the code, both names; sort and enabled may be left out (and a
+ * port's time zone: its country's when left out).
+ */
 export function adminReferenceCreateSchema(kind: AdminReferenceKind) {
   const base = z.strictObject({
     code: codeOf(kind),
@@ -87,6 +101,7 @@ export function adminReferenceCreateSchema(kind: AdminReferenceKind) {
     sort: sort.optional(),
     enabled: z.boolean({ error: "v.invalid" }).optional(),
   });
+  if (kind === "ports") return base.extend({ time_zone: timeZoneSchema.optional() });
   return kind === "container-types" ? base.extend(containerFields) : base;
 }
 
@@ -105,11 +120,14 @@ export function adminReferenceUpdateSchema(kind: AdminReferenceKind) {
   const shape =
     kind === "container-types"
       ? base.extend({ iso_code: containerFields.iso_code.optional(), teu: containerFields.teu.optional() })
-      : base;
+      : kind === "ports"
+        ? base.extend({ time_zone: timeZoneSchema.optional() })
+        : base;
   return shape.refine((body) => Object.values(body).some((value) => value !== undefined), "v.required");
 }
 export type AdminReferenceCreate = z.infer<ReturnType<typeof adminReferenceCreateSchema>> & {
   iso_code?: string;
   teu?: number;
+  time_zone?: string;
 };
 export type AdminReferenceUpdate = Partial<Omit<AdminReferenceCreate, "code">>;

@@ -4,7 +4,7 @@ import { billCommentViewSchema } from "../orders/bill-redlines";
 import { formInt, pageQuerySchema, queryInt } from "./common";
 import { payeeSchema } from "./config";
 import { contactViewSchema } from "./contact";
-import { opsOrderDetailSchema, orderDocumentSchema, orderRowSchema, orderSpaceViewSchema } from "./order-view";
+import { cutOffViewSchema, opsOrderDetailSchema, orderDocumentSchema, orderRowSchema, orderSpaceViewSchema } from "./order-view";
 
 // The pinned wire contract: what GET /order/shipment/{id} answers (the instruction record
 // and its container rows), the customer's attachments (/attachment), and operations'
@@ -58,6 +58,8 @@ export const supplyRecordSchema = orderRowSchema.extend({
   vgm_method: z.number().int().nullable(),
   vgm_method_name: z.string(),
   containers: z.array(supplyContainerViewSchema),
+  /** the order's cut-offs in the port of loading's time, earliest first */
+  cut_offs: z.array(cutOffViewSchema),
   /** when the instruction was submitted (status 2 → 3); null before */
   submit_time: z.string().nullable(),
   /** the newest bill-of-lading draft (document type 3) operations published, for the bill-confirm dialog */

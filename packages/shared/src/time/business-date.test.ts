@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, businessDate, businessToday } from "./business-date";
+import { addDays, BUSINESS_TIME_ZONE, businessDate, businessTimeZone, businessToday, setBusinessTimeZone } from "./business-date";
 
 describe("the business date", () => {
   it("turns at midnight in Shanghai (16:00 UTC), whatever the process's own zone", () => {
@@ -12,6 +12,19 @@ describe("the business date", () => {
   it("can be asked in another zone", () => {
     expect(businessDate(Date.parse("2026-03-09T11:00:00Z"), "Pacific/Kiritimati")).toBe("2026-03-10");
     expect(businessDate(Date.parse("2026-03-09T11:00:00Z"), "America/Los_Angeles")).toBe("2026-03-09");
+  });
+
+  it("follows the zone put in force from the settings (app_timezone); an unknown name changes nothing", () => {
+    try {
+      setBusinessTimeZone("America/Los_Angeles");
+      expect(businessTimeZone()).toBe("America/Los_Angeles");
+      expect(businessToday(Date.parse("2026-03-09T16:30:00Z"))).toBe("2026-03-09");
+      setBusinessTimeZone("Europe/Rotterdam");
+      expect(businessTimeZone()).toBe("America/Los_Angeles");
+    } finally {
+      setBusinessTimeZone(BUSINESS_TIME_ZONE);
+    }
+    expect(businessToday(Date.parse("2026-03-09T16:30:00Z"))).toBe("2026-03-10");
   });
 
   it("adds days across months and years", () => {

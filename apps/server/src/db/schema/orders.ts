@@ -28,6 +28,12 @@ export interface QuotePrice {
   price: string;
 }
 
+/** A cut-off as the order keeps it: a DCSA code (CUT_OFF_CODES) and the instant, ISO 8601 in UTC. */
+export interface StoredCutOff {
+  code: string;
+  at: string;
+}
+
 const createTime = timestamp("create_time", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 /** Money: a decimal with 2 places, read and written as a string (never a float). */
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: "string" });
@@ -63,9 +69,9 @@ export const orders = pgTable(
     voyage: text("voyage").notNull().default(""),
     etd: date("etd", { mode: "string" }),
     eta: date("eta", { mode: "string" }),
-    si_cutoff: timestamp("si_cutoff", { withTimezone: true, mode: "date" }),
-    vgm_cutoff: timestamp("vgm_cutoff", { withTimezone: true, mode: "date" }),
-    cy_cutoff: timestamp("cy_cutoff", { withTimezone: true, mode: "date" }),
+    // the cut-offs operations confirmed, by DCSA code, each an instant (ISO 8601 UTC), earliest
+    // first; read in the port of loading's zone (docs/PRODUCT-RULES.md, "Cut-offs")
+    cut_offs: jsonb("cut_offs").$type<StoredCutOff[]>().notNull().default([]),
     // the shipping instruction; its rows are order_containers
     marks_no: text("marks_no").notNull().default(""),
     description: text("description").notNull().default(""),

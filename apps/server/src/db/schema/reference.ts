@@ -48,7 +48,11 @@ function referenceTable<TExtra extends Record<string, PgColumnBuilderBase>>(
 }
 
 export const countries = referenceTable("countries", { code3: text("code3").notNull().default("") });
-export const ports = referenceTable("ports", { country_id: integer("country_id") });
+export const ports = referenceTable("ports", {
+  country_id: integer("country_id"),
+  // the port's IANA time zone: its cut-offs are local times there (seed/data/port-time-zones.ts)
+  time_zone: text("time_zone").notNull().default("Asia/Shanghai"),
+});
 export const carriers = referenceTable("carriers", {});
 export const containerTypes = referenceTable("container_types", {
   iso_code: text("iso_code").notNull().default(""),

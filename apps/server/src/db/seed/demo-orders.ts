@@ -148,8 +148,11 @@ export async function seedDemoOrders(db: Db): Promise<void> {
       voyage: `${600 + etdIn}W`,
       etd: day(etdIn),
       eta: day(etdIn + 32),
-      si_cutoff: at(etdIn - 3, 9),
-      vgm_cutoff: at(etdIn - 2, 9),
+      // local times at the port of loading (Ningbo), and the CY cut-off as an older client sends it
+      cut_offs: [
+        { code: "DCO", at: `${day(etdIn - 3)}T17:00` },
+        { code: "VCO", at: `${day(etdIn - 2)}T17:00` },
+      ],
       cy_cutoff: at(etdIn - 1, 2),
     });
   /** The shipping instruction of a demo order: FCL rows fill the 2 × 40HQ booked, LCL rows name no box. */

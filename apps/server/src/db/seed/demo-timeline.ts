@@ -1,3 +1,4 @@
+import { businessDate, deliveryCutOff } from "@haiyun/shared";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../client";
 import { orderDocuments, orderEvents, orders } from "../schema";
@@ -33,7 +34,7 @@ export async function layOnTimeline(db: Db, orderId: number, plan: Timeline): Pr
   const booked = dayAt(plan.booked, 2).getTime();
   const last = Math.min(dayAt(plan.lastStep, 8).getTime(), now);
   const [order] = await db
-    .select({ create_time: orders.create_time, order_no: orders.order_no })
+    .select({ create_time: orders.create_time, order_no: orders.order_no, container_mode: orders.container_mode })
     .from(orders)
     .where(eq(orders.id, orderId));
   const events = await db
@@ -65,17 +66,19 @@ export async function layOnTimeline(db: Db, orderId: number, plan: Timeline): Pr
     .update(orders)
     .set({
       create_time: new Date(booked),
-      // the number carries its booking day (order-number.ts, China time): the day it was booked
-      order_no: `HY${new Date(booked + 8 * 3_600_000).toISOString().slice(2, 10).replaceAll("-", "")}${order.order_no.slice(8)}`,
+      // the number carries its booking day (order-number.ts, the business time zone): the day it was booked
+      order_no: `HY${businessDate(booked).slice(2).replaceAll("-", "")}${order.order_no.slice(8)}`,
       update_time: new Date(last),
       ready_date: day(plan.ready),
       ...(sailing
         ? {
             etd: day(sailing.etd),
             eta: day(sailing.eta),
-            si_cutoff: dayAt(sailing.etd - 3, 9),
-            vgm_cutoff: dayAt(sailing.etd - 2, 9),
-            cy_cutoff: dayAt(sailing.etd - 1, 2),
+            cut_offs: [
+              { code: "DCO", at: dayAt(sailing.etd - 3, 9).toISOString() },
+              { code: "VCO", at: dayAt(sailing.etd - 2, 9).toISOString() },
+              { code: deliveryCutOff(order.container_mode), at: dayAt(sailing.etd - 1, 2).toISOString() },
+            ],
           }
         : {}),
       ...(plan.siSubmitted !== undefined ? { si_submit_time: dayAt(plan.siSubmitted, 6) } : {}),

@@ -19,6 +19,7 @@ import {
   vgmMethods,
 } from "../schema";
 import * as data from "./data";
+import { portTimeZone } from "./data/port-time-zones";
 
 const require = createRequire(import.meta.url);
 countriesLib.registerLocale(require("i18n-iso-countries/langs/en.json"));
@@ -37,7 +38,13 @@ async function upsert(db: Db, table: ReferenceTable, rows: Row[]) {
       .values(chunk as never[])
       .onConflictDoUpdate({
         target: [table.code, table.type],
-        set: { name_cn: sql`excluded.name_cn`, name_en: sql`excluded.name_en`, sort: sql`excluded.sort` },
+        set: {
+          name_cn: sql`excluded.name_cn`,
+          name_en: sql`excluded.name_en`,
+          sort: sql`excluded.sort`,
+          // a port's zone follows the shipped table too, unless an admin set it
+          ...("time_zone" in table ? { time_zone: sql`excluded.time_zone` } : {}),
+        },
         setWhere: isNull(table.edited_by),
       });
   }
@@ -72,7 +79,11 @@ export async function seedReference(db: Db): Promise<void> {
   await upsert(
     db,
     ports,
-    ranked(data.PORTS).map(({ country, ...port }) => ({ ...port, country_id: countryIds.get(country) ?? null })),
+    ranked(data.PORTS).map(({ country, ...port }) => ({
+      ...port,
+      country_id: countryIds.get(country) ?? null,
+      time_zone: portTimeZone(port.code),
+    })),
   );
   await upsert(db, carriers, ranked(data.CARRIERS));
   await upsert(

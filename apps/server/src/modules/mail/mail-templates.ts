@@ -1,4 +1,12 @@
-import { type BillComment, fieldLabel, type Lang, type OrderAction, redlineTarget } from "@haiyun/shared";
+import {
+  type BillComment,
+  CUT_OFF_NAMES,
+  fieldLabel,
+  isCutOffCode,
+  type Lang,
+  type OrderAction,
+  redlineTarget,
+} from "@haiyun/shared";
 
 export interface MailContent {
   subject: string;
@@ -16,6 +24,8 @@ function compose(subject: string, paragraphs: string[], signature: string): Mail
   const html = `<!doctype html><html><body style="font-family:Arial,'PingFang SC','Microsoft YaHei',sans-serif;color:#222;line-height:1.6"><div style="max-width:560px;margin:0 auto;padding:24px">${body}<p style="color:#888;font-size:12px;border-top:1px solid #eee;padding-top:12px">${escapeHtml(signature)}</p></div></body></html>`;
   return { subject, text, html };
 }
+
+const cutOffName = (code: string, lang: Lang) => (isCutOffCode(code) ? CUT_OFF_NAMES[code][lang] : code);
 
 const SIGNATURE = { cn: "海运订舱平台", en: "Haiyun Sea Freight" };
 
@@ -118,7 +128,8 @@ export interface OrderMailFacts {
   vessel: string;
   voyage: string;
   etd: string | null;
-  cutoffs: { si: string; vgm: string; cy: string } | null;
+  /** the cut-offs as local times at the port of loading, and that zone's city in the reader's language */
+  cutoffs: { city: string; items: { code: string; at: string }[] } | null;
   link: string;
   /** the comments pinned to fields of a returned bill (bill_fail only) */
   comments?: readonly BillComment[];
@@ -232,11 +243,10 @@ export function orderMail(lang: Lang, action: OrderAction, facts: OrderMailFacts
     );
   }
   if (facts.cutoffs) {
-    const { si, vgm, cy } = facts.cutoffs;
+    const { city, items } = facts.cutoffs;
+    const named = items.map(({ code, at }) => `${cutOffName(code, lang)} ${at}`).join(cn ? "；" : "; ");
     lines.push(
-      cn
-        ? `截止时间（北京时间）：补料 ${si}，VGM ${vgm}，截港 ${cy}`
-        : `Cut-offs (China time, UTC+8): SI ${si}, VGM ${vgm}, CY ${cy}`,
+      cn ? `截止时间（装货港当地时间，${city}）：${named}` : `Cut-offs (local time at the port of loading, ${city}): ${named}`,
     );
   }
   lines.push(facts.link);

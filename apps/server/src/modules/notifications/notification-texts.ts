@@ -1,4 +1,4 @@
-import { type Lang, NOTIFICATION_KIND, ORDER_STATUSES, type OrderAction } from "@haiyun/shared";
+import { BUSINESS_TIME_ZONE, cutOffLabel, type Lang, NOTIFICATION_KIND, ORDER_STATUSES, type OrderAction } from "@haiyun/shared";
 import { ACTION_TITLES } from "./notify-rules";
 
 // The bell's words, rendered when read (a row keeps facts, not sentences), in the reader's language.
@@ -35,22 +35,10 @@ const statusName = (status: number | null | undefined, lang: Lang) => {
   return info ? (lang === "cn" ? info.name_cn : info.name_en) : "";
 };
 
-/** "2026-12-01 17:00 (Asia/Shanghai)": the cut-off in the zone it is shown in. */
-export function cutOffText(iso: string | undefined, timeZone = "Asia/Shanghai"): string {
-  if (!iso) return "";
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return "";
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")} ${part("hour")}:${part("minute")} (${timeZone})`;
+/** "2026-12-01 17:00 Shanghai": the cut-off in its port's local time with the zone's city. */
+function cutOffText(iso: string | undefined, timeZone: string | undefined, lang: Lang): string {
+  if (!iso || Number.isNaN(Date.parse(iso))) return "";
+  return cutOffLabel(iso, timeZone ?? BUSINESS_TIME_ZONE, lang, true);
 }
 
 const REMINDER_TITLES: Record<ReminderCode, { cn: string; en: string }> = {
@@ -75,7 +63,7 @@ export function reminderText(params: ReminderParams, lang: Lang): { title: strin
   const values = {
     hours: String(params.hours ?? ""),
     no: params.order_no ?? "",
-    at: cutOffText(params.cut_off_at, params.time_zone),
+    at: cutOffText(params.cut_off_at, params.time_zone, lang),
   };
   return { title: fill(REMINDER_TITLES[code][lang], values), body: fill(REMINDER_BODIES[code][lang], values) };
 }

@@ -30,12 +30,7 @@ export function startReminderScheduler(app: FastifyInstance, options: ReminderSc
   let stopped = false;
 
   const runOnce = async (): Promise<number> => {
-    const config = await app.configService.get();
-    const sent = await sendDueReminders(app.db, {
-      now: now(),
-      publicUrl: app.config.publicUrl,
-      timeZone: config.app_timezone,
-    });
+    const sent = await sendDueReminders(app.db, { now: now(), publicUrl: app.config.publicUrl });
     if (sent > 0) app.mailWorker.wake();
     return sent;
   };

@@ -1,7 +1,7 @@
-import { CONTAINER_MODE, ORDER_STATUS } from "@haiyun/shared";
+import { BUSINESS_TIME_ZONE, CONTAINER_MODE, ORDER_STATUS } from "@haiyun/shared";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { orderContainers, orders, remindersSent } from "../../db/schema";
+import { orderContainers, orders, ports, remindersSent } from "../../db/schema";
 import type { ReminderCode } from "./notification-texts";
 
 /** An order whose cut-off is less than two days away while what it needs is still missing. */
@@ -11,6 +11,8 @@ export interface DueCutOff {
   order_no: string;
   code: ReminderCode;
   cut_off_at: Date;
+  /** the port of loading's IANA zone */
+  time_zone: string;
 }
 
 const S = ORDER_STATUS;
@@ -18,33 +20,34 @@ const S = ORDER_STATUS;
 const SI_IN = [S.AWAITING_BILL, S.AWAITING_BILL_CHECK, S.BILL_REJECTED];
 
 /**
- * The cut-offs of the next `withinMs` whose requirement is unmet: the documentation cut-off (DCO,
- * orders.si_cutoff) while the shipping instruction is not submitted (awaiting supply), and the VGM
- * cut-off (VCO, orders.vgm_cutoff) of an FCL order while the instruction is not submitted or one
- * of its containers has no VGM. The one query that knows where cut-offs are stored.
+ * The cut-offs of the next `withinMs` whose requirement is unmet: the documentation cut-off (DCO)
+ * while the shipping instruction is not submitted (awaiting supply), and the VGM cut-off (VCO) of
+ * an FCL order while the instruction is not submitted or one of its containers has no VGM. Each
+ * with its port of loading's time zone, the one its time is shown in. The cut-offs are the order's
+ * `cut_offs` list (code and instant); only orders in the statuses that can still miss one are read.
  */
 export async function findCutOffsWithin(db: Db, now: Date, withinMs: number): Promise<DueCutOff[]> {
   const until = new Date(now.getTime() + withinMs);
-  const noVgm = sql`EXISTS (SELECT 1 FROM ${orderContainers} c WHERE c.order_id = ${orders.id} AND c.vgm IS NULL)`;
-  const siIn = sql.join(
-    SI_IN.map((status) => sql`${status}`),
-    sql`, `,
-  );
+  const noVgm = sql`EXISTS (SELECT 1 FROM ${orderContainers} c WHERE c.order_id = o.id AND c.vgm IS NULL)`;
+  const list = (statuses: readonly number[]) =>
+    sql.join(
+      statuses.map((status) => sql`${status}`),
+      sql`, `,
+    );
   const result = await db.execute(sql`
-    SELECT ${orders.id} AS order_id, ${orders.owner_id} AS owner_id, ${orders.order_no} AS order_no,
-           'DCO' AS code, ${orders.si_cutoff} AS cut_off_at
-    FROM ${orders}
-    WHERE ${orders.status} = ${S.AWAITING_SUPPLY}
-      AND ${orders.si_cutoff} > ${now.toISOString()}::timestamptz AND ${orders.si_cutoff} <= ${until.toISOString()}::timestamptz
-    UNION ALL
-    SELECT ${orders.id}, ${orders.owner_id}, ${orders.order_no}, 'VCO', ${orders.vgm_cutoff}
-    FROM ${orders}
-    WHERE ${orders.container_mode} = ${CONTAINER_MODE.FCL}
-      AND ${orders.vgm_cutoff} > ${now.toISOString()}::timestamptz AND ${orders.vgm_cutoff} <= ${until.toISOString()}::timestamptz
-      AND (${orders.status} = ${S.AWAITING_SUPPLY} OR (${orders.status} IN (${siIn}) AND ${noVgm}))
+    SELECT o.id AS order_id, o.owner_id AS owner_id, o.order_no AS order_no, c.code AS code,
+           c.at AS cut_off_at, coalesce(p.time_zone, ${BUSINESS_TIME_ZONE}) AS time_zone
+    FROM ${orders} o
+    CROSS JOIN LATERAL jsonb_to_recordset(o.cut_offs) AS c(code text, at text)
+    LEFT JOIN ${ports} p ON p.id = o.pol_id
+    WHERE o.status IN (${list([S.AWAITING_SUPPLY, ...SI_IN])})
+      AND c.code IN ('DCO', 'VCO')
+      AND c.at::timestamptz > ${now.toISOString()}::timestamptz AND c.at::timestamptz <= ${until.toISOString()}::timestamptz
+      AND ((c.code = 'DCO' AND o.status = ${S.AWAITING_SUPPLY})
+        OR (c.code = 'VCO' AND o.container_mode = ${CONTAINER_MODE.FCL}
+          AND (o.status = ${S.AWAITING_SUPPLY} OR (o.status IN (${list(SI_IN)}) AND ${noVgm}))))
     ORDER BY order_id, code`);
   const rows = (result as unknown as { rows: (Omit<DueCutOff, "cut_off_at"> & { cut_off_at: string | Date })[] }).rows;
-  // raw rows carry timestamps as text on both drivers
   return rows.map((row) => ({ ...row, cut_off_at: new Date(row.cut_off_at) }));
 }
 

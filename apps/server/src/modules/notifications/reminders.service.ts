@@ -20,6 +20,8 @@ export interface DueReminder {
   code: ReminderCode;
   hours: ReminderLead;
   cut_off_at: Date;
+  /** the port of loading's IANA zone, the cut-off's time is shown in */
+  time_zone: string;
 }
 
 /**
@@ -39,8 +41,6 @@ export interface ReminderContext {
   now: Date;
   /** the portal's public address, for the mail's link */
   publicUrl: string;
-  /** the zone the cut-off is shown in */
-  timeZone: string;
 }
 
 /**
@@ -63,7 +63,7 @@ export async function sendReminderOnce(db: Db, reminder: DueReminder, ctx: Remin
       code: reminder.code,
       hours: reminder.hours,
       cut_off_at: reminder.cut_off_at.toISOString(),
-      time_zone: ctx.timeZone,
+      time_zone: reminder.time_zone,
     };
     const owner = await findUserById(tx, reminder.owner_id);
     if (owner) {

@@ -3,6 +3,7 @@ import type { Db } from "../../db/client";
 import type { SystemConfig } from "../system/config.service";
 import type { OrdersContext } from "./actions/types";
 import { insertCharge } from "./order-charges.repository";
+import { cutOffAt, portTimeZoneOf } from "./order-cut-offs";
 import type { OrderRow } from "./orders.repository";
 
 // What a change after submission costs (docs/PRODUCT-RULES.md, "Fee tiers") and the charges an
@@ -12,17 +13,22 @@ import type { OrderRow } from "./orders.repository";
 /** The moment "now" for an order service: the context's clock, else the system's. */
 export const nowOf = (ctx: Pick<OrdersContext, "now">): Date => (ctx.now ? ctx.now() : new Date());
 
-/** The fee of `kind` for `order` at the context's clock, from the site's settings. */
+/**
+ * The fee of `kind` for `order` at the context's clock, from the site's settings: judged on its
+ * documentation cut-off (DCO) and on the ETD's day at its port of loading.
+ */
 export async function feeFor(ctx: OrdersContext, kind: FeeKind, order: OrderRow): Promise<Fee> {
-  return feeWith(await ctx.configService.get(), nowOf(ctx), kind, order);
+  const [config, timeZone] = await Promise.all([ctx.configService.get(), portTimeZoneOf(ctx.db, order.pol_id)]);
+  return feeWith(config, nowOf(ctx), kind, order, timeZone);
 }
 
 /**
- * The same fee from settings already read: inside a transaction the shared handle must not be
- * used (the embedded engine would wait for itself), so a handler reads them in `prepare`.
+ * The same fee from settings and the port's zone already read: inside a transaction the shared
+ * handle must not be used (the embedded engine would wait for itself), so a handler reads the
+ * settings in `prepare` and the zone with its transaction.
  */
-export function feeWith(config: SystemConfig, now: Date, kind: FeeKind, order: OrderRow): Fee {
-  const tier = feeTier({ now, documentationCutOff: order.si_cutoff, etd: order.etd, timeZone: config.app_timezone });
+export function feeWith(config: SystemConfig, now: Date, kind: FeeKind, order: OrderRow, timeZone: string): Fee {
+  const tier = feeTier({ now, documentationCutOff: cutOffAt(order.cut_offs, "DCO"), etd: order.etd, timeZone });
   return feeOf(kind, tier, config);
 }
 

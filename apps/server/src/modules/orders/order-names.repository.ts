@@ -14,6 +14,8 @@ import { carriers, freightTerms, incoterms, ports } from "../../db/schema";
 export interface RefName {
   cn: string;
   en: string;
+  /** a port's IANA time zone (its cut-offs are read in it); absent for the other kinds */
+  time_zone?: string;
 }
 
 const TABLES = { port: ports, carrier: carriers, incoterm: incoterms, freight_term: freightTerms };
@@ -87,13 +89,16 @@ export async function loadNames<R>(
       .map(async (kind) => {
         const table = TABLES[kind];
         const ids = [...missing[kind]];
-        const found = await db
-          .select({ id: table.id, cn: table.name_cn, en: table.name_en })
-          .from(table)
-          .where(inArray(table.id, ids));
+        const found: (RefName & { id: number })[] =
+          kind === "port"
+            ? await db
+                .select({ id: ports.id, cn: ports.name_cn, en: ports.name_en, time_zone: ports.time_zone })
+                .from(ports)
+                .where(inArray(ports.id, ids))
+            : await db.select({ id: table.id, cn: table.name_cn, en: table.name_en }).from(table).where(inArray(table.id, ids));
         const names = memory.names[kind];
         for (const id of ids) names.set(id, null);
-        for (const { id, cn, en } of found) names.set(id, { cn, en });
+        for (const { id, ...name } of found) names.set(id, name);
       }),
   );
   return (key, id) => (id === null ? null : (memory.names[KIND_OF[key]].get(id) ?? null));

@@ -2,6 +2,12 @@ import { describe, expect, it } from "vitest";
 import { newOrderNo, ORDER_NO_PATTERN } from "./order-number";
 
 describe("order numbers", () => {
+  it("take the booking day in the business time zone: another app_timezone moves it", () => {
+    const at = new Date("2026-12-31T16:30:00Z");
+    expect(newOrderNo(at, "Asia/Shanghai").slice(0, 8)).toBe("HY270101");
+    expect(newOrderNo(at, "America/Los_Angeles").slice(0, 8)).toBe("HY261231");
+  });
+
   it("read HY, the booking day in China Standard Time, and six characters without look-alikes", () => {
     // 16:30 UTC on 31 Dec is already 1 Jan in Shanghai
     const number = newOrderNo(new Date("2026-12-31T16:30:00Z"));

@@ -9,6 +9,8 @@ import {
   type OrderDetail,
   type OrderRow,
 } from "@haiyun/shared";
+import { FALLBACK_PORT_TIME_ZONE } from "../../db/seed/data/port-time-zones";
+import { cutOffViews, legacyCutOffs, nextCutOff } from "./order-cut-offs";
 import type { ListedOrder, OrderListRow } from "./order-list.repository";
 import { requestState } from "./order-sides";
 import type { OrderChildRows, OrderRow as StoredOrder } from "./orders.repository";
@@ -21,7 +23,8 @@ interface Names {
 }
 
 const nameOf = (names: Names | null, lang: Lang) => (names ? ((lang === "cn" ? names.cn : names.en) ?? "") : "");
-const iso = (value: Date | null) => (value ? value.toISOString() : null);
+/** The zone an order's cut-offs are read in: its port of loading's. */
+export const cutOffZoneOf = (row: { pol_time_zone: string | null }) => row.pol_time_zone ?? FALLBACK_PORT_TIME_ZONE;
 // a list row's times come as ISO text already (order-list.repository.ts), the detail's as Dates
 const isoOf = (value: Date | string) => (typeof value === "string" ? value : value.toISOString());
 
@@ -105,6 +108,7 @@ export function presentRow(row: OrderListRow | ListedOrder, lang: Lang): OrderRo
     amendment_status: requestState(row.amendment_status),
     cancellation_status: requestState(row.cancellation_status),
     revision_status: requestState(row.revision_status),
+    next_cut_off: nextCutOff(row.cut_offs, cutOffZoneOf(row)),
     create_time: isoOf(row.create_time),
     update_time: isoOf(row.update_time),
   };
@@ -188,9 +192,9 @@ export function presentDetail(
       ...goodsOf(cargo),
       package_unit_name: nameOf({ cn: unit_cn, en: unit_en }, lang),
     })),
-    si_cutoff: iso(row.si_cutoff),
-    vgm_cutoff: iso(row.vgm_cutoff),
-    cy_cutoff: iso(row.cy_cutoff),
+    cut_offs: cutOffViews(row.cut_offs, cutOffZoneOf(row)),
+    pol_time_zone: row.pol_time_zone,
+    ...legacyCutOffs(row.cut_offs, row.container_mode),
     document_count: documentCount,
     quote: quoteOf(row, children, lang),
   };

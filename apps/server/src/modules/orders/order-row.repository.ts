@@ -34,9 +34,7 @@ export const pageColumns = {
   so_no: orders.so_no,
   mbl_no: orders.mbl_no,
   remark: orders.remark,
-  si_cutoff: orders.si_cutoff,
-  vgm_cutoff: orders.vgm_cutoff,
-  cy_cutoff: orders.cy_cutoff,
+  cut_offs: orders.cut_offs,
   // the booking amount: written with the spaces when the booking is saved
   quote_amount: orders.quote_amount,
   quote_currency: orders.quote_currency,
@@ -63,6 +61,8 @@ function rowQuery(db: Db, where: SQL | undefined) {
       pol_name: named(routePorts.pol),
       pod_name: named(routePorts.pod),
       to_name: named(routePorts.to),
+      // the zone the cut-offs are read in (order-cut-offs.ts)
+      pol_time_zone: routePorts.pol.time_zone,
       carrier_name: named(carriers),
       inco_term_name: named(incoterms),
       freight_term_name: named(freightTerms),

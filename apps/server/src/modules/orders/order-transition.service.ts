@@ -3,6 +3,7 @@ import {
   commentsOf,
   guardAllows,
   type Lang,
+  localClock,
   type OrderAction,
   type OrderActor,
   type OrderSides,
@@ -13,6 +14,7 @@ import {
   statusAfter,
   transitionOf,
   translate,
+  zoneCity,
 } from "@haiyun/shared";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
@@ -21,6 +23,7 @@ import { hasOrderMail, orderMail } from "../mail/mail-templates";
 import { notifyOrderStep } from "../notifications/notifications.service";
 import { findUserById } from "../users/users.service";
 import { scopeOfActor, visibleOr404 } from "./order-access";
+import { cutOffViews, portTimeZoneOf } from "./order-cut-offs";
 import { statusName } from "./order-present";
 import { insertOrderEvent, lockOrder, type OrderRow, setOrderStatus } from "./orders.repository";
 
@@ -102,10 +105,15 @@ function requestRefused(guard: SideGuard | undefined, lang: Lang): AppError {
   return new AppError(guard?.open ? "ORDER_REQUEST_NOT_OPEN" : "ORDER_REQUEST_OPEN", { params });
 }
 
-const CHINA_OFFSET_MS = 8 * 3_600_000;
-/** A cut-off as the mail shows it: China Standard Time, to the minute. */
-function chinaTime(value: Date | null): string {
-  return value ? new Date(value.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 16).replace("T", " ") : "";
+/** The cut-offs as the mail shows them: local times at the port of loading, to the minute, with its city. */
+async function mailCutOffs(tx: Db, order: OrderRow, lang: Lang) {
+  if (order.cut_offs.length === 0) return null;
+  const timeZone = await portTimeZoneOf(tx, order.pol_id);
+  const items = cutOffViews(order.cut_offs, timeZone).map((cutOff) => ({
+    code: cutOff.code,
+    at: localClock(cutOff.at, timeZone, true),
+  }));
+  return { city: zoneCity(timeZone, lang), items };
 }
 
 async function queueOwnerMail(tx: Db, action: OrderAction, order: OrderRow, applied: Applied, publicUrl: string) {
@@ -114,7 +122,6 @@ async function queueOwnerMail(tx: Db, action: OrderAction, order: OrderRow, appl
   if (!owner) return;
   // the owner's language as last chosen at sign-in (users.lang), whoever acted
   const lang: Lang = owner.lang === "en" ? "en" : "cn";
-  const hasCutoffs = !!(order.si_cutoff || order.vgm_cutoff || order.cy_cutoff);
   const content = orderMail(lang, action, {
     order_no: order.order_no,
     status_name: statusName(order.status, lang),
@@ -125,9 +132,7 @@ async function queueOwnerMail(tx: Db, action: OrderAction, order: OrderRow, appl
     vessel: order.vessel,
     voyage: order.voyage,
     etd: order.etd,
-    cutoffs: hasCutoffs
-      ? { si: chinaTime(order.si_cutoff), vgm: chinaTime(order.vgm_cutoff), cy: chinaTime(order.cy_cutoff) }
-      : null,
+    cutoffs: await mailCutOffs(tx, order, lang),
     link: `${publicUrl.replace(/\/$/, "")}/bookings/${order.id}`,
     comments: commentsOf(applied.detail),
   });

@@ -45,10 +45,7 @@ export type BookingColumns = Pick<
   | "quote_amount"
 >;
 export type OperationsColumns = Partial<
-  Pick<
-    typeof orders.$inferInsert,
-    "carrier_id" | "so_no" | "mbl_no" | "vessel" | "voyage" | "etd" | "eta" | "si_cutoff" | "vgm_cutoff" | "cy_cutoff"
-  >
+  Pick<typeof orders.$inferInsert, "carrier_id" | "so_no" | "mbl_no" | "vessel" | "voyage" | "etd" | "eta" | "cut_offs">
 >;
 
 type NewContact = Omit<typeof orderContacts.$inferInsert, "id" | "order_id" | "create_time" | "update_time">;

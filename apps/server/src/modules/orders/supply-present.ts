@@ -95,7 +95,7 @@ export function presentSupply(
   extras: SupplyExtras,
   lang: Lang,
 ): Omit<SupplyRecord, "bill_redlines"> {
-  const { contacts, spaces } = presentDetail(row, children, 0, lang);
+  const { contacts, spaces, cut_offs } = presentDetail(row, children, 0, lang);
   const english = presentRow(row, "en");
   return {
     ...presentRow(row, lang),
@@ -124,6 +124,7 @@ export function presentSupply(
       container_name_en: container_en ?? "",
       package_unit_name_en: unit_en ?? "",
     })),
+    cut_offs,
     submit_time: order.si_submit_time ? order.si_submit_time.toISOString() : null,
     bill_document: extras.bill ? presentDocumentItem(extras.bill) : null,
     from_name_en: english.from_name,

@@ -55,6 +55,7 @@ export type AdminReferenceRow = typeof carriers.$inferSelect & {
   iso_code?: string;
   teu?: string;
   country_id?: number | null;
+  time_zone?: string;
 };
 
 /** The new entry, or undefined when its code is taken (in its list: code and type are unique). */

@@ -8,6 +8,7 @@ import {
   translate,
 } from "@haiyun/shared";
 import type { Db } from "../../db/client";
+import { portTimeZone } from "../../db/seed/data/port-time-zones";
 import { AppError, fieldError, notFound } from "../../lib/app-error";
 import { offsetOf } from "../../lib/pagination";
 import {
@@ -39,7 +40,7 @@ function present(kind: AdminReferenceKind, row: AdminReferenceRow): AdminReferen
     update_time: row.update_time.toISOString(),
   };
   if (kind === "container-types") Object.assign(view, { iso_code: row.iso_code ?? "", teu: row.teu ?? "" });
-  if (kind === "ports") view.country_id = row.country_id ?? null;
+  if (kind === "ports") Object.assign(view, { country_id: row.country_id ?? null, time_zone: row.time_zone ?? "" });
   return view;
 }
 
@@ -74,6 +75,8 @@ export async function createReference(
     const country = await findCountryByCode(db, body.code.slice(0, 2));
     if (!country) throw fieldError("code", "v.unknown_country", lang);
     values.country_id = country.id;
+    // left out: the zone of its country (or the shipped port's own), as the shipped ports have
+    values.time_zone = body.time_zone ?? portTimeZone(body.code);
   }
   const row = await insertAdminReference(db, kind, values);
   if (!row) throw codeTaken(body.code, lang);

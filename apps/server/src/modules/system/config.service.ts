@@ -7,6 +7,7 @@ import {
   type Lang,
   type Payee,
   PUBLIC_CONFIG_KEYS,
+  setBusinessTimeZone,
   translate,
 } from "@haiyun/shared";
 import type { Db } from "../../db/client";
@@ -52,6 +53,8 @@ export class ConfigService {
       if ((CONFIG_KEYS as string[]).includes(row.name)) value[row.name as ConfigKey] = row.value;
     }
     this.cached = { at: Date.now(), value };
+    // "today" of the forms' checks, the quotes and the order numbers follows the setting
+    setBusinessTimeZone(value.app_timezone);
     return value;
   }
 

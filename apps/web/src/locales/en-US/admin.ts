@@ -58,6 +58,7 @@ export const admin: LocaleShape["admin"] = {
       code: "Code",
       name_cn: "Chinese name",
       name_en: "English name",
+      time_zone: "Time zone",
       iso_code: "ISO size-type",
       teu: "TEU",
       sort: "Order",
@@ -80,6 +81,8 @@ export const admin: LocaleShape["admin"] = {
     },
     codeFixed: "The code cannot change once created; if it is wrong, disable the entry and add it again",
     isoHint: "ISO 6346 size-type code, 4 characters, e.g. 22G1, 45G1, 45R1",
+    timeZoneHint:
+      "An IANA zone name such as Asia/Shanghai or Europe/Amsterdam: cut-offs are entered and shown in the port's local time; left empty when adding, the country's zone",
     sortHint: "Smaller numbers come first",
     statusOf: "Status of {{code}}",
     disableConfirm: "Disable {{name}}?",

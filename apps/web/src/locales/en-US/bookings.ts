@@ -39,6 +39,7 @@ export const bookings: LocaleShape["bookings"] = {
     voyage: "Voyage",
     etd: "ETD",
     eta: "ETA",
+    next_cut_off: "Next cut-off",
     create_time: "Created",
     update_time: "Updated",
     booking_amount: "Booking amount",
@@ -102,6 +103,7 @@ export const bookings: LocaleShape["bookings"] = {
     cy_cutoff: "CY cut-off",
     soon: "under 24 h",
     past: "passed",
+    localTime: "Local time at the port of loading",
   },
   timeline: {
     actions: {

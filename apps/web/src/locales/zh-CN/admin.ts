@@ -58,6 +58,7 @@ export default {
       name_en: "英文名称",
       iso_code: "ISO 尺寸类型",
       teu: "TEU",
+      time_zone: "时区",
       sort: "排序",
       status: "状态",
       source: "来源",
@@ -78,6 +79,8 @@ export default {
     },
     codeFixed: "代码创建后不能修改；如代码有误，请停用后重新新增",
     isoHint: "ISO 6346 尺寸类型代码，4 位，如 22G1、45G1、45R1",
+    timeZoneHint:
+      "IANA 时区名，如 Asia/Shanghai、Europe/Amsterdam：截止时间按此港口当地时间填写和显示；新增时留空则取其国家的时区",
     sortHint: "数字越小越靠前",
     statusOf: "{{code}} 的状态",
     disableConfirm: "确定停用 {{name}} 吗？",

@@ -40,6 +40,7 @@ export default {
     voyage: "航次",
     etd: "ETD",
     eta: "ETA",
+    next_cut_off: "最近截止",
     create_time: "创建时间",
     update_time: "更新时间",
     booking_amount: "订舱金额",
@@ -103,6 +104,7 @@ export default {
     cy_cutoff: "截港时间 (CY)",
     soon: "不足 24 小时",
     past: "已截止",
+    localTime: "装货港当地时间",
   },
   timeline: {
     actions: {

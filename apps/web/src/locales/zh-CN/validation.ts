@@ -29,4 +29,8 @@ export default {
   package_code: "包装单位代码为 2 位字母或数字（UN/ECE 第 21 号建议）",
   charge_code: "费用代码为 2–6 位大写字母或数字，以字母开头",
   currency_code: "币种代码为 3 位大写字母（ISO 4217）",
+  time_zone: "请输入有效的 IANA 时区名，如 Asia/Shanghai",
+  cut_off_code: "未知的截止时间代码",
+  cut_off_at: "时间格式应为 2026-12-01T17:00（装货港当地时间）",
+  min_items: "至少需要一项",
 };

@@ -2,6 +2,7 @@ import { REQUEST_STATE } from "@haiyun/shared";
 import type { SystemConfig } from "../../system/config.service";
 import { askedCancellation } from "../order-cancellation";
 import { setCancellationState } from "../order-cancellation.repository";
+import { portTimeZoneOf } from "../order-cut-offs";
 import { addCharge, feeWith, nowOf } from "../order-fees";
 import { defineAction } from "./types";
 
@@ -14,7 +15,7 @@ export default defineAction<"accept_cancellation", SystemConfig>({
   async apply(tx, order, { ctx, body, prepared }) {
     const asked = await askedCancellation(tx, order.id);
     // a request recorded without its fee (none is written so) is charged at today's tier
-    const fee = asked?.fee ?? feeWith(prepared, nowOf(ctx), "cancellation", order);
+    const fee = asked?.fee ?? feeWith(prepared, nowOf(ctx), "cancellation", order, await portTimeZoneOf(tx, order.pol_id));
     await setCancellationState(tx, order.id, REQUEST_STATE.ACCEPTED);
     await addCharge(tx, order.id, "cancellation", fee, asked?.reason ?? "");
     return { orderId: order.id, reason: body.reason ?? "", amount: fee.amount, currency: fee.currency, detail: { fee } };

@@ -1,6 +1,7 @@
 import { REQUEST_STATE } from "@haiyun/shared";
 import type { SystemConfig } from "../../system/config.service";
 import { setCancellationState } from "../order-cancellation.repository";
+import { portTimeZoneOf } from "../order-cut-offs";
 import { feeWith, nowOf } from "../order-fees";
 import { defineAction } from "./types";
 
@@ -13,7 +14,7 @@ export default defineAction<"request_cancellation", SystemConfig>({
   // the settings are read before the transaction (the embedded engine runs one at a time)
   prepare: (ctx) => ctx.configService.get(),
   async apply(tx, order, { ctx, body, prepared }) {
-    const fee = feeWith(prepared, nowOf(ctx), "cancellation", order);
+    const fee = feeWith(prepared, nowOf(ctx), "cancellation", order, await portTimeZoneOf(tx, order.pol_id));
     await setCancellationState(tx, order.id, REQUEST_STATE.REQUESTED);
     return {
       orderId: order.id,

@@ -37,6 +37,8 @@ export interface AdminReferenceBody {
   enabled?: boolean;
   iso_code?: string;
   teu?: number;
+  /** a port's IANA time zone */
+  time_zone?: string;
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   REFERENCE_CODE_RULES,
 } from "@haiyun/shared/schemas/reference-admin";
 import { App, Form, Input, InputNumber, Modal, Switch } from "antd";
+import type { Rule } from "antd/es/form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { applyServerErrors, serverMessage } from "../../../lib/form-errors";
@@ -18,6 +19,7 @@ interface Values {
   enabled: boolean;
   iso_code?: string;
   teu?: number | null;
+  time_zone?: string;
 }
 
 interface Props {
@@ -27,8 +29,16 @@ interface Props {
   onClose: () => void;
 }
 
-const FIELDS = ["code", "name_cn", "name_en", "sort", "enabled", "iso_code", "teu"];
+const FIELDS = ["code", "name_cn", "name_en", "sort", "enabled", "iso_code", "teu", "time_zone"];
 const upper = (value: string | undefined) => value?.toUpperCase();
+/** A rule that lets an empty value through and judges any other by `rule`. */
+const optionalRule = (rule: Rule): Rule => ({
+  validator: async (meta, value) => {
+    if (value === undefined || value === null || String(value).trim() === "") return;
+    const judge = (rule as { validator?: (m: unknown, v: unknown) => Promise<void> }).validator;
+    await judge?.(meta, value);
+  },
+});
 
 /**
  * Adds or edits one entry of a reference list: both names, the order, and (when adding) the code,
@@ -41,6 +51,7 @@ export function ReferenceFormModal({ kind, entry, onClose }: Props) {
   const save = useSaveReference(kind);
   const adding = entry === null;
   const container = kind === "container-types";
+  const port = kind === "ports";
   const shape = adminReferenceCreateSchema(kind).shape as Record<string, z.ZodType>;
 
   const onOk = async () => {
@@ -50,6 +61,7 @@ export function ReferenceFormModal({ kind, entry, onClose }: Props) {
       name_en: values.name_en.trim(),
       ...(values.sort != null ? { sort: values.sort } : {}),
       ...(container ? { iso_code: values.iso_code?.trim(), teu: values.teu ?? undefined } : {}),
+      ...(port && values.time_zone?.trim() ? { time_zone: values.time_zone.trim() } : {}),
     };
     if (adding) Object.assign(body, { code: values.code.trim(), enabled: values.enabled });
     save.mutate(
@@ -76,6 +88,7 @@ export function ReferenceFormModal({ kind, entry, onClose }: Props) {
         enabled: entry.enabled,
         iso_code: entry.iso_code,
         teu: entry.teu ? Number(entry.teu) : null,
+        time_zone: entry.time_zone,
       }
     : { enabled: true, sort: 100 };
 
@@ -130,6 +143,17 @@ export function ReferenceFormModal({ kind, entry, onClose }: Props) {
               <InputNumber min={0.01} max={9.99} step={0.5} precision={2} style={{ width: "100%" }} />
             </Form.Item>
           </>
+        )}
+        {port && (
+          <Form.Item
+            name="time_zone"
+            label={t("admin.reference.columns.time_zone")}
+            extra={t("admin.reference.timeZoneHint")}
+            // left empty: a new port takes its country's zone, an edited one keeps its own
+            rules={[optionalRule(zodRule(shape.time_zone, t))]}
+          >
+            <Input maxLength={64} autoComplete="off" placeholder="Asia/Shanghai" />
+          </Form.Item>
         )}
         <Form.Item name="sort" label={t("admin.reference.columns.sort")} extra={t("admin.reference.sortHint")}>
           <InputNumber min={0} max={9999} precision={0} style={{ width: "100%" }} />

@@ -46,6 +46,16 @@ function ReferenceList({ kind }: { kind: AdminReferenceKind }) {
     textColumn({ key: "code", title: t("admin.reference.columns.code"), width: 100, value: (e) => e.code }),
     textColumn({ key: "name_cn", title: t("admin.reference.columns.name_cn"), width: 180, value: (e) => e.name_cn }),
     textColumn({ key: "name_en", title: t("admin.reference.columns.name_en"), width: 220, value: (e) => e.name_en }),
+    ...(kind === "ports"
+      ? [
+          textColumn<AdminReferenceItem>({
+            key: "time_zone",
+            title: t("admin.reference.columns.time_zone"),
+            width: 170,
+            value: (e) => e.time_zone ?? "",
+          }),
+        ]
+      : []),
     ...(kind === "container-types"
       ? [
           textColumn<AdminReferenceItem>({

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { actionsColumn, dateColumn, ListTable, textColumn } from "../../../components/list-page";
 import { formatNumber } from "../../../lib/format";
 import { useLanguage } from "../../../lib/list/use-language";
-import { type OrderRow, StatusWithRequests } from "../../orders";
+import { NextCutOffCell, type OrderRow, StatusWithRequests } from "../../orders";
 
 /** The bookings list: every column, the order number kept in view, the row's one action. */
 export function OrdersTable({ rows }: { rows: OrderRow[] }) {
@@ -41,6 +41,12 @@ export function OrdersTable({ rows }: { rows: OrderRow[] }) {
     textColumn({ key: "voyage", title: title("voyage"), width: 100, value: (o) => o.voyage }),
     dateColumn({ key: "etd", title: title("etd"), value: (o) => o.etd }),
     dateColumn({ key: "eta", title: title("eta"), value: (o) => o.eta }),
+    {
+      key: "next_cut_off",
+      title: title("next_cut_off"),
+      width: 190,
+      render: (_, o) => <NextCutOffCell cutOff={o.next_cut_off} />,
+    },
     dateColumn({ key: "create_time", title: title("create_time"), withTime: true, value: (o) => o.create_time }),
     dateColumn({ key: "update_time", title: title("update_time"), withTime: true, value: (o) => o.update_time }),
     {

@@ -51,7 +51,7 @@ function BackToList() {
 function OrderPage({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   const isMobile = useIsMobile();
-  const hasCutoffs = Boolean(order.si_cutoff || order.vgm_cutoff || order.cy_cutoff);
+  const hasCutoffs = order.cut_offs.length > 0;
   return (
     <Flex vertical gap={16}>
       <Card size={isMobile ? "small" : "medium"}>
@@ -75,7 +75,7 @@ function OrderPage({ order }: { order: OrderDetail }) {
       </Section>
       {hasCutoffs && (
         <Section title={t("bookings.detail.sections.cutoffs")} testId="order-cutoffs">
-          <OrderCutoffs order={order} active={!isOver(order.status)} />
+          <OrderCutoffs cutOffs={order.cut_offs} active={!isOver(order.status)} />
         </Section>
       )}
       {order.quote && (

@@ -1,5 +1,6 @@
 import { ORDER_STATUS } from "@haiyun/shared/constants/order-status";
 import { CONTAINER_MODE } from "@haiyun/shared/schemas/order";
+import { isoInZone } from "@haiyun/shared/time/zoned-time";
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { must } from "../../../test/must";
@@ -127,19 +128,30 @@ describe("booking detail: what the order holds", () => {
     expect((await screen.findByTestId("goods-totals")).textContent).toBe("Total: 5 packages, 20 KG, 2 CBM");
   });
 
-  it("colours the cut-offs: a warning under 24 hours, an error once past", async () => {
-    const hours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
-    renderDetail({ status: ORDER_STATUS.AWAITING_SUPPLY, si_cutoff: hours(-2), vgm_cutoff: hours(5), cy_cutoff: hours(72) });
+  it("shows the cut-offs in the port's local time with its city, coloured: a warning under 24 hours, an error once past", async () => {
+    // whole minutes from now, so the countdown reads the same whatever second the test runs at
+    const minute = Math.floor(Date.now() / 60_000) * 60_000;
+    const at = (hours: number) => isoInZone(minute + hours * 3_600_000 + 30_000, "Asia/Shanghai");
+    const cut_offs = [
+      { code: "DCO", at: at(-2), time_zone: "Asia/Shanghai" },
+      { code: "VCO", at: at(5), time_zone: "Asia/Shanghai" },
+      { code: "FCO", at: at(72), time_zone: "Asia/Shanghai" },
+    ];
+    renderDetail({ status: ORDER_STATUS.AWAITING_SUPPLY, cut_offs });
     const cutoffs = await screen.findByTestId("order-cutoffs");
     const states = [...cutoffs.querySelectorAll("[data-state]")].map((cell) => [
       cell.getAttribute("data-state"),
       cell.className.match(/ant-typography-(danger|warning)/)?.[1] ?? "",
-      cell.textContent?.replace(/^.* \d\d:\d\d/, ""),
+      cell.textContent,
     ]);
     expect(states).toEqual([
-      ["past", "danger", " (passed)"],
-      ["soon", "warning", " (under 24 h)"],
-      ["ok", "", ""],
+      ["past", "danger", `${cut_offs[0].at.slice(5, 10)} ${cut_offs[0].at.slice(11, 16)} Shanghai`],
+      ["soon", "warning", `${cut_offs[1].at.slice(5, 10)} ${cut_offs[1].at.slice(11, 16)} Shanghai`],
+      ["ok", "", `${cut_offs[2].at.slice(5, 10)} ${cut_offs[2].at.slice(11, 16)} Shanghai`],
     ]);
+    expect(cutoffs.textContent).toContain("Documentation cut-off (DCO)");
+    expect(cutoffs.textContent).toContain("passed");
+    expect(cutoffs.textContent).toMatch(/in 5 h 1 min|in 5 h 0 min/);
+    expect(cutoffs.textContent).toMatch(/in 3 d 0 h/);
   });
 });

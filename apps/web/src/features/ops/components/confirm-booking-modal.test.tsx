@@ -29,20 +29,28 @@ function renderModal(routes: Record<string, unknown> = {}) {
   });
 }
 
+/** Types a local date-time into the cut-off row `index`'s picker (the rows share one placeholder). */
+function pickCutOff(index: number, text: string, placeholder = "Local date and time") {
+  const input = must(screen.getAllByPlaceholderText(placeholder)[index]);
+  fireEvent.mouseDown(input);
+  fireEvent.focus(input);
+  fireEvent.change(input, { target: { value: text } });
+  fireEvent.keyDown(input, { key: "Enter", code: "Enter" });
+  fireEvent.blur(input);
+}
+
 function fillBooking({ eta = "2026-06-20" } = {}) {
   typeInto("SO / carrier booking no.", "so2026ab");
   typeInto("Vessel", "msc anna");
   typeInto("Voyage", "012w");
   pickDate("ETD", "2026-05-10");
   pickDate("ETA", eta);
-  pickDate("SI cut-off", "2026-05-08 10:00");
-  pickDate("VGM cut-off", "2026-05-08 12:00");
-  pickDate("CY cut-off", "2026-05-09 08:30");
+  pickCutOff(0, "2026-05-08 10:00");
+  pickCutOff(1, "2026-05-08 12:00");
+  pickCutOff(2, "2026-05-09 08:30");
 }
 
 const submit = () => clickButton("Confirm booking");
-// the pickers read the time as local time; the wire carries it in UTC
-const utc = (local: string) => new Date(local).toISOString();
 
 describe("confirm booking modal (the pinned wire contract)", () => {
   beforeEach(async () => {
@@ -50,7 +58,17 @@ describe("confirm booking modal (the pinned wire contract)", () => {
     await setTestLanguage("en-US");
   });
 
-  it("sends the booking with dates as YYYY-MM-DD and the cut-offs as ISO timestamps", async () => {
+  it("offers DCO, VCO and FCO at the port of loading's local time, its zone named", async () => {
+    renderModal();
+    expect(await screen.findByText("Local times at the port of loading: Shanghai (Asia/Shanghai)")).toBeTruthy();
+    const text = document.body.textContent ?? "";
+    const at = (label: string) => text.indexOf(label);
+    expect(at("DCO · Documentation cut-off")).toBeGreaterThan(-1);
+    expect(at("VCO · VGM cut-off")).toBeGreaterThan(at("DCO · Documentation cut-off"));
+    expect(at("FCO · FCL delivery cut-off")).toBeGreaterThan(at("VCO · VGM cut-off"));
+  });
+
+  it("sends the booking with dates as YYYY-MM-DD and the cut-offs as codes and local times at the port", async () => {
     renderModal();
     fillBooking();
     submit();
@@ -65,9 +83,12 @@ describe("confirm booking modal (the pinned wire contract)", () => {
           voyage: "012W",
           etd: "2026-05-10",
           eta: "2026-06-20",
-          si_cutoff: utc("2026-05-08T10:00"),
-          vgm_cutoff: utc("2026-05-08T12:00"),
-          cy_cutoff: utc("2026-05-09T08:30"),
+          // wall-clock times without an offset: the server reads them in the port of loading's zone
+          cut_offs: [
+            { code: "DCO", at: "2026-05-08T10:00" },
+            { code: "VCO", at: "2026-05-08T12:00" },
+            { code: "FCO", at: "2026-05-09T08:30" },
+          ],
         },
       ],
     ]);
@@ -77,17 +98,49 @@ describe("confirm booking modal (the pinned wire contract)", () => {
     expect(api.post).not.toHaveBeenCalled();
   });
 
-  it("refuses an ETA before the ETD and a cut-off after departure, sending nothing", async () => {
+  it("refuses an ETA before the ETD, sending nothing", async () => {
     renderModal();
     fillBooking({ eta: "2026-05-01" });
     submit();
     await waitFor(() => expect(errorsOf(fieldOf("ETA"))).toEqual(["The ETA cannot be before the ETD"]));
-    pickDate("ETA", "2026-06-20");
-    pickDate("CY cut-off", "2026-05-12 08:00");
-    submit();
-    await waitFor(() => expect(errorsOf(fieldOf("CY cut-off"))).toEqual(["The cut-off must be before departure"]));
-    expect(errorsOf(fieldOf("ETA"))).toEqual([]);
     expect(api.put).not.toHaveBeenCalled();
+  });
+
+  it("in Chinese: names the port's city, and refuses a code twice on its row", async () => {
+    await setTestLanguage("zh-CN");
+    renderModal();
+    expect(await screen.findByText("按装货港当地时间填写：上海（Asia/Shanghai）")).toBeTruthy();
+    typeInto("SO / 船公司订舱号", "so2026ab");
+    typeInto("船名", "msc anna");
+    typeInto("航次", "012w");
+    pickDate("开船日期（ETD）", "2026-05-10");
+    pickDate("到港日期（ETA）", "2026-06-20");
+    fireEvent.click(screen.getByText("添加截止时间"));
+    const codeSelects = screen.getAllByRole("combobox", { name: "截止项目" });
+    fireEvent.mouseDown(must(codeSelects.at(-1)));
+    fireEvent.click(must((await screen.findAllByTitle("DCO · 截单（截补料）")).at(-1)));
+    for (const [i, at] of ["2026-05-08 10:00", "2026-05-08 12:00", "2026-05-09 08:30", "2026-05-07 10:00"].entries())
+      pickCutOff(i, at, "当地日期和时间");
+    clickButton("确认订舱");
+    expect(await screen.findByText("不能重复")).toBeTruthy();
+    expect(api.put).not.toHaveBeenCalled();
+  });
+
+  it("puts the server's error on a cut-off row (after departure at the port) under that row", async () => {
+    const msg = "Invalid value";
+    renderModal({
+      "PUT /ops/order/7/confirm": () => {
+        throw new ApiError(msg, 400, {
+          code: 1,
+          msg,
+          errors: [{ field: "cut_offs.2.at", message: "The cut-off must be before departure" }],
+        });
+      },
+    });
+    fillBooking();
+    submit();
+    expect(await screen.findByText("The cut-off must be before departure")).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it("names the field whose text the carrier's pattern refuses", async () => {

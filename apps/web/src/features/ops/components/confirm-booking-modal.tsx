@@ -7,6 +7,7 @@ import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { CommonTextInput } from "../../../components/common-text-input";
 import { ReferenceSelect } from "../../../components/reference-select";
+import { ApiError } from "../../../lib/api-client";
 import { maxLengthOf, requiredRule, validationMessage } from "../../../lib/form-rules";
 import { FORM_DATE_FORMAT } from "../../../lib/format";
 import { useIsMobile } from "../../../lib/use-media-query";
@@ -15,23 +16,23 @@ import { type ConfirmBookingBody, useConfirmBooking } from "../api/ops-actions";
 import { useUploadDocument } from "../api/upload-document";
 import { showActionError } from "../utils/action-error";
 import { DOCUMENT_ACCEPT, documentFileRule, fileOf, lastFile } from "../utils/document-file";
+import { type CutOffRow, CutOffsEditor, cutOffsBody, initialCutOffRows } from "./cut-offs-editor";
 
-const FIELDS = ["so_no", "carrier_id", "vessel", "voyage", "etd", "eta", "si_cutoff", "vgm_cutoff", "cy_cutoff"] as const;
+const FIELDS = ["so_no", "carrier_id", "vessel", "voyage", "etd", "eta", "cut_offs"] as const;
 type Field = (typeof FIELDS)[number];
 const TEXTS = ["so_no", "vessel", "voyage"] as const;
 const DATES = ["etd", "eta"] as const;
-const CUTOFFS = ["si_cutoff", "vgm_cutoff", "cy_cutoff"] as const;
-const DATE_TIME_FORMAT = `${FORM_DATE_FORMAT} HH:mm`;
 
 type ConfirmValues = Partial<Record<(typeof TEXTS)[number], string>> &
-  Partial<Record<(typeof DATES)[number] | (typeof CUTOFFS)[number], Dayjs | null>> & {
+  Partial<Record<(typeof DATES)[number], Dayjs | null>> & {
     carrier_id?: number | null;
+    cut_offs?: CutOffRow[];
     document?: UploadFile[];
   };
 
 const shape = confirmBookingSchema.shape;
 
-/** The wire body: dates as YYYY-MM-DD, cut-offs as ISO 8601 timestamps in UTC (the pinned wire contract). */
+/** The wire body: dates as YYYY-MM-DD, cut-offs as codes and local times at the port of loading. */
 function bodyOf(values: ConfirmValues): Record<Field, unknown> {
   return {
     so_no: values.so_no ?? "",
@@ -40,25 +41,37 @@ function bodyOf(values: ConfirmValues): Record<Field, unknown> {
     voyage: values.voyage ?? "",
     etd: values.etd?.format(FORM_DATE_FORMAT),
     eta: values.eta?.format(FORM_DATE_FORMAT),
-    si_cutoff: values.si_cutoff?.toISOString(),
-    vgm_cutoff: values.vgm_cutoff?.toISOString(),
-    cy_cutoff: values.cy_cutoff?.toISOString(),
+    cut_offs: cutOffsBody(values.cut_offs),
   };
 }
 
-/** The shared schema's verdict (ETA not before ETD, cut-offs before departure…), in the form's words. */
+type FieldPath = (string | number)[];
+
+/** The shared schema's verdict (ETA not before ETD, a code twice…), in the form's words. */
 function issuesOf(t: TFunction, values: ConfirmValues) {
   const result = confirmBookingSchema.safeParse(bodyOf(values));
   if (result.success) return { body: result.data as ConfirmBookingBody, issues: [] };
   const issues = result.error.issues.map((issue) => {
-    const name = issue.path[0] as Field;
-    const params = { max: (issue as { maximum?: unknown }).maximum, field: t(`ops.confirm_booking.fields.${name}`) };
+    const name = issue.path.map((part) => (typeof part === "number" ? part : String(part))) as FieldPath;
+    const params = { max: (issue as { maximum?: unknown }).maximum, field: t(`ops.confirm_booking.fields.${String(name[0])}`) };
     // the desk's own words first (its pattern is narrower than the common text pattern), else the shared ones
     const own = t(`ops.confirm_booking.errors.${issue.message.replace(/^v\./, "")}`, { defaultValue: "", ...params });
     return { name, errors: [own || validationMessage(t, issue.message, params)] };
   });
   return { body: null, issues };
 }
+
+/** The server's errors on a cut-off row ("cut_offs.1.at") onto that row's field. */
+function cutOffServerErrors(err: unknown): { name: FieldPath; errors: string[] }[] {
+  if (!(err instanceof ApiError) || !err.errors) return [];
+  return err.errors.flatMap(({ field, message }) => {
+    const match = /^cut_offs\.(\d+)\.(code|at)$/.exec(field);
+    return match ? [{ name: ["cut_offs", Number(match[1]), match[2]], errors: [message] }] : [];
+  });
+}
+
+// an order without a port of loading (never confirmed so): the server reads its times in the home market's zone
+const DEFAULT_PORT_ZONE = "Asia/Shanghai";
 
 interface Props {
   order: OpsOrderDetail | null;
@@ -94,7 +107,10 @@ function ConfirmBookingForm({ order, onClose }: { order: OpsOrderDetail; onClose
   const onFinish = (values: ConfirmValues) => {
     const { body, issues } = issuesOf(t, values);
     if (!body) {
-      form.setFields(issues);
+      form.setFields(issues as Parameters<typeof form.setFields>[0]);
+      // a list-wide problem (no cut-off at all) has no field of its own to show under
+      const listWide = issues.find((issue) => issue.name.length === 1 && issue.name[0] === "cut_offs");
+      if (listWide) message.error(listWide.errors[0]);
       const first = issues[0];
       if (first) form.scrollToField(first.name);
       return;
@@ -118,7 +134,8 @@ function ConfirmBookingForm({ order, onClose }: { order: OpsOrderDetail; onClose
           onClose();
         },
         onError: (err) => {
-          if (showActionError(err, { t, message, form, fields: FIELDS })) onClose();
+          if (showActionError(err, { t, message, form, fields: FIELDS })) return onClose();
+          form.setFields(cutOffServerErrors(err) as Parameters<typeof form.setFields>[0]);
         },
       },
     );
@@ -131,14 +148,10 @@ function ConfirmBookingForm({ order, onClose }: { order: OpsOrderDetail; onClose
       </Form.Item>
     </Col>
   );
-  const date = (name: (typeof DATES)[number] | (typeof CUTOFFS)[number], withTime: boolean) => (
-    <Col xs={24} md={withTime ? 8 : 12} key={name}>
+  const date = (name: (typeof DATES)[number]) => (
+    <Col xs={24} md={12} key={name}>
       <Form.Item name={name} label={label(name)} rules={[requiredRule(t)]}>
-        <DatePicker
-          showTime={withTime ? { format: "HH:mm" } : false}
-          format={withTime ? DATE_TIME_FORMAT : FORM_DATE_FORMAT}
-          style={{ width: "100%" }}
-        />
+        <DatePicker format={FORM_DATE_FORMAT} style={{ width: "100%" }} />
       </Form.Item>
     </Col>
   );
@@ -154,6 +167,7 @@ function ConfirmBookingForm({ order, onClose }: { order: OpsOrderDetail; onClose
         voyage: order.voyage || undefined,
         etd: order.etd ? dayjs(order.etd) : null,
         eta: order.eta ? dayjs(order.eta) : null,
+        cut_offs: initialCutOffRows(order.cut_offs, order.container_mode),
       }}
       onFinish={onFinish}
       onFinishFailed={() => message.error(t("validation.check_form"))}
@@ -173,9 +187,11 @@ function ConfirmBookingForm({ order, onClose }: { order: OpsOrderDetail; onClose
         </Col>
         {text("vessel")}
         {text("voyage")}
-        {date("etd", false)}
-        {date("eta", false)}
-        {CUTOFFS.map((name) => date(name, true))}
+        {date("etd")}
+        {date("eta")}
+        <Col xs={24}>
+          <CutOffsEditor timeZone={order.pol_time_zone ?? DEFAULT_PORT_ZONE} />
+        </Col>
         <Col xs={24}>
           <Form.Item
             name="document"

@@ -129,9 +129,9 @@ function OrderView({ order }: { order: OpsOrderDetail }) {
       <Section title={t("ops.detail.summary")}>
         <OrderSummary order={order} />
       </Section>
-      {(order.si_cutoff || order.vgm_cutoff || order.cy_cutoff) && (
+      {order.cut_offs.length > 0 && (
         <Section title={t("ops.detail.cutoffs")}>
-          <OrderCutoffs order={order} active={!OVER.includes(order.status)} />
+          <OrderCutoffs cutOffs={order.cut_offs} active={!OVER.includes(order.status)} />
         </Section>
       )}
       <Section title={t("ops.detail.parties")}>

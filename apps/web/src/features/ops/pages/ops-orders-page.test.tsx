@@ -76,6 +76,7 @@ describe("operations desk", () => {
       "05/10/2026",
       // the ETA operations confirmed, beside the ETD
       "06/18/2026",
+      "-",
       expect.stringMatching(/^03\/0[12]\/2026 \d\d:\d\d$/),
       "Open",
     ]);

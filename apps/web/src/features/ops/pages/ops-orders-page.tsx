@@ -7,7 +7,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { actionsColumn, dateColumn, type EmptyContent, ListPage, ListTable, textColumn } from "../../../components/list-page";
 import { type UrlFilters, urlParam } from "../../../lib/list/url-params";
 import { usePagedQuery } from "../../../lib/list/use-paged-query";
-import { ORDER_LIST_PAGING, ORDER_URL_FILTERS, StatusWithRequests } from "../../orders";
+import { NextCutOffCell, ORDER_LIST_PAGING, ORDER_URL_FILTERS, StatusWithRequests } from "../../orders";
 import { type OpsOrderRow, opsOrderListOptions } from "../api/list-ops-orders";
 import type { OpsOrderFilters, OpsStatusFilter } from "../api/ops-keys";
 import { OpsOrderFilterForm } from "../components/ops-order-filters";
@@ -95,6 +95,12 @@ export default function OpsOrdersPage() {
     }),
     dateColumn({ key: "etd", title: t("ops.columns.etd"), value: (row) => row.etd }),
     dateColumn({ key: "eta", title: t("ops.columns.eta"), value: (row) => row.eta }),
+    {
+      key: "next_cut_off",
+      title: t("ops.columns.nextCutOff"),
+      width: 190,
+      render: (_, row) => <NextCutOffCell cutOff={row.next_cut_off} />,
+    },
     dateColumn({ key: "created", title: t("ops.columns.createTime"), withTime: true, value: (row) => row.create_time }),
     actionsColumn({
       title: t("ops.columns.action"),

@@ -1,11 +1,11 @@
+import type { CutOffView } from "@haiyun/shared/schemas/order-view";
 import { Descriptions, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "../../../lib/format";
 import { useLanguage } from "../../../lib/list/use-language";
 import { useIsMobile } from "../../../lib/use-media-query";
-import type { OrderDetail } from "../api/order-keys";
+import { cutOffCountdown, cutOffLang, cutOffName, cutOffWhen } from "./cut-offs/cut-off-text";
+import { useMinuteClock } from "./cut-offs/use-minute-clock";
 
-const CUTOFFS = ["si_cutoff", "vgm_cutoff", "cy_cutoff"] as const;
 const DAY_MS = 24 * 3_600_000;
 
 export type CutoffState = "ok" | "soon" | "past";
@@ -18,37 +18,50 @@ export function cutoffStateOf(cutoff: string, now: number): CutoffState {
 }
 
 export interface OrderCutoffsProps {
-  order: Pick<OrderDetail, (typeof CUTOFFS)[number]>;
+  /** the order's cut-offs, earliest first, each in its port of loading's local time */
+  cutOffs: CutOffView[];
   /** false for an order that is over (completed, cancelled): its cut-offs are history, not alarms */
   active?: boolean;
-  /** the time to judge against (tests); now otherwise */
+  /** the time to judge against (tests); now otherwise, moving on every minute */
   now?: number;
 }
 
-/** The carrier's cut-offs, once operations confirmed the booking; nothing before. */
-export function OrderCutoffs({ order, active = true, now = Date.now() }: OrderCutoffsProps) {
+/**
+ * The carrier's cut-offs, once operations confirmed the booking; nothing before. Each in the port
+ * of loading's local time with its city ("12-01 17:00 Shanghai") and the time left.
+ */
+export function OrderCutoffs({ cutOffs, active = true, now }: OrderCutoffsProps) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const lang = cutOffLang(useLanguage());
   const isMobile = useIsMobile();
-  if (CUTOFFS.every((field) => !order[field])) return null;
+  const clock = useMinuteClock(now);
+  if (cutOffs.length === 0) return null;
   return (
     <Descriptions
       bordered
       size={isMobile ? "small" : "medium"}
-      column={{ xs: 1, sm: 3 }}
-      items={CUTOFFS.map((field) => {
-        const value = order[field];
-        const state = value && active ? cutoffStateOf(value, now) : "ok";
+      column={{ xs: 1, sm: 2, lg: 3 }}
+      title={<Typography.Text type="secondary">{t("bookings.cutoffs.localTime")}</Typography.Text>}
+      items={cutOffs.map((cutOff) => {
+        const left = cutOffCountdown(cutOff.at, clock, lang);
+        const state: CutoffState = !active ? "ok" : left.passed ? "past" : left.soon ? "soon" : "ok";
         return {
-          key: field,
-          label: t(`bookings.cutoffs.${field}`),
-          children: value ? (
-            <Typography.Text type={state === "past" ? "danger" : state === "soon" ? "warning" : undefined} data-state={state}>
-              {formatDateTime(value, language)}
-              {state !== "ok" && ` (${t(`bookings.cutoffs.${state}`)})`}
-            </Typography.Text>
-          ) : (
-            "-"
+          key: cutOff.code,
+          label: `${cutOffName(cutOff.code, lang)} (${cutOff.code})`,
+          children: (
+            <span data-code={cutOff.code}>
+              <Typography.Text type={state === "past" ? "danger" : state === "soon" ? "warning" : undefined} data-state={state}>
+                {cutOffWhen(cutOff.at, cutOff.time_zone, lang)}
+              </Typography.Text>
+              {active && (
+                <>
+                  <br />
+                  <Typography.Text type={state === "ok" ? "secondary" : state === "past" ? "danger" : "warning"}>
+                    {left.text}
+                  </Typography.Text>
+                </>
+              )}
+            </span>
           ),
         };
       })}

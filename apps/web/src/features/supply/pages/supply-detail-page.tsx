@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { useIsMobile } from "../../../lib/use-media-query";
-import { BillRoundsCard, OrderDetailActions, OrderParties, OrderStatusTag, RedlineProvider } from "../../orders";
+import { BillRoundsCard, CutOffsCard, OrderDetailActions, OrderParties, OrderStatusTag, RedlineProvider } from "../../orders";
 import { useSupply } from "../api/get-supply";
 import { sheetOfRecord } from "../components/sheet-data";
 import { PrintableSheet } from "../components/si-sheet";
@@ -52,6 +52,7 @@ function SupplyDetail({ id, record }: { id: number; record: SupplyRecord }) {
           </Flex>
         </Card>
         <SupplyHead record={record} />
+        <CutOffsCard cutOffs={record.cut_offs} status={record.status} />
         <Section title={t("supply.sections.parties")}>
           <OrderParties contacts={record.contacts} />
         </Section>

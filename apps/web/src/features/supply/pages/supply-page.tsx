@@ -3,6 +3,7 @@ import { ORDER_STATUS } from "@haiyun/shared/constants/order-status";
 import { Alert, Breadcrumb, Flex, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { CutOffsCard } from "../../orders";
 import { useSupply } from "../api/get-supply";
 import { SupplyForm } from "../components/supply-form";
 import { SupplyHead } from "../components/supply-head";
@@ -34,6 +35,7 @@ export default function SupplyPage() {
         (record && (
           <>
             <SupplyHead record={record} />
+            <CutOffsCard cutOffs={record.cut_offs} status={record.status} />
             {record.status === ORDER_STATUS.AWAITING_SUPPLY ? (
               // a new form when another order's record arrives: what was typed for one never shows under another
               <SupplyForm key={id} orderId={id} record={record} />

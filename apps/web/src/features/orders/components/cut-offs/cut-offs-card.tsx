@@ -1,0 +1,20 @@
+import { ORDER_STATUS } from "@haiyun/shared/constants/order-status";
+import type { CutOffView } from "@haiyun/shared/schemas/order-view";
+import { Card } from "antd";
+import { useTranslation } from "react-i18next";
+import { useIsMobile } from "../../../../lib/use-media-query";
+import { OrderCutoffs } from "../order-cutoffs";
+
+const OVER: number[] = [ORDER_STATUS.COMPLETED, ORDER_STATUS.CANCELLED];
+
+/** The cut-offs as a card of their own (the shipping-instruction pages); nothing before operations set any. */
+export function CutOffsCard({ cutOffs, status }: { cutOffs: CutOffView[]; status: number }) {
+  const { t } = useTranslation();
+  const isMobile = useIsMobile();
+  if (cutOffs.length === 0) return null;
+  return (
+    <Card size={isMobile ? "small" : "medium"} title={t("bookings.detail.sections.cutoffs")} data-testid="order-cutoffs">
+      <OrderCutoffs cutOffs={cutOffs} active={!OVER.includes(status)} />
+    </Card>
+  );
+}
