@@ -51,6 +51,8 @@ declare module "fastify" {
     fileStore: FileStore;
     /** told each captcha's answer; only the test-only routes set it */
     testHooks: { onCaptcha?: CaptchaListener };
+    /** the clock order fees and deadlines are judged by; undefined: the system's */
+    ordersClock: (() => Date) | undefined;
   }
 }
 
@@ -64,6 +66,8 @@ export interface BuildOptions {
   /** close the database when the app closes (tests share a handle and close it themselves) */
   ownsDb?: boolean;
   sessionPolicy?: Partial<SessionPolicy>;
+  /** the clock order fees and deadlines are judged by (tests inject one); unset: the system's */
+  ordersClock?: () => Date;
   logger?: boolean | object;
   mail?: {
     /** defaults to SMTP_URL's server, or the log without one */
@@ -88,6 +92,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", config);
   app.decorate("testHooks", {});
+  app.decorate("ordersClock", options.ordersClock);
   app.decorate("fileStore", options.fileStore ?? fileStoreFor(options.db));
 
   await app.register(lang);

@@ -58,6 +58,9 @@ const PINNED: Record<OrderAction, string> = {
   // -- cancellation requests --
 
   // -- shipping-instruction revisions --
+  revise_si: "POST /api/order/shipment/7/revision",
+  accept_revision: "PUT /api/ops/order/7/revision",
+  decline_revision: "PUT /api/ops/order/7/revision",
 };
 
 beforeEach(() => {

@@ -18,6 +18,15 @@ export const VALIDATION_MESSAGES = {
   "v.min_items": { cn: "至少需要一项", en: "Add at least one" },
   "v.contact_required": { cn: "请选择{field}", en: "Please select the {field}" },
   "v.past_cutoff": { cn: "截止时间应在开船前", en: "The cut-off must be before departure" },
+  // shipping-instruction revisions
+  "v.accept_fee": {
+    cn: "请确认已知晓修改费用（accept_fee 须为 true）",
+    en: "Please accept the revision fee shown (accept_fee must be true)",
+  },
+  "v.nothing_to_revise": {
+    cn: "与当前补料相比没有任何修改",
+    en: "Nothing differs from the current shipping instruction",
+  },
   "v.eta_before_etd": { cn: "到港日期不能早于开船日期", en: "The ETA cannot be before the ETD" },
   "v.not_for_mode": { cn: "此装箱方式不适用", en: "Not used for this container mode" },
   "v.type": { cn: "类型应为 {expected}", en: "Expected {expected}" },

@@ -4,6 +4,7 @@ import { ORDER_ACTIONS, REQUEST_STATE, type RequestState } from "../constants/or
 import { MAX_ID, pageQuerySchema, queryInt } from "./common";
 import { contactViewSchema } from "./contact";
 import { isoDateSchema } from "./order";
+import { orderChargeSchema } from "./order-charge";
 
 export * from "./order-ops-input";
 
@@ -107,6 +108,8 @@ export const orderDetailSchema = orderRowSchema.extend({
   vgm_cutoff: z.string().nullable(),
   cy_cutoff: z.string().nullable(),
   document_count: z.number().int(),
+  /** what the order owes beyond its freight (an accepted revision's fee), oldest first */
+  charges: z.array(orderChargeSchema),
   /** the quote the order was booked from, as kept when it was last saved */
   quote: z
     .object({

@@ -3,6 +3,7 @@ import { LIMITS } from "../constants/limits";
 import { formInt, pageQuerySchema, queryInt } from "./common";
 import { payeeSchema } from "./config";
 import { contactViewSchema } from "./contact";
+import { orderChargeSchema } from "./order-charge";
 import { opsOrderDetailSchema, orderDocumentSchema, orderRowSchema, orderSpaceViewSchema } from "./order-view";
 
 // The pinned wire contract: what GET /order/shipment/{id} answers (the instruction record
@@ -61,6 +62,8 @@ export const supplyRecordSchema = orderRowSchema.extend({
   submit_time: z.string().nullable(),
   /** the newest bill-of-lading draft (document type 3) operations published, for the bill-confirm dialog */
   bill_document: documentItemSchema.nullable(),
+  /** what the order owes beyond its freight (an accepted revision's fee), oldest first */
+  charges: z.array(orderChargeSchema),
   /**
    * The names a bill of lading prints, in English whatever the caller's language (a bill is an
    * English document; the sheet's labels follow the reader, its data does not).

@@ -53,7 +53,12 @@ function orderIdOf(route: ActionRoute, request: FastifyRequest): number | null {
 
 export default async function actionRoutesPlugin(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const ctx: OrdersContext = { db: app.db, configService: app.configService, publicUrl: app.config.publicUrl };
+  const ctx: OrdersContext = {
+    db: app.db,
+    configService: app.configService,
+    publicUrl: app.config.publicUrl,
+    now: app.ordersClock,
+  };
 
   for (const { route, actions } of actionRoutes()) {
     const [first] = actions;

@@ -4,6 +4,7 @@ import opsOrdersRoutes from "./ops-orders.routes";
 import orderAttachmentsRoutes from "./order-attachments.routes";
 import orderRecordsRoutes from "./order-records.routes";
 import ordersRoutes from "./orders.routes";
+import siRevisionsRoutes from "./si-revisions.routes";
 import supplyRoutes from "./supply.routes";
 
 /**
@@ -16,5 +17,6 @@ export default async function ordersModule(app: FastifyInstance) {
   await app.register(opsOrdersRoutes);
   await app.register(supplyRoutes);
   await app.register(orderAttachmentsRoutes);
+  await app.register(siRevisionsRoutes);
   await app.register(actionRoutes);
 }

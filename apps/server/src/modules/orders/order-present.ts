@@ -152,7 +152,12 @@ function quoteOf(row: OrderListRow, children: OrderChildRows, lang: Lang): Order
 }
 
 /** GET /order/{id}: the row, what was booked and operations' confirmation. */
-export function presentDetail(row: OrderListRow, children: OrderChildRows, documentCount: number, lang: Lang): OrderDetail {
+export function presentDetail(
+  row: OrderListRow,
+  children: OrderChildRows,
+  documentCount: number,
+  lang: Lang,
+): Omit<OrderDetail, "charges"> {
   return {
     ...presentRow(row, lang),
     inco_term_id: row.inco_term_id,

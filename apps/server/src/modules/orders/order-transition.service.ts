@@ -6,6 +6,7 @@ import {
   type OrderActor,
   type OrderSides,
   type OrderStatus,
+  REQUEST_STATE,
   type RequestState,
   type SideGuard,
   statusAfter,
@@ -94,7 +95,7 @@ export function sidesOf(order: OrderRow): OrderSides {
 }
 
 /** 409: a request of that kind is already open (asking again), or none is (deciding). */
-function requestRefused(guard: SideGuard | undefined, lang: Lang): AppError {
+export function requestRefused(guard: SideGuard | undefined, lang: Lang): AppError {
   const params = { request: translate(`request.${guard?.request}`, lang) ?? "" };
   return new AppError(guard?.open ? "ORDER_REQUEST_NOT_OPEN" : "ORDER_REQUEST_OPEN", { params });
 }
@@ -146,10 +147,11 @@ export async function transition(db: Db, request: TransitionRequest): Promise<Tr
       order = visibleOr404(scopeOfActor(actor.role, actor.id), await lockOrder(tx, request.orderId));
     }
     const from = order ? (order.status as OrderStatus) : null;
-    if (!canTransition(request.action, actor.role, from)) throw invalidTransition(from, actor.lang);
-    if (order && !guardAllows(transitionOf(request.action).guard, sidesOf(order))) {
-      throw requestRefused(transitionOf(request.action).guard, actor.lang);
-    }
+    const { guard } = transitionOf(request.action);
+    // the status first (judged as if the side request stood as the row wants it), then the request
+    const wanted: OrderSides = guard ? { [guard.request]: guard.open ? REQUEST_STATE.REQUESTED : null } : {};
+    if (!canTransition(request.action, actor.role, from, wanted)) throw invalidTransition(from, actor.lang);
+    if (order && !guardAllows(guard, sidesOf(order))) throw requestRefused(guard, actor.lang);
 
     const to = statusAfter(request.action, from);
     const applied = await request.apply(tx, { order, from, to });

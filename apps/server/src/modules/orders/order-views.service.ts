@@ -15,6 +15,7 @@ import type { Db } from "../../db/client";
 import { offsetOf } from "../../lib/pagination";
 import { fileUrl } from "../files/files.service";
 import { OPS_SCOPE, type OrderScope, ownerScope, visibleOr404 } from "./order-access";
+import { chargesView } from "./order-charges.view";
 import { countOrderDocuments, lastReasonOf, listOrderDocuments, listOrderEvents } from "./order-events.repository";
 import { findOrder, findOrderRow, listOrders, type OrderFilter } from "./order-list.repository";
 import { presentDetail, presentOpsRow, presentRow } from "./order-present";
@@ -50,8 +51,12 @@ export async function listOpsOrders(db: Db, query: OpsOrderListQuery, lang: Lang
 
 async function detailOf(db: Db, orderId: number, scope: OrderScope, lang: Lang) {
   const row = visibleOr404(scope, await findOrderRow(db, orderId, scope));
-  const [children, documentCount] = await Promise.all([findOrderChildren(db, orderId), countOrderDocuments(db, orderId)]);
-  return { row, children, detail: presentDetail(row, children, documentCount, lang) };
+  const [children, documentCount, charges] = await Promise.all([
+    findOrderChildren(db, orderId),
+    countOrderDocuments(db, orderId),
+    chargesView(db, orderId),
+  ]);
+  return { row, children, detail: { ...presentDetail(row, children, documentCount, lang), charges } };
 }
 
 export async function getOwnOrder(db: Db, ownerId: number, orderId: number, lang: Lang): Promise<OrderDetail> {

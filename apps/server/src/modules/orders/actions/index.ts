@@ -23,6 +23,9 @@ import type { OrderHandlers } from "./types";
 // -- cancellation requests --
 
 // -- shipping-instruction revisions --
+import acceptRevision from "./accept-revision";
+import declineRevision from "./decline-revision";
+import reviseSi from "./revise-si";
 
 // Every row of the transition table has its handler here, one file each, named by the action
 // (snake_case action, kebab-case file). A row without one fails the type check on this object.
@@ -51,4 +54,7 @@ export const ORDER_HANDLERS = {
   // -- cancellation requests --
 
   // -- shipping-instruction revisions --
+  revise_si: reviseSi,
+  accept_revision: acceptRevision,
+  decline_revision: declineRevision,
 } satisfies OrderHandlers;

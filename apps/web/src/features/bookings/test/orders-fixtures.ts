@@ -92,6 +92,7 @@ export function orderDetailOf(overrides: Partial<OrderDetail> = {}): OrderDetail
     vgm_cutoff: null,
     cy_cutoff: null,
     document_count: 0,
+    charges: [],
     quote: null,
     ...overrides,
   };

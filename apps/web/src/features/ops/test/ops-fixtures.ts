@@ -51,6 +51,7 @@ export function opsOrderOf(overrides: Partial<OpsOrderDetail> = {}): OpsOrderDet
     vgm_cutoff: null,
     cy_cutoff: null,
     document_count: 0,
+    charges: [],
     quote: null,
     owner_id: 21,
     customer_name: "NINGBO EVERBRIGHT TRADING CO., LTD.",
