@@ -145,6 +145,11 @@ const rateBody = () => ({
   remark: "",
   spaces: [{ container_id: refs.gp20, price: "1000" }],
 });
+/** PUT /order/shipment/{id}'s body without `action`: what a revision sends. */
+function supplyFieldsOf(ids: typeof refs) {
+  const { action: _action, ...fields } = supplyBody(ids);
+  return fields;
+}
 const OWNED: Record<string, Owned> = {
   "GET /api/customer/contact/:id": { kind: "contact" },
   "PUT /api/customer/contact/:id": { kind: "contact", body: () => contactBody(refs) },
@@ -161,6 +166,13 @@ const OWNED: Record<string, Owned> = {
   "GET /api/order/:id/events": { kind: "order", status: 2 },
   "GET /api/order/:id/payment": { kind: "order", status: 5 },
   "GET /api/order/:id/bill-rounds": { kind: "order", status: 4 },
+  "GET /api/order/shipment/:id/revisions": { kind: "order", status: 3 },
+  "POST /api/order/shipment/:id/revision/preview": { kind: "order", status: 3, body: () => supplyFieldsOf(refs) },
+  "POST /api/order/shipment/:id/revision": {
+    kind: "order",
+    status: 3,
+    body: () => ({ ...supplyFieldsOf(refs), marks_no: "REVISED", accept_fee: true }),
+  },
   "GET /api/order/document/:id": { kind: "order", status: 3 },
   "GET /api/order/shipment/:id": { kind: "order", status: 2 },
   "PUT /api/order/shipment/:id": { kind: "order", status: 2, body: () => supplyBody(refs) },

@@ -38,7 +38,7 @@ function partiesOf(contacts: readonly RevisionContact[]): Record<string, unknown
 /** A row without its id (a storage detail, not what the customer wrote). */
 const rowFields = ({ id: _id, ...fields }: RevisionRow): Record<string, unknown> => fields;
 
-/** Pairs the rows of both sides: by id, then by container number, then by place among the rest. */
+/** Pairs the rows of both sides: by id, then by container number, then unnumbered rows by place. */
 function pairRows(before: readonly RevisionRow[], after: readonly RevisionRow[]) {
   const pairs: { before?: RevisionRow; after?: RevisionRow; at: number }[] = [];
   const left = new Set(before.map((_row, i) => i));
@@ -54,15 +54,16 @@ function pairRows(before: readonly RevisionRow[], after: readonly RevisionRow[])
     if (found === undefined) unmatched.push({ row, at });
     else pairs.push({ before: before[found], after: row, at });
   });
-  // rows neither side names alike (no id, no number) pair by place among those left
-  const rest = [...left].sort((a, b) => a - b);
+  // rows without a number on either side (LCL rows sent without ids) pair by place among those
+  // left; a numbered row left over was added or removed
+  const rest = [...left].filter((i) => !before[i]?.container_no).sort((a, b) => a - b);
   for (const { row, at } of unmatched) {
-    const i = rest.shift();
+    const i = row.container_no ? undefined : rest.shift();
     pairs.push({ before: i === undefined ? undefined : before[i], after: row, at });
     if (i !== undefined) left.delete(i);
   }
   for (const i of left) pairs.push({ before: before[i], at: i });
-  return pairs.sort((a, b) => a.at - b.at || (a.after ? -1 : 1));
+  return pairs.sort((a, b) => a.at - b.at || (a.after ? 1 : -1));
 }
 
 /** A row's stable name: its container number, else its 1-based place on its side. */

@@ -45,7 +45,9 @@ export function instructionOf(form: SupplyFields): StoredInstruction {
 }
 
 /** The instruction the order holds now, as a revision keeps it (its container rows by their ids). */
-export async function storedInstruction(db: Db, order: OrderRow): Promise<StoredInstruction> {
+export async function storedInstruction(db: Db, locked: OrderRow): Promise<StoredInstruction> {
+  // read again: a handler that just wrote the instruction holds the row as it was locked
+  const order = (await findOrder(db, locked.id)) ?? locked;
   const children = await findOrderChildren(db, order.id);
   return instructionOf({
     contacts: children.contacts.map(({ contact }) => ({
