@@ -9,6 +9,7 @@ import { ops } from "./ops";
 import { quotes } from "./quotes";
 import { rates } from "./rates";
 import { register } from "./register";
+import { revision } from "./revision";
 import { security } from "./security";
 import { shippers } from "./shippers";
 import { supply } from "./supply";
@@ -223,5 +224,6 @@ const enUS: LocaleShape = {
   rates,
   quotes,
   support,
+  revision,
 };
 export default enUS;

@@ -12,6 +12,7 @@ import profile from "./profile";
 import quotes from "./quotes";
 import rates from "./rates";
 import register from "./register";
+import revision from "./revision";
 import security from "./security";
 import shippers from "./shippers";
 import supply from "./supply";
@@ -39,6 +40,7 @@ const zhCN = {
   rates,
   quotes,
   support,
+  revision,
 };
 export default zhCN;
 

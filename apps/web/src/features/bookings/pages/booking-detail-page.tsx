@@ -10,6 +10,7 @@ import { StatusResult } from "../../../components/status-result";
 import { ApiError } from "../../../lib/api-client";
 import { useIsMobile } from "../../../lib/use-media-query";
 import {
+  OrderChargesCard,
   OrderCutoffs,
   type OrderDetail,
   OrderDetailActions,
@@ -89,6 +90,7 @@ function OrderPage({ order }: { order: OrderDetail }) {
       >
         <OrderGoods order={order} />
       </Section>
+      <OrderChargesCard charges={order.charges} />
       <Section title={t("bookings.detail.sections.timeline")} testId="order-timeline">
         <OrderTimeline orderId={order.id} />
       </Section>

@@ -17,6 +17,7 @@ import {
   OrderSummary,
   OrderTimeline,
 } from "../../orders";
+import { OpsRevisionPanel } from "../../revisions";
 import { PrintableSheet, sheetOfRecord } from "../../supply";
 import { type OpsOrderDetail, useOpsOrder } from "../api/get-ops-order";
 import { OpsOrderActions } from "../components/ops-order-actions";
@@ -137,6 +138,7 @@ function OrderView({ order }: { order: OpsOrderDetail }) {
           <PrintableSheet data={sheetOfRecord(order.supply)} />
         </Section>
       )}
+      <OpsRevisionPanel order={order} />
       <Section title={t("ops.detail.timeline")}>
         {/* the timeline asks for its events itself: a changed order mounts it anew, which asks again */}
         <OrderTimeline key={`${order.status}-${order.update_time}`} orderId={order.id} />
