@@ -91,7 +91,8 @@ describe("the order action client (ORDER_ACTION_CONTRACT)", () => {
         expect(call.body).toEqual({
           ...BODY,
           ...(route.orderId === "body" ? { id: 7 } : {}),
-          ...(contract.bodyAction ? { action: contract.bodyAction } : {}),
+          // the selector a shared route reads: `action`, or `decision` on a request's decisions
+          ...(contract.bodyAction ? { [contract.selectBy ?? "action"]: contract.bodyAction } : {}),
         });
       }
       expect(call.key).toBe(route.idempotent ? KEY : undefined);
