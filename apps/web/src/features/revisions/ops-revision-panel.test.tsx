@@ -44,7 +44,7 @@ const REVISIONS: RevisionView[] = [
 const ORDER = {
   id: 7,
   order_no: "HY260301000123",
-  revision_status: "requested",
+  revision_status: "requested" as const,
   charges: [],
   supply: { submit_time: "2026-11-20T08:00:00Z" },
 };
