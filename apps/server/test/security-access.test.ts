@@ -145,11 +145,8 @@ const rateBody = () => ({
   remark: "",
   spaces: [{ container_id: refs.gp20, price: "1000" }],
 });
-/** PUT /order/shipment/{id}'s body without `action`: what a revision sends. */
-function supplyFieldsOf(ids: typeof refs) {
-  const { action: _action, ...fields } = supplyBody(ids);
-  return fields;
-}
+/** A revision's body: the instruction's without `action` (JSON leaves an undefined key out). */
+const revisionBody = () => ({ ...supplyBody(refs), action: undefined });
 const OWNED: Record<string, Owned> = {
   "GET /api/customer/contact/:id": { kind: "contact" },
   "PUT /api/customer/contact/:id": { kind: "contact", body: () => contactBody(refs) },
@@ -167,12 +164,8 @@ const OWNED: Record<string, Owned> = {
   "GET /api/order/:id/payment": { kind: "order", status: 5 },
   "GET /api/order/:id/bill-rounds": { kind: "order", status: 4 },
   "GET /api/order/shipment/:id/revisions": { kind: "order", status: 3 },
-  "POST /api/order/shipment/:id/revision/preview": { kind: "order", status: 3, body: () => supplyFieldsOf(refs) },
-  "POST /api/order/shipment/:id/revision": {
-    kind: "order",
-    status: 3,
-    body: () => ({ ...supplyFieldsOf(refs), marks_no: "REVISED", accept_fee: true }),
-  },
+  "POST /api/order/shipment/:id/revision/preview": { kind: "order", status: 3, body: revisionBody },
+  "POST /api/order/shipment/:id/revision": { kind: "order", status: 3, body: () => ({ ...revisionBody(), accept_fee: true }) },
   "GET /api/order/document/:id": { kind: "order", status: 3 },
   "GET /api/order/shipment/:id": { kind: "order", status: 2 },
   "PUT /api/order/shipment/:id": { kind: "order", status: 2, body: () => supplyBody(refs) },
