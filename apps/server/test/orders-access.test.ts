@@ -40,6 +40,15 @@ const OWNER_REQUESTS: Record<string, (id: number) => { url: string; payload?: un
   "PUT /api/order/fail": (id) => ({ url: "/api/order/fail", payload: { id, reason: "MINE NOW" } }),
   "PUT /api/order/pay": (id) => ({ url: "/api/order/pay", payload: { id, filename: 1 } }),
   "PUT /api/order/telex": (id) => ({ url: "/api/order/telex", payload: { id, filename: 1 } }),
+  "POST /api/order/shipment/:id/revision/preview": (id) => ({
+    url: `/api/order/shipment/${id}/revision/preview`,
+    payload: supplyBodyWithoutAction(),
+  }),
+  "POST /api/order/shipment/:id/revision": (id) => ({
+    url: `/api/order/shipment/${id}/revision`,
+    payload: { ...supplyBodyWithoutAction(), accept_fee: true },
+  }),
+  "GET /api/order/shipment/:id/revisions": (id) => ({ url: `/api/order/shipment/${id}/revisions` }),
 };
 /** Customer routes that name no order. */
 const NO_ORDER = ["GET /api/order", "POST /api/order/booking"];
@@ -145,6 +154,8 @@ const OPS_REQUESTS: Record<string, (id: number, file: number) => { url: string; 
   // the reads operations share with the owner: by the order's id, or by one of its documents' ids
   "GET /api/order/:id/events": (id) => ({ url: `/api/order/${id}/events` }),
   "GET /api/order/:id/bill-rounds": (id) => ({ url: `/api/order/${id}/bill-rounds` }),
+  "GET /api/order/shipment/:id/revisions": (id) => ({ url: `/api/order/shipment/${id}/revisions` }),
+  "PUT /api/ops/order/:id/revision": (id) => ({ url: `/api/ops/order/${id}/revision`, payload: { decision: "accept" } }),
   "GET /api/order/document/:id": (id) => ({ url: `/api/order/document/${id}` }),
   "GET /api/document/:id": (_id, file) => ({ url: `/api/document/${file}` }),
   "GET /api/document/download/:id": (_id, file) => ({ url: `/api/document/download/${file}` }),

@@ -14,7 +14,7 @@ import {
   transitionOf,
 } from "@haiyun/shared";
 import { describe, expect, it } from "vitest";
-import type { orders } from "../src/db/schema";
+import { type orders, siRevisions } from "../src/db/schema";
 import { createDocument, createOrder } from "./factories";
 import { defined } from "./helpers";
 import {
@@ -64,6 +64,21 @@ async function documentFor(orderId: number, type: number, role: "owner" | "ops" 
 const LCL = { container_mode: CONTAINER_MODE.LCL };
 const { action: _action, ...supplyFields } = lclSupplyBody(refs);
 
+/** An open revision request of the order, as revise_si leaves one (what the decisions decide). */
+async function openRevision(orderId: number) {
+  await db.insert(siRevisions).values({
+    order_id: orderId,
+    revision: 2,
+    status: "requested",
+    body: { ...supplyFields, marks_no: "REVISED MARKS" },
+    fee_tier: 1,
+    fee_amount: "50.00",
+    fee_currency: "USD",
+    created_role: "owner",
+    created_by: owner.user.id,
+  });
+}
+
 /**
  * What each action sends besides the order's id, and what the order needs to pass. The URLs and
  * methods come from the shared contract (ORDER_ACTION_CONTRACT): every route of every action is
@@ -104,6 +119,20 @@ const BODIES: Record<
   },
 
   // -- shipping-instruction revisions --
+  revise_si: {
+    order: LCL,
+    body: () => ({ ...supplyFields, marks_no: "REVISED MARKS", accept_fee: true, reason: "NEW MARKS" }),
+  },
+  accept_revision: {
+    order: { ...LCL, revision_status: "requested" },
+    prepare: (orderId) => openRevision(orderId),
+    body: () => ({ decision: "accept" }),
+  },
+  decline_revision: {
+    order: { ...LCL, revision_status: "requested" },
+    prepare: (orderId) => openRevision(orderId),
+    body: () => ({ decision: "decline", reason: "CARRIER CLOSED" }),
+  },
 };
 
 /** Every route of every action on an existing order, from the contract. */

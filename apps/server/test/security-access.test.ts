@@ -145,6 +145,8 @@ const rateBody = () => ({
   remark: "",
   spaces: [{ container_id: refs.gp20, price: "1000" }],
 });
+/** A revision's body: the instruction's without `action` (JSON leaves an undefined key out). */
+const revisionBody = () => ({ ...supplyBody(refs), action: undefined });
 const OWNED: Record<string, Owned> = {
   "GET /api/customer/contact/:id": { kind: "contact" },
   "PUT /api/customer/contact/:id": { kind: "contact", body: () => contactBody(refs) },
@@ -163,6 +165,9 @@ const OWNED: Record<string, Owned> = {
   "GET /api/order/:id/bill-rounds": { kind: "order", status: 4 },
   "GET /api/order/:id/cancellation/fee": { kind: "order", status: 2 },
   "POST /api/order/:id/cancellation": { kind: "order", status: 2, body: () => ({ reason: "plans changed" }) },
+  "GET /api/order/shipment/:id/revisions": { kind: "order", status: 3 },
+  "POST /api/order/shipment/:id/revision/preview": { kind: "order", status: 3, body: revisionBody },
+  "POST /api/order/shipment/:id/revision": { kind: "order", status: 3, body: () => ({ ...revisionBody(), accept_fee: true }) },
   "GET /api/order/document/:id": { kind: "order", status: 3 },
   "GET /api/order/shipment/:id": { kind: "order", status: 2 },
   "PUT /api/order/shipment/:id": { kind: "order", status: 2, body: () => supplyBody(refs) },

@@ -61,6 +61,9 @@ const PINNED: Record<OrderAction, string> = {
   decline_cancellation: "PUT /api/ops/order/7/cancellation",
 
   // -- shipping-instruction revisions --
+  revise_si: "POST /api/order/shipment/7/revision",
+  accept_revision: "PUT /api/ops/order/7/revision",
+  decline_revision: "PUT /api/ops/order/7/revision",
 };
 
 beforeEach(() => {

@@ -94,6 +94,7 @@ export function supplyRecordOf(overrides: Partial<SupplyRecord> = {}): SupplyRec
     submit_time: null,
     bill_document: null,
     bill_redlines: [],
+    charges: [],
     from_name_en: "Ningbo",
     pol_name_en: "Ningbo",
     pod_name_en: "Hamburg",

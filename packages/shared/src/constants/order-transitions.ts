@@ -149,6 +149,32 @@ export const ORDER_TRANSITIONS = [
   },
 
   // -- shipping-instruction revisions --
+  // the owner proposes a revised instruction (a fee shown first); operations accept it (the bill,
+  // if one was published, goes back to awaiting bill) or decline it (the instruction stays)
+  {
+    action: "revise_si",
+    actor: "owner",
+    from: [S.AWAITING_BILL, S.AWAITING_BILL_CHECK, S.BILL_REJECTED],
+    to: SAME_STATUS,
+    requires: ["shipping_instruction", "fee"],
+    guard: { request: "revision", open: false },
+  },
+  {
+    action: "accept_revision",
+    actor: "ops",
+    from: [S.AWAITING_BILL, S.AWAITING_BILL_CHECK, S.BILL_REJECTED],
+    to: S.AWAITING_BILL,
+    requires: [],
+    guard: { request: "revision", open: true },
+  },
+  {
+    action: "decline_revision",
+    actor: "ops",
+    from: [S.AWAITING_BILL, S.AWAITING_BILL_CHECK, S.BILL_REJECTED],
+    to: SAME_STATUS,
+    requires: ["reason"],
+    guard: { request: "revision", open: true },
+  },
 ] as const satisfies readonly {
   action: string;
   actor: OrderActor;

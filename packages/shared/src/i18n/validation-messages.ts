@@ -27,6 +27,15 @@ export const VALIDATION_MESSAGES = {
     cn: "时间格式应为 2026-12-01T17:00（装货港当地时间）或带时区偏移的 ISO 8601",
     en: "Use 2026-12-01T17:00 (local time at the port of loading) or ISO 8601 with an offset",
   },
+  // shipping-instruction revisions
+  "v.accept_fee": {
+    cn: "请确认已知晓修改费用（accept_fee 须为 true）",
+    en: "Please accept the revision fee shown (accept_fee must be true)",
+  },
+  "v.nothing_to_revise": {
+    cn: "与当前补料相比没有任何修改",
+    en: "Nothing differs from the current shipping instruction",
+  },
   "v.eta_before_etd": { cn: "到港日期不能早于开船日期", en: "The ETA cannot be before the ETD" },
   "v.not_for_mode": { cn: "此装箱方式不适用", en: "Not used for this container mode" },
   "v.type": { cn: "类型应为 {expected}", en: "Expected {expected}" },

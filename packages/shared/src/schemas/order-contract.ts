@@ -14,6 +14,7 @@ import {
   releaseSchema,
 } from "./order-actions";
 import { cancelByIdSchema, confirmBookingSchema, reasonSchema } from "./order-ops-input";
+import { revisionAnswerSchema, revisionBodySchema, revisionDecisionSchema } from "./si-revision";
 import { supplyBodySchema } from "./supply";
 
 // The wire contract of every row of the transition table (docs/ARCHITECTURE.md, "The order
@@ -81,6 +82,7 @@ const bookingRoutes = [
   { method: "POST", path: "/order/booking", orderId: "none", idempotent: true },
   { method: "PUT", path: "/order/booking/:id", orderId: "path" },
 ] as const;
+const revisionDecisionRoutes = [{ method: "PUT", path: "/ops/order/:id/revision", orderId: "path" }] as const;
 const supplyRoutes = [{ method: "PUT", path: "/order/shipment/:id", orderId: "path", idempotent: true }] as const;
 
 export const ORDER_ACTION_CONTRACT = {
@@ -237,6 +239,29 @@ export const ORDER_ACTION_CONTRACT = {
   },
 
   // -- shipping-instruction revisions --
+  revise_si: {
+    routes: [{ method: "POST", path: "/order/shipment/:id/revision", orderId: "path", idempotent: true }],
+    body: revisionBodySchema,
+    bodyLimit: LARGE_BODY_LIMIT,
+    answer: revisionAnswerSchema,
+    summary: "Propose a revised shipping instruction, accepting the fee the preview showed",
+  },
+  accept_revision: {
+    routes: revisionDecisionRoutes,
+    body: revisionDecisionSchema,
+    bodyAction: "accept",
+    selectBy: "decision",
+    answer: "result",
+    summary: "Accept the open shipping-instruction revision (it becomes the instruction, its fee a charge)",
+  },
+  decline_revision: {
+    routes: revisionDecisionRoutes,
+    body: revisionDecisionSchema,
+    bodyAction: "decline",
+    selectBy: "decision",
+    answer: "result",
+    summary: "Decline the open shipping-instruction revision with a reason",
+  },
 } as const satisfies Record<OrderAction, ActionContract>;
 
 export type OrderActionContract = typeof ORDER_ACTION_CONTRACT;

@@ -5,6 +5,7 @@ import { billCommentViewSchema } from "../orders/bill-redlines";
 import { MAX_ID, pageQuerySchema, queryInt } from "./common";
 import { contactViewSchema } from "./contact";
 import { isoDateSchema } from "./order";
+import { orderChargeSchema } from "./order-charge";
 
 export * from "./order-ops-input";
 
@@ -124,6 +125,8 @@ export const orderDetailSchema = orderRowSchema.extend({
   document_count: z.number().int(),
   /** the comments the customer pinned to fields when returning the bill (status 20 only; else []) */
   bill_redlines: z.array(billCommentViewSchema),
+  /** what the order owes beyond its freight (an accepted revision's fee), oldest first */
+  charges: z.array(orderChargeSchema),
   /** the quote the order was booked from, as kept when it was last saved */
   quote: z
     .object({

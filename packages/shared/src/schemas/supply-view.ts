@@ -4,6 +4,7 @@ import { billCommentViewSchema } from "../orders/bill-redlines";
 import { formInt, pageQuerySchema, queryInt } from "./common";
 import { payeeSchema } from "./config";
 import { contactViewSchema } from "./contact";
+import { orderChargeSchema } from "./order-charge";
 import { cutOffViewSchema, opsOrderDetailSchema, orderDocumentSchema, orderRowSchema, orderSpaceViewSchema } from "./order-view";
 
 // The pinned wire contract: what GET /order/shipment/{id} answers (the instruction record
@@ -66,6 +67,8 @@ export const supplyRecordSchema = orderRowSchema.extend({
   bill_document: documentItemSchema.nullable(),
   /** the comments pinned to fields of the returned bill (status 20 only; else []) */
   bill_redlines: z.array(billCommentViewSchema),
+  /** what the order owes beyond its freight (an accepted revision's fee), oldest first */
+  charges: z.array(orderChargeSchema),
   /**
    * The names a bill of lading prints, in English whatever the caller's language (a bill is an
    * English document; the sheet's labels follow the reader, its data does not).

@@ -9,4 +9,5 @@ export * from "./orders";
 export * from "./rates";
 export * from "./reference";
 export * from "./rfqs";
+export * from "./si-revisions";
 export * from "./users";

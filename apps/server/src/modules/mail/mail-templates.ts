@@ -205,6 +205,18 @@ const ORDER_HEADLINES: Record<OrderAction, { cn: string; en: string } | null> = 
   },
 
   // -- shipping-instruction revisions --
+  revise_si: {
+    cn: "我们已收到订单 {no} 的补料修改申请，操作部处理前当前补料保持有效。",
+    en: "We received your shipping-instruction revision of {no}; the current instruction stands until operations decide.",
+  },
+  accept_revision: {
+    cn: "操作部已接受订单 {no} 的补料修改，修改后的补料已生效（如已发布提单草稿，将重新出具）。",
+    en: "Operations accepted the shipping-instruction revision of {no}: it is now the instruction (a published bill draft will be issued again).",
+  },
+  decline_revision: {
+    cn: "操作部未接受订单 {no} 的补料修改，原补料保持不变。",
+    en: "Operations declined the shipping-instruction revision of {no}; the instruction stays as it was.",
+  },
 };
 
 /** The line an amount gets, by action (an invoice, a change fee). */
@@ -213,6 +225,8 @@ const AMOUNT_LABEL: Record<string, { cn: string; en: string }> = {
   amend_si: { cn: "改单费", en: "Change fee" },
   request_cancellation: { cn: "取消费（如获同意）", en: "Cancellation fee (if accepted)" },
   accept_cancellation: { cn: "取消费", en: "Cancellation fee" },
+  revise_si: { cn: "修改费", en: "Revision fee" },
+  accept_revision: { cn: "修改费（已计入订单费用）", en: "Revision fee (charged on the order)" },
 };
 
 export function hasOrderMail(action: OrderAction): boolean {

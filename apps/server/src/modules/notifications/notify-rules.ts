@@ -35,6 +35,9 @@ export const NOTIFY_AUDIENCE: Record<OrderAction, NotifyAudience> = {
   decline_cancellation: "owner",
 
   // -- shipping-instruction revisions --
+  revise_si: "ops",
+  accept_revision: "owner",
+  decline_revision: "owner",
 };
 
 /**
@@ -69,4 +72,7 @@ export const ACTION_TITLES: Record<OrderAction, { cn: string; en: string }> = {
   decline_cancellation: { cn: "未同意取消，订单继续", en: "Cancellation declined" },
 
   // -- shipping-instruction revisions --
+  revise_si: { cn: "申请修改补料", en: "Shipping-instruction revision requested" },
+  accept_revision: { cn: "补料修改已接受", en: "Shipping-instruction revision accepted" },
+  decline_revision: { cn: "补料修改未被接受", en: "Shipping-instruction revision declined" },
 };

@@ -5,6 +5,7 @@ import orderAttachmentsRoutes from "./order-attachments.routes";
 import orderCancellationRoutes from "./order-cancellation.routes";
 import orderRecordsRoutes from "./order-records.routes";
 import ordersRoutes from "./orders.routes";
+import siRevisionsRoutes from "./si-revisions.routes";
 import supplyRoutes from "./supply.routes";
 
 /**
@@ -17,6 +18,7 @@ export default async function ordersModule(app: FastifyInstance) {
   await app.register(opsOrdersRoutes);
   await app.register(supplyRoutes);
   await app.register(orderAttachmentsRoutes);
+  await app.register(siRevisionsRoutes);
   await app.register(actionRoutes);
   await app.register(orderCancellationRoutes);
 }

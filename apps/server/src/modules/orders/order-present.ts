@@ -161,7 +161,7 @@ export function presentDetail(
   children: OrderChildRows,
   documentCount: number,
   lang: Lang,
-): Omit<OrderDetail, "bill_redlines"> {
+): Omit<OrderDetail, "bill_redlines" | "charges"> {
   return {
     ...presentRow(row, lang),
     inco_term_id: row.inco_term_id,

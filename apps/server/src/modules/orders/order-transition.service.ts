@@ -100,7 +100,7 @@ export function sidesOf(order: OrderRow): OrderSides {
 }
 
 /** 409: a request of that kind is already open (asking again), or none is (deciding). */
-function requestRefused(guard: SideGuard | undefined, lang: Lang): AppError {
+export function requestRefused(guard: SideGuard | undefined, lang: Lang): AppError {
   const params = { request: translate(`request.${guard?.request}`, lang) ?? "" };
   return new AppError(guard?.open ? "ORDER_REQUEST_NOT_OPEN" : "ORDER_REQUEST_OPEN", { params });
 }

@@ -17,6 +17,7 @@ import { offsetOf } from "../../lib/pagination";
 import { fileUrl } from "../files/files.service";
 import { billRedlinesOf } from "./bill-redlines";
 import { OPS_SCOPE, type OrderScope, ownerScope, visibleOr404 } from "./order-access";
+import { chargesView } from "./order-charges.view";
 import { countOrderDocuments, lastReasonOf, listOrderDocuments, listOrderEvents } from "./order-events.repository";
 import { findOrder, findOrderRow, listOrders, type OrderFilter } from "./order-list.repository";
 import { presentDetail, presentOpsRow, presentRow } from "./order-present";
@@ -52,12 +53,13 @@ export async function listOpsOrders(db: Db, query: OpsOrderListQuery, lang: Lang
 
 async function detailOf(db: Db, orderId: number, scope: OrderScope, lang: Lang) {
   const row = visibleOr404(scope, await findOrderRow(db, orderId, scope));
-  const [children, documentCount, billRedlines] = await Promise.all([
+  const [children, documentCount, billRedlines, charges] = await Promise.all([
     findOrderChildren(db, orderId),
     countOrderDocuments(db, orderId),
     billRedlinesOf(db, orderId, row.status),
+    chargesView(db, orderId),
   ]);
-  const detail: OrderDetail = { ...presentDetail(row, children, documentCount, lang), bill_redlines: billRedlines };
+  const detail: OrderDetail = { ...presentDetail(row, children, documentCount, lang), bill_redlines: billRedlines, charges };
   return { row, children, detail };
 }
 

@@ -48,6 +48,11 @@ export type OperationsColumns = Partial<
   Pick<typeof orders.$inferInsert, "carrier_id" | "so_no" | "mbl_no" | "vessel" | "voyage" | "etd" | "eta" | "cut_offs">
 >;
 
+/** The states of the requests beside the status (docs/PRODUCT-RULES.md, "Requests beside the status"). */
+export type SideColumns = Partial<
+  Pick<typeof orders.$inferInsert, "amendment_status" | "cancellation_status" | "revision_status">
+>;
+
 type NewContact = Omit<typeof orderContacts.$inferInsert, "id" | "order_id" | "create_time" | "update_time">;
 type NewSpace = Omit<typeof orderSpaces.$inferInsert, "id" | "order_id">;
 type NewContainer = Omit<typeof orderContainers.$inferInsert, "id" | "order_id">;
@@ -82,7 +87,7 @@ export async function insertOrder(
   return row;
 }
 
-export async function updateOrder(db: Db, id: number, values: BookingColumns | OperationsColumns): Promise<void> {
+export async function updateOrder(db: Db, id: number, values: BookingColumns | OperationsColumns | SideColumns): Promise<void> {
   await db
     .update(orders)
     .set({ ...values, update_time: sql`now()` })

@@ -1,4 +1,11 @@
-import { DOCUMENT_TYPE, type DocumentItem, type Lang, type OrderDocument, type SupplyRecord } from "@haiyun/shared";
+import {
+  DOCUMENT_TYPE,
+  type DocumentItem,
+  type Lang,
+  type OrderCharge,
+  type OrderDocument,
+  type SupplyRecord,
+} from "@haiyun/shared";
 import type { DocumentRow } from "./order-documents.repository";
 import type { OrderListRow } from "./order-list.repository";
 import { dictionaryName, presentDetail, presentRow } from "./order-present";
@@ -85,6 +92,7 @@ export function presentDocumentItem(row: Pick<DocumentRow, "id" | "document_type
 export interface SupplyExtras {
   manifest: { id: number; name: string } | null;
   bill: DocumentRow | null;
+  charges: OrderCharge[];
 }
 
 /** GET /order/shipment/{id}: the order's row and booked spaces and parties, and the instruction. */
@@ -127,6 +135,7 @@ export function presentSupply(
     cut_offs,
     submit_time: order.si_submit_time ? order.si_submit_time.toISOString() : null,
     bill_document: extras.bill ? presentDocumentItem(extras.bill) : null,
+    charges: extras.charges,
     from_name_en: english.from_name,
     pol_name_en: english.pol_name,
     pod_name_en: english.pod_name,

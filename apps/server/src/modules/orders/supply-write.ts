@@ -79,8 +79,16 @@ async function checkAgainstOrder(tx: Db, order: OrderRow, form: SupplyFields, wr
   return issues;
 }
 
-/** Checks the instruction against the order and writes it; throws a 400 naming every problem. */
-export async function writeSupply(tx: Db, order: OrderRow, form: SupplyFields, writer: SupplyWriter): Promise<void> {
+/**
+ * Checks the instruction against the order without writing it (a revision asked for, previewed);
+ * throws a 400 naming every problem. Answers the manifest it names, locked.
+ */
+export async function assertSupply(
+  tx: Db,
+  order: OrderRow,
+  form: SupplyFields,
+  writer: SupplyWriter,
+): Promise<{ id: number } | undefined> {
   const issues = await checkAgainstOrder(tx, order, form, writer);
   let manifest: { id: number } | undefined;
   if (form.manifest_file !== null) {
@@ -93,7 +101,12 @@ export async function writeSupply(tx: Db, order: OrderRow, form: SupplyFields, w
     if (!manifest) issues.push({ path: ["manifest_file"], message: "v.unknown_option" });
   }
   if (issues.length > 0) throw issuesError(issues, writer.lang);
+  return manifest;
+}
 
+/** Checks the instruction against the order and writes it; throws a 400 naming every problem. */
+export async function writeSupply(tx: Db, order: OrderRow, form: SupplyFields, writer: SupplyWriter): Promise<void> {
+  const manifest = await assertSupply(tx, order, form, writer);
   await updateSupplyColumns(tx, order.id, {
     marks_no: form.marks_no,
     description: form.description,

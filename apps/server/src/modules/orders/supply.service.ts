@@ -2,6 +2,7 @@ import { DOCUMENT_TYPE, type Lang, type SupplyRecord } from "@haiyun/shared";
 import type { Db } from "../../db/client";
 import { billRedlinesOf } from "./bill-redlines";
 import { type OrderScope, visibleOr404 } from "./order-access";
+import { chargesView } from "./order-charges.view";
 import { findDocument, latestDocumentOfType } from "./order-documents.repository";
 import { findOrder, findOrderRow, type OrderListRow } from "./order-list.repository";
 import { findOrderChildren, type OrderChildRows, type OrderRow } from "./orders.repository";
@@ -17,16 +18,17 @@ export async function supplyOf(
   lang: Lang,
 ): Promise<SupplyRecord> {
   const { row, order, children } = loaded;
-  const [manifest, bill, billRedlines] = await Promise.all([
+  const [manifest, bill, billRedlines, charges] = await Promise.all([
     order.manifest_file ? findDocument(db, order.manifest_file) : undefined,
     latestDocumentOfType(db, order.id, DOCUMENT_TYPE.BILL_DRAFT),
     billRedlinesOf(db, order.id, order.status),
+    chargesView(db, order.id),
   ]);
   const record = presentSupply(
     row,
     order,
     children,
-    { manifest: manifest ? { id: manifest.id, name: manifest.name } : null, bill: bill ?? null },
+    { manifest: manifest ? { id: manifest.id, name: manifest.name } : null, bill: bill ?? null, charges },
     lang,
   );
   return { ...record, bill_redlines: billRedlines };

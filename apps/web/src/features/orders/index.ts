@@ -37,6 +37,7 @@ export {
   UnitCell,
 } from "./components/form/row-cells";
 export { useLeaveGuard } from "./components/form/use-leave-guard";
+export { moneyText, OrderCharges, OrderChargesCard, OrderChargesOf } from "./components/order-charges";
 export { OrderCutoffs } from "./components/order-cutoffs";
 export { OrderDetailActions } from "./components/order-detail-actions";
 export { OrderDocumentsDialog } from "./components/order-documents-dialog";

@@ -134,6 +134,9 @@ export const bookings: LocaleShape["bookings"] = {
       decline_cancellation: "Cancellation declined by operations",
 
       // -- shipping-instruction revisions --
+      revise_si: "Shipping-instruction revision requested",
+      accept_revision: "Shipping-instruction revision accepted",
+      decline_revision: "Shipping-instruction revision declined",
     },
     roles: { owner: "customer", ops: "operations" },
     by: "{{actor}} ({{role}}) · {{time}}",

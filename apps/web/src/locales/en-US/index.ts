@@ -11,6 +11,7 @@ import { quotes } from "./quotes";
 import { rates } from "./rates";
 import { redlines } from "./redlines";
 import { register } from "./register";
+import { revision } from "./revision";
 import { security } from "./security";
 import { shippers } from "./shippers";
 import { sideRequests } from "./side-requests";
@@ -233,5 +234,6 @@ const enUS: LocaleShape = {
   support,
   notifications,
   sideRequests,
+  revision,
 };
 export default enUS;

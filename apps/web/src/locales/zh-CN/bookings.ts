@@ -135,6 +135,9 @@ export default {
       decline_cancellation: "操作部未同意取消，订单继续",
 
       // -- shipping-instruction revisions --
+      revise_si: "申请修改补料",
+      accept_revision: "补料修改已接受",
+      decline_revision: "补料修改未接受",
       // every action of the transition table names itself on the timeline: a new row fails the type check here
     } satisfies Record<OrderAction, string>,
     roles: { owner: "客户", ops: "运营" },

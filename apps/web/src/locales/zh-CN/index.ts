@@ -14,6 +14,7 @@ import quotes from "./quotes";
 import rates from "./rates";
 import redlines from "./redlines";
 import register from "./register";
+import revision from "./revision";
 import security from "./security";
 import shippers from "./shippers";
 import sideRequests from "./side-requests";
@@ -45,6 +46,7 @@ const zhCN = {
   support,
   notifications,
   sideRequests,
+  revision,
 };
 export default zhCN;
 

@@ -22,10 +22,12 @@ import type { OrderHandlers } from "./types";
 
 // -- cancellation requests --
 import acceptCancellation from "./accept-cancellation";
-import declineCancellation from "./decline-cancellation";
-import requestCancellation from "./request-cancellation";
-
 // -- shipping-instruction revisions --
+import acceptRevision from "./accept-revision";
+import declineCancellation from "./decline-cancellation";
+import declineRevision from "./decline-revision";
+import requestCancellation from "./request-cancellation";
+import reviseSi from "./revise-si";
 
 // Every row of the transition table has its handler here, one file each, named by the action
 // (snake_case action, kebab-case file). A row without one fails the type check on this object.
@@ -57,4 +59,7 @@ export const ORDER_HANDLERS = {
   decline_cancellation: declineCancellation,
 
   // -- shipping-instruction revisions --
+  revise_si: reviseSi,
+  accept_revision: acceptRevision,
+  decline_revision: declineRevision,
 } satisfies OrderHandlers;

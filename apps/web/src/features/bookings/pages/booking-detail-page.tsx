@@ -11,6 +11,7 @@ import { ApiError } from "../../../lib/api-client";
 import { useIsMobile } from "../../../lib/use-media-query";
 import {
   CancellationNote,
+  OrderChargesCard,
   OrderCutoffs,
   type OrderDetail,
   OrderDetailActions,
@@ -93,6 +94,7 @@ function OrderPage({ order }: { order: OrderDetail }) {
       >
         <OrderGoods order={order} />
       </Section>
+      <OrderChargesCard charges={order.charges} />
       <Section title={t("bookings.detail.sections.timeline")} testId="order-timeline">
         <OrderTimeline orderId={order.id} />
       </Section>

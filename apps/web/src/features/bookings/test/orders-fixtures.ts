@@ -96,6 +96,7 @@ export function orderDetailOf(overrides: Partial<OrderDetail> = {}): OrderDetail
     cy_cutoff: null,
     document_count: 0,
     bill_redlines: [],
+    charges: [],
     quote: null,
     ...overrides,
   };

@@ -7,6 +7,7 @@ import { CurrencySelect } from "../../../components/currency-select";
 import { useUploadFailureDialog } from "../../../components/upload-failure";
 import { zodRule } from "../../../lib/form-rules";
 import { useIsMobile } from "../../../lib/use-media-query";
+import { OrderChargesOf } from "../../orders";
 import { type FileAction, type FileActionInput, useFileAction } from "../api/ops-steps";
 import { showActionError } from "../utils/action-error";
 import { DOCUMENT_ACCEPT, documentFileRule, fileOf, lastFile } from "../utils/document-file";
@@ -114,6 +115,7 @@ function FileActionForm({ target, onClose }: { target: NonNullable<FileActionMod
           <Input maxLength={40} />
         </Form.Item>
       )}
+      {action === "issue_invoice" && <OrderChargesOf orderId={target.id} side="ops" />}
       {action === "issue_invoice" && (
         <Row gutter={12}>
           <Col xs={24} sm={14}>

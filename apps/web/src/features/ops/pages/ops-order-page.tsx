@@ -21,6 +21,7 @@ import {
   RedlineProvider,
   RequestTags,
 } from "../../orders";
+import { OpsRevisionPanel } from "../../revisions";
 import { PrintableSheet, sheetOfRecord } from "../../supply";
 import { type OpsOrderDetail, useOpsOrder } from "../api/get-ops-order";
 import { CancellationDecision } from "../components/cancellation-decision";
@@ -147,6 +148,7 @@ function OrderView({ order }: { order: OpsOrderDetail }) {
         </Section>
       )}
       <BillRoundsCard order={order} containers={order.supply?.containers} />
+      <OpsRevisionPanel order={order} />
       <Section title={t("ops.detail.timeline")}>
         {/* the timeline asks for its events itself: a changed order mounts it anew, which asks again */}
         <OrderTimeline key={`${order.status}-${order.update_time}`} orderId={order.id} />

@@ -55,6 +55,7 @@ export function opsOrderOf(overrides: Partial<OpsOrderDetail> = {}): OpsOrderDet
     cy_cutoff: null,
     document_count: 0,
     bill_redlines: [],
+    charges: [],
     quote: null,
     owner_id: 21,
     customer_name: "NINGBO EVERBRIGHT TRADING CO., LTD.",

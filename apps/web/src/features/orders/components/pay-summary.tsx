@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { formatDate, formatNumber } from "../../../lib/format";
 import { useLanguage } from "../../../lib/list/use-language";
 import { type OrderPayment, useOrderPayment } from "../api/order-payment";
+import { OrderChargesOf } from "./order-charges";
 
 const money = (amount: string, currency: string, language: Parameters<typeof formatNumber>[1]) =>
   [currency, formatNumber(amount, language, 2)].filter(Boolean).join(" ");
@@ -83,6 +84,7 @@ export function PaySummary({ orderId }: { orderId: number }) {
           {t("bookings.steps.pay.owed")}
         </Typography.Text>
         <Owed payment={payment.data} />
+        <OrderChargesOf orderId={orderId} side="owner" />
       </div>
       <div>
         <Typography.Text type="secondary" style={{ display: "block", marginBottom: 4 }}>

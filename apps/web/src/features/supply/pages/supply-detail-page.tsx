@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { useIsMobile } from "../../../lib/use-media-query";
 import { BillRoundsCard, CutOffsCard, OrderDetailActions, OrderParties, OrderStatusTag, RedlineProvider } from "../../orders";
+import { SiRevisionPanel } from "../../revisions";
 import { useSupply } from "../api/get-supply";
 import { sheetOfRecord } from "../components/sheet-data";
 import { PrintableSheet } from "../components/si-sheet";
@@ -62,6 +63,7 @@ function SupplyDetail({ id, record }: { id: number; record: SupplyRecord }) {
         <Section title={t("supply.sections.containers")}>
           <SupplyRowsView rows={record.containers} />
         </Section>
+        <SiRevisionPanel id={id} record={record} />
         <BillRoundsCard order={{ id, status: record.status, update_time: record.update_time }} containers={record.containers} />
         <Collapse
           items={[{ key: "sheet", label: t("supply.sheet.show"), children: <PrintableSheet data={sheetOfRecord(record)} /> }]}
