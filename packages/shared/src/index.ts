@@ -15,6 +15,7 @@ export * from "./schemas/contact";
 export * from "./schemas/file";
 export * from "./schemas/order";
 export * from "./schemas/order-actions";
+export * from "./schemas/order-amendment";
 export * from "./schemas/order-contract";
 export * from "./schemas/order-view";
 export * from "./schemas/profile";

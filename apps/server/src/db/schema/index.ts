@@ -3,6 +3,7 @@ export * from "./config";
 export * from "./contacts";
 export * from "./files";
 export * from "./idempotency";
+export * from "./order-amendments";
 export * from "./order-charges";
 export * from "./orders";
 export * from "./rates";

@@ -19,6 +19,7 @@ export function listOrderEvents(db: Db, orderId: number) {
       file_token: files.token,
       amount: orderEvents.amount,
       currency: orderEvents.currency,
+      detail: orderEvents.detail,
       create_time: orderEvents.create_time,
     })
     .from(orderEvents)

@@ -6,6 +6,7 @@ import {
   type OrderActor,
   type OrderSides,
   type OrderStatus,
+  REQUEST_STATE,
   type RequestState,
   type SideGuard,
   statusAfter,
@@ -146,10 +147,12 @@ export async function transition(db: Db, request: TransitionRequest): Promise<Tr
       order = visibleOr404(scopeOfActor(actor.role, actor.id), await lockOrder(tx, request.orderId));
     }
     const from = order ? (order.status as OrderStatus) : null;
-    if (!canTransition(request.action, actor.role, from)) throw invalidTransition(from, actor.lang);
-    if (order && !guardAllows(transitionOf(request.action).guard, sidesOf(order))) {
-      throw requestRefused(transitionOf(request.action).guard, actor.lang);
-    }
+    // the status first (409 ORDER_INVALID_TRANSITION), judged as if the row's side request were as
+    // it needs; then the side request itself (409 ORDER_REQUEST_OPEN / NOT_OPEN)
+    const { guard } = transitionOf(request.action);
+    const asNeeded: OrderSides = guard ? { [guard.request]: guard.open ? REQUEST_STATE.REQUESTED : null } : {};
+    if (!canTransition(request.action, actor.role, from, asNeeded)) throw invalidTransition(from, actor.lang);
+    if (order && !guardAllows(guard, sidesOf(order))) throw requestRefused(guard, actor.lang);
 
     const to = statusAfter(request.action, from);
     const applied = await request.apply(tx, { order, from, to });

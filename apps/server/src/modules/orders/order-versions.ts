@@ -1,0 +1,56 @@
+import { diffFields, type Lang, type OrderActor, type OrderVersion } from "@haiyun/shared";
+import type { Db } from "../../db/client";
+import { currentSnapshot } from "./booking-snapshot";
+import { type OrderScope, visibleOr404 } from "./order-access";
+import { findOrder } from "./order-list.repository";
+import { insertVersion, lastVersionOf, listVersions } from "./order-versions.repository";
+import type { OrderRow } from "./orders.repository";
+
+// Booking versions (docs/PRODUCT-RULES.md, "Booking versions"): version 1 is the booking as
+// submitted; each update, accepted amendment and change of the confirmation adds the next, in the
+// transaction of its action. An order submitted before versions were kept gets its version 1 from
+// the state it is in when the first later version is written.
+
+export interface VersionAuthor {
+  id: number;
+  role: OrderActor;
+}
+
+/** Writes the order as it now stands as its next version; answers the version's number. */
+export async function recordVersion(tx: Db, orderId: number, by: VersionAuthor, reason = ""): Promise<number> {
+  const version = (await lastVersionOf(tx, orderId)) + 1;
+  const snapshot = await currentSnapshot(tx, orderId);
+  await insertVersion(tx, { order_id: orderId, version, created_by: by.id, created_role: by.role, reason, snapshot });
+  return version;
+}
+
+/** Before an action changes an order that has no version yet: its present state becomes version 1. */
+export async function ensureBaseVersion(tx: Db, order: OrderRow): Promise<void> {
+  if ((await lastVersionOf(tx, order.id)) > 0) return;
+  const snapshot = await currentSnapshot(tx, order.id);
+  await insertVersion(tx, {
+    order_id: order.id,
+    version: 1,
+    created_at: order.create_time,
+    created_by: order.owner_id,
+    created_role: "owner",
+    reason: "",
+    snapshot,
+  });
+}
+
+const OPS_NAME = { cn: "操作部", en: "Operations" };
+
+/** GET /order/{id}/versions: each version with its field-level changes against the one before. */
+export async function orderVersions(db: Db, orderId: number, scope: OrderScope, lang: Lang): Promise<OrderVersion[]> {
+  visibleOr404(scope, await findOrder(db, orderId, scope));
+  const rows = await listVersions(db, orderId);
+  return rows.map((row, index) => ({
+    version: row.version,
+    created_at: row.created_at.toISOString(),
+    // the customer reads operations' contact person, never their login
+    by: row.linkman || (row.created_role === "ops" ? OPS_NAME[lang] : (row.username ?? "")),
+    reason: row.reason,
+    diff: index === 0 ? [] : diffFields(rows[index - 1]?.snapshot, row.snapshot),
+  }));
+}
