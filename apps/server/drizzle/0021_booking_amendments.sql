@@ -22,7 +22,8 @@ CREATE TABLE "order_amendments" (
 --> statement-breakpoint
 CREATE INDEX "order_amendments_order_idx" ON "order_amendments" USING btree ("order_id","id");
 --> statement-breakpoint
--- every version of a booking: what the booking form and operations' confirmation said then
+-- every version of a booking: what the booking form and operations' confirmation said then (json,
+-- not jsonb: it keeps the fields in the form's order, the order a diff lists them in)
 CREATE TABLE "order_versions" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"order_id" integer NOT NULL REFERENCES "orders"("id") ON DELETE CASCADE,
@@ -31,7 +32,7 @@ CREATE TABLE "order_versions" (
 	"created_by" integer REFERENCES "users"("id") ON DELETE SET NULL,
 	"created_role" text NOT NULL,
 	"reason" text DEFAULT '' NOT NULL,
-	"snapshot" jsonb NOT NULL
+	"snapshot" json NOT NULL
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX "order_versions_order_version_idx" ON "order_versions" USING btree ("order_id","version");

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, integer, json, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { orders } from "./orders";
 import { users } from "./users";
 
@@ -46,7 +46,7 @@ export const orderVersions = pgTable(
     /** "owner" | "ops": who wrote it, for the name shown */
     created_role: text("created_role").notNull(),
     reason: text("reason").notNull().default(""),
-    snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
+    snapshot: json("snapshot").$type<Record<string, unknown>>().notNull(),
   },
   (t) => [uniqueIndex("order_versions_order_version_idx").on(t.order_id, t.version)],
 );

@@ -79,7 +79,9 @@ export async function checkAmendment(
   if (errors.length > 0) throw new AppError("VALIDATION_FAILED", { errors });
   const { freightTermId } = await checkReferences(tx, booking, freightCollect, lang);
   const confirmation = confirmationOf(order);
-  const diff = diffFields(snapshotOf(await bookingOfOrder(tx, order), confirmation), snapshotOf(booking, confirmation));
+  // an empty freight term is the incoterm's default, as the order stores it
+  const asked = snapshotOf({ ...booking, freight_term_id: freightTermId }, confirmation);
+  const diff = diffFields(snapshotOf(await bookingOfOrder(tx, order), confirmation), asked);
   if (diff.length === 0) {
     throw new AppError("VALIDATION_FAILED", { errors: [{ field: "booking", message: translate("v.no_change", lang) ?? "" }] });
   }

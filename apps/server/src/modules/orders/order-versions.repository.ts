@@ -4,14 +4,15 @@ import { orderVersions, users } from "../../db/schema";
 
 // The stored versions of a booking (order_versions), numbered from 1 per order.
 
-export async function lastVersionOf(db: Db, orderId: number): Promise<number> {
+/** The order's newest version (its number and snapshot), if it has one. */
+export async function lastVersionOf(db: Db, orderId: number) {
   const [row] = await db
-    .select({ version: orderVersions.version })
+    .select({ version: orderVersions.version, snapshot: orderVersions.snapshot })
     .from(orderVersions)
     .where(eq(orderVersions.order_id, orderId))
     .orderBy(desc(orderVersions.version))
     .limit(1);
-  return row?.version ?? 0;
+  return row;
 }
 
 export async function insertVersion(db: Db, values: Omit<typeof orderVersions.$inferInsert, "id">): Promise<void> {

@@ -18,22 +18,28 @@ export interface VersionAuthor {
 
 /** Writes the order as it now stands as its next version; answers the version's number. */
 export async function recordVersion(tx: Db, orderId: number, by: VersionAuthor, reason = ""): Promise<number> {
-  const version = (await lastVersionOf(tx, orderId)) + 1;
+  const version = ((await lastVersionOf(tx, orderId))?.version ?? 0) + 1;
   const snapshot = await currentSnapshot(tx, orderId);
   await insertVersion(tx, { order_id: orderId, version, created_by: by.id, created_role: by.role, reason, snapshot });
   return version;
 }
 
-/** Before an action changes an order that has no version yet: its present state becomes version 1. */
+/**
+ * Before an action writes a version, the order's present state must be one: version 1 for an
+ * order that has none yet (submitted before versions were kept), or — when operations' booking
+ * confirmation changed it since the last version — a version of that confirmation, by operations,
+ * so the action's own version shows only its own changes.
+ */
 export async function ensureBaseVersion(tx: Db, order: OrderRow): Promise<void> {
-  if ((await lastVersionOf(tx, order.id)) > 0) return;
+  const last = await lastVersionOf(tx, order.id);
   const snapshot = await currentSnapshot(tx, order.id);
+  if (last && diffFields(last.snapshot, snapshot).length === 0) return;
   await insertVersion(tx, {
     order_id: order.id,
-    version: 1,
-    created_at: order.create_time,
-    created_by: order.owner_id,
-    created_role: "owner",
+    version: (last?.version ?? 0) + 1,
+    created_at: last ? order.update_time : order.create_time,
+    created_by: last ? null : order.owner_id,
+    created_role: last ? "ops" : "owner",
     reason: "",
     snapshot,
   });
