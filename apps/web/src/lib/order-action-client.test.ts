@@ -54,6 +54,12 @@ const PINNED: Record<OrderAction, string> = {
   cancel_by_ops: "PUT /api/ops/order/7/cancel",
   // Entries of each feature go directly under its marker (parallel work lands without collisions).
   // -- booking updates and amendments --
+  update_booking: "PUT /api/order/7/booking",
+  request_update: "PUT /api/ops/order/7/request-update",
+  request_amendment: "POST /api/order/7/amendment",
+  accept_amendment: "PUT /api/ops/order/7/amendment",
+  decline_amendment: "PUT /api/ops/order/7/amendment",
+  update_confirmation: "PUT /api/ops/order/7/confirmation",
 
   // -- cancellation requests --
 
@@ -88,7 +94,7 @@ describe("the order action client (ORDER_ACTION_CONTRACT)", () => {
         expect(call.body).toEqual({
           ...BODY,
           ...(route.orderId === "body" ? { id: 7 } : {}),
-          ...(contract.bodyAction ? { action: contract.bodyAction } : {}),
+          ...(contract.bodyAction ? { [contract.selectBy ?? "action"]: contract.bodyAction } : {}),
         });
       }
       expect(call.key).toBe(route.idempotent ? KEY : undefined);
