@@ -28,6 +28,14 @@ export {
   UnitCell,
 } from "./components/form/row-cells";
 export { useLeaveGuard } from "./components/form/use-leave-guard";
+export { bookingChangeKeys, useAmendmentState, useOrderVersions } from "./api/booking-changes";
+export {
+  AmendmentSummary,
+  BookingChangesPanel,
+  BookingChangeTags,
+  FeedbackList,
+} from "./components/booking-changes-panel";
+export { FieldChangeTable, fieldLabel } from "./components/field-change";
 export { OrderCutoffs } from "./components/order-cutoffs";
 export { OrderDetailActions } from "./components/order-detail-actions";
 export { OrderDocumentsDialog } from "./components/order-documents-dialog";
@@ -36,6 +44,7 @@ export { OrderParties } from "./components/order-parties";
 export { OrderStatusTag, StatusDot } from "./components/order-status-tag";
 export { OrderSummary } from "./components/order-summary";
 export { OrderTimeline } from "./components/order-timeline";
+export { OrderVersionsCard } from "./components/order-versions-card";
 export { stepErrorText } from "./components/step-error";
 export { useOrderStatuses } from "./components/use-order-statuses";
 export { ORDER_LIST_PAGING, ORDER_URL_FILTERS, WIDER_ORDER_FILTERS } from "./utils/order-url-filters";

@@ -1,5 +1,6 @@
 import type { LocaleShape } from "../zh-CN";
 import { admin } from "./admin";
+import { amendments } from "./amendments";
 import { bookingForm } from "./booking-form";
 import { bookings } from "./bookings";
 import { contacts } from "./contacts";
@@ -220,6 +221,7 @@ const enUS: LocaleShape = {
   bookingForm,
   bookings,
   supply,
+  amendments,
   rates,
   quotes,
   support,

@@ -1,4 +1,5 @@
 import admin from "./admin";
+import amendments from "./amendments";
 import api from "./api";
 import auth from "./auth";
 import bookingForm from "./booking-form";
@@ -36,6 +37,7 @@ const zhCN = {
   bookingForm,
   bookings,
   supply,
+  amendments,
   rates,
   quotes,
   support,

@@ -10,6 +10,7 @@ import { StatusResult } from "../../../components/status-result";
 import { ApiError } from "../../../lib/api-client";
 import { useIsMobile } from "../../../lib/use-media-query";
 import {
+  BookingChangesPanel,
   OrderCutoffs,
   type OrderDetail,
   OrderDetailActions,
@@ -18,6 +19,7 @@ import {
   OrderStatusTag,
   OrderSummary,
   OrderTimeline,
+  OrderVersionsCard,
 } from "../../orders";
 import { useOrder } from "../api/get-order";
 import { OrderQuote } from "../components/order-quote";
@@ -66,6 +68,7 @@ function OrderPage({ order }: { order: OrderDetail }) {
           </Flex>
         </Flex>
       </Card>
+      <BookingChangesPanel order={order} />
       <Section title={t("bookings.detail.sections.summary")}>
         <OrderSummary order={order} />
       </Section>
@@ -89,6 +92,7 @@ function OrderPage({ order }: { order: OrderDetail }) {
       >
         <OrderGoods order={order} />
       </Section>
+      <OrderVersionsCard orderId={order.id} />
       <Section title={t("bookings.detail.sections.timeline")} testId="order-timeline">
         <OrderTimeline orderId={order.id} />
       </Section>

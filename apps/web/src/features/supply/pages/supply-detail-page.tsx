@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { useIsMobile } from "../../../lib/use-media-query";
-import { OrderDetailActions, OrderParties, OrderStatusTag } from "../../orders";
+import { BookingChangesPanel, OrderDetailActions, OrderParties, OrderStatusTag, OrderVersionsCard } from "../../orders";
 import { useSupply } from "../api/get-supply";
 import { sheetOfRecord } from "../components/sheet-data";
 import { PrintableSheet } from "../components/si-sheet";
@@ -43,6 +43,7 @@ function SupplyDetail({ id, record }: { id: number; record: SupplyRecord }) {
           <OrderDetailActions order={order} autoOpen />
         </Flex>
       </Card>
+      <BookingChangesPanel order={{ ...order, amendment_status: record.amendment_status }} />
       <SupplyHead record={record} />
       <Section title={t("supply.sections.parties")}>
         <OrderParties contacts={record.contacts} />
@@ -53,6 +54,7 @@ function SupplyDetail({ id, record }: { id: number; record: SupplyRecord }) {
       <Section title={t("supply.sections.containers")}>
         <SupplyRowsView rows={record.containers} />
       </Section>
+      <OrderVersionsCard orderId={id} />
       <Collapse
         items={[{ key: "sheet", label: t("supply.sheet.show"), children: <PrintableSheet data={sheetOfRecord(record)} /> }]}
       />
