@@ -1,8 +1,16 @@
 // The order's pieces that the bookings pages, the shipping instruction and the operations desk
 // share: its status, parties, goods, documents and timeline, and the dialogs of its steps.
 
+export { bookingChangeKeys, useAmendmentState, useOrderVersions } from "./api/booking-changes";
 export type { OrderDetail, OrderDocument, OrderEvent, OrderFilters, OrderQuery, OrderRow } from "./api/order-keys";
 export { orderKeys } from "./api/order-keys";
+export {
+  AmendmentSummary,
+  BookingChangesPanel,
+  BookingChangeTags,
+  FeedbackList,
+} from "./components/booking-changes-panel";
+export { FieldChangeTable, fieldLabel } from "./components/field-change";
 export { bookingMessage, isPastDay, readyDateRule, schemaRule } from "./components/form/field-rules";
 export { ContainerTypeSelect, ShipModeSelect, usePackageUnits } from "./components/form/form-selects";
 export { FormToolbar } from "./components/form/form-toolbar";
@@ -28,14 +36,6 @@ export {
   UnitCell,
 } from "./components/form/row-cells";
 export { useLeaveGuard } from "./components/form/use-leave-guard";
-export { bookingChangeKeys, useAmendmentState, useOrderVersions } from "./api/booking-changes";
-export {
-  AmendmentSummary,
-  BookingChangesPanel,
-  BookingChangeTags,
-  FeedbackList,
-} from "./components/booking-changes-panel";
-export { FieldChangeTable, fieldLabel } from "./components/field-change";
 export { OrderCutoffs } from "./components/order-cutoffs";
 export { OrderDetailActions } from "./components/order-detail-actions";
 export { OrderDocumentsDialog } from "./components/order-documents-dialog";

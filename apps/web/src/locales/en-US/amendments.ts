@@ -41,7 +41,8 @@ export const amendments: LocaleShape["amendments"] = {
   },
   form: {
     amendTitle: "Request an amendment",
-    amendHint: "Operations decide on your request; it applies once accepted. The container mode and a linked quote cannot change.",
+    amendHint:
+      "Operations decide on your request; it applies once accepted. The container mode and a linked quote cannot change.",
     reason: "Reason for the amendment",
     reasonPlaceholder: "Say why the booking should change",
     reasonRequired: "Please give the reason for the amendment",

@@ -39,8 +39,8 @@ export function FeedbackList({ feedbacks }: { feedbacks: AmendmentState["feedbac
   const { t } = useTranslation();
   return (
     <ul style={{ margin: 0, paddingInlineStart: 20 }} data-testid="feedbacks">
-      {feedbacks.map((item, index) => (
-        <li key={`${item.field}-${index}`}>
+      {feedbacks.map((item) => (
+        <li key={`${item.field}-${item.severity}-${item.message}`}>
           <Tag color={SEVERITY_COLOR[item.severity]}>{t(`amendments.severity.${item.severity}`)}</Tag>
           <Typography.Text strong>{fieldLabel(t, item.field)}</Typography.Text>: {item.message}
         </li>
@@ -101,7 +101,12 @@ export function BookingChangesPanel({
           )}
         </Flex>
         {feedbacks.length > 0 && (
-          <Alert type="warning" showIcon title={t("amendments.feedback.title")} description={<FeedbackList feedbacks={feedbacks} />} />
+          <Alert
+            type="warning"
+            showIcon
+            title={t("amendments.feedback.title")}
+            description={<FeedbackList feedbacks={feedbacks} />}
+          />
         )}
         {state?.amendment && (
           <>
