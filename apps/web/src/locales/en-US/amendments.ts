@@ -87,6 +87,7 @@ export const amendments: LocaleShape["amendments"] = {
     spaces: "Spaces",
     containers: "Containers",
     cargos: "Cargo",
+    contacts: "Parties",
     notify_1: "Notify party 1",
     notify_2: "Notify party 2",
     company1: "Company name 1",

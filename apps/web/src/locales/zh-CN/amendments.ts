@@ -85,6 +85,7 @@ export default {
     spaces: "舱位",
     containers: "集装箱",
     cargos: "货物",
+    contacts: "收发货人",
     notify_1: "通知人 1",
     notify_2: "通知人 2",
     company1: "公司名称1",

@@ -16,9 +16,11 @@ import {
   OrderStatusTag,
   OrderSummary,
   OrderTimeline,
+  OrderVersionsCard,
 } from "../../orders";
 import { PrintableSheet, sheetOfRecord } from "../../supply";
 import { type OpsOrderDetail, useOpsOrder } from "../api/get-ops-order";
+import { OpsBookingChanges } from "../components/ops-booking-changes";
 import { OpsOrderActions } from "../components/ops-order-actions";
 
 const orderId = urlParam.id();
@@ -117,6 +119,7 @@ function OrderView({ order }: { order: OpsOrderDetail }) {
           />
         </Flex>
       </Card>
+      <OpsBookingChanges order={order} />
       <Section title={t("ops.detail.summary")}>
         <OrderSummary order={order} />
       </Section>
@@ -137,6 +140,7 @@ function OrderView({ order }: { order: OpsOrderDetail }) {
           <PrintableSheet data={sheetOfRecord(order.supply)} />
         </Section>
       )}
+      <OrderVersionsCard key={`versions-${order.update_time}`} orderId={order.id} />
       <Section title={t("ops.detail.timeline")}>
         {/* the timeline asks for its events itself: a changed order mounts it anew, which asks again */}
         <OrderTimeline key={`${order.status}-${order.update_time}`} orderId={order.id} />
