@@ -145,7 +145,7 @@ const rateBody = () => ({
   remark: "",
   spaces: [{ container_id: refs.gp20, price: "1000" }],
 });
-const withoutAction = ({ action: _action, ...fields }: Record<string, unknown>) => fields;
+const booking = () => ({ ...fclBooking(refs, { remark: "X" }), action: undefined });
 const OWNED: Record<string, Owned> = {
   "GET /api/customer/contact/:id": { kind: "contact" },
   "PUT /api/customer/contact/:id": { kind: "contact", body: () => contactBody(refs) },
@@ -164,12 +164,8 @@ const OWNED: Record<string, Owned> = {
   "GET /api/order/:id/bill-rounds": { kind: "order", status: 4 },
   "GET /api/order/:id/versions": { kind: "order", status: 2 },
   "GET /api/order/:id/amendment-state": { kind: "order", status: 2 },
-  "PUT /api/order/:id/booking": { kind: "order", status: 1, body: () => withoutAction(fclBooking(refs)) },
-  "POST /api/order/:id/amendment": {
-    kind: "order",
-    status: 2,
-    body: () => ({ reason: "more boxes", booking: withoutAction(fclBooking(refs, { remark: "X" })) }),
-  },
+  "PUT /api/order/:id/booking": { kind: "order", status: 1, body: () => booking() },
+  "POST /api/order/:id/amendment": { kind: "order", status: 2, body: () => ({ reason: "more", booking: booking() }) },
   "GET /api/order/document/:id": { kind: "order", status: 3 },
   "GET /api/order/shipment/:id": { kind: "order", status: 2 },
   "PUT /api/order/shipment/:id": { kind: "order", status: 2, body: () => supplyBody(refs) },
