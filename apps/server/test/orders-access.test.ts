@@ -27,6 +27,13 @@ const OWNER_REQUESTS: Record<string, (id: number) => { url: string; payload?: un
   "GET /api/order/:id/bill-rounds": (id) => ({ url: `/api/order/${id}/bill-rounds` }),
   "GET /api/order/:id/cancellation/fee": (id) => ({ url: `/api/order/${id}/cancellation/fee` }),
   "POST /api/order/:id/cancellation": (id) => ({ url: `/api/order/${id}/cancellation`, payload: { reason: "MINE NOW" } }),
+  "GET /api/order/:id/versions": (id) => ({ url: `/api/order/${id}/versions` }),
+  "GET /api/order/:id/amendment-state": (id) => ({ url: `/api/order/${id}/amendment-state` }),
+  "PUT /api/order/:id/booking": (id) => ({ url: `/api/order/${id}/booking`, payload: bookingFieldsOf() }),
+  "POST /api/order/:id/amendment": (id) => ({
+    url: `/api/order/${id}/amendment`,
+    payload: { reason: "MINE NOW", booking: bookingFieldsOf() },
+  }),
   "GET /api/order/docking/:id": (id) => ({ url: `/api/order/docking/${id}` }),
   "GET /api/order/booking/:id": (id) => ({ url: `/api/order/booking/${id}` }),
   "GET /api/order/document/:id": (id) => ({ url: `/api/order/document/${id}` }),
@@ -156,11 +163,27 @@ const OPS_REQUESTS: Record<string, (id: number, file: number) => { url: string; 
   "GET /api/order/:id/bill-rounds": (id) => ({ url: `/api/order/${id}/bill-rounds` }),
   "GET /api/order/shipment/:id/revisions": (id) => ({ url: `/api/order/shipment/${id}/revisions` }),
   "PUT /api/ops/order/:id/revision": (id) => ({ url: `/api/ops/order/${id}/revision`, payload: { decision: "accept" } }),
+  "GET /api/order/:id/versions": (id) => ({ url: `/api/order/${id}/versions` }),
+  "GET /api/order/:id/amendment-state": (id) => ({ url: `/api/order/${id}/amendment-state` }),
+  "PUT /api/ops/order/:id/request-update": (id) => ({
+    url: `/api/ops/order/${id}/request-update`,
+    payload: { feedbacks: [{ severity: "error", field: "ready_date", message: "TOO EARLY" }] },
+  }),
+  "PUT /api/ops/order/:id/amendment": (id) => ({ url: `/api/ops/order/${id}/amendment`, payload: { decision: "accept" } }),
+  "PUT /api/ops/order/:id/confirmation": (id) => ({
+    url: `/api/ops/order/${id}/confirmation`,
+    payload: confirmBody(refs.maersk),
+  }),
   "GET /api/order/document/:id": (id) => ({ url: `/api/order/document/${id}` }),
   "GET /api/document/:id": (_id, file) => ({ url: `/api/document/${file}` }),
   "GET /api/document/download/:id": (_id, file) => ({ url: `/api/document/download/${file}` }),
   "GET /api/attachment/download/:id": (_id, file) => ({ url: `/api/attachment/download/${file}` }),
 };
+
+function bookingFieldsOf() {
+  const { action: _action, ...fields } = fclBooking(refs);
+  return fields;
+}
 
 function supplyBodyWithoutAction() {
   const { action: _action, ...fields } = supplyBody(refs);

@@ -14,7 +14,7 @@ import {
   transitionOf,
 } from "@haiyun/shared";
 import { describe, expect, it } from "vitest";
-import { type orders, siRevisions } from "../src/db/schema";
+import { orderAmendments, type orders, siRevisions } from "../src/db/schema";
 import { createDocument, createOrder } from "./factories";
 import { defined } from "./helpers";
 import {
@@ -63,6 +63,12 @@ async function documentFor(orderId: number, type: number, role: "owner" | "ops" 
 }
 const LCL = { container_mode: CONTAINER_MODE.LCL };
 const { action: _action, ...supplyFields } = lclSupplyBody(refs);
+const { action: _submit, ...bookingFields } = fclBooking(refs);
+const AMENDING = { amendment_status: "requested" };
+/** The open amendment request a decision needs, written straight to the database. */
+async function openAmendment(orderId: number) {
+  await db.insert(orderAmendments).values({ order_id: orderId, reason: "MORE BOXES", booking: bookingFields, diff: [] });
+}
 
 /** An open revision request of the order, as revise_si leaves one (what the decisions decide). */
 async function openRevision(orderId: number) {
@@ -109,6 +115,12 @@ const BODIES: Record<
   amend_si: { order: LCL, body: () => ({ ...supplyFields, fee: "300.00", currency: "CNY", reason: "NEW CONSIGNEE" }) },
   // Bodies of each feature go directly under its marker (parallel work lands without collisions).
   // -- booking updates and amendments --
+  update_booking: { body: () => bookingFields },
+  request_update: { body: () => ({ feedbacks: [{ severity: "error", field: "ready_date", message: "TOO EARLY" }] }) },
+  request_amendment: { body: () => ({ reason: "MORE BOXES", booking: bookingFields }) },
+  accept_amendment: { order: AMENDING, prepare: openAmendment, body: () => ({ decision: "accept" }) },
+  decline_amendment: { order: AMENDING, prepare: openAmendment, body: () => ({ decision: "decline", reason: "NO SPACE" }) },
+  update_confirmation: { body: () => confirmBody(refs.maersk) },
 
   // -- cancellation requests --
   request_cancellation: { body: () => ({ reason: "CARGO NOT READY" }) },

@@ -147,6 +147,7 @@ const rateBody = () => ({
 });
 /** A revision's body: the instruction's without `action` (JSON leaves an undefined key out). */
 const revisionBody = () => ({ ...supplyBody(refs), action: undefined });
+const booking = () => ({ ...fclBooking(refs, { remark: "X" }), action: undefined });
 const OWNED: Record<string, Owned> = {
   "GET /api/customer/contact/:id": { kind: "contact" },
   "PUT /api/customer/contact/:id": { kind: "contact", body: () => contactBody(refs) },
@@ -168,6 +169,10 @@ const OWNED: Record<string, Owned> = {
   "GET /api/order/shipment/:id/revisions": { kind: "order", status: 3 },
   "POST /api/order/shipment/:id/revision/preview": { kind: "order", status: 3, body: revisionBody },
   "POST /api/order/shipment/:id/revision": { kind: "order", status: 3, body: () => ({ ...revisionBody(), accept_fee: true }) },
+  "GET /api/order/:id/versions": { kind: "order", status: 2 },
+  "GET /api/order/:id/amendment-state": { kind: "order", status: 2 },
+  "PUT /api/order/:id/booking": { kind: "order", status: 1, body: () => booking() },
+  "POST /api/order/:id/amendment": { kind: "order", status: 2, body: () => ({ reason: "more", booking: booking() }) },
   "GET /api/order/document/:id": { kind: "order", status: 3 },
   "GET /api/order/shipment/:id": { kind: "order", status: 2 },
   "PUT /api/order/shipment/:id": { kind: "order", status: 2, body: () => supplyBody(refs) },

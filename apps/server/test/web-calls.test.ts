@@ -77,7 +77,7 @@ describe("the scan itself", () => {
     const wrong = scan(
       [
         `api.put(\`/order/\${id}/cancle\`, {});`,
-        `api.put(\`/order/\${order.id}/booking\`, {});`,
+        `api.put(\`/order/\${order.id}/bookings\`, {});`,
         'api.delete("/rate/import");',
         'api.get("/order/booking");',
       ].join("\n"),

@@ -20,6 +20,7 @@ export * from "./schemas/file";
 export * from "./schemas/notification";
 export * from "./schemas/order";
 export * from "./schemas/order-actions";
+export * from "./schemas/order-amendment";
 export * from "./schemas/order-charge";
 export * from "./schemas/order-contract";
 export * from "./schemas/order-view";

@@ -54,6 +54,12 @@ const PINNED: Record<OrderAction, string> = {
   cancel_by_ops: "PUT /api/ops/order/7/cancel",
   // Entries of each feature go directly under its marker (parallel work lands without collisions).
   // -- booking updates and amendments --
+  update_booking: "PUT /api/order/7/booking",
+  request_update: "PUT /api/ops/order/7/request-update",
+  request_amendment: "POST /api/order/7/amendment",
+  accept_amendment: "PUT /api/ops/order/7/amendment",
+  decline_amendment: "PUT /api/ops/order/7/amendment",
+  update_confirmation: "PUT /api/ops/order/7/confirmation",
 
   // -- cancellation requests --
   request_cancellation: "POST /api/order/7/cancellation",

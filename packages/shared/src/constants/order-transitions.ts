@@ -18,7 +18,8 @@ export type TransitionInput =
   | "shipping_instruction"
   | "bill"
   | "file"
-  | "fee";
+  | "fee"
+  | "feedback";
 
 /**
  * The `to` of an action that changes the order but not its status (operations amending a
@@ -120,6 +121,52 @@ export const ORDER_TRANSITIONS = [
   },
   // Rows of each feature go directly under its marker (parallel work lands without collisions).
   // -- booking updates and amendments --
+  // the owner edits a booking operations have not confirmed yet (a new version; operations see it updated)
+  { action: "update_booking", actor: "owner", from: [S.AWAITING_BOOKING], to: SAME_STATUS, requires: ["full_booking"] },
+  // operations ask the owner to update it, with feedback on its fields (DCSA "pending update")
+  { action: "request_update", actor: "ops", from: [S.AWAITING_BOOKING], to: SAME_STATUS, requires: ["feedback"] },
+  // after confirmation, until the bill is passed, the owner asks; operations accept or decline
+  {
+    action: "request_amendment",
+    actor: "owner",
+    from: [S.AWAITING_SUPPLY, S.AWAITING_BILL, S.AWAITING_BILL_CHECK, S.BILL_REJECTED],
+    to: SAME_STATUS,
+    requires: ["full_booking", "reason"],
+    guard: { request: "amendment", open: false },
+  },
+  {
+    action: "accept_amendment",
+    actor: "ops",
+    from: [S.AWAITING_SUPPLY, S.AWAITING_BILL, S.AWAITING_BILL_CHECK, S.BILL_REJECTED],
+    to: SAME_STATUS,
+    requires: [],
+    guard: { request: "amendment", open: true },
+  },
+  {
+    action: "decline_amendment",
+    actor: "ops",
+    from: [S.AWAITING_SUPPLY, S.AWAITING_BILL, S.AWAITING_BILL_CHECK, S.BILL_REJECTED],
+    to: SAME_STATUS,
+    requires: ["reason"],
+    guard: { request: "amendment", open: true },
+  },
+  // operations move a confirmed booking (another vessel, a new ETD or ETA, moved cut-offs) until it sails
+  {
+    action: "update_confirmation",
+    actor: "ops",
+    from: [
+      S.AWAITING_SUPPLY,
+      S.AWAITING_BILL,
+      S.AWAITING_BILL_CHECK,
+      S.AWAITING_PAYMENT,
+      S.AWAITING_INVOICE,
+      S.AWAITING_TELEX_UPLOAD,
+      S.AWAITING_TELEX_RELEASE,
+      S.BILL_REJECTED,
+    ],
+    to: SAME_STATUS,
+    requires: ["booking_confirmation"],
+  },
 
   // -- cancellation requests --
   // after confirmation the owner asks (seeing the fee first); before it, `cancel` stays direct

@@ -152,6 +152,11 @@ export const ERROR_MESSAGES = {
   },
   DOCUMENT_NOT_FOUND: { status: 404, cn: "此订单没有该{type}文件", en: "This order has no such {type} document" },
   REFERENCE_CODE_TAKEN: { status: 409, cn: "代码 {code} 已存在", en: "The code {code} is already in use" },
+  ORDER_DEPARTED: {
+    status: 409,
+    cn: "船已于 {etd} 开航，订舱确认不能再更新",
+    en: "The vessel sailed on {etd}: the booking confirmation can no longer be updated",
+  },
   ADMIN_SELF_LOCKOUT: {
     cn: "不能停用自己的账户或移除自己的管理员角色",
     en: "You cannot disable your own account or remove your own admin role",

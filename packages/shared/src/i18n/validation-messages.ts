@@ -127,6 +127,11 @@ export const VALIDATION_MESSAGES = {
     cn: "须与所选报价一致（取消关联报价后可修改）",
     en: "Must be the quote's (unlink the quote to change it)",
   },
+  "v.locked": {
+    cn: "订舱确认后此项不能修改",
+    en: "This cannot change once the booking is confirmed",
+  },
+  "v.no_change": { cn: "修改内容与当前订舱相同", en: "The amendment changes nothing in the booking" },
   "v.scac": { cn: "SCAC 代码为 2–4 位大写字母", en: "A SCAC code is 2 to 4 capital letters" },
   "v.unlocode": {
     cn: "UN/LOCODE 为 2 位国家代码加 3 位字母或数字（2–9）",

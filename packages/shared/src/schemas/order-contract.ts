@@ -13,6 +13,13 @@ import {
   publishBillSchema,
   releaseSchema,
 } from "./order-actions";
+import {
+  amendmentAnswerSchema,
+  amendmentDecisionSchema,
+  amendmentRequestSchema,
+  bookingUpdateSchema,
+  requestUpdateSchema,
+} from "./order-amendment";
 import { cancelByIdSchema, confirmBookingSchema, reasonSchema } from "./order-ops-input";
 import { revisionAnswerSchema, revisionBodySchema, revisionDecisionSchema } from "./si-revision";
 import { supplyBodySchema } from "./supply";
@@ -213,6 +220,48 @@ export const ORDER_ACTION_CONTRACT = {
   },
   // Entries of each feature go directly under its marker (parallel work lands without collisions).
   // -- booking updates and amendments --
+  update_booking: {
+    routes: [{ method: "PUT", path: "/order/:id/booking", orderId: "path" }],
+    body: bookingUpdateSchema,
+    bodyLimit: LARGE_BODY_LIMIT,
+    answer: "result",
+    summary: "Update a booking operations have not confirmed yet (a new version; clears their feedback)",
+  },
+  request_update: {
+    routes: [{ method: "PUT", path: "/ops/order/:id/request-update", orderId: "path" }],
+    body: requestUpdateSchema,
+    answer: "result",
+    summary: "Ask the customer to update the booking, with feedback on its fields",
+  },
+  request_amendment: {
+    routes: [{ method: "POST", path: "/order/:id/amendment", orderId: "path", idempotent: true }],
+    body: amendmentRequestSchema,
+    bodyLimit: LARGE_BODY_LIMIT,
+    answer: amendmentAnswerSchema,
+    summary: "Request an amendment of the confirmed booking, with a reason",
+  },
+  accept_amendment: {
+    routes: [{ method: "PUT", path: "/ops/order/:id/amendment", orderId: "path" }],
+    body: amendmentDecisionSchema,
+    bodyAction: "accept",
+    selectBy: "decision",
+    answer: "result",
+    summary: "Accept the amendment (it becomes the booking; the sailing may be re-confirmed)",
+  },
+  decline_amendment: {
+    routes: [{ method: "PUT", path: "/ops/order/:id/amendment", orderId: "path" }],
+    body: amendmentDecisionSchema,
+    bodyAction: "decline",
+    selectBy: "decision",
+    answer: "result",
+    summary: "Decline the amendment with a reason",
+  },
+  update_confirmation: {
+    routes: [{ method: "PUT", path: "/ops/order/:id/confirmation", orderId: "path" }],
+    body: confirmBookingSchema,
+    answer: "result",
+    summary: "Update the confirmed sailing and cut-offs before departure (a roll-over; a new version)",
+  },
 
   // -- cancellation requests --
   request_cancellation: {

@@ -224,6 +224,8 @@ export const orderEventSchema = z.object({
   amount: z.string().nullable(),
   currency: z.string(),
   create_time: z.string(),
+  /** the booking version the event wrote (a submit, an update, an accepted amendment, a roll-over) */
+  version: z.number().int().optional(),
 });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 

@@ -97,6 +97,10 @@ export const orders = pgTable(
     amendment_status: text("amendment_status"),
     cancellation_status: text("cancellation_status"),
     revision_status: text("revision_status"),
+    // operations asked the customer to update a booking awaiting confirmation ("pending_update",
+    // with the open feedbacks), or the customer updated it since ("update_received")
+    update_status: text("update_status"),
+    feedbacks: jsonb("feedbacks").$type<{ severity: string; field: string; message: string }[]>(),
     ...timestamps,
   },
   (t) => [

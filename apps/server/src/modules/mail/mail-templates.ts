@@ -189,6 +189,27 @@ const ORDER_HEADLINES: Record<OrderAction, { cn: string; en: string } | null> = 
   },
   // Entries of each feature go directly under its marker (parallel work lands without collisions).
   // -- booking updates and amendments --
+  update_booking: { cn: "我们已收到您对订舱 {no} 的更新。", en: "We received your update of booking {no}." },
+  request_update: {
+    cn: "操作部请您更新订舱 {no}，请查看标注的字段并重新提交。",
+    en: "Operations ask you to update booking {no}: please check the fields they marked and submit it again.",
+  },
+  request_amendment: {
+    cn: "我们已收到您对订舱 {no} 的修改申请，操作部将尽快处理。",
+    en: "We received your amendment request for booking {no}; operations will decide shortly.",
+  },
+  accept_amendment: {
+    cn: "您对订舱 {no} 的修改申请已接受，修改后的订舱已生效。",
+    en: "Your amendment of booking {no} was accepted: the amended booking now applies.",
+  },
+  decline_amendment: {
+    cn: "您对订舱 {no} 的修改申请未被接受，订舱保持不变。",
+    en: "Your amendment of booking {no} was declined: the booking stays as it was.",
+  },
+  update_confirmation: {
+    cn: "操作部已更新订舱 {no} 的船期（船名航次、开船/到港日期或截止时间），请查看最新信息。",
+    en: "Operations updated the sailing of booking {no} (vessel and voyage, ETD/ETA or cut-offs): please check the new details.",
+  },
 
   // -- cancellation requests --
   request_cancellation: {

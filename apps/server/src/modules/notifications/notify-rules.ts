@@ -28,6 +28,12 @@ export const NOTIFY_AUDIENCE: Record<OrderAction, NotifyAudience> = {
   cancel_by_ops: "owner",
   // Entries of each feature go directly under its marker (parallel work lands without collisions).
   // -- booking updates and amendments --
+  update_booking: "ops",
+  request_update: "owner",
+  request_amendment: "ops",
+  accept_amendment: "owner",
+  decline_amendment: "owner",
+  update_confirmation: "owner",
 
   // -- cancellation requests --
   request_cancellation: "ops",
@@ -65,6 +71,12 @@ export const ACTION_TITLES: Record<OrderAction, { cn: string; en: string }> = {
   cancel_by_ops: { cn: "运营取消订单", en: "Cancelled by operations" },
   // Entries of each feature go directly under its marker (parallel work lands without collisions).
   // -- booking updates and amendments --
+  update_booking: { cn: "客户更新了订舱", en: "Booking updated by the customer" },
+  request_update: { cn: "操作部请您更新订舱", en: "Operations asked for a booking update" },
+  request_amendment: { cn: "申请修改订舱", en: "Booking amendment requested" },
+  accept_amendment: { cn: "订舱修改已接受", en: "Booking amendment accepted" },
+  decline_amendment: { cn: "订舱修改未被接受", en: "Booking amendment declined" },
+  update_confirmation: { cn: "船期或截止时间已更新", en: "Sailing or cut-offs updated" },
 
   // -- cancellation requests --
   request_cancellation: { cn: "申请取消订单", en: "Cancellation requested" },

@@ -19,7 +19,7 @@ import {
 
 const ORDER_NO_TRIES = 5;
 
-function columnsOf(form: BookingForm, freightTermId: number | null): BookingColumns {
+export function columnsOf(form: BookingForm, freightTermId: number | null): BookingColumns {
   return {
     container_mode: form.container_mode,
     cust_ref_no: form.cust_ref_no,
@@ -37,7 +37,7 @@ function columnsOf(form: BookingForm, freightTermId: number | null): BookingColu
 }
 
 /** The parties are copied onto the order (a snapshot): a later address-book edit changes nothing. */
-function childrenOf(form: BookingForm): OrderChildren {
+export function childrenOf(form: BookingForm): OrderChildren {
   const goods = (row: BookingForm["cargos"][number]) => ({
     hs_code: row.hs_code,
     description: row.description,

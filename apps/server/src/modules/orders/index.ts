@@ -4,6 +4,7 @@ import opsOrdersRoutes from "./ops-orders.routes";
 import orderAttachmentsRoutes from "./order-attachments.routes";
 import orderCancellationRoutes from "./order-cancellation.routes";
 import orderRecordsRoutes from "./order-records.routes";
+import orderVersionsRoutes from "./order-versions.routes";
 import ordersRoutes from "./orders.routes";
 import siRevisionsRoutes from "./si-revisions.routes";
 import supplyRoutes from "./supply.routes";
@@ -15,6 +16,7 @@ import supplyRoutes from "./supply.routes";
 export default async function ordersModule(app: FastifyInstance) {
   await app.register(ordersRoutes);
   await app.register(orderRecordsRoutes);
+  await app.register(orderVersionsRoutes);
   await app.register(opsOrdersRoutes);
   await app.register(supplyRoutes);
   await app.register(orderAttachmentsRoutes);

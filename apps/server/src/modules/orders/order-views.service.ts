@@ -99,6 +99,12 @@ async function assertReadable(db: Db, orderId: number, scope: OrderScope) {
 
 const OPS_NAME = { cn: "操作部", en: "Operations" };
 
+/** The booking version an event wrote, as its detail keeps it (order-versions.ts). */
+function versionOf(detail: unknown): { version?: number } {
+  const version = (detail as { version?: unknown } | null)?.version;
+  return typeof version === "number" ? { version } : {};
+}
+
 /** GET /order/{id}/events: the timeline, oldest first (who, when, from → to, reason, file). */
 export async function orderEvents(db: Db, orderId: number, scope: OrderScope, lang: Lang): Promise<{ list: OrderEvent[] }> {
   await assertReadable(db, orderId, scope);
@@ -118,6 +124,7 @@ export async function orderEvents(db: Db, orderId: number, scope: OrderScope, la
       amount: row.amount,
       currency: row.currency,
       create_time: row.create_time.toISOString(),
+      ...versionOf(row.detail),
     })),
   };
 }

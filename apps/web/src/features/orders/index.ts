@@ -1,17 +1,25 @@
 // The order's pieces that the bookings pages, the shipping instruction and the operations desk
 // share: its status, parties, goods, documents and timeline, and the dialogs of its steps.
 
+export { bookingChangeKeys, useAmendmentState, useOrderVersions } from "./api/booking-changes";
 export { useOrderEvents } from "./api/order-events";
 export type { OrderDetail, OrderDocument, OrderEvent, OrderFilters, OrderQuery, OrderRow } from "./api/order-keys";
 export { orderKeys } from "./api/order-keys";
 export { Redline, RedlineProvider } from "./components/bill-redline";
 export { BillRedlinesList } from "./components/bill-redlines-list";
 export { BillRoundsCard } from "./components/bill-rounds-card";
+export {
+  AmendmentSummary,
+  BookingChangesPanel,
+  BookingChangeTags,
+  FeedbackList,
+} from "./components/booking-changes-panel";
 export { CancellationNote, lastEventOf } from "./components/cancellation-note";
 export { CancellationRequestButton } from "./components/cancellation-request";
 export { cutOffLang, cutOffName } from "./components/cut-offs/cut-off-text";
 export { CutOffsCard } from "./components/cut-offs/cut-offs-card";
 export { NextCutOffCell } from "./components/cut-offs/next-cut-off-cell";
+export { FieldChangeTable, fieldLabel } from "./components/field-change";
 export { bookingMessage, isPastDay, readyDateRule, schemaRule } from "./components/form/field-rules";
 export { ContainerTypeSelect, ShipModeSelect, usePackageUnits } from "./components/form/form-selects";
 export { FormToolbar } from "./components/form/form-toolbar";
@@ -46,6 +54,7 @@ export { OrderParties } from "./components/order-parties";
 export { OrderStatusTag, StatusDot } from "./components/order-status-tag";
 export { OrderSummary } from "./components/order-summary";
 export { OrderTimeline } from "./components/order-timeline";
+export { OrderVersionsCard } from "./components/order-versions-card";
 export { RequestTags, StatusWithRequests } from "./components/request-tags";
 export { stepErrorText } from "./components/step-error";
 export { useOrderStatuses } from "./components/use-order-statuses";

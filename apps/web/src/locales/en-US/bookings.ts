@@ -127,6 +127,12 @@ export const bookings: LocaleShape["bookings"] = {
       cancel_by_ops: "Cancelled by operations",
       // Entries of each feature go directly under its marker (parallel work lands without collisions).
       // -- booking updates and amendments --
+      update_booking: "Booking updated by the customer",
+      request_update: "Operations asked for an update",
+      request_amendment: "Amendment requested",
+      accept_amendment: "Amendment accepted",
+      decline_amendment: "Amendment declined",
+      update_confirmation: "Sailing updated by operations",
 
       // -- cancellation requests --
       request_cancellation: "Cancellation requested",

@@ -1,5 +1,6 @@
 import type { LocaleShape } from "../zh-CN";
 import { admin } from "./admin";
+import { amendments } from "./amendments";
 import { bookingForm } from "./booking-form";
 import { bookings } from "./bookings";
 import { contacts } from "./contacts";
@@ -229,6 +230,7 @@ const enUS: LocaleShape = {
   bookings,
   supply,
   redlines,
+  amendments,
   rates,
   quotes,
   support,

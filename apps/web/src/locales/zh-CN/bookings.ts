@@ -128,6 +128,12 @@ export default {
       cancel_by_ops: "运营取消订单",
       // Entries of each feature go directly under its marker (parallel work lands without collisions).
       // -- booking updates and amendments --
+      update_booking: "客户更新订舱",
+      request_update: "运营请客户更新订舱",
+      request_amendment: "客户申请修改订舱",
+      accept_amendment: "运营接受订舱修改",
+      decline_amendment: "运营拒绝订舱修改",
+      update_confirmation: "运营更新船期",
 
       // -- cancellation requests --
       request_cancellation: "申请取消订单",

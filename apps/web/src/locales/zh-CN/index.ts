@@ -1,4 +1,5 @@
 import admin from "./admin";
+import amendments from "./amendments";
 import api from "./api";
 import auth from "./auth";
 import bookingForm from "./booking-form";
@@ -41,6 +42,7 @@ const zhCN = {
   bookings,
   supply,
   redlines,
+  amendments,
   rates,
   quotes,
   support,

@@ -1,6 +1,7 @@
 import type { BookingForm } from "@haiyun/shared";
 import { writeBooking } from "../booking-write";
 import { assertMayBookQuote } from "../order-quote";
+import { recordVersion } from "../order-versions";
 import { defineCreateAction } from "./types";
 
 // A booking sent to operations: a new order, or a draft, now awaiting booking.
@@ -15,6 +16,9 @@ export default defineCreateAction({
   },
   async apply(tx, order, { caller, body, step, prepared }) {
     const form: BookingForm = { ...body, action: "submit" };
-    return { orderId: await writeBooking(tx, order, form, { caller, freightCollect: prepared, status: step.to }) };
+    const orderId = await writeBooking(tx, order, form, { caller, freightCollect: prepared, status: step.to });
+    // the submitted booking is its version 1 (order-versions.ts)
+    const version = await recordVersion(tx, orderId, { id: caller.id, role: "owner" });
+    return { orderId, detail: { version } };
   },
 });

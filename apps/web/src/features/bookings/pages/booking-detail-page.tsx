@@ -10,6 +10,7 @@ import { StatusResult } from "../../../components/status-result";
 import { ApiError } from "../../../lib/api-client";
 import { useIsMobile } from "../../../lib/use-media-query";
 import {
+  BookingChangesPanel,
   CancellationNote,
   OrderChargesCard,
   OrderCutoffs,
@@ -20,6 +21,7 @@ import {
   OrderStatusTag,
   OrderSummary,
   OrderTimeline,
+  OrderVersionsCard,
   RequestTags,
 } from "../../orders";
 import { useOrder } from "../api/get-order";
@@ -71,6 +73,7 @@ function OrderPage({ order }: { order: OrderDetail }) {
         </Flex>
       </Card>
       <CancellationNote order={order} />
+      <BookingChangesPanel order={order} />
       <Section title={t("bookings.detail.sections.summary")}>
         <OrderSummary order={order} />
       </Section>
@@ -95,6 +98,7 @@ function OrderPage({ order }: { order: OrderDetail }) {
         <OrderGoods order={order} />
       </Section>
       <OrderChargesCard charges={order.charges} />
+      <OrderVersionsCard orderId={order.id} />
       <Section title={t("bookings.detail.sections.timeline")} testId="order-timeline">
         <OrderTimeline orderId={order.id} />
       </Section>

@@ -1,14 +1,19 @@
 import { ArrowLeftOutlined } from "@ant-design/icons";
+import { ORDER_STATUS, type OrderStatus } from "@haiyun/shared/constants/order-status";
+import { canTransition } from "@haiyun/shared/constants/order-transitions";
 import { Alert, Flex, Spin, Typography } from "antd";
-import { type ReactNode, useMemo } from "react";
+import { type ReactNode, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useLocation, useParams, useSearchParams } from "react-router";
 import { StoredNamesProvider } from "../../../components/stored-names";
 import { serverMessage } from "../../../lib/form-errors";
+import { useAmendmentState } from "../../orders";
+import { type BookingChangeMode, useBookingChangeSaver } from "../api/booking-change-saver";
 import { useBookingQuote } from "../api/booking-quote";
 import { useDocking } from "../api/get-docking";
 import { useOrder } from "../api/get-order";
 import { useSaveBooking } from "../api/save-booking";
+import { BookingChangeNotes } from "../components/form/booking-change-notes";
 import { BookingForm } from "../components/form/booking-form";
 import { type BookingKind, type BookingMode, emptyValues, fromDocking, fromQuote } from "../components/form/booking-values";
 import { orderNamesOf } from "../components/form/order-names";
@@ -23,6 +28,21 @@ function formRoute(pathname: string): { mode: BookingMode; kind: BookingKind } |
 
 /** Only a draft (status 0) is edited. */
 const DRAFT = 0;
+
+/**
+ * How the edit page changes a submitted order (null: it does not): the owner's update while it awaits
+ * booking, or an amendment request once confirmed, as the transition table allows.
+ */
+function changeModeOf(
+  order: { status: number; amendment_status: "requested" | "accepted" | "declined" | null } | undefined,
+  amend: boolean,
+): BookingChangeMode | null {
+  if (!order || order.status === ORDER_STATUS.DRAFT) return null;
+  const status = order.status as OrderStatus;
+  if (canTransition("update_booking", "owner", status)) return "update";
+  if (amend && canTransition("request_amendment", "owner", status, { amendment: order.amendment_status })) return "amend";
+  return null;
+}
 
 /** Create, edit (a draft) and copy (any order, into a new draft) an FCL or LCL booking. */
 export default function BookingFormPage() {
@@ -43,6 +63,13 @@ export default function BookingFormPage() {
   const fromQuoteId =
     route?.mode === "create" && route.kind === "fcl" && Number.isSafeInteger(quoteParam) && quoteParam > 0 ? quoteParam : 0;
   const quote = useBookingQuote(fromQuoteId);
+  // a submitted booking changes too: updated while it awaits booking, amended once confirmed (?amend=1)
+  const change = changeModeOf(order.data, search.get("amend") === "1");
+  const changeState = useAmendmentState(change === "update" ? id : 0);
+  const [reason, setReason] = useState("");
+  const reasonRef = useRef(reason);
+  reasonRef.current = reason;
+  const changeSaver = useBookingChangeSaver(change, order.data, () => reasonRef.current, t("amendments.form.reasonRequired"));
   // an entry of the draft disabled since shows by the name the order gives it
   const storedNames = useMemo(() => (order.data ? orderNamesOf(order.data) : {}), [order.data]);
 
@@ -77,22 +104,30 @@ export default function BookingFormPage() {
       : quote.isError
         ? t("bookingForm.quote.loadFailed", { msg: serverMessage(quote.error) ?? quote.error.message })
         : null;
-    const notEditable = mode === "edit" && order.data && order.data.status !== DRAFT ? t("bookingForm.errors.notEditable") : null;
+    const notEditable =
+      mode === "edit" && order.data && order.data.status !== DRAFT && !change
+        ? t(search.get("amend") === "1" ? "amendments.form.notAmendable" : "bookingForm.errors.notEditable")
+        : null;
     body = (
       <>
         {notice && <Alert type="warning" showIcon title={notice} style={{ marginBottom: 16 }} />}
-        <StoredNamesProvider value={storedNames}>
-          <BookingForm
-            // a new form for another order or mode: what was typed for one never shows under another
-            key={`${mode}-${kind}-${id}-${quote.data?.id ?? 0}`}
-            kind={kind}
-            mode={mode}
-            orderId={id || undefined}
-            initialValues={initialValues}
-            notEditable={notEditable}
-            saver={saver}
-          />
-        </StoredNamesProvider>
+        {change && (
+          <BookingChangeNotes mode={change} feedbacks={changeState.data?.feedbacks ?? []} reason={reason} onReason={setReason} />
+        )}
+        <div className={change ? "booking-change-form" : undefined}>
+          <StoredNamesProvider value={storedNames}>
+            <BookingForm
+              // a new form for another order or mode: what was typed for one never shows under another
+              key={`${mode}-${kind}-${id}-${quote.data?.id ?? 0}`}
+              kind={kind}
+              mode={mode}
+              orderId={id || undefined}
+              initialValues={initialValues}
+              notEditable={notEditable}
+              saver={changeSaver ?? saver}
+            />
+          </StoredNamesProvider>
+        </div>
       </>
     );
   }
@@ -104,7 +139,7 @@ export default function BookingFormPage() {
           <ArrowLeftOutlined /> {t("bookingForm.backToList")}
         </Link>
         <Typography.Title level={3} style={{ margin: 0 }}>
-          {t(`bookingForm.titles.${mode}.${kind}`)}
+          {change === "amend" ? t("amendments.form.amendTitle") : t(`bookingForm.titles.${mode}.${kind}`)}
         </Typography.Title>
         <Typography.Text type="secondary">{t("bookingForm.patternHint")}</Typography.Text>
       </Flex>

@@ -33,10 +33,10 @@ export function cutOffsBody(rows: CutOffRow[] | undefined) {
 }
 
 /** A row's local date-time, labelled by the row's code ("Documentation cut-off (DCO)"), so each reads apart. */
-function CutOffTime({ name }: { name: number }) {
+function CutOffTime({ name, prefix }: { name: number; prefix: string[] }) {
   const { t } = useTranslation();
   const lang = cutOffLang(useLanguage());
-  const code: string | undefined = Form.useWatch(["cut_offs", name, "code"]);
+  const code: string | undefined = Form.useWatch([...prefix, "cut_offs", name, "code"]);
   return (
     <Form.Item name={[name, "at"]} rules={[requiredRule(t)]}>
       <DatePicker
@@ -50,8 +50,8 @@ function CutOffTime({ name }: { name: number }) {
   );
 }
 
-/** Form.List "cut_offs": code select, local date-time, remove; an add button below. */
-export function CutOffsEditor({ timeZone }: { timeZone: string }) {
+/** Form.List "cut_offs" (under `prefix` when nested): code select, local date-time, remove; an add button below. */
+export function CutOffsEditor({ timeZone, prefix = [] }: { timeZone: string; prefix?: string[] }) {
   const { t } = useTranslation();
   const lang = cutOffLang(useLanguage());
   const options = CUT_OFF_CODES.map((code) => ({ value: code, label: `${code} · ${cutOffName(code, lang)}` }));
@@ -61,7 +61,7 @@ export function CutOffsEditor({ timeZone }: { timeZone: string }) {
       extra={t("ops.confirm_booking.cutOffZone", { city: zoneCity(timeZone, lang), zone: timeZone })}
       required
     >
-      <Form.List name="cut_offs">
+      <Form.List name={[...prefix, "cut_offs"]}>
         {(fields, { add, remove }) => (
           <Flex vertical gap={0}>
             {fields.map((field) => (
@@ -78,7 +78,7 @@ export function CutOffsEditor({ timeZone }: { timeZone: string }) {
                   </Form.Item>
                 </Col>
                 <Col flex="1 1 50%">
-                  <CutOffTime name={field.name} />
+                  <CutOffTime name={field.name} prefix={prefix} />
                 </Col>
                 <Col flex="none">
                   <Button

@@ -18,6 +18,7 @@ import {
   OrderStatusTag,
   OrderSummary,
   OrderTimeline,
+  OrderVersionsCard,
   RedlineProvider,
   RequestTags,
 } from "../../orders";
@@ -25,6 +26,7 @@ import { OpsRevisionPanel } from "../../revisions";
 import { PrintableSheet, sheetOfRecord } from "../../supply";
 import { type OpsOrderDetail, useOpsOrder } from "../api/get-ops-order";
 import { CancellationDecision } from "../components/cancellation-decision";
+import { OpsBookingChanges } from "../components/ops-booking-changes";
 import { OpsOrderActions } from "../components/ops-order-actions";
 
 const orderId = urlParam.id();
@@ -127,6 +129,7 @@ function OrderView({ order }: { order: OpsOrderDetail }) {
           />
         </Flex>
       </Card>
+      <OpsBookingChanges order={order} />
       <Section title={t("ops.detail.summary")}>
         <OrderSummary order={order} />
       </Section>
@@ -149,6 +152,7 @@ function OrderView({ order }: { order: OpsOrderDetail }) {
       )}
       <BillRoundsCard order={order} containers={order.supply?.containers} />
       <OpsRevisionPanel order={order} />
+      <OrderVersionsCard key={`versions-${order.update_time}`} orderId={order.id} />
       <Section title={t("ops.detail.timeline")}>
         {/* the timeline asks for its events itself: a changed order mounts it anew, which asks again */}
         <OrderTimeline key={`${order.status}-${order.update_time}`} orderId={order.id} />

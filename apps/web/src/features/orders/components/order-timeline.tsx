@@ -49,6 +49,7 @@ function EventContent({ event }: { event: OrderEvent }) {
       {event.from_status !== event.to_status && to && (
         <div data-testid="event-statuses">{from ? `${from} → ${to}` : `→ ${to}`}</div>
       )}
+      {event.version !== undefined && <div>{t("amendments.timelineVersion", { version: event.version })}</div>}
       {event.reason && <div data-testid="event-reason">{t("bookings.timeline.reason", { reason: event.reason })}</div>}
       {event.amount && (
         <div data-testid="event-amount">

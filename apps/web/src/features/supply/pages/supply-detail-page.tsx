@@ -5,7 +5,16 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { useIsMobile } from "../../../lib/use-media-query";
-import { BillRoundsCard, CutOffsCard, OrderDetailActions, OrderParties, OrderStatusTag, RedlineProvider } from "../../orders";
+import {
+  BillRoundsCard,
+  BookingChangesPanel,
+  CutOffsCard,
+  OrderDetailActions,
+  OrderParties,
+  OrderStatusTag,
+  OrderVersionsCard,
+  RedlineProvider,
+} from "../../orders";
 import { SiRevisionPanel } from "../../revisions";
 import { useSupply } from "../api/get-supply";
 import { sheetOfRecord } from "../components/sheet-data";
@@ -52,6 +61,7 @@ function SupplyDetail({ id, record }: { id: number; record: SupplyRecord }) {
             <OrderDetailActions order={order} autoOpen />
           </Flex>
         </Card>
+        <BookingChangesPanel order={{ ...order, amendment_status: record.amendment_status }} />
         <SupplyHead record={record} />
         <CutOffsCard cutOffs={record.cut_offs} status={record.status} />
         <Section title={t("supply.sections.parties")}>
@@ -64,6 +74,7 @@ function SupplyDetail({ id, record }: { id: number; record: SupplyRecord }) {
           <SupplyRowsView rows={record.containers} />
         </Section>
         <SiRevisionPanel id={id} record={record} />
+        <OrderVersionsCard orderId={id} />
         <BillRoundsCard order={{ id, status: record.status, update_time: record.update_time }} containers={record.containers} />
         <Collapse
           items={[{ key: "sheet", label: t("supply.sheet.show"), children: <PrintableSheet data={sheetOfRecord(record)} /> }]}

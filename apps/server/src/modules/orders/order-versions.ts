@@ -1,0 +1,62 @@
+import { diffFields, type Lang, type OrderActor, type OrderVersion } from "@haiyun/shared";
+import type { Db } from "../../db/client";
+import { currentSnapshot } from "./booking-snapshot";
+import { type OrderScope, visibleOr404 } from "./order-access";
+import { findOrder } from "./order-list.repository";
+import { insertVersion, lastVersionOf, listVersions } from "./order-versions.repository";
+import type { OrderRow } from "./orders.repository";
+
+// Booking versions (docs/PRODUCT-RULES.md, "Booking versions"): version 1 is the booking as
+// submitted; each update, accepted amendment and change of the confirmation adds the next, in the
+// transaction of its action. An order submitted before versions were kept gets its version 1 from
+// the state it is in when the first later version is written.
+
+export interface VersionAuthor {
+  id: number;
+  role: OrderActor;
+}
+
+/** Writes the order as it now stands as its next version; answers the version's number. */
+export async function recordVersion(tx: Db, orderId: number, by: VersionAuthor, reason = ""): Promise<number> {
+  const version = ((await lastVersionOf(tx, orderId))?.version ?? 0) + 1;
+  const snapshot = await currentSnapshot(tx, orderId);
+  await insertVersion(tx, { order_id: orderId, version, created_by: by.id, created_role: by.role, reason, snapshot });
+  return version;
+}
+
+/**
+ * Before an action writes a version, the order's present state must be one: version 1 for an
+ * order that has none yet (submitted before versions were kept), or — when operations' booking
+ * confirmation changed it since the last version — a version of that confirmation, by operations,
+ * so the action's own version shows only its own changes.
+ */
+export async function ensureBaseVersion(tx: Db, order: OrderRow): Promise<void> {
+  const last = await lastVersionOf(tx, order.id);
+  const snapshot = await currentSnapshot(tx, order.id);
+  if (last && diffFields(last.snapshot, snapshot).length === 0) return;
+  await insertVersion(tx, {
+    order_id: order.id,
+    version: (last?.version ?? 0) + 1,
+    created_at: last ? order.update_time : order.create_time,
+    created_by: last ? null : order.owner_id,
+    created_role: last ? "ops" : "owner",
+    reason: "",
+    snapshot,
+  });
+}
+
+const OPS_NAME = { cn: "操作部", en: "Operations" };
+
+/** GET /order/{id}/versions: each version with its field-level changes against the one before. */
+export async function orderVersions(db: Db, orderId: number, scope: OrderScope, lang: Lang): Promise<OrderVersion[]> {
+  visibleOr404(scope, await findOrder(db, orderId, scope));
+  const rows = await listVersions(db, orderId);
+  return rows.map((row, index) => ({
+    version: row.version,
+    created_at: row.created_at.toISOString(),
+    // the customer reads operations' contact person, never their login
+    by: row.linkman || (row.created_role === "ops" ? OPS_NAME[lang] : (row.username ?? "")),
+    reason: row.reason,
+    diff: index === 0 ? [] : diffFields(rows[index - 1]?.snapshot, row.snapshot),
+  }));
+}
