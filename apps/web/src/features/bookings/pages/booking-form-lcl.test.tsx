@@ -131,7 +131,7 @@ describe("LCL booking form", () => {
   it("does not offer to save an order that is no longer a draft, and links to it", async () => {
     renderBookingForm("/bookings/edit-lcl/8", {
       "GET /order/docking/8": lclDocking(),
-      "GET /order/8": { id: 8, status: ORDER_STATUS.AWAITING_BOOKING },
+      "GET /order/8": { id: 8, status: ORDER_STATUS.AWAITING_SUPPLY },
     });
     const alert = must(
       (await screen.findByText("This order is no longer a draft and cannot be edited")).closest<HTMLElement>(".ant-alert"),
