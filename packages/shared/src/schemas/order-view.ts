@@ -282,7 +282,14 @@ export const orderListQuerySchema = pageQuerySchema(LIMITS.LIST_PAGE_MAX).extend
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
 /** GET /ops/order: the same, plus the customer (company or login e-mail). */
-export const opsOrderListQuerySchema = orderListQuerySchema.extend({ customer: optionalText() });
+/**
+ * GET /ops/order: the bookings list's filters plus the customer, and `request=open`: only orders
+ * with a request awaiting operations (an amendment, a cancellation, an SI revision), whatever their status.
+ */
+export const opsOrderListQuerySchema = orderListQuerySchema.extend({
+  customer: optionalText(),
+  request: z.enum(["open"], "v.invalid").optional(),
+});
 export type OpsOrderListQuery = z.infer<typeof opsOrderListQuerySchema>;
 
 /** The statuses waiting for operations (the ops desk's default view). */

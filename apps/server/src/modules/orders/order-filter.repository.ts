@@ -1,4 +1,4 @@
-import { ORDER_STATUS } from "@haiyun/shared";
+import { businessTimeZone, ORDER_STATUS, REQUEST_STATE } from "@haiyun/shared";
 import { and, type Column, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { orders, users } from "../../db/schema";
 import { containsPattern, keywordMatch } from "../../lib/pagination";
@@ -26,14 +26,20 @@ export interface OrderFilter {
   eta_from?: string;
   eta_to?: string;
   customer?: string;
+  /** "open": only orders with a request beside the status awaiting operations */
+  request?: "open";
   offset: number;
   limit: number;
 }
 
 /** Keyword: contains, ignoring case, on the order, bill-of-lading and reference numbers. */
 export const KEYWORD_COLUMNS = [orders.order_no, orders.cust_ref_no, orders.mbl_no];
-// "Booking date" ranges are calendar days of the portal's business day (China Standard Time).
-const BUSINESS_TZ = sql.raw("'Asia/Shanghai'");
+/** An amendment, a cancellation or an SI revision awaiting operations. */
+const OPEN_REQUEST = or(
+  eq(orders.amendment_status, REQUEST_STATE.REQUESTED),
+  eq(orders.cancellation_status, REQUEST_STATE.REQUESTED),
+  eq(orders.revision_status, REQUEST_STATE.REQUESTED),
+);
 
 const WIDER_FILTERS = [
   "to_id",
@@ -50,6 +56,7 @@ const WIDER_FILTERS = [
   "eta_from",
   "eta_to",
   "customer",
+  "request",
 ] as const;
 
 export function hasWiderFilter(filter: OrderFilter): boolean {
@@ -69,6 +76,8 @@ function scopeOf(ownerId: number | undefined, statuses: number[] | undefined): S
 export function whereOf(filter: OrderFilter): SQL | undefined {
   const text = (column: Column, value: string | undefined) => (value ? ilike(column, containsPattern(value)) : undefined);
   const customer = filter.customer ? inArray(orders.owner_id, filterUsers(filter.customer)) : undefined;
+  // "booking date" ranges are calendar days of the business time zone (app_timezone)
+  const zone = businessTimeZone();
   return and(
     scopeOf(filter.ownerId, filter.statuses),
     keywordMatch(KEYWORD_COLUMNS, filter.keyword),
@@ -79,17 +88,14 @@ export function whereOf(filter: OrderFilter): SQL | undefined {
     text(orders.cust_ref_no, filter.cust_ref_no),
     text(orders.vessel, filter.vessel),
     text(orders.voyage, filter.voyage),
-    filter.create_from
-      ? sql`${orders.create_time} >= ${filter.create_from}::date::timestamp at time zone ${BUSINESS_TZ}`
-      : undefined,
-    filter.create_to
-      ? sql`${orders.create_time} < (${filter.create_to}::date + 1)::timestamp at time zone ${BUSINESS_TZ}`
-      : undefined,
+    filter.create_from ? sql`${orders.create_time} >= ${filter.create_from}::date::timestamp at time zone ${zone}` : undefined,
+    filter.create_to ? sql`${orders.create_time} < (${filter.create_to}::date + 1)::timestamp at time zone ${zone}` : undefined,
     filter.etd_from ? gte(orders.etd, filter.etd_from) : undefined,
     filter.etd_to ? lte(orders.etd, filter.etd_to) : undefined,
     filter.eta_from ? gte(orders.eta, filter.eta_from) : undefined,
     filter.eta_to ? lte(orders.eta, filter.eta_to) : undefined,
     customer,
+    filter.request === "open" ? OPEN_REQUEST : undefined,
   );
 }
 

@@ -32,7 +32,7 @@ type StoredParty = OrderChildRows["contacts"][number]["contact"];
 type StoredGoods = OrderChildRows["cargos"][number]["cargo"] | OrderChildRows["containers"][number]["container"];
 
 /** A party's snapshot of the address book, as the booking form carries it (the detail names more). */
-function partyOf(contact: StoredParty) {
+export function partyOf(contact: StoredParty) {
   return {
     type: contact.type as 1 | 2 | 3 | 4, // the column holds 1–4 only (the booking schema checks on write)
     company1: contact.company1,

@@ -9,6 +9,7 @@ import {
 } from "@haiyun/shared";
 import type { Db } from "../../db/client";
 import { type OrderScope, visibleOr404 } from "./order-access";
+import { partyOf } from "./order-present";
 import { findOrder } from "./order-row.repository";
 import { findOrderChildren, type OrderRow } from "./orders.repository";
 import { insertRevision, lastRevisionNumber, latestRevision, revisionsOf, type SiRevisionRow } from "./si-revisions.repository";
@@ -50,21 +51,7 @@ export async function storedInstruction(db: Db, locked: OrderRow): Promise<Store
   const order = (await findOrder(db, locked.id)) ?? locked;
   const children = await findOrderChildren(db, order.id);
   return instructionOf({
-    contacts: children.contacts.map(({ contact }) => ({
-      type: contact.type as 1 | 2 | 3 | 4,
-      company1: contact.company1,
-      company2: contact.company2,
-      linkman: contact.linkman,
-      phone: contact.phone,
-      email: contact.email,
-      address1: contact.address1,
-      address2: contact.address2,
-      city: contact.city,
-      province: contact.province,
-      country_id: contact.country_id,
-      zip_code: contact.zip_code,
-      e_code: contact.e_code,
-    })),
+    contacts: children.contacts.map(({ contact }) => partyOf(contact)),
     marks_no: order.marks_no,
     description: order.description,
     manifest_file: order.manifest_file,

@@ -55,6 +55,7 @@ export { OrderStatusTag, StatusDot } from "./components/order-status-tag";
 export { OrderSummary } from "./components/order-summary";
 export { OrderTimeline } from "./components/order-timeline";
 export { OrderVersionsCard } from "./components/order-versions-card";
+export { type ReferenceNamer, useReferenceNames } from "./components/reference-names";
 export { RequestTags, StatusWithRequests } from "./components/request-tags";
 export { stepErrorText } from "./components/step-error";
 export { useOrderStatuses } from "./components/use-order-statuses";

@@ -1,11 +1,13 @@
 import type { FieldChange } from "@haiyun/shared/orders/field-diff";
 import { Flex, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
+import { useReferenceNames } from "../orders";
 import { fieldText, valueText } from "./revision-text";
 
 /** A revision's changed fields: label, before → after; a row or party added or removed as one line. */
 export function RevisionDiff({ diff }: { diff: readonly FieldChange[] }) {
   const { t } = useTranslation();
+  const nameOf = useReferenceNames();
   return (
     <Flex vertical gap={6} data-testid="revision-diff">
       {diff.map((change) => {
@@ -19,15 +21,15 @@ export function RevisionDiff({ diff }: { diff: readonly FieldChange[] }) {
                 <Tag color={change.before === null ? "green" : "red"}>
                   {t(change.before === null ? "revision.added" : "revision.removed")}
                 </Tag>
-                <Typography.Text>{valueText(t, change.before ?? change.after)}</Typography.Text>
+                <Typography.Text>{valueText(t, change.before ?? change.after, change.field, nameOf)}</Typography.Text>
               </div>
             ) : (
               <div>
                 <Typography.Text delete type="secondary">
-                  {valueText(t, change.before)}
+                  {valueText(t, change.before, change.field, nameOf)}
                 </Typography.Text>
                 {" → "}
-                <Typography.Text>{valueText(t, change.after)}</Typography.Text>
+                <Typography.Text>{valueText(t, change.after, change.field, nameOf)}</Typography.Text>
               </div>
             )}
           </div>

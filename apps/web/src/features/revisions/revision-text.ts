@@ -1,7 +1,7 @@
 import type { Fee } from "@haiyun/shared/time/fee-tier";
 import type { TFunction } from "i18next";
 import type { Language } from "../../lib/i18n";
-import { moneyText } from "../orders";
+import { moneyText, type ReferenceNamer } from "../orders";
 
 // How a revision's fee and its changed fields read, in the reader's language.
 
@@ -34,14 +34,17 @@ export function fieldText(t: TFunction, field: string): string {
   return t(`supply.fields.${head}`, { defaultValue: head });
 }
 
-/** A value as one line: a text, a number, or a whole row or party (added or removed) by its filled fields. */
-export function valueText(t: TFunction, value: unknown): string {
+/**
+ * A value as one line: a text, a number, a reference by its name (`nameOf`, for `field`), or a
+ * whole row or party (added or removed) by its filled fields.
+ */
+export function valueText(t: TFunction, value: unknown, field = "", nameOf?: ReferenceNamer): string {
   if (value === null || value === undefined || value === "") return t("revision.empty");
   if (typeof value === "object") {
-    return Object.values(value as Record<string, unknown>)
-      .filter((part) => part !== null && part !== undefined && part !== "")
-      .map(String)
+    return Object.entries(value as Record<string, unknown>)
+      .filter(([, part]) => part !== null && part !== undefined && part !== "")
+      .map(([key, part]) => nameOf?.(key, part) ?? String(part))
       .join(" / ");
   }
-  return String(value);
+  return nameOf?.(field, value) ?? String(value);
 }

@@ -24,9 +24,11 @@ const VERSIONS = [
       { field: "spaces[1].count", before: 1, after: 2 },
       { field: "cargos[2]", before: null, after: { description: "COTTON TOWELS", weight: 240 } },
       { field: "vessel", before: "MAERSK ESSEX", after: "MAERSK ELBA" },
+      { field: "pod_id", before: 12, after: 13 },
     ],
   },
 ];
+const PORT = (id: number, name: string) => ({ id, code: "", type: 1, name, name_cn: name, name_en: name, country_id: null });
 const STATE = {
   update_status: null,
   feedbacks: [],
@@ -45,7 +47,11 @@ const STATE = {
 function renderWithVersions() {
   renderOrderDetail(
     { status: ORDER_STATUS.AWAITING_BILL, amendment_status: "requested" },
-    { "GET /order/7/versions": VERSIONS, "GET /order/7/amendment-state": STATE },
+    {
+      "GET /order/7/versions": VERSIONS,
+      "GET /order/7/amendment-state": STATE,
+      "GET /port": { list: [PORT(12, "Rotterdam"), PORT(13, "Hamburg")], total: 2 },
+    },
   );
 }
 
@@ -59,7 +65,7 @@ describe("the booking's versions and its amendment request", () => {
     renderWithVersions();
     const list = await screen.findByTestId("order-versions");
     expect(list.textContent).toContain("Version 2");
-    expect(list.textContent).toContain("4 changes");
+    expect(list.textContent).toContain("5 changes");
     fireEvent.click(within(list).getByText("Version 2"));
     const table = await within(list).findByTestId("field-changes");
     expect(table.textContent).toContain("Consignee · Company name 1");
@@ -68,6 +74,9 @@ describe("the booking's versions and its amendment request", () => {
     expect(table.textContent).toContain("Spaces, row 2 · Count");
     expect(table.textContent).toContain("Cargo, row 3 (added)");
     expect(table.textContent).toContain("Vessel");
+    // a reference id reads by its name
+    await within(table).findByText("Hamburg");
+    expect(table.textContent).toContain("Rotterdam");
     expect(list.textContent).toContain("Reason: MORE CARGO");
     expect((await screen.findByTestId("amendment-tag")).textContent).toBe("Amendment requested");
     expect((await screen.findByTestId("amendment-diff")).textContent).toContain("Remark");

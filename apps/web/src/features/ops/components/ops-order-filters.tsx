@@ -18,7 +18,7 @@ type RangeKey = "created" | "etd" | "eta";
 
 type FilterValues = Partial<Record<TextKey, string>> &
   Partial<Record<IdKey, number | null>> &
-  Partial<Record<RangeKey, Range>> & { status?: number[] };
+  Partial<Record<RangeKey, Range>> & { status?: number[]; request?: "open" | null };
 
 const TEXTS: TextKey[] = ["keyword", "customer", "order_no", "cust_ref_no", "vessel", "voyage"];
 const IDS: IdKey[] = ["to_id", "pol_id", "carrier_id"];
@@ -28,7 +28,10 @@ const RANGES: Record<RangeKey, [keyof OpsOrderFilters, keyof OpsOrderFilters]> =
   eta: ["eta_from", "eta_to"],
 };
 function valuesOf(filters: OpsOrderFilters): FilterValues {
-  const values: FilterValues = { status: filters.status === "all" ? [] : (filters.status ?? WAITING) };
+  const values: FilterValues = {
+    status: filters.status === "all" ? [] : (filters.status ?? WAITING),
+    request: filters.request ?? null,
+  };
   for (const key of TEXTS) values[key] = filters[key];
   for (const key of IDS) values[key] = filters[key] ?? null;
   for (const [key, [from, to]] of Object.entries(RANGES) as [RangeKey, [keyof OpsOrderFilters, keyof OpsOrderFilters]][]) {
@@ -41,7 +44,10 @@ function valuesOf(filters: OpsOrderFilters): FilterValues {
 
 function filtersOf(values: FilterValues): OpsOrderFilters {
   // no status chosen is every status, said so in the address bar (no status there is the default)
-  const filters: Record<string, unknown> = { status: values.status?.length ? values.status : "all" };
+  const filters: Record<string, unknown> = {
+    status: values.status?.length ? values.status : "all",
+    request: values.request ?? undefined,
+  };
   for (const key of TEXTS) filters[key] = values[key]?.trim() || undefined;
   for (const key of IDS) filters[key] = values[key] ?? undefined;
   for (const [key, [from, to]] of Object.entries(RANGES) as [RangeKey, [string, string]][]) {
@@ -107,6 +113,16 @@ export function OpsOrderFilterForm({ value, onSearch }: Props) {
               ),
             }))}
             showSearch={{ optionFilterProp: "name" }}
+          />,
+        )}
+        {item(
+          "request",
+          <Select
+            allowClear
+            placeholder={label("anyRequest")}
+            options={[{ value: "open", label: label("openRequests") }]}
+            // requests wait in any status: asking for them drops the status filter
+            onChange={(request) => request && form.setFieldValue("status", [])}
           />,
         )}
         {wide && (

@@ -91,6 +91,16 @@ describe("operations desk", () => {
     expect(location()).toBe("/ops/orders?status=all");
   });
 
+  it("asks for the orders with a request awaiting operations, in any status", async () => {
+    renderDesk(`/ops/orders?status=${WAITING}`);
+    await screen.findByText("HY260301000123");
+    fireEvent.mouseDown(screen.getByLabelText("Requests", { selector: "input" }));
+    fireEvent.click(await screen.findByText("Awaiting operations (amendment, cancellation, SI revision)"));
+    clickButton("Search");
+    await waitFor(() => expect(listCalls().at(-1)).toEqual({ page: 1, size: 50, status: undefined, request: "open" }));
+    expect(location()).toBe("/ops/orders?status=all&request=open");
+  });
+
   it("searches by customer among the waiting orders, from page 1", async () => {
     renderDesk(`/ops/orders?status=${WAITING}&page=2`);
     await screen.findByText("HY260301000123");

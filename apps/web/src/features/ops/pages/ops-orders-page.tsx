@@ -15,7 +15,14 @@ import { isWaiting, statusParam, WAITING } from "../utils/status-filter";
 
 // the bookings list's filters, the customer after the keyword (their order in the address bar), the desk's status
 const { keyword, ...orderFilters } = ORDER_URL_FILTERS;
-const FILTERS: UrlFilters<OpsOrderFilters> = { keyword, customer: urlParam.text(), ...orderFilters, status: statusParam };
+const FILTERS: UrlFilters<OpsOrderFilters> = {
+  keyword,
+  customer: urlParam.text(),
+  ...orderFilters,
+  status: statusParam,
+  // only orders with a request awaiting operations (amendment, cancellation, SI revision)
+  request: urlParam.oneOf(["open"] as const),
+};
 
 function withStatus(params: URLSearchParams, status: OpsStatusFilter): URLSearchParams {
   const next = new URLSearchParams(params);

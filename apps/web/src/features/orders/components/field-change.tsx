@@ -5,6 +5,7 @@ import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { apiLang } from "../../../lib/i18n";
 import { cutOffName } from "./cut-offs/cut-off-text";
+import { type ReferenceNamer, useReferenceNames } from "./reference-names";
 
 // A field-level diff as a table: the field named in the reader's language, before → after.
 
@@ -38,20 +39,21 @@ export function fieldLabel(t: TFunction, path: string): string {
     .join(" · ");
 }
 
-/** A value as the table shows it: a row added or removed as its fields, empty as a dash. */
-function shown(value: unknown): string {
+/** A value as the table shows it: a reference by its name, a row added or removed as its fields, empty as a dash. */
+function shown(value: unknown, field: string, nameOf: ReferenceNamer): string {
   if (value === null || value === undefined || value === "") return "-";
   if (typeof value === "object") {
     return Object.entries(value as Record<string, unknown>)
       .filter(([, item]) => item !== null && item !== "")
-      .map(([key, item]) => `${key}: ${String(item)}`)
+      .map(([key, item]) => `${key}: ${nameOf(key, item) ?? String(item)}`)
       .join(", ");
   }
-  return String(value);
+  return nameOf(field, value) ?? String(value);
 }
 
 export function FieldChangeTable({ diff, testId = "field-changes" }: { diff: FieldChange[]; testId?: string }) {
   const { t } = useTranslation();
+  const nameOf = useReferenceNames();
   if (diff.length === 0) return <Typography.Text type="secondary">{t("amendments.versions.noChanges")}</Typography.Text>;
   return (
     <Table<FieldChange & { key: string }>
@@ -73,8 +75,16 @@ export function FieldChangeTable({ diff, testId = "field-changes" }: { diff: Fie
             </span>
           ),
         },
-        { key: "before", title: t("amendments.versions.before"), render: (_, change) => shown(change.before) },
-        { key: "after", title: t("amendments.versions.after"), render: (_, change) => <strong>{shown(change.after)}</strong> },
+        {
+          key: "before",
+          title: t("amendments.versions.before"),
+          render: (_, change) => shown(change.before, change.field, nameOf),
+        },
+        {
+          key: "after",
+          title: t("amendments.versions.after"),
+          render: (_, change) => <strong>{shown(change.after, change.field, nameOf)}</strong>,
+        },
       ]}
     />
   );
