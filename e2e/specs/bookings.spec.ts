@@ -116,13 +116,15 @@ const L = {
     },
     mail: {
       subject: (no: string) => `订单 ${no}：待补料`,
-      lines: (no: string, so: string, si: string, vgm: string, cy: string) => [
+      lines: (no: string, so: string, si: string, vgm: string, cy: string, delivery = "截港（整箱进港）") => [
         `您的订舱 ${no} 已确认，请在截止时间前补充提单信息。`,
         "当前状态：待补料",
         `订舱号：${so}`,
-        `截止时间（装货港当地时间，上海）：截单（截补料） ${si}；截 VGM ${vgm}；截港（整箱进港） ${cy}`,
+        `截止时间（装货港当地时间，上海）：截单（截补料） ${si}；截 VGM ${vgm}；${delivery} ${cy}`,
       ],
     },
+    // an LCL order's delivery cut-off is the freight station's (LCO), not the yard's (FCO)
+    lco: { field: "拼箱截货 (LCO)", name: "拼箱截货" },
   },
   en: {
     lng: "en-US",
@@ -228,13 +230,14 @@ const L = {
     },
     mail: {
       subject: (no: string) => `Order ${no}: Awaiting shipping instructions`,
-      lines: (no: string, so: string, si: string, vgm: string, cy: string) => [
+      lines: (no: string, so: string, si: string, vgm: string, cy: string, delivery = "FCL delivery cut-off") => [
         `Your booking ${no} is confirmed; please send the shipping instructions before the cut-off.`,
         "Status now: Awaiting shipping instructions",
         `SO number: ${so}`,
-        `Cut-offs (local time at the port of loading, Shanghai): Documentation cut-off ${si}; VGM cut-off ${vgm}; FCL delivery cut-off ${cy}`,
+        `Cut-offs (local time at the port of loading, Shanghai): Documentation cut-off ${si}; VGM cut-off ${vgm}; ${delivery} ${cy}`,
       ],
     },
+    lco: { field: "LCL delivery cut-off (LCO)", name: "LCL delivery cut-off" },
   },
 } as const;
 
@@ -368,14 +371,17 @@ interface Confirmation {
   voyage: string;
   etd: string;
   eta: string;
-  /** [day, "HH:mm"] of the SI, VGM and CY cut-offs, China time */
+  /** [day, "HH:mm"] of the SI, VGM and delivery cut-offs, China time */
   cutoffs: [string, string][];
+  /** LCL: the delivery cut-off is LCO (the freight station's), else FCO */
+  lcl: boolean;
 }
 
 const cutoff = (c: Confirmation, i: number) => defined(c.cutoffs[i], `cut-off ${i}`);
 
-function confirmationFor(prefix: string): Confirmation {
+function confirmationFor(prefix: string, lcl = false): Confirmation {
   return {
+    lcl,
     so: unique(`${prefix}SO`),
     vessel: "MAERSK ESSEN",
     voyage: "612W",
@@ -421,7 +427,8 @@ async function operatorConfirms(browser: Browser, api: Api, lng: Lng, orderNo: s
     await dialog.getByLabel(f.voyage, { exact: true }).fill(c.voyage);
     await typeDate(page, dialog.getByLabel(f.etd), c.etd);
     await typeDate(page, dialog.getByLabel(f.eta), c.eta);
-    for (const [label, [day, time]] of [f.si, f.vgm, f.cy].map((label, i) => [label, cutoff(c, i)] as const)) {
+    const delivery = c.lcl ? t.lco.field : f.cy;
+    for (const [label, [day, time]] of [f.si, f.vgm, delivery].map((label, i) => [label, cutoff(c, i)] as const)) {
       await typeDate(page, dialog.getByLabel(label), `${day} ${time}`);
     }
     await dialog.getByRole("button", { name: t.ops.confirm }).click();
@@ -451,7 +458,8 @@ async function shipperSeesConfirmed(page: Page, lng: Lng, orderNo: string, id: s
   await expect(page.getByTestId("order-actions").getByRole("button", { name: t.detail.supply })).toBeVisible();
   await expect(described(page, t.detail.soLabel)).toHaveText(c.so);
   const cutoffs = page.getByTestId("order-cutoffs");
-  for (const [i, label] of t.detail.cutoffs.entries()) {
+  const labels = c.lcl ? [...t.detail.cutoffs.slice(0, 2), t.lco.field] : t.detail.cutoffs;
+  for (const [i, label] of labels.entries()) {
     const [day, time] = cutoff(c, i);
     await expect(described(cutoffs, label)).toContainText(t.cutOffText(day, time));
   }
@@ -470,7 +478,7 @@ async function expectConfirmationMail(username: string, lng: Lng, orderNo: strin
   );
   expect(mail.to).toEqual([username.toLowerCase()]);
   const [si, vgm, cy] = [cutoff(c, 0).join(" "), cutoff(c, 1).join(" "), cutoff(c, 2).join(" ")] as const;
-  for (const line of t.mail.lines(orderNo, c.so, si, vgm, cy)) expect(mail.text).toContain(line);
+  for (const line of t.mail.lines(orderNo, c.so, si, vgm, cy, c.lcl ? t.lco.name : undefined)) expect(mail.text).toContain(line);
   expect(mail.html).toContain(c.so);
 }
 
@@ -700,7 +708,7 @@ test.describe("bookings from draft to confirmed", () => {
     await expect(cargo.nth(1)).toContainText("COTTON BED LINEN");
     await expect(page.getByTestId("goods-totals")).toHaveText("Total: 32 Carton, 1,090.5 KG, 5.75 CBM");
 
-    const confirmation = confirmationFor("EN");
+    const confirmation = confirmationFor("EN", true);
     await operatorConfirms(browser, api, "en", orderNo, confirmation);
     await shipperSeesConfirmed(page, "en", orderNo, id, confirmation);
     await expectConfirmationMail(username, "en", orderNo, confirmation);
