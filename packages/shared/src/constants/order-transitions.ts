@@ -1,5 +1,6 @@
 import { CONTAINER_MODE } from "../schemas/order";
 import { CANCELLATION_REQUEST_FROM } from "./cancellation-request";
+import { type OrderSides, REQUEST_STATE, type SideGuard } from "./order-side-requests";
 import { ORDER_STATUS, type OrderStatus } from "./order-status";
 
 // The order life as data. The server enforces it (one transition service reads it);
@@ -27,29 +28,6 @@ export type TransitionInput =
  */
 export const SAME_STATUS = "same" as const;
 export type OrderTarget = OrderStatus | null | typeof SAME_STATUS;
-
-/**
- * Requests that live beside the status, as DCSA Booking keeps `amendedBookingStatus` and
- * `bookingCancellationStatus` beside `bookingStatus`: the customer asks, operations decide, and
- * the order's status does not move while the request is open. One open request of each kind at most.
- */
-export const SIDE_REQUESTS = ["amendment", "cancellation", "revision"] as const;
-export type SideRequest = (typeof SIDE_REQUESTS)[number];
-
-export const REQUEST_STATE = { REQUESTED: "requested", ACCEPTED: "accepted", DECLINED: "declined" } as const;
-export type RequestState = (typeof REQUEST_STATE)[keyof typeof REQUEST_STATE];
-
-/** An order's side requests as last decided (null: never asked). */
-export type OrderSides = Partial<Record<SideRequest, RequestState | null>>;
-
-/**
- * A row that needs a side request open (`open: true`: deciding it) or none open (`open: false`:
- * asking for one) besides its `from` statuses.
- */
-export interface SideGuard {
-  request: SideRequest;
-  open: boolean;
-}
 
 export interface OrderTransition {
   action: OrderAction;
@@ -306,3 +284,5 @@ export type CreateAction = TransitionRow extends infer Row
       : never
     : never
   : never;
+
+export * from "./order-side-requests";

@@ -1,10 +1,7 @@
 import { z } from "zod";
-import { LIMITS } from "../constants/limits";
 import { ORDER_ACTIONS, REQUEST_STATE, type RequestState } from "../constants/order-transitions";
 import { billCommentViewSchema } from "../orders/bill-redlines";
-import { MAX_ID, pageQuerySchema, queryInt } from "./common";
 import { contactViewSchema } from "./contact";
-import { isoDateSchema } from "./order";
 import { orderChargeSchema } from "./order-charge";
 
 export * from "./order-ops-input";
@@ -250,51 +247,6 @@ export const orderDocumentSchema = z.object({
 });
 export type OrderDocument = z.infer<typeof orderDocumentSchema>;
 
-/** "1,3,6": statuses as a comma list in the query string. */
-const statusListSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{1,2}(,\d{1,2}){0,19}$/, "v.invalid")
-  .transform((list) => list.split(",").map(Number));
-const optionalText = (max = 100) => z.string().trim().max(max, "v.max_length").optional();
-const optionalQueryDate = isoDateSchema.optional();
-const queryId = queryInt(1).max(MAX_ID, "v.invalid").optional();
-
-/** GET /order: keyword, status, delivery place and the bookings list's wider filters. Page size 50 by default. */
-export const orderListQuerySchema = pageQuerySchema(LIMITS.LIST_PAGE_MAX).extend({
-  size: queryInt(1).max(LIMITS.LIST_PAGE_MAX, "v.max_value").default(50),
-  keyword: optionalText(),
-  status: statusListSchema.optional(),
-  to_id: queryId,
-  order_no: optionalText(),
-  cust_ref_no: optionalText(),
-  pol_id: queryId,
-  carrier_id: queryId,
-  vessel: optionalText(),
-  voyage: optionalText(),
-  create_from: optionalQueryDate,
-  create_to: optionalQueryDate,
-  etd_from: optionalQueryDate,
-  etd_to: optionalQueryDate,
-  eta_from: optionalQueryDate,
-  eta_to: optionalQueryDate,
-});
-export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
-
-/** GET /ops/order: the same, plus the customer (company or login e-mail). */
-/**
- * GET /ops/order: the bookings list's filters plus the customer, and `request=open`: only orders
- * with a request awaiting operations (an amendment, a cancellation, an SI revision), whatever their status.
- */
-export const opsOrderListQuerySchema = orderListQuerySchema.extend({
-  customer: optionalText(),
-  request: z.enum(["open"], "v.invalid").optional(),
-});
-export type OpsOrderListQuery = z.infer<typeof opsOrderListQuerySchema>;
-
-/** The statuses waiting for operations (the ops desk's default view). */
-export const OPS_WAITING_STATUSES = [1, 3, 6, 8, 20] as const;
-
 /**
  * GET /order/{id}/bill-rounds: each bill-of-lading draft operations published, oldest first, and
  * what the customer decided on it (null while it waits). `comments` are the fields the customer
@@ -309,3 +261,5 @@ export const billRoundSchema = z.object({
   comments: z.array(billCommentViewSchema),
 });
 export type BillRound = z.infer<typeof billRoundSchema>;
+
+export * from "./order-list-query";

@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { LIMITS } from "../constants/limits";
+import { MAX_ID, pageQuerySchema, queryInt } from "./common";
+import { isoDateSchema } from "./order";
+
+// The order lists' queries (GET /order, GET /ops/order) and the desk's default statuses.
+
+/** "1,3,6": statuses as a comma list in the query string. */
+const statusListSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,2}(,\d{1,2}){0,19}$/, "v.invalid")
+  .transform((list) => list.split(",").map(Number));
+const optionalText = (max = 100) => z.string().trim().max(max, "v.max_length").optional();
+const optionalQueryDate = isoDateSchema.optional();
+const queryId = queryInt(1).max(MAX_ID, "v.invalid").optional();
+
+/** GET /order: keyword, status, delivery place and the bookings list's wider filters. Page size 50 by default. */
+export const orderListQuerySchema = pageQuerySchema(LIMITS.LIST_PAGE_MAX).extend({
+  size: queryInt(1).max(LIMITS.LIST_PAGE_MAX, "v.max_value").default(50),
+  keyword: optionalText(),
+  status: statusListSchema.optional(),
+  to_id: queryId,
+  order_no: optionalText(),
+  cust_ref_no: optionalText(),
+  pol_id: queryId,
+  carrier_id: queryId,
+  vessel: optionalText(),
+  voyage: optionalText(),
+  create_from: optionalQueryDate,
+  create_to: optionalQueryDate,
+  etd_from: optionalQueryDate,
+  etd_to: optionalQueryDate,
+  eta_from: optionalQueryDate,
+  eta_to: optionalQueryDate,
+});
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+
+/** GET /ops/order: the same, plus the customer (company or login e-mail). */
+/**
+ * GET /ops/order: the bookings list's filters plus the customer, and `request=open`: only orders
+ * with a request awaiting operations (an amendment, a cancellation, an SI revision), whatever their status.
+ */
+export const opsOrderListQuerySchema = orderListQuerySchema.extend({
+  customer: optionalText(),
+  request: z.enum(["open"], "v.invalid").optional(),
+});
+export type OpsOrderListQuery = z.infer<typeof opsOrderListQuerySchema>;
+
+/** The statuses waiting for operations (the ops desk's default view). */
+export const OPS_WAITING_STATUSES = [1, 3, 6, 8, 20] as const;
