@@ -253,3 +253,6 @@ export async function orderState(db: Db, id: number): Promise<string> {
       (select coalesce(string_agg(row_to_json(g)::text, '|' order by g.id), '') from order_cargos g where g.order_id = ${id}) as cargos`);
   return JSON.stringify((rows as unknown as { rows: unknown[] }).rows[0]);
 }
+
+/** A space's or a container row's special cargo when it has none, as the views answer it. */
+export const NO_SPECIAL_CARGO = { dangerous_goods: [], reefer: null, oog: null };

@@ -11,6 +11,7 @@ import {
   eventsOf,
   fclBooking,
   lclBooking,
+  NO_SPECIAL_CARGO,
   orderRow,
   orderTestApp,
   party,
@@ -84,8 +85,8 @@ describe("booking an FCL order", () => {
     expect(en.contacts[0]).toMatchObject({ company1: "NINGBO EVERBRIGHT TRADING CO., LTD.", country_name: "China" });
     // booked as 40HQ, 20GP: answered in the usual container order
     expect(en.spaces).toEqual([
-      { container_id: refs.gp20, count: 1, container_name: "20ft General Purpose" },
-      { container_id: refs.hq40, count: 2, container_name: "40ft High Cube" },
+      { container_id: refs.gp20, count: 1, container_name: "20ft General Purpose", ...NO_SPECIAL_CARGO },
+      { container_id: refs.hq40, count: 2, container_name: "40ft High Cube", ...NO_SPECIAL_CARGO },
     ]);
     const cn = (await call(app, shipper.token, "GET", `/api/order/${id}`, undefined, { lang: "cn" })).json().data;
     expect(cn).toMatchObject({ status_name: "待订舱", container_mode_name: "整箱", pol_name: "宁波", freight_term_name: "到付" });
@@ -183,6 +184,7 @@ describe("booking an LCL order", () => {
         package_unit_name: "Carton",
         weight: 850.5,
         volume: 4.25,
+        dangerous_goods: [],
       },
       expect.objectContaining({ hs_code: "63023100", weight: 240, volume: 1.5 }),
     ]);
@@ -223,6 +225,7 @@ describe("the bookings list", () => {
         ...["to_id", "to_name", "vessel", "voyage", "etd", "eta", "ready_date", "freight_term_name", "inco_term_name", "so_no"],
         ...["mbl_no", "booking_amount", "booking_currency", "create_time", "update_time"],
         ...["amendment_status", "cancellation_status", "revision_status", "next_cut_off"],
+        ...["special_cargo_status", "cargo_flags"],
       ].sort(),
     );
     // the list reads times as text, the detail as Dates: both answer the same instant

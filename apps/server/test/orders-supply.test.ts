@@ -300,6 +300,7 @@ describe("saving and submitting", () => {
         package_unit_name: expect.any(String),
         container_name_en: row.container_id === refs.hq40 ? "40ft High Cube" : "20ft General Purpose",
         package_unit_name_en: expect.any(String),
+        vgm_declaration: null,
       })),
     );
     // booked as 40HQ, 20GP: read in the usual container order

@@ -1,3 +1,6 @@
+export * from "./cargo/container-kind";
+export * from "./cargo/imo-classes";
+export * from "./cargo/special-cargo";
 export * from "./constants/authorities";
 export * from "./constants/config";
 export * from "./constants/cut-offs";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CARGO_FLAGS, specialCargoViewShape } from "../cargo/special-cargo";
 import { ORDER_ACTIONS, REQUEST_STATE, type RequestState } from "../constants/order-transitions";
 import { billCommentViewSchema } from "../orders/bill-redlines";
 import { contactViewSchema } from "./contact";
@@ -59,6 +60,10 @@ export const orderRowSchema = z.object({
   amendment_status: requestStateSchema.nullable(),
   cancellation_status: requestStateSchema.nullable(),
   revision_status: requestStateSchema.nullable(),
+  /** operations' approval of dangerous goods or out-of-gauge cargo: requested at submit, then decided */
+  special_cargo_status: requestStateSchema.nullable().optional(),
+  /** what the order carries beyond dry general cargo */
+  cargo_flags: z.array(z.enum(CARGO_FLAGS)).optional(),
   /** the earliest cut-off not yet passed when answered (a countdown's), else null */
   next_cut_off: cutOffViewSchema.nullable(),
   create_time: z.string(),
@@ -76,7 +81,12 @@ export type OpsOrderRow = z.infer<typeof opsOrderRowSchema>;
 
 const named = { container_name: z.string() };
 
-export const orderSpaceViewSchema = z.object({ container_id: z.number().int(), count: z.number().int(), ...named });
+export const orderSpaceViewSchema = z.object({
+  container_id: z.number().int(),
+  count: z.number().int(),
+  ...named,
+  ...specialCargoViewShape,
+});
 export const orderContainerViewSchema = z.object({
   // null on an LCL order's shipping-instruction rows (only FCL rows need a type)
   container_id: z.number().int().nullable(),
@@ -91,6 +101,7 @@ export const orderContainerViewSchema = z.object({
   volume: z.number().nullable(),
   quantity: z.number().nullable(),
   ...named,
+  ...specialCargoViewShape,
 });
 export const orderCargoViewSchema = z.object({
   hs_code: z.string(),
@@ -100,6 +111,7 @@ export const orderCargoViewSchema = z.object({
   package_unit_name: z.string(),
   weight: z.number().nullable(),
   volume: z.number().nullable(),
+  dangerous_goods: specialCargoViewShape.dangerous_goods,
 });
 
 /** GET /order/{id}: the row, what was booked, and operations' confirmation. */
@@ -188,7 +200,7 @@ export const dockingSchema = z.object({
   contacts: z.array(
     contactViewSchema.omit({ id: true, type_name: true, country_name: true, create_time: true, update_time: true }),
   ),
-  spaces: z.array(z.object({ container_id: z.number().int(), count: z.number().int() })),
+  spaces: z.array(z.object({ container_id: z.number().int(), count: z.number().int(), ...specialCargoViewShape })),
   containers: z.array(
     z.object({
       container_id: z.number().int().nullable(),
@@ -196,9 +208,10 @@ export const dockingSchema = z.object({
       seal_no: z.string(),
       ...dockedGoods,
       quantity: dockedNumber,
+      ...specialCargoViewShape,
     }),
   ),
-  cargos: z.array(z.object(dockedGoods)),
+  cargos: z.array(z.object({ ...dockedGoods, dangerous_goods: specialCargoViewShape.dangerous_goods })),
 });
 export type Docking = z.infer<typeof dockingSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dangerousGoodsListSchema, oogSchema, reeferSchema } from "../cargo/special-cargo";
 import { LIMITS } from "../constants/limits";
 import { normaliseHsCode } from "../text/hs-code";
 import { businessToday } from "../time/business-date";
@@ -56,9 +57,17 @@ const optionalHsCode = z
   .optional()
   .default("");
 
+/** Special cargo on a space or a container row: dangerous goods, reefer settings, out-of-gauge. */
+const specialCargo = {
+  dangerous_goods: dangerousGoodsListSchema,
+  reefer: reeferSchema.nullable().optional(),
+  oog: oogSchema.nullable().optional(),
+};
+
 export const spaceSchema = z.strictObject({
   container_id: idSchema,
   count: positiveInt(ORDER_LIMITS.SPACE_COUNT_MAX),
+  ...specialCargo,
 });
 
 export const containerRowSchema = z.strictObject({
@@ -72,6 +81,7 @@ export const containerRowSchema = z.strictObject({
   weight: positiveNumber(ORDER_LIMITS.WEIGHT_MAX).nullable().optional(),
   volume: positiveNumber(ORDER_LIMITS.VOLUME_MAX).nullable().optional(),
   quantity: positiveInt(ORDER_LIMITS.PACKAGES_MAX).nullable().optional(),
+  ...specialCargo,
 });
 
 export const cargoSchema = z.strictObject({
@@ -81,6 +91,7 @@ export const cargoSchema = z.strictObject({
   package_uid: optionalId,
   weight: positiveNumber(ORDER_LIMITS.WEIGHT_MAX).nullable().optional(),
   volume: positiveNumber(ORDER_LIMITS.VOLUME_MAX).nullable().optional(),
+  dangerous_goods: dangerousGoodsListSchema,
 });
 
 /** The fields of the booking form (everything but `action`): also what GET /order/docking/{id} answers. */

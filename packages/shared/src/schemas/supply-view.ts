@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { vgmDeclarationViewSchema } from "../cargo/special-cargo";
 import { LIMITS } from "../constants/limits";
 import { billCommentViewSchema } from "../orders/bill-redlines";
 import { formInt, pageQuerySchema, queryInt } from "./common";
@@ -24,6 +25,7 @@ export const supplyContainerViewSchema = z.object({
   weight: z.number().nullable(),
   volume: z.number().nullable(),
   vgm: z.number().nullable(),
+  vgm_declaration: vgmDeclarationViewSchema.nullable().optional(),
   /** the type and the unit in English, whatever the caller's language: what a bill of lading prints */
   container_name_en: z.string(),
   package_unit_name_en: z.string(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { vgmDeclarationSchema } from "../cargo/special-cargo";
 import { DICTIONARIES } from "../constants/dictionaries";
 import { LIMITS } from "../constants/limits";
 import { containerNoProblem } from "../text/container-number";
@@ -52,6 +53,8 @@ export const supplyContainerSchema = z.strictObject({
   weight: optionalPositive(ORDER_LIMITS.WEIGHT_MAX),
   volume: requiredPositive(ORDER_LIMITS.VOLUME_MAX, false),
   vgm: optionalPositive(ORDER_LIMITS.WEIGHT_MAX),
+  /** how the VGM was found and who signs for it; the order-wide `vgm_method` is each row's default */
+  vgm_declaration: vgmDeclarationSchema.nullable().optional(),
 });
 export type SupplyContainer = z.output<typeof supplyContainerSchema>;
 export type SupplyContainerInput = z.input<typeof supplyContainerSchema>;

@@ -1,5 +1,7 @@
+import type { DangerousGoods, OutOfGauge, ReeferSettings, VgmDeclaration } from "@haiyun/shared";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import {
+  boolean,
   date,
   index,
   integer,
@@ -101,6 +103,12 @@ export const orders = pgTable(
     // with the open feedbacks), or the customer updated it since ("update_received")
     update_status: text("update_status"),
     feedbacks: jsonb("feedbacks").$type<{ severity: string; field: string; message: string }[]>(),
+    // operations' approval of dangerous goods or out-of-gauge cargo (a side request, asked at submit)
+    special_cargo_status: text("special_cargo_status"),
+    // what the booking carries beyond dry general cargo, kept at each write for the desk's filter
+    has_dg: boolean("has_dg").notNull().default(false),
+    has_reefer: boolean("has_reefer").notNull().default(false),
+    has_oog: boolean("has_oog").notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -150,6 +158,15 @@ export const orderContacts = pgTable(
   (t) => [index("order_contacts_order_idx").on(t.order_id)],
 );
 
+/** Dangerous goods, reefer settings and out-of-gauge dimensions of a space or a container row. */
+function specialCargoColumns() {
+  return {
+    dangerous_goods: jsonb("dangerous_goods").$type<DangerousGoods[]>().notNull().default([]),
+    reefer: jsonb("reefer").$type<ReeferSettings>(),
+    oog: jsonb("oog").$type<OutOfGauge>(),
+  };
+}
+
 export const orderSpaces = pgTable(
   "order_spaces",
   {
@@ -157,6 +174,7 @@ export const orderSpaces = pgTable(
     order_id: orderRef(),
     container_id: integer("container_id").notNull(),
     count: integer("count").notNull(),
+    ...specialCargoColumns(),
   },
   (t) => [index("order_spaces_order_idx").on(t.order_id)],
 );
@@ -174,6 +192,8 @@ export const orderContainers = pgTable(
     quantity: integer("quantity"),
     /** the verified gross mass, KG (SOLAS), given with the shipping instruction */
     vgm: quantity("vgm"),
+    ...specialCargoColumns(),
+    vgm_declaration: jsonb("vgm_declaration").$type<VgmDeclaration>(),
   },
   (t) => [index("order_containers_order_idx").on(t.order_id)],
 );
@@ -184,6 +204,7 @@ export const orderCargos = pgTable(
     id: serial("id").primaryKey(),
     order_id: orderRef(),
     ...goodsColumns(),
+    dangerous_goods: jsonb("dangerous_goods").$type<DangerousGoods[]>().notNull().default([]),
   },
   (t) => [index("order_cargos_order_idx").on(t.order_id)],
 );

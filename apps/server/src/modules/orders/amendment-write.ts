@@ -15,6 +15,7 @@ import { checkBookingReferences } from "./booking-references";
 import { bookingOfOrder, confirmationOf, snapshotOf } from "./booking-snapshot";
 import { childrenOf, columnsOf } from "./booking-write";
 import { type OrderRow, replaceOrderChildren, updateOrder } from "./orders.repository";
+import { specialCargoColumns } from "./special-cargo";
 
 // An amendment of a confirmed booking (docs/PRODUCT-RULES.md, "Booking updates and amendments"):
 // what it may change, checked when asked and again when accepted, and how an accepted one is
@@ -99,6 +100,8 @@ export async function writeAmendedBooking(tx: Db, order: OrderRow, booking: Amen
   await updateOrder(tx, order.id, {
     ...columnsOf(form, freightTermId),
     ...(order.quote_id !== null ? { quote_amount: amounts.length > 0 ? sumPrices(amounts) : null } : {}),
+    // operations accepting the amendment approve its dangerous goods and out-of-gauge cargo with it
+    ...(await specialCargoColumns(tx, order, form, "approved")),
   });
   await replaceOrderChildren(tx, order.id, childrenOf(form), false);
 }

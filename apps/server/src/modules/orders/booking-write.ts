@@ -12,6 +12,7 @@ import {
   replaceOrderChildren,
   updateOrder,
 } from "./orders.repository";
+import { specialCargoColumns } from "./special-cargo";
 
 // Writing a booking form onto an order, new or a draft, inside the transition of its save or
 // submit: the references checked as offered now, the quote's prices taken from the live quote, and
@@ -46,18 +47,24 @@ export function childrenOf(form: BookingForm): OrderChildren {
     weight: row.weight ?? null,
     volume: row.volume ?? null,
   });
+  const special = (row: Pick<BookingForm["spaces"][number], "dangerous_goods" | "reefer" | "oog">) => ({
+    dangerous_goods: row.dangerous_goods ?? [],
+    reefer: row.reefer ?? null,
+    oog: row.oog ?? null,
+  });
   return {
     contacts: form.contacts.map((contact) => ({ ...contact })),
-    spaces: form.spaces.map((space) => ({ container_id: space.container_id, count: space.count })),
+    spaces: form.spaces.map((space) => ({ container_id: space.container_id, count: space.count, ...special(space) })),
     containers: form.containers.map((row) => ({
       ...goods(row),
       container_id: row.container_id,
       container_no: row.container_no,
       seal_no: row.seal_no,
       quantity: row.quantity ?? null,
+      ...special(row),
     })),
     // cargo items are LCL's; an FCL booking carries its goods on the container rows
-    cargos: form.cargos.map(goods),
+    cargos: form.cargos.map((row) => ({ ...goods(row), dangerous_goods: row.dangerous_goods ?? [] })),
   };
 }
 
@@ -80,7 +87,12 @@ export async function writeBooking(
   { caller, freightCollect, status }: { caller: Caller; freightCollect: string; status: number | null },
 ): Promise<number> {
   const { freightTermId } = await checkBookingReferences(tx, form, freightCollect, caller.lang);
-  const columns = { ...columnsOf(form, freightTermId), ...(await quoteColumnsOf(tx, form, caller.lang)) };
+  const stage = status === ORDER_STATUS.DRAFT ? "draft" : "submitted";
+  const columns = {
+    ...columnsOf(form, freightTermId),
+    ...(await quoteColumnsOf(tx, form, caller.lang)),
+    ...(await specialCargoColumns(tx, order, form, stage)),
+  };
   let id = order?.id;
   if (id === undefined) {
     id = (await insertNumbered(tx, { ...columns, owner_id: caller.id, status: status ?? ORDER_STATUS.DRAFT })).id;

@@ -1,5 +1,7 @@
 import {
   businessToday,
+  type CargoFlag,
+  type DangerousGoods,
   DICTIONARIES,
   type Docking,
   type Lang,
@@ -8,6 +10,8 @@ import {
   ORDER_STATUSES,
   type OrderDetail,
   type OrderRow,
+  type OutOfGauge,
+  type ReeferSettings,
 } from "@haiyun/shared";
 import { FALLBACK_PORT_TIME_ZONE } from "../../db/seed/data/port-time-zones";
 import { cutOffViews, legacyCutOffs, nextCutOff } from "./order-cut-offs";
@@ -62,6 +66,20 @@ function goodsOf(row: StoredGoods) {
   };
 }
 
+/** A space's or a container row's special cargo as stored ([] and nulls: none). */
+function specialCargoOf(row: { dangerous_goods: DangerousGoods[]; reefer: ReeferSettings | null; oog: OutOfGauge | null }) {
+  return { dangerous_goods: row.dangerous_goods, reefer: row.reefer, oog: row.oog };
+}
+
+/** What the order carries beyond dry general cargo, from the flags kept at each booking write. */
+function cargoFlagsOf(row: { has_dg: boolean; has_reefer: boolean; has_oog: boolean }): CargoFlag[] {
+  const flags: CargoFlag[] = [];
+  if (row.has_dg) flags.push("dg");
+  if (row.has_reefer) flags.push("reefer");
+  if (row.has_oog) flags.push("oog");
+  return flags;
+}
+
 export function statusName(status: number | null, lang: Lang): string {
   const entry = ORDER_STATUSES.find((item) => item.value === status);
   return entry ? (lang === "cn" ? entry.name_cn : entry.name_en) : "";
@@ -108,6 +126,8 @@ export function presentRow(row: OrderListRow | ListedOrder, lang: Lang): OrderRo
     amendment_status: requestState(row.amendment_status),
     cancellation_status: requestState(row.cancellation_status),
     revision_status: requestState(row.revision_status),
+    special_cargo_status: requestState(row.special_cargo_status),
+    cargo_flags: cargoFlagsOf(row),
     next_cut_off: nextCutOff(row.cut_offs, cutOffZoneOf(row)),
     create_time: isoOf(row.create_time),
     update_time: isoOf(row.update_time),
@@ -178,6 +198,7 @@ export function presentDetail(
       container_id: space.container_id,
       count: space.count,
       container_name: nameOf({ cn: container_cn, en: container_en }, lang),
+      ...specialCargoOf(space),
     })),
     containers: children.containers.map(({ container, container_cn, container_en, unit_cn, unit_en }) => ({
       container_id: container.container_id,
@@ -187,10 +208,12 @@ export function presentDetail(
       ...goodsOf(container),
       package_unit_name: nameOf({ cn: unit_cn, en: unit_en }, lang),
       quantity: container.quantity,
+      ...specialCargoOf(container),
     })),
     cargos: children.cargos.map(({ cargo, unit_cn, unit_en }) => ({
       ...goodsOf(cargo),
       package_unit_name: nameOf({ cn: unit_cn, en: unit_en }, lang),
+      dangerous_goods: cargo.dangerous_goods,
     })),
     cut_offs: cutOffViews(row.cut_offs, cutOffZoneOf(row)),
     pol_time_zone: row.pol_time_zone,
@@ -221,14 +244,19 @@ export function presentDocking(order: StoredOrder, children: OrderChildRows, for
     quote_id: order.quote_id,
     remark: order.remark,
     contacts: children.contacts.map(({ contact }) => partyOf(contact)),
-    spaces: children.spaces.map(({ space }) => ({ container_id: space.container_id, count: space.count })),
+    spaces: children.spaces.map(({ space }) => ({
+      container_id: space.container_id,
+      count: space.count,
+      ...specialCargoOf(space),
+    })),
     containers: children.containers.map(({ container }) => ({
       container_id: container.container_id,
       container_no: container.container_no,
       seal_no: container.seal_no,
       ...goodsOf(container),
       quantity: container.quantity,
+      ...specialCargoOf(container),
     })),
-    cargos: children.cargos.map(({ cargo }) => goodsOf(cargo)),
+    cargos: children.cargos.map(({ cargo }) => ({ ...goodsOf(cargo), dangerous_goods: cargo.dangerous_goods })),
   };
 }

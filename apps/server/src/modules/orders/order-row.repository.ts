@@ -41,6 +41,10 @@ export const pageColumns = {
   amendment_status: orders.amendment_status,
   cancellation_status: orders.cancellation_status,
   revision_status: orders.revision_status,
+  special_cargo_status: orders.special_cargo_status,
+  has_dg: orders.has_dg,
+  has_reefer: orders.has_reefer,
+  has_oog: orders.has_oog,
   create_time: orders.create_time,
   update_time: orders.update_time,
 };

@@ -43,6 +43,10 @@ export type BookingColumns = Pick<
   | "quote_edate"
   | "quote_prices"
   | "quote_amount"
+  | "has_dg"
+  | "has_reefer"
+  | "has_oog"
+  | "special_cargo_status"
 >;
 export type OperationsColumns = Partial<
   Pick<typeof orders.$inferInsert, "carrier_id" | "so_no" | "mbl_no" | "vessel" | "voyage" | "etd" | "eta" | "cut_offs">
@@ -50,7 +54,7 @@ export type OperationsColumns = Partial<
 
 /** The states of the requests beside the status (docs/PRODUCT-RULES.md, "Requests beside the status"). */
 export type SideColumns = Partial<
-  Pick<typeof orders.$inferInsert, "amendment_status" | "cancellation_status" | "revision_status">
+  Pick<typeof orders.$inferInsert, "amendment_status" | "cancellation_status" | "revision_status" | "special_cargo_status">
 >;
 
 type NewContact = Omit<typeof orderContacts.$inferInsert, "id" | "order_id" | "create_time" | "update_time">;

@@ -41,6 +41,8 @@ export function instructionOf(form: SupplyFields): StoredInstruction {
       weight: row.weight ?? null,
       volume: row.volume,
       vgm: row.vgm ?? null,
+      // kept only when declared, so instructions from before declarations compare alike
+      ...(row.vgm_declaration ? { vgm_declaration: row.vgm_declaration } : {}),
     })),
   };
 }
@@ -66,6 +68,7 @@ export async function storedInstruction(db: Db, locked: OrderRow): Promise<Store
       weight: container.weight,
       volume: container.volume ?? 0,
       vgm: container.vgm,
+      vgm_declaration: container.vgm_declaration,
     })),
   });
 }

@@ -128,6 +128,7 @@ export function presentSupply(
       package_unit_name: nameIn(lang, unit_cn, unit_en),
       weight: container.weight,
       volume: container.volume,
+      vgm_declaration: container.vgm_declaration,
       vgm: container.vgm,
       container_name_en: container_en ?? "",
       package_unit_name_en: unit_en ?? "",

@@ -125,6 +125,7 @@ export async function writeSupply(tx: Db, order: OrderRow, form: SupplyFields, w
     weight: row.weight ?? null,
     volume: row.volume,
     vgm: row.vgm ?? null,
+    vgm_declaration: row.vgm_declaration ?? null,
   }));
   await upsertContainers(tx, order.id, rows);
   if (writer.submit && manifest) await markConsumed(tx, manifest.id, "supply_submit");

@@ -12,7 +12,7 @@ export type SupplyColumns = Pick<typeof orders.$inferInsert, "marks_no" | "descr
 type NewContact = Omit<typeof orderContacts.$inferInsert, "id" | "order_id" | "create_time" | "update_time">;
 export type SupplyRow = Pick<
   typeof orderContainers.$inferInsert,
-  "container_no" | "seal_no" | "container_id" | "package" | "package_uid" | "weight" | "volume" | "vgm"
+  "container_no" | "seal_no" | "container_id" | "package" | "package_uid" | "weight" | "volume" | "vgm" | "vgm_declaration"
 > & { id?: number };
 
 export async function updateSupplyColumns(db: Db, orderId: number, values: SupplyColumns): Promise<void> {
