@@ -44,7 +44,9 @@ const { owner, operator } = people;
 type OrderInsert = typeof orders.$inferInsert;
 
 /** What an order needs besides its status for an action to pass: its mode, its side requests. */
-type OrderNeeds = Partial<Pick<OrderInsert, "container_mode" | "amendment_status" | "cancellation_status" | "revision_status">>;
+type OrderNeeds = Partial<
+  Pick<OrderInsert, "container_mode" | "amendment_status" | "cancellation_status" | "revision_status" | "special_cargo_status">
+>;
 
 interface Route {
   name: string;
@@ -145,6 +147,13 @@ const BODIES: Record<
     prepare: (orderId) => openRevision(orderId),
     body: () => ({ decision: "decline", reason: "CARRIER CLOSED" }),
   },
+
+  // -- special cargo --
+  approve_special_cargo: { order: { special_cargo_status: "requested" }, body: () => ({ decision: "approve" }) },
+  refuse_special_cargo: {
+    order: { special_cargo_status: "requested" },
+    body: () => ({ decision: "refuse", reason: "CLASS 1 NOT ACCEPTED" }),
+  },
 };
 
 /** Every route of every action on an existing order, from the contract. */
@@ -178,6 +187,7 @@ function sidesOfNeeds(needs: OrderNeeds = {}): OrderSides {
     amendment: needs.amendment_status as RequestState | null | undefined,
     cancellation: needs.cancellation_status as RequestState | null | undefined,
     revision: needs.revision_status as RequestState | null | undefined,
+    special_cargo: needs.special_cargo_status as RequestState | null | undefined,
   };
 }
 
@@ -274,7 +284,9 @@ describe("a row beside the status also needs its side request open, or none open
       const before = await orderState(db, order.id);
       const res = await route.send(order.id);
       expect(res.statusCode, res.body).toBe(409);
-      expect(res.json().error_code).toBe(guard.open ? "ORDER_REQUEST_NOT_OPEN" : "ORDER_REQUEST_OPEN");
+      // confirming while special cargo awaits approval names what to do first
+      const refused = guard.request === "special_cargo" ? "ORDER_SPECIAL_CARGO_PENDING" : "ORDER_REQUEST_OPEN";
+      expect(res.json().error_code).toBe(guard.open ? "ORDER_REQUEST_NOT_OPEN" : refused);
       expect(await orderState(db, order.id)).toBe(before);
     },
   );

@@ -36,6 +36,7 @@ export * from "./schemas/response";
 export * from "./schemas/rfq";
 export * from "./schemas/shipper";
 export * from "./schemas/si-revision";
+export * from "./schemas/special-cargo-decision";
 export * from "./schemas/supply";
 export * from "./schemas/supply-view";
 export * from "./schemas/user";

@@ -70,6 +70,8 @@ const PINNED: Record<OrderAction, string> = {
   revise_si: "POST /api/order/shipment/7/revision",
   accept_revision: "PUT /api/ops/order/7/revision",
   decline_revision: "PUT /api/ops/order/7/revision",
+  approve_special_cargo: "PUT /api/ops/order/7/special-cargo",
+  refuse_special_cargo: "PUT /api/ops/order/7/special-cargo",
 };
 
 beforeEach(() => {

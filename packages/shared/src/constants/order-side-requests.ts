@@ -5,8 +5,10 @@
  * Requests that live beside the status, as DCSA Booking keeps `amendedBookingStatus` and
  * `bookingCancellationStatus` beside `bookingStatus`: the customer asks, operations decide, and
  * the order's status does not move while the request is open. One open request of each kind at most.
+ * `special_cargo` is asked by the submit itself: dangerous goods or out-of-gauge cargo await
+ * operations' approval before the booking can be confirmed.
  */
-export const SIDE_REQUESTS = ["amendment", "cancellation", "revision"] as const;
+export const SIDE_REQUESTS = ["amendment", "cancellation", "revision", "special_cargo"] as const;
 export type SideRequest = (typeof SIDE_REQUESTS)[number];
 
 export const REQUEST_STATE = { REQUESTED: "requested", ACCEPTED: "accepted", DECLINED: "declined" } as const;

@@ -53,6 +53,8 @@ export const ORDER_TRANSITIONS = [
     from: [S.AWAITING_BOOKING],
     to: S.AWAITING_SUPPLY,
     requires: ["booking_confirmation"],
+    // dangerous goods or out-of-gauge cargo are approved first (approve_special_cargo below)
+    guard: { request: "special_cargo", open: false },
   },
   { action: "reject_booking", actor: "ops", from: [S.AWAITING_BOOKING], to: S.CANCELLED, requires: ["reason"] },
   { action: "supply_save", actor: "owner", from: [S.AWAITING_SUPPLY], to: S.AWAITING_SUPPLY, requires: ["shipping_instruction"] },
@@ -199,6 +201,26 @@ export const ORDER_TRANSITIONS = [
     to: SAME_STATUS,
     requires: ["reason"],
     guard: { request: "revision", open: true },
+  },
+
+  // -- special cargo --
+  // a submitted booking with dangerous goods or out-of-gauge cargo awaits operations' approval
+  // (asked when it is submitted or changed); refusing it rejects the booking with the reason
+  {
+    action: "approve_special_cargo",
+    actor: "ops",
+    from: [S.AWAITING_BOOKING],
+    to: SAME_STATUS,
+    requires: [],
+    guard: { request: "special_cargo", open: true },
+  },
+  {
+    action: "refuse_special_cargo",
+    actor: "ops",
+    from: [S.AWAITING_BOOKING],
+    to: S.CANCELLED,
+    requires: ["reason"],
+    guard: { request: "special_cargo", open: true },
   },
 ] as const satisfies readonly {
   action: string;

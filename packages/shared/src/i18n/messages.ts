@@ -110,6 +110,11 @@ export const ERROR_MESSAGES = {
     cn: "此订单已有一个待运营处理的{request}",
     en: "This order already has a {request} awaiting operations",
   },
+  ORDER_SPECIAL_CARGO_PENDING: {
+    status: 409,
+    cn: "请先审批此订单的危险品或超限货，再确认订舱",
+    en: "Approve this order's dangerous goods or out-of-gauge cargo before confirming the booking",
+  },
   ORDER_REQUEST_NOT_OPEN: {
     status: 409,
     cn: "此订单没有待处理的{request}",
@@ -176,6 +181,7 @@ export const FIELD_LABELS = {
   "request.amendment": { cn: "订舱修改申请", en: "booking amendment request" },
   "request.cancellation": { cn: "取消申请", en: "cancellation request" },
   "request.revision": { cn: "补料修改", en: "shipping-instruction revision" },
+  "request.special_cargo": { cn: "危险品/超限货审批", en: "dangerous-goods or out-of-gauge approval" },
   "field.type": { cn: "类型", en: "Type" },
   "field.company1": { cn: "公司名称1", en: "Company name 1" },
   "field.company2": { cn: "公司名称2", en: "Company name 2" },

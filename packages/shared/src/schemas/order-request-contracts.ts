@@ -11,11 +11,13 @@ import type { ActionContract } from "./order-contract-types";
 import { LARGE_BODY_LIMIT } from "./order-contract-types";
 import { confirmBookingSchema } from "./order-ops-input";
 import { revisionAnswerSchema, revisionBodySchema, revisionDecisionSchema } from "./si-revision";
+import { specialCargoDecisionSchema } from "./special-cargo-decision";
 
 // The contracts of the actions after submission (docs/PRODUCT-RULES.md, "Requests beside the
 // status" and the sections it names): booking updates and amendments, cancellation requests, SI
 // revisions. Spread into ORDER_ACTION_CONTRACT; kept apart so the core file stays readable.
 
+const specialCargoRoutes = [{ method: "PUT", path: "/ops/order/:id/special-cargo", orderId: "path" }] as const;
 const revisionDecisionRoutes = [{ method: "PUT", path: "/ops/order/:id/revision", orderId: "path" }] as const;
 
 /** The actions below, by name. */
@@ -33,6 +35,8 @@ type RequestAction = Extract<
   | "revise_si"
   | "accept_revision"
   | "decline_revision"
+  | "approve_special_cargo"
+  | "refuse_special_cargo"
 >;
 
 export const REQUEST_CONTRACTS = {
@@ -127,5 +131,23 @@ export const REQUEST_CONTRACTS = {
     selectBy: "decision",
     answer: "result",
     summary: "Decline the open shipping-instruction revision with a reason",
+  },
+
+  // -- special cargo --
+  approve_special_cargo: {
+    routes: specialCargoRoutes,
+    body: specialCargoDecisionSchema,
+    bodyAction: "approve",
+    selectBy: "decision",
+    answer: "result",
+    summary: "Approve a booking's dangerous goods or out-of-gauge cargo (it may then be confirmed)",
+  },
+  refuse_special_cargo: {
+    routes: specialCargoRoutes,
+    body: specialCargoDecisionSchema,
+    bodyAction: "refuse",
+    selectBy: "decision",
+    answer: "result",
+    summary: "Refuse a booking's dangerous goods or out-of-gauge cargo with a reason (the booking is rejected)",
   },
 } as const satisfies Record<RequestAction, ActionContract>;

@@ -88,6 +88,14 @@ export const ORDER_HEADLINES: Record<OrderAction, { cn: string; en: string } | n
     cn: "操作部未接受订单 {no} 的补料修改，原补料保持不变。",
     en: "Operations declined the shipping-instruction revision of {no}; the instruction stays as it was.",
   },
+  approve_special_cargo: {
+    cn: "订单 {no} 的危险品/超限货已通过审批，订舱将继续确认。",
+    en: "The dangerous goods or out-of-gauge cargo of {no} were approved; the booking goes on to confirmation.",
+  },
+  refuse_special_cargo: {
+    cn: "很抱歉，订单 {no} 的危险品/超限货未通过审批，订舱未能确认。",
+    en: "We are sorry: the dangerous goods or out-of-gauge cargo of {no} were refused, so the booking could not be confirmed.",
+  },
 };
 
 /** The line an amount gets, by action (an invoice, a change fee). */

@@ -44,6 +44,8 @@ export const NOTIFY_AUDIENCE: Record<OrderAction, NotifyAudience> = {
   revise_si: "ops",
   accept_revision: "owner",
   decline_revision: "owner",
+  approve_special_cargo: "owner",
+  refuse_special_cargo: "owner",
 };
 
 /**
@@ -87,4 +89,6 @@ export const ACTION_TITLES: Record<OrderAction, { cn: string; en: string }> = {
   revise_si: { cn: "申请修改补料", en: "Shipping-instruction revision requested" },
   accept_revision: { cn: "补料修改已接受", en: "Shipping-instruction revision accepted" },
   decline_revision: { cn: "补料修改未被接受", en: "Shipping-instruction revision declined" },
+  approve_special_cargo: { cn: "危险品/超限货已审批通过", en: "Dangerous goods or out-of-gauge cargo approved" },
+  refuse_special_cargo: { cn: "危险品/超限货未通过审批", en: "Dangerous goods or out-of-gauge cargo refused" },
 };

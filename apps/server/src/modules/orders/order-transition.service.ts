@@ -96,11 +96,14 @@ export function sidesOf(order: OrderRow): OrderSides {
     amendment: order.amendment_status as RequestState | null,
     cancellation: order.cancellation_status as RequestState | null,
     revision: order.revision_status as RequestState | null,
+    special_cargo: order.special_cargo_status as RequestState | null,
   };
 }
 
 /** 409: a request of that kind is already open (asking again), or none is (deciding). */
 export function requestRefused(guard: SideGuard | undefined, lang: Lang): AppError {
+  // confirming a booking whose special cargo awaits approval says what to do first
+  if (guard?.request === "special_cargo" && !guard.open) return new AppError("ORDER_SPECIAL_CARGO_PENDING");
   const params = { request: translate(`request.${guard?.request}`, lang) ?? "" };
   return new AppError(guard?.open ? "ORDER_REQUEST_NOT_OPEN" : "ORDER_REQUEST_OPEN", { params });
 }

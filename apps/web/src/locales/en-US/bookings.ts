@@ -143,6 +143,8 @@ export const bookings: LocaleShape["bookings"] = {
       revise_si: "Shipping-instruction revision requested",
       accept_revision: "Shipping-instruction revision accepted",
       decline_revision: "Shipping-instruction revision declined",
+      approve_special_cargo: "Dangerous goods or out-of-gauge cargo approved",
+      refuse_special_cargo: "Dangerous goods or out-of-gauge cargo refused",
     },
     roles: { owner: "customer", ops: "operations" },
     by: "{{actor}} ({{role}}) · {{time}}",

@@ -144,6 +144,8 @@ export default {
       revise_si: "申请修改补料",
       accept_revision: "补料修改已接受",
       decline_revision: "补料修改未接受",
+      approve_special_cargo: "危险品/超限货审批通过",
+      refuse_special_cargo: "危险品/超限货未通过审批",
       // every action of the transition table names itself on the timeline: a new row fails the type check here
     } satisfies Record<OrderAction, string>,
     roles: { owner: "客户", ops: "运营" },

@@ -6,6 +6,7 @@ import acceptCancellation from "./accept-cancellation";
 // -- shipping-instruction revisions --
 import acceptRevision from "./accept-revision";
 import amendSi from "./amend-si";
+import approveSpecialCargo from "./approve-special-cargo";
 import billFail from "./bill-fail";
 import billPass from "./bill-pass";
 import cancel from "./cancel";
@@ -18,6 +19,7 @@ import deleteDraft from "./delete";
 import issueInvoice from "./issue-invoice";
 import pay from "./pay";
 import publishBill from "./publish-bill";
+import refuseSpecialCargo from "./refuse-special-cargo";
 import rejectBooking from "./reject-booking";
 import rejectPayment from "./reject-payment";
 import release from "./release";
@@ -73,4 +75,8 @@ export const ORDER_HANDLERS = {
   revise_si: reviseSi,
   accept_revision: acceptRevision,
   decline_revision: declineRevision,
+
+  // -- special cargo --
+  approve_special_cargo: approveSpecialCargo,
+  refuse_special_cargo: refuseSpecialCargo,
 } satisfies OrderHandlers;
