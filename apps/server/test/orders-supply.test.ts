@@ -9,6 +9,7 @@ import {
   type Lang,
   lclBooking,
   lclSupplyBody,
+  NO_SPECIAL_CARGO,
   orderRow,
   orderState,
   orderTestApp,
@@ -301,6 +302,7 @@ describe("saving and submitting", () => {
         container_name_en: row.container_id === refs.hq40 ? "40ft High Cube" : "20ft General Purpose",
         package_unit_name_en: expect.any(String),
         vgm_declaration: null,
+        ...NO_SPECIAL_CARGO,
       })),
     );
     // booked as 40HQ, 20GP: read in the usual container order

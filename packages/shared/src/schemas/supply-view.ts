@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { vgmDeclarationViewSchema } from "../cargo/special-cargo";
+import { specialCargoViewShape, vgmDeclarationViewSchema } from "../cargo/special-cargo";
 import { LIMITS } from "../constants/limits";
 import { billCommentViewSchema } from "../orders/bill-redlines";
 import { formInt, pageQuerySchema, queryInt } from "./common";
@@ -26,6 +26,8 @@ export const supplyContainerViewSchema = z.object({
   volume: z.number().nullable(),
   vgm: z.number().nullable(),
   vgm_declaration: vgmDeclarationViewSchema.nullable().optional(),
+  /** what the booking row carries (an FCL booking's container rows): the sheet prints it */
+  ...specialCargoViewShape,
   /** the type and the unit in English, whatever the caller's language: what a bill of lading prints */
   container_name_en: z.string(),
   package_unit_name_en: z.string(),
