@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CARGO_FLAGS, type CargoFlag } from "../cargo/special-cargo";
 import { LIMITS } from "../constants/limits";
 import { MAX_ID, pageQuerySchema, queryInt } from "./common";
 import { isoDateSchema } from "./order";
@@ -36,14 +37,24 @@ export const orderListQuerySchema = pageQuerySchema(LIMITS.LIST_PAGE_MAX).extend
 });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
-/** GET /ops/order: the same, plus the customer (company or login e-mail). */
+const CARGO_FLAG = `(${CARGO_FLAGS.join("|")})`;
+/** "dg" or "dg,oog": the cargo flags as a comma list (any of them matches). */
+const cargoListSchema = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^${CARGO_FLAG}(,${CARGO_FLAG}){0,${CARGO_FLAGS.length - 1}}$`), "v.invalid")
+  .transform((list) => [...new Set(list.split(","))] as CargoFlag[]);
+
 /**
- * GET /ops/order: the bookings list's filters plus the customer, and `request=open`: only orders
- * with a request awaiting operations (an amendment, a cancellation, an SI revision), whatever their status.
+ * GET /ops/order: the bookings list's filters plus the customer; `request=open`: only orders
+ * with a request awaiting operations (an amendment, a cancellation, an SI revision, dangerous goods
+ * or out-of-gauge cargo to approve), whatever their status; `cargo`: only orders carrying any of
+ * the flags.
  */
 export const opsOrderListQuerySchema = orderListQuerySchema.extend({
   customer: optionalText(),
   request: z.enum(["open"], "v.invalid").optional(),
+  cargo: cargoListSchema.optional(),
 });
 export type OpsOrderListQuery = z.infer<typeof opsOrderListQuerySchema>;
 

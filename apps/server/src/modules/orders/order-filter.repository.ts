@@ -1,4 +1,4 @@
-import { businessTimeZone, ORDER_STATUS, REQUEST_STATE } from "@haiyun/shared";
+import { businessTimeZone, type CargoFlag, ORDER_STATUS, REQUEST_STATE } from "@haiyun/shared";
 import { and, type Column, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { orders, users } from "../../db/schema";
 import { containsPattern, keywordMatch } from "../../lib/pagination";
@@ -28,18 +28,25 @@ export interface OrderFilter {
   customer?: string;
   /** "open": only orders with a request beside the status awaiting operations */
   request?: "open";
+  /** only orders carrying any of these (dangerous goods, a reefer, out-of-gauge cargo) */
+  cargo?: CargoFlag[];
   offset: number;
   limit: number;
 }
 
 /** Keyword: contains, ignoring case, on the order, bill-of-lading and reference numbers. */
 export const KEYWORD_COLUMNS = [orders.order_no, orders.cust_ref_no, orders.mbl_no];
-/** An amendment, a cancellation or an SI revision awaiting operations. */
+/** An amendment, a cancellation, an SI revision or special cargo's approval awaiting operations. */
 const OPEN_REQUEST = or(
   eq(orders.amendment_status, REQUEST_STATE.REQUESTED),
   eq(orders.cancellation_status, REQUEST_STATE.REQUESTED),
   eq(orders.revision_status, REQUEST_STATE.REQUESTED),
+  eq(orders.special_cargo_status, REQUEST_STATE.REQUESTED),
 );
+/** The stored mark of each cargo flag (kept by the booking's writes). */
+const CARGO_COLUMN: Record<CargoFlag, Column> = { dg: orders.has_dg, reefer: orders.has_reefer, oog: orders.has_oog };
+const cargoMatch = (flags: CargoFlag[] | undefined) =>
+  flags?.length ? or(...flags.map((flag) => eq(CARGO_COLUMN[flag], true))) : undefined;
 
 const WIDER_FILTERS = [
   "to_id",
@@ -57,6 +64,7 @@ const WIDER_FILTERS = [
   "eta_to",
   "customer",
   "request",
+  "cargo",
 ] as const;
 
 export function hasWiderFilter(filter: OrderFilter): boolean {
@@ -96,6 +104,7 @@ export function whereOf(filter: OrderFilter): SQL | undefined {
     filter.eta_to ? lte(orders.eta, filter.eta_to) : undefined,
     customer,
     filter.request === "open" ? OPEN_REQUEST : undefined,
+    cargoMatch(filter.cargo),
   );
 }
 

@@ -28,7 +28,10 @@ import { presentDocuments } from "./supply-present";
 // What the customer and the operations desk read of orders: the lists, the detail, the timeline
 // and the documents, each for a caller's scope (order-access.ts).
 
-function filterOf(query: OrderListQuery & { customer?: string }, ownerId?: number): OrderFilter {
+function filterOf(
+  query: OrderListQuery & Partial<Pick<OpsOrderListQuery, "customer" | "request" | "cargo">>,
+  ownerId?: number,
+): OrderFilter {
   const { page, size, status, keyword, ...wider } = query;
   return {
     ...wider,

@@ -8,6 +8,7 @@ import { forgot } from "./forgot";
 import { list } from "./list";
 import { notifications } from "./notifications";
 import { ops } from "./ops";
+import { opsCargo } from "./ops-cargo";
 import { quotes } from "./quotes";
 import { rates } from "./rates";
 import { redlines } from "./redlines";
@@ -226,6 +227,7 @@ const enUS: LocaleShape = {
   shippers,
   list,
   ops,
+  opsCargo,
   bookingForm,
   bookings,
   supply,

@@ -5,6 +5,11 @@ export const sideRequests: LocaleShape["sideRequests"] = {
     amendment: { requested: "Amendment requested", accepted: "Amendment accepted", declined: "Amendment declined" },
     cancellation: { requested: "Cancellation requested", accepted: "Cancellation accepted", declined: "Cancellation declined" },
     revision: { requested: "SI revision requested", accepted: "SI revision accepted", declined: "SI revision declined" },
+    special_cargo: {
+      requested: "Awaiting DG/OOG approval",
+      accepted: "DG/OOG approved",
+      declined: "DG/OOG refused",
+    },
   },
   cancellation: {
     button: "Request cancellation",

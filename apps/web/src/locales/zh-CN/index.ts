@@ -10,6 +10,7 @@ import forgot from "./forgot";
 import list from "./list";
 import notifications from "./notifications";
 import ops from "./ops";
+import opsCargo from "./ops-cargo";
 import profile from "./profile";
 import quotes from "./quotes";
 import rates from "./rates";
@@ -38,6 +39,7 @@ const zhCN = {
   shippers,
   list,
   ops,
+  opsCargo,
   bookingForm,
   bookings,
   supply,

@@ -4,6 +4,7 @@ export default {
     amendment: { requested: "修改待审核", accepted: "修改已通过", declined: "修改被拒" },
     cancellation: { requested: "取消待审核", accepted: "取消已同意", declined: "取消被拒" },
     revision: { requested: "补料修改待审核", accepted: "补料修改已通过", declined: "补料修改被拒" },
+    special_cargo: { requested: "危险品/超限待审批", accepted: "危险品/超限已批准", declined: "危险品/超限被拒" },
   },
   cancellation: {
     button: "申请取消",

@@ -8,7 +8,7 @@ export type ConfirmBookingBody = OrderActionBody<"confirm_booking">;
 export type { ConfirmBooking };
 
 /** The operations actions this desk takes with a reason, by their names in the transition table. */
-export type ReasonAction = "reject_booking" | "cancel_by_ops" | "reject_payment";
+export type ReasonAction = "reject_booking" | "cancel_by_ops" | "reject_payment" | "refuse_special_cargo";
 
 export const confirmBooking = (id: number, body: ConfirmBookingBody) => callOrderAction("confirm_booking", id, body);
 
@@ -31,7 +31,16 @@ export function useConfirmBooking() {
   });
 }
 
-/** Reject the booking (status 1), cancel the order (1–8, 20) or reject a payment (6), each with a reason. */
+/** Approve the booking's dangerous goods or out-of-gauge cargo (PUT …/special-cargo, decision "approve"). */
+export function useApproveSpecialCargo() {
+  const refresh = useRefreshAfter();
+  return useMutation({ mutationFn: (id: number) => callOrderAction("approve_special_cargo", id, {}), onSettled: refresh });
+}
+
+/**
+ * Reject the booking (status 1), cancel the order (1–8, 20), reject a payment (6) or refuse the
+ * special cargo (which rejects the booking), each with a reason.
+ */
 export function useReasonAction() {
   const refresh = useRefreshAfter();
   return useMutation({

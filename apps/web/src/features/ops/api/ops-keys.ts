@@ -1,11 +1,18 @@
+import type { CargoFlag } from "@haiyun/shared/cargo/special-cargo";
 import type { OpsOrderListQuery } from "@haiyun/shared/schemas/order-view";
 import type { Language } from "../../../lib/i18n";
 
 /** The status filter of the desk: some statuses, or every one ("all": the filter cleared on purpose). */
 export type OpsStatusFilter = number[] | "all";
 
-/** The desk's filters as the address bar keeps them: GET /ops/order's (the bookings list's, plus the customer), with the desk's status. */
-export type OpsOrderFilters = Omit<OpsOrderListQuery, "page" | "size" | "status"> & { status?: OpsStatusFilter };
+/**
+ * The desk's filters as the address bar keeps them: GET /ops/order's (the bookings list's, plus the
+ * customer), with the desk's status and one cargo flag (the wire takes a comma list; the desk asks for one).
+ */
+export type OpsOrderFilters = Omit<OpsOrderListQuery, "page" | "size" | "status" | "cargo"> & {
+  status?: OpsStatusFilter;
+  cargo?: CargoFlag;
+};
 
 export type OpsOrderQuery = OpsOrderFilters & { page: number; size: number };
 

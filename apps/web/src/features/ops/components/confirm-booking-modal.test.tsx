@@ -6,7 +6,7 @@ import { clickButton, errorsOf, fieldOf, findToastKind, typeInto } from "../../.
 import { must } from "../../../test/must";
 import { setTestLanguage } from "../../../test/render";
 import { renderWithApi } from "../../../test/render-with-api";
-import { CARRIERS, opsOrderOf } from "../test/ops-fixtures";
+import { CARRIERS, opsOrderOf, SPECIAL_SPACES } from "../test/ops-fixtures";
 import { pickDate } from "../test/pick-date";
 import { ConfirmBookingModal } from "./confirm-booking-modal";
 
@@ -17,8 +17,8 @@ vi.mock("../../../lib/api-client", async (importOriginal) => {
 
 const onClose = vi.fn();
 
-function renderModal(routes: Record<string, unknown> = {}) {
-  renderWithApi(<ConfirmBookingModal order={opsOrderOf()} onClose={onClose} />, {
+function renderModal(routes: Record<string, unknown> = {}, order = opsOrderOf()) {
+  renderWithApi(<ConfirmBookingModal order={order} onClose={onClose} />, {
     antd: true,
     routes: {
       "GET /carrier": { list: CARRIERS, total: CARRIERS.length },
@@ -96,6 +96,23 @@ describe("confirm booking modal (the pinned wire contract)", () => {
     expect(onClose).toHaveBeenCalled();
     // no document chosen: nothing uploaded
     expect(api.post).not.toHaveBeenCalled();
+  });
+
+  it("names the booked special cargo: each dangerous good, the reefer's settings, the out-of-gauge dimensions", async () => {
+    renderModal({}, opsOrderOf({ spaces: SPECIAL_SPACES, special_cargo_status: "accepted" }));
+    const summary = await screen.findByTestId("confirm-special-cargo");
+    expect(summary.textContent).toContain("Special cargo approved");
+    const lines = (kind: string) => screen.getAllByTestId(`special-cargo-${kind}`).map((line) => line.textContent);
+    expect(lines("dg")).toEqual(["DGUN 1090 · Class 3 · PG II · ACETONE"]);
+    expect(lines("reefer")).toEqual(["ReeferTemperature -18 °C · Ventilation 25 m³/h · Pre-cooling"]);
+    expect(lines("oog")).toEqual(["OOGOver height 35 cm · Over width right 12 cm"]);
+    expect(summary.textContent).toContain("40FR × 1");
+  });
+
+  it("shows no special cargo for a dry booking", async () => {
+    renderModal();
+    await screen.findByText("Local times at the port of loading: Shanghai (Asia/Shanghai)");
+    expect(screen.queryByTestId("confirm-special-cargo")).toBeNull();
   });
 
   it("refuses an ETA before the ETD, sending nothing", async () => {

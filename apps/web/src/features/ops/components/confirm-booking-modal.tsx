@@ -1,7 +1,7 @@
 import { UploadOutlined } from "@ant-design/icons";
 import { DOCUMENT_TYPE } from "@haiyun/shared/constants/order-status";
 import { confirmBookingSchema } from "@haiyun/shared/schemas/order-view";
-import { App, Button, Col, DatePicker, Form, Modal, Row, Upload, type UploadFile } from "antd";
+import { Alert, App, Button, Col, DatePicker, Form, Modal, Row, Upload, type UploadFile } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
@@ -16,7 +16,9 @@ import { type ConfirmBookingBody, useConfirmBooking } from "../api/ops-actions";
 import { useUploadDocument } from "../api/upload-document";
 import { showActionError } from "../utils/action-error";
 import { DOCUMENT_ACCEPT, documentFileRule, fileOf, lastFile } from "../utils/document-file";
+import { specialCargoRows } from "../utils/special-cargo-rows";
 import { type CutOffRow, CutOffsEditor, cutOffsBody, initialCutOffRows } from "./cut-offs-editor";
+import { SpecialCargoSummary } from "./special-cargo-summary";
 
 const FIELDS = ["so_no", "carrier_id", "vessel", "voyage", "etd", "eta", "cut_offs"] as const;
 type Field = (typeof FIELDS)[number];
@@ -103,6 +105,8 @@ function ConfirmBookingForm({ order, onClose }: { order: OpsOrderDetail; onClose
   const confirm = useConfirmBooking();
   const upload = useUploadDocument();
   const label = (name: Field | "document") => t(`ops.confirm_booking.fields.${name}`);
+  // what is booked beyond dry cargo, for the carrier's booking (approved first when it has to be)
+  const special = specialCargoRows(order);
 
   const onFinish = (values: ConfirmValues) => {
     const { body, issues } = issuesOf(t, values);
@@ -178,6 +182,16 @@ function ConfirmBookingForm({ order, onClose }: { order: OpsOrderDetail; onClose
       }}
       scrollToFirstError
     >
+      {special.length > 0 && (
+        <Alert
+          type={order.special_cargo_status === "accepted" ? "success" : "info"}
+          showIcon
+          style={{ marginBottom: 16 }}
+          data-testid="confirm-special-cargo"
+          title={t(order.special_cargo_status === "accepted" ? "opsCargo.approval.accepted" : "opsCargo.summary.title")}
+          description={<SpecialCargoSummary rows={special} />}
+        />
+      )}
       <Row gutter={16}>
         {text("so_no")}
         <Col xs={24} md={12}>

@@ -9,14 +9,15 @@ import {
   UploadOutlined,
 } from "@ant-design/icons";
 import type { OrderStatus } from "@haiyun/shared/constants/order-status";
-import { actionsFor, type OrderAction } from "@haiyun/shared/constants/order-transitions";
+import { actionsFor, canTransition, type OrderAction } from "@haiyun/shared/constants/order-transitions";
 import { mayUpload } from "@haiyun/shared/schemas/order-contract";
-import { Button, Flex } from "antd";
+import { Button, Flex, Tooltip } from "antd";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { OpsOrderDetail } from "../api/get-ops-order";
 import type { ReasonAction } from "../api/ops-actions";
 import type { FileAction } from "../api/ops-steps";
+import { sidesOf } from "../utils/special-cargo-rows";
 import { AmendSiModal } from "./amend-si-modal";
 import { ConfirmBookingModal } from "./confirm-booking-modal";
 import { FileActionModal } from "./file-action-modal";
@@ -38,7 +39,10 @@ const isFileAction = (dialog: Dialog | null): dialog is FileAction => FILE_ACTIO
 export function OpsOrderActions({ order }: { order: OpsOrderDetail }) {
   const { t } = useTranslation();
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const allowed = new Set<OrderAction>(actionsFor("ops", order.status as OrderStatus));
+  const status = order.status as OrderStatus;
+  const allowed = new Set<OrderAction>(actionsFor("ops", status, sidesOf(order)));
+  // the status allows confirming but the special cargo's approval is still open: say why it waits
+  const confirmWaits = !allowed.has("confirm_booking") && canTransition("confirm_booking", "ops", status);
   const close = () => setDialog(null);
   const reason = isReasonAction(dialog) ? { id: order.id, order_no: order.order_no, action: dialog } : null;
   const fileTarget = isFileAction(dialog)
@@ -61,6 +65,13 @@ export function OpsOrderActions({ order }: { order: OpsOrderDetail }) {
     <>
       <Flex gap={8} wrap data-testid="ops-actions">
         {button("confirm_booking", <CheckOutlined />)}
+        {confirmWaits && (
+          <Tooltip title={t("opsCargo.approval.confirmWaits")}>
+            <Button type="primary" icon={<CheckOutlined />} disabled>
+              {t("ops.actions.confirm_booking")}
+            </Button>
+          </Tooltip>
+        )}
         {button("reject_booking", <CloseCircleOutlined />, "danger")}
         {button("publish_bill", <FileDoneOutlined />)}
         {button("issue_invoice", <FileDoneOutlined />)}

@@ -1,4 +1,5 @@
 import { DownOutlined, UpOutlined } from "@ant-design/icons";
+import { CARGO_FLAGS, type CargoFlag } from "@haiyun/shared/cargo/special-cargo";
 import { Button, Col, Form, Input, Row, Select, Space } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { type ReactNode, useState } from "react";
@@ -18,7 +19,7 @@ type RangeKey = "created" | "etd" | "eta";
 
 type FilterValues = Partial<Record<TextKey, string>> &
   Partial<Record<IdKey, number | null>> &
-  Partial<Record<RangeKey, Range>> & { status?: number[]; request?: "open" | null };
+  Partial<Record<RangeKey, Range>> & { status?: number[]; request?: "open" | null; cargo?: CargoFlag | null };
 
 const TEXTS: TextKey[] = ["keyword", "customer", "order_no", "cust_ref_no", "vessel", "voyage"];
 const IDS: IdKey[] = ["to_id", "pol_id", "carrier_id"];
@@ -31,6 +32,7 @@ function valuesOf(filters: OpsOrderFilters): FilterValues {
   const values: FilterValues = {
     status: filters.status === "all" ? [] : (filters.status ?? WAITING),
     request: filters.request ?? null,
+    cargo: filters.cargo ?? null,
   };
   for (const key of TEXTS) values[key] = filters[key];
   for (const key of IDS) values[key] = filters[key] ?? null;
@@ -47,6 +49,7 @@ function filtersOf(values: FilterValues): OpsOrderFilters {
   const filters: Record<string, unknown> = {
     status: values.status?.length ? values.status : "all",
     request: values.request ?? undefined,
+    cargo: values.cargo ?? undefined,
   };
   for (const key of TEXTS) filters[key] = values[key]?.trim() || undefined;
   for (const key of IDS) filters[key] = values[key] ?? undefined;
@@ -123,6 +126,14 @@ export function OpsOrderFilterForm({ value, onSearch }: Props) {
             options={[{ value: "open", label: label("openRequests") }]}
             // requests wait in any status: asking for them drops the status filter
             onChange={(request) => request && form.setFieldValue("status", [])}
+          />,
+        )}
+        {item(
+          "cargo",
+          <Select
+            allowClear
+            placeholder={label("anyCargo")}
+            options={CARGO_FLAGS.map((flag) => ({ value: flag, label: t(`opsCargo.filter.${flag}`) }))}
           />,
         )}
         {wide && (

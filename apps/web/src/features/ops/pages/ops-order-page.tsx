@@ -28,6 +28,7 @@ import { type OpsOrderDetail, useOpsOrder } from "../api/get-ops-order";
 import { CancellationDecision } from "../components/cancellation-decision";
 import { OpsBookingChanges } from "../components/ops-booking-changes";
 import { OpsOrderActions } from "../components/ops-order-actions";
+import { SpecialCargoApproval } from "../components/special-cargo-approval";
 
 const orderId = urlParam.id();
 const OVER: readonly number[] = [ORDER_STATUS.COMPLETED, ORDER_STATUS.CANCELLED];
@@ -114,6 +115,7 @@ function OrderView({ order }: { order: OpsOrderDetail }) {
             />
           )}
           <CancellationDecision order={order} />
+          <SpecialCargoApproval order={order} />
           <BillRedlinesList comments={order.bill_redlines} containers={order.supply?.containers} />
           <Flex gap={8} wrap>
             <OpsOrderActions order={order} />

@@ -95,10 +95,43 @@ describe("operations desk", () => {
     renderDesk(`/ops/orders?status=${WAITING}`);
     await screen.findByText("HY260301000123");
     fireEvent.mouseDown(screen.getByLabelText("Requests", { selector: "input" }));
-    fireEvent.click(await screen.findByText("Awaiting operations (amendment, cancellation, SI revision)"));
+    fireEvent.click(await screen.findByText("Awaiting operations (amendment, cancellation, SI revision, DG/OOG approval)"));
     clickButton("Search");
     await waitFor(() => expect(listCalls().at(-1)).toEqual({ page: 1, size: 50, status: undefined, request: "open" }));
     expect(location()).toBe("/ops/orders?status=all&request=open");
+  });
+
+  it("marks the special cargo beside the status, and the approval awaited", async () => {
+    const special = opsOrderOf({
+      id: 8,
+      order_no: "HY260301000124",
+      cargo_flags: ["oog", "dg"],
+      special_cargo_status: "requested",
+    });
+    renderDesk(`/ops/orders?status=${WAITING}`, { "GET /ops/order": { list: [ROW, special], total: 2 } });
+    const cell = async (orderNo: string) =>
+      must(must((await screen.findByText(orderNo)).closest("tr")).querySelectorAll("td")[2]);
+    expect((await cell("HY260301000124")).textContent).toBe("Awaiting bookingAwaiting DG/OOG approvalDGOOG");
+    expect((await cell("HY260301000123")).textContent).toBe("Awaiting booking");
+  });
+
+  it("asks for the orders carrying a cargo flag, and reads it back from the address", async () => {
+    renderDesk(`/ops/orders?status=${WAITING}`);
+    await screen.findByText("HY260301000123");
+    fireEvent.mouseDown(screen.getByLabelText("Cargo", { selector: "input" }));
+    fireEvent.click(await screen.findByText("Out of gauge"));
+    clickButton("Search");
+    await waitFor(() => expect(listCalls().at(-1)).toEqual({ page: 1, size: 50, status: WAITING, cargo: "oog" }));
+    expect(location()).toBe(`/ops/orders?status=${WAITING}&cargo=oog`);
+  });
+
+  it("keeps a cargo flag from the address in the form and the query", async () => {
+    await setTestLanguage("zh-CN");
+    renderDesk(`/ops/orders?status=${WAITING}&cargo=dg`);
+    await screen.findByText("HY260301000123");
+    expect(listCalls()).toEqual([{ page: 1, size: 50, status: WAITING, cargo: "dg" }]);
+    const select = must(screen.getByLabelText("特种货", { selector: "input" }).closest(".ant-select"));
+    expect(select.textContent).toContain("危险品");
   });
 
   it("searches by customer among the waiting orders, from page 1", async () => {

@@ -1,4 +1,5 @@
 import { ReloadOutlined } from "@ant-design/icons";
+import { CARGO_FLAGS } from "@haiyun/shared/cargo/special-cargo";
 import { Button } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useEffect } from "react";
@@ -10,6 +11,7 @@ import { usePagedQuery } from "../../../lib/list/use-paged-query";
 import { NextCutOffCell, ORDER_LIST_PAGING, ORDER_URL_FILTERS, StatusWithRequests } from "../../orders";
 import { type OpsOrderRow, opsOrderListOptions } from "../api/list-ops-orders";
 import type { OpsOrderFilters, OpsStatusFilter } from "../api/ops-keys";
+import { CargoFlagTags } from "../components/cargo-flag-tags";
 import { OpsOrderFilterForm } from "../components/ops-order-filters";
 import { isWaiting, statusParam, WAITING } from "../utils/status-filter";
 
@@ -20,8 +22,10 @@ const FILTERS: UrlFilters<OpsOrderFilters> = {
   customer: urlParam.text(),
   ...orderFilters,
   status: statusParam,
-  // only orders with a request awaiting operations (amendment, cancellation, SI revision)
+  // only orders with a request awaiting operations (amendment, cancellation, SI revision, special cargo)
   request: urlParam.oneOf(["open"] as const),
+  // only orders carrying dangerous goods, a reefer or out-of-gauge cargo
+  cargo: urlParam.oneOf(CARGO_FLAGS),
 };
 
 function withStatus(params: URLSearchParams, status: OpsStatusFilter): URLSearchParams {
@@ -86,7 +90,7 @@ export default function OpsOrdersPage() {
       title: t("ops.columns.status"),
       // as wide as the bookings list's, for the longest status
       width: 200,
-      render: (_, row) => <StatusWithRequests order={row} withTooltip />,
+      render: (_, row) => <StatusWithRequests order={row} withTooltip extra={<CargoFlagTags flags={row.cargo_flags} />} />,
     },
     textColumn({ key: "mode", title: t("ops.columns.containerMode"), width: 90, value: (row) => row.container_mode_name }),
     textColumn({ key: "pol", title: t("ops.columns.pol"), width: 140, value: (row) => row.pol_name }),

@@ -73,3 +73,57 @@ export const DOCUMENT_TYPES = [
   { value: 1, name: "Booking confirmation" },
   { value: 9, name: "Other" },
 ];
+
+type Space = OpsOrderDetail["spaces"][number];
+type DangerousGoodsView = NonNullable<Space["dangerous_goods"]>[number];
+
+/** A dangerous good as the detail answers it (acetone, class 3, PG II unless told). */
+export function dangerousGoodsOf(overrides: Partial<DangerousGoodsView> = {}): DangerousGoodsView {
+  return {
+    un_number: "1090",
+    proper_shipping_name: "ACETONE",
+    imo_class: "3",
+    packing_group: "II",
+    flash_point: -20,
+    is_marine_pollutant: false,
+    is_limited_quantity: false,
+    ems_number: "F-E, S-D",
+    inner_packaging: null,
+    net_explosive_content: null,
+    emergency_contact: null,
+    ...overrides,
+  };
+}
+
+/** Booked spaces carrying dangerous goods, a running reefer and an out-of-gauge flat rack. */
+export const SPECIAL_SPACES: Space[] = [
+  { container_id: 1, count: 1, container_name: "20GP", dangerous_goods: [dangerousGoodsOf()], reefer: null, oog: null },
+  {
+    container_id: 2,
+    count: 2,
+    container_name: "40RH",
+    dangerous_goods: [],
+    reefer: {
+      is_non_operating: false,
+      temperature: -18,
+      temperature_unit: "CEL",
+      air_exchange: 25,
+      air_exchange_unit: "MQH",
+      is_ventilation_open: true,
+      humidity: null,
+      is_pre_cooling: true,
+      is_generator_set: false,
+      o2: null,
+      co2: null,
+    },
+    oog: null,
+  },
+  {
+    container_id: 3,
+    count: 1,
+    container_name: "40FR",
+    dangerous_goods: [],
+    reefer: null,
+    oog: { over_height: 35, over_width_left: 0, over_width_right: 12, over_length_front: 0, over_length_back: 0, remarks: "" },
+  },
+];

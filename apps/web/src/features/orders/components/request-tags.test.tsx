@@ -31,6 +31,18 @@ describe("request tags", () => {
     ]);
   });
 
+  it("names the special cargo's approval, awaited on a list, decided on the order's page", async () => {
+    await setTestLanguage("en-US");
+    const { unmount } = renderPage(<RequestTags order={{ special_cargo_status: "requested" }} />);
+    expect(tagTexts()).toEqual([["request-tag-special_cargo", "Awaiting DG/OOG approval"]]);
+    unmount();
+    renderPage(<RequestTags order={{ special_cargo_status: "accepted" }} />);
+    expect(tagTexts()).toEqual([]);
+    await setTestLanguage("zh-CN");
+    renderPage(<RequestTags order={{ special_cargo_status: "declined" }} decided />);
+    expect(tagTexts()).toEqual([["request-tag-special_cargo", "危险品/超限被拒"]]);
+  });
+
   it("shows nothing when nothing was asked", async () => {
     await setTestLanguage("en-US");
     renderPage(<RequestTags order={{ amendment_status: null, cancellation_status: null, revision_status: null }} decided />);

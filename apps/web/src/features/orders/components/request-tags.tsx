@@ -1,5 +1,6 @@
 import { REQUEST_STATE, type RequestState, SIDE_REQUESTS, type SideRequest } from "@haiyun/shared/constants/order-transitions";
 import { Flex, Tag } from "antd";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { OrderStatusTag } from "./order-status-tag";
 
@@ -21,7 +22,10 @@ export interface RequestTagsProps {
   decided?: boolean;
 }
 
-/** The second tag(s) beside the status: an amendment, a cancellation or an SI revision asked for or decided. */
+/**
+ * The second tag(s) beside the status: an amendment, a cancellation, an SI revision or the special
+ * cargo's approval asked for or decided.
+ */
 export function RequestTags({ order, decided = false }: RequestTagsProps) {
   const { t } = useTranslation();
   const shown = SIDE_REQUESTS.flatMap((kind) => {
@@ -47,18 +51,24 @@ export function RequestTags({ order, decided = false }: RequestTagsProps) {
   );
 }
 
-/** A list's status cell: the status tag, and beside it (wrapping under it when narrow) any open request. */
+/**
+ * A list's status cell: the status tag, and beside it (wrapping under it when narrow) any open
+ * request, then whatever else the list marks the order with (`extra`).
+ */
 export function StatusWithRequests({
   order,
   withTooltip = false,
+  extra,
 }: {
   order: OrderRequestStates & { status: number; status_name?: string };
   withTooltip?: boolean;
+  extra?: ReactNode;
 }) {
   return (
     <Flex gap={4} wrap align="center">
       <OrderStatusTag status={order.status} name={order.status_name} withTooltip={withTooltip} />
       <RequestTags order={order} />
+      {extra}
     </Flex>
   );
 }

@@ -1,0 +1,40 @@
+import type { LocaleShape } from "../zh-CN";
+
+export const opsCargo: LocaleShape["opsCargo"] = {
+  flags: { dg: "DG", reefer: "Reefer", oog: "OOG" },
+  filter: { dg: "Dangerous goods", reefer: "Reefer", oog: "Out of gauge" },
+  approval: {
+    requested: "Special cargo awaiting approval",
+    requestedHint:
+      "Dangerous goods or out-of-gauge cargo need operations' approval before the booking can be confirmed. Approve to confirm it next; refusing rejects the booking and cancels the order.",
+    accepted: "Special cargo approved",
+    declined: "Special cargo refused",
+    none: "Special cargo",
+    approveTitle: "Approve the dangerous goods or out-of-gauge cargo of {{orderNo}}?",
+    approveContent: "The booking can then be confirmed.",
+    approveDone: "The special cargo of {{orderNo}} was approved",
+    confirmWaits: "Approve the dangerous goods or out-of-gauge cargo before confirming the booking",
+  },
+  summary: {
+    title: "Special cargo",
+    dg: "DG",
+    un: "UN {{value}}",
+    class: "Class {{value}}",
+    pg: "PG {{value}}",
+    reefer: "Reefer",
+    nonOperating: "Non-operating (NOR)",
+    temperature: "Temperature {{value}}",
+    ventilation: "Ventilation {{value}}",
+    humidity: "Humidity {{value}}%",
+    preCooling: "Pre-cooling",
+    genset: "Generator set",
+    o2: "O₂ {{value}}%",
+    co2: "CO₂ {{value}}%",
+    oog: "OOG",
+    over_height: "Over height {{value}} cm",
+    over_width_left: "Over width left {{value}} cm",
+    over_width_right: "Over width right {{value}} cm",
+    over_length_front: "Over length front {{value}} cm",
+    over_length_back: "Over length back {{value}} cm",
+  },
+};
