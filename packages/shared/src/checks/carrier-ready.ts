@@ -1,5 +1,5 @@
-import type { Lang } from "../i18n/messages";
-import { translate } from "../i18n/messages";
+import { type Lang, translate } from "../i18n/messages";
+import { CONTAINER_MODE } from "../schemas/order";
 import { cargoHsRules, specialCargoRules } from "./cargo-rules";
 import { type CheckContext, type CheckProblem, type CheckStage, type Finding, isRecord, type Row, rowsOf } from "./check-types";
 import { containerRules } from "./container-rules";
@@ -17,8 +17,6 @@ export { CHECK_RULES } from "./check-types";
 export { EU_COUNTRIES, isBoundForEu, isEuLocation } from "./eu";
 export { BILL_MAX_LINES, PARTY_MAX_LINES } from "./text-rules";
 export { BILL_LINE_WIDTH, type PartyAddress, partyLines, wrapLines } from "./wrap";
-
-const FCL = 1;
 
 function toProblems(findings: readonly Finding[], stage: CheckStage): CheckProblem[] {
   return findings.map(({ level, params, ...finding }) => ({
@@ -61,7 +59,7 @@ export function checkSupply(body: unknown, ctx: CheckContext & { containerMode: 
   const boundForEu = isBoundForEu(ctx);
   const stage = stageOf(ctx);
   const findings = [
-    ...containerRules(form.containers, ctx.takenContainerNos, ctx.containerMode === FCL),
+    ...containerRules(form.containers, ctx.takenContainerNos, ctx.containerMode === CONTAINER_MODE.FCL),
     ...billTextRules(form.marks_no, "marks_no", "marks", boundForEu),
     ...billTextRules(form.description, "description", "description", boundForEu),
     ...partyRules(form.contacts),

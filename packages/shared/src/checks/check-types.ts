@@ -23,7 +23,7 @@ export interface CheckContext {
   /** UN/LOCODEs (e.g. "NLRTM"; first two letters = country) of the port of discharge and the place of delivery, when known */
   podCode?: string | null;
   deliveryCode?: string | null;
-  /** container numbers already on the owner's other open orders (the server fills it) */
+  /** container numbers already on the owner's other open orders (the server fills it; uppercase, as stored) */
   takenContainerNos?: ReadonlySet<string>;
 }
 

@@ -11,6 +11,12 @@ const wordsText = (max: number) =>
     })
     .map((pairs) => pairs.map(([word, gap]) => word + gap).join(""));
 
+/** Printable ASCII mixed with whitespace, line breaks, CJK and a character outside the BMP. */
+const mixedChar = fc.oneof(
+  fc.constantFrom(" ", "\t", "\n", "\u3000", "上", "𝔸", "Ａ"),
+  fc.string({ minLength: 1, maxLength: 1 }),
+);
+
 describe("wrapLines", () => {
   it("fills lines of 35 characters with whole words", () => {
     const text = "100 CARTONS OF COTTON T-SHIRTS PACKED ON 20 PALLETS HS 610910";
@@ -26,14 +32,19 @@ describe("wrapLines", () => {
     expect(wrapLines(" \n\t ")).toEqual([]);
   });
 
+  it("falls back to 35 for a width that is not a number, and to 1 below it", () => {
+    expect(wrapLines("A".repeat(40), Number.NaN)).toEqual(["A".repeat(35), "AAAAA"]);
+    expect(wrapLines("AB", 0)).toEqual(["A", "B"]);
+  });
+
   it("cuts a word longer than a line", () => {
     expect(wrapLines("AB ABCDEFGHIJ", 4)).toEqual(["AB", "ABCD", "EFGH", "IJ"]);
   });
 
   it("keeps every line within the width", () => {
     fc.assert(
-      fc.property(fc.string({ unit: "binary", maxLength: 300 }), fc.integer({ min: 1, max: 60 }), (text, width) => {
-        for (const line of wrapLines(text, width)) expect([...line].length).toBeLessThanOrEqual(width);
+      fc.property(fc.string({ unit: mixedChar, maxLength: 300 }), fc.integer({ min: 1, max: 60 }), (text, width) => {
+        return wrapLines(text, width).every((line) => [...line].length <= width);
       }),
     );
   });

@@ -37,7 +37,7 @@ function wrapParagraph(paragraph: string, width: number): string[] {
 export function wrapLines(text: string, width: number = BILL_LINE_WIDTH): string[] {
   const trimmed = text.replace(/\s+$/, "");
   if (!trimmed.trim()) return [];
-  const size = Math.max(1, Math.floor(width));
+  const size = Number.isFinite(width) ? Math.max(1, Math.floor(width)) : BILL_LINE_WIDTH;
   return trimmed.split(/\r\n|\r|\n/).flatMap((paragraph) => wrapParagraph(paragraph, size));
 }
 
