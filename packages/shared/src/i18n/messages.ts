@@ -1,7 +1,9 @@
 // Messages the server sends back (localised `msg` and `errors[].message`) and the
 // validation texts both sides share. Keys are error codes (UPPER_SNAKE) or `v.*` validation keys.
+import { CHECK_MESSAGES } from "./check-messages";
 import { VALIDATION_MESSAGES } from "./validation-messages";
 
+export { CHECK_MESSAGES } from "./check-messages";
 export { VALIDATION_MESSAGES, type ValidationKey } from "./validation-messages";
 
 export type Lang = "cn" | "en";
@@ -230,7 +232,7 @@ export const FIELD_LABELS = {
   "field.price": { cn: "价格", en: "Price" },
 } satisfies Catalogue;
 
-const ALL: Catalogue = { ...ERROR_MESSAGES, ...VALIDATION_MESSAGES, ...FIELD_LABELS };
+const ALL: Catalogue = { ...ERROR_MESSAGES, ...VALIDATION_MESSAGES, ...CHECK_MESSAGES, ...FIELD_LABELS };
 
 /** The user-facing name of a field, or the field itself when none is known. */
 export function fieldLabel(field: string, lang: Lang): string {
