@@ -59,6 +59,13 @@ describe("the VGM of each container", () => {
     await waitFor(() => expect(screen.getByTestId("vgm-computed-0").textContent).toBe("12,000 KG"));
     type("Authorised signatory", "j. smith");
     type("Weighing party", "NINGBO CFS");
+    // the date picker's day goes into the form as the wire's "YYYY-MM-DD"
+    const date = inputOf("Weighing date");
+    fireEvent.mouseDown(date);
+    fireEvent.focus(date);
+    fireEvent.change(date, { target: { value: "2026-01-07" } });
+    fireEvent.keyDown(date, { key: "Enter", code: "Enter" });
+    fireEvent.blur(date);
     await waitFor(() => expect(stateOf(row("Container number"))).toBe("Declared"));
     clickButton("Save");
     await waitFor(() => expect(api.put).toHaveBeenCalledTimes(1));
@@ -69,7 +76,7 @@ describe("the VGM of each container", () => {
         method: "SM2",
         tare_weight: 4000,
         signatory: "J. SMITH",
-        weighed_at: null,
+        weighed_at: "2026-01-07",
         weighing_party: "NINGBO CFS",
       },
     });

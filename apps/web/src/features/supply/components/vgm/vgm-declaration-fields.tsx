@@ -131,7 +131,13 @@ export function VgmDeclarationFields({ field }: { field: FormListFieldData }) {
           getValueProps={(value: string | null | undefined) => ({ value: value ? dayjs(value) : null })}
           normalize={(value: Dayjs | null) => (value ? value.format(FORM_DATE_FORMAT) : null)}
         >
-          <DatePicker format={FORM_DATE_FORMAT} disabled={disabled} style={{ width: "100%" }} />
+          <DatePicker
+            format={FORM_DATE_FORMAT}
+            disabled={disabled}
+            // a box is weighed before its VGM is declared: never on a day still to come
+            disabledDate={(day) => day.isAfter(dayjs(), "day")}
+            style={{ width: "100%" }}
+          />
         </Form.Item>
       </Col>
       <Col {...COL}>
