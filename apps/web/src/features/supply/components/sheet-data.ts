@@ -1,4 +1,6 @@
+import { vgmMethodCode } from "@haiyun/shared/cargo/special-cargo";
 import type { SupplyRecord } from "@haiyun/shared/schemas/supply-view";
+import { billLinesOf } from "./vgm/bill-lines";
 
 // What the shipping-instruction sheet (the preview, a bill-of-lading-like sheet) shows: names
 // already resolved, so one sheet serves the record as stored and the form as typed. A bill of
@@ -29,6 +31,8 @@ export interface SheetContainer {
   weight: number | null;
   volume: number | null;
   vgm: number | null;
+  /** what a bill prints under the goods for this box: its VGM, dangerous goods, reefer settings */
+  lines: string[];
 }
 
 export interface SheetData {
@@ -51,6 +55,24 @@ export interface SheetData {
   description: string;
   vgm_method_name: string;
   containers: SheetContainer[];
+}
+
+type RecordRow = SupplyRecord["containers"][number];
+type SpecialCargo = Pick<RecordRow, "dangerous_goods" | "reefer">;
+
+/** A row's bill lines: the method its own or the order's, the special cargo of the booking row it answers. */
+function linesOf(
+  row: { vgm?: number | null; vgm_declaration?: { method: string | null; signatory: string } | null },
+  orderMethod: number | null | undefined,
+  cargo: SpecialCargo | undefined,
+): string[] {
+  return billLinesOf({
+    vgm: row.vgm ?? null,
+    vgm_method: row.vgm_declaration?.method ?? vgmMethodCode(orderMethod),
+    vgm_signatory: row.vgm_declaration?.signatory ?? "",
+    dangerous_goods: cargo?.dangerous_goods ?? [],
+    reefer: cargo?.reefer ?? null,
+  });
 }
 
 /** The sheet of a stored instruction (GET /order/shipment/{id}). */
@@ -82,6 +104,7 @@ export function sheetOfRecord(record: SupplyRecord): SheetData {
       weight: row.weight,
       volume: row.volume,
       vgm: row.vgm,
+      lines: linesOf(row, record.vgm_method, row),
     })),
   };
 }
@@ -101,6 +124,7 @@ export function sheetOfForm(
     description: string;
     vgm_method?: number | null;
     containers: {
+      id?: number;
       container_no: string;
       seal_no: string;
       container_id?: number | null;
@@ -109,6 +133,7 @@ export function sheetOfForm(
       weight?: number | null;
       volume?: number | null;
       vgm?: number | null;
+      vgm_declaration?: { method: string | null; signatory: string } | null;
     }[];
   },
   names: SheetNames,
@@ -139,6 +164,13 @@ export function sheetOfForm(
       weight: row.weight ?? null,
       volume: row.volume ?? null,
       vgm: row.vgm ?? null,
+      // the special cargo of the stored row it edits, else of the booked space of its type
+      lines: linesOf(
+        row,
+        fields.vgm_method,
+        record.containers.find((stored) => row.id !== undefined && stored.id === row.id) ??
+          record.spaces.find((space) => row.container_id != null && space.container_id === row.container_id),
+      ),
     })),
   };
 }

@@ -117,3 +117,85 @@ describe("the sheet's data in English on a Chinese page", () => {
     for (const chinese of ["中国", "鹿特丹", "纸箱", "高柜"]) expect(text).not.toContain(chinese);
   });
 });
+
+describe("the bill's lines under each container", () => {
+  beforeEach(async () => {
+    await setTestLanguage("zh-CN");
+  });
+
+  const BATTERIES = {
+    un_number: "3480",
+    proper_shipping_name: "lithium ion batteries",
+    imo_class: "9",
+    packing_group: "II",
+    flash_point: null,
+    is_marine_pollutant: true,
+    is_limited_quantity: false,
+    ems_number: "F-A,S-I",
+    inner_packaging: null,
+    net_explosive_content: null,
+    emergency_contact: null,
+  };
+  const REEFER = {
+    is_non_operating: false,
+    temperature: -18,
+    temperature_unit: "CEL",
+    air_exchange: null,
+    air_exchange_unit: null,
+    is_ventilation_open: false,
+    humidity: 85,
+    is_pre_cooling: false,
+    is_generator_set: false,
+    o2: null,
+    co2: null,
+  };
+  const declaration = { method: "SM2", tare_weight: 4345, signatory: "j. smith", weighed_at: "2026-04-07", weighing_party: "" };
+  const linesOf = () => screen.getAllByTestId("si-sheet-lines").map((cell) => [...cell.children].map((line) => line.textContent));
+
+  it("prints the stored rows' VGM, dangerous goods and reefer settings in English capitals on a Chinese page", () => {
+    const [row] = supplyRecordOf().containers;
+    const record = supplyRecordOf({
+      containers: [
+        { ...row, vgm: 12345, vgm_declaration: declaration, dangerous_goods: [BATTERIES], reefer: REEFER },
+        { ...row, id: 102, vgm: null, vgm_declaration: null, reefer: { ...REEFER, is_non_operating: true } },
+      ],
+    });
+    renderPage(<PrintableSheet data={sheetOfRecord(record)} />);
+    expect(linesOf()).toEqual([
+      [
+        "VGM 12,345 KG (SM2) SIGNED J. SMITH",
+        "UN 3480, LITHIUM ION BATTERIES, CLASS 9, PG II, EMS F-A,S-I, MARINE POLLUTANT",
+        "TEMPERATURE SET AT -18.0 °C, VENTS CLOSED, HUMIDITY 85 %",
+      ],
+      ["NON-OPERATING REEFER"],
+    ]);
+  });
+
+  it("prints a typed row's VGM under the order's method, with the special cargo booked for its type", () => {
+    const record = supplyRecordOf({
+      vgm_method: 1,
+      spaces: [{ container_id: 3, count: 2, container_name: "40HQ", dangerous_goods: [BATTERIES], reefer: null }],
+    });
+    const names = { containerType: String, packageUnit: String, vgmMethod: String };
+    const row = { container_no: "MSKU7654328", seal_no: "S2", container_id: 3, package: 10, package_uid: 31 };
+    const sheet = sheetOfForm(
+      record,
+      {
+        contacts: [],
+        marks_no: "N/M",
+        description: "BATTERIES",
+        vgm_method: 1,
+        containers: [
+          { ...row, vgm: 9000, vgm_declaration: { method: null, signatory: "A. LEE" } },
+          { ...row, container_id: 1 },
+        ],
+      },
+      names,
+      () => "",
+    );
+    expect(sheet.containers.map((container) => container.lines)).toEqual([
+      ["VGM 9,000 KG (SM1) SIGNED A. LEE", "UN 3480, LITHIUM ION BATTERIES, CLASS 9, PG II, EMS F-A,S-I, MARINE POLLUTANT"],
+      [],
+    ]);
+  });
+});

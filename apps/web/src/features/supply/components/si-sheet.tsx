@@ -2,7 +2,7 @@ import { PrinterOutlined } from "@ant-design/icons";
 import { PARTY_TYPE } from "@haiyun/shared/schemas/contact";
 import { cargoTotals } from "@haiyun/shared/schemas/order";
 import { Button } from "antd";
-import { forwardRef, type ReactNode, useRef } from "react";
+import { Fragment, forwardRef, type ReactNode, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "../../../lib/format";
 import { useLanguage } from "../../../lib/list/use-language";
@@ -127,17 +127,28 @@ export const SiSheet = forwardRef<HTMLDivElement, { data: SheetData }>(function 
               {data.containers.map((row, index) => (
                 // rows have no identity of their own here: the sheet is drawn from what is typed
                 // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                <tr key={index}>
-                  <td>{mark(index, ["container_no", ""], row.container_no)}</td>
-                  <td>{mark(index, ["seal_no"], row.seal_no)}</td>
-                  <td>{mark(index, ["container_id"], row.container_name)}</td>
-                  <td className="si-sheet__num">
-                    {mark(index, ["package", "package_uid"], [n(row.package), row.package_unit_name].filter(Boolean).join(" "))}
-                  </td>
-                  <td className="si-sheet__num">{mark(index, ["weight"], n(row.weight))}</td>
-                  <td className="si-sheet__num">{mark(index, ["volume"], n(row.volume))}</td>
-                  <td className="si-sheet__num">{mark(index, ["vgm"], n(row.vgm))}</td>
-                </tr>
+                <Fragment key={index}>
+                  <tr>
+                    <td>{mark(index, ["container_no", ""], row.container_no)}</td>
+                    <td>{mark(index, ["seal_no"], row.seal_no)}</td>
+                    <td>{mark(index, ["container_id"], row.container_name)}</td>
+                    <td className="si-sheet__num">
+                      {mark(index, ["package", "package_uid"], [n(row.package), row.package_unit_name].filter(Boolean).join(" "))}
+                    </td>
+                    <td className="si-sheet__num">{mark(index, ["weight"], n(row.weight))}</td>
+                    <td className="si-sheet__num">{mark(index, ["volume"], n(row.volume))}</td>
+                    <td className="si-sheet__num">{mark(index, ["vgm"], n(row.vgm))}</td>
+                  </tr>
+                  {row.lines.length > 0 && (
+                    <tr className="si-sheet__lines">
+                      <td colSpan={7} data-testid="si-sheet-lines">
+                        {row.lines.map((line) => (
+                          <div key={line}>{line}</div>
+                        ))}
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
               ))}
             </tbody>
             <tfoot>

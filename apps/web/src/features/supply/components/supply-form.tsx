@@ -16,6 +16,7 @@ import { type SheetData, sheetOfForm } from "./sheet-data";
 import { SupplySections } from "./supply-sections";
 import { bodyOf, SupplyPrepareError, type SupplyValues, valuesOf } from "./supply-values";
 import { type SupplyJudgeBody, useSupplyJudge } from "./use-supply-judge";
+import { VgmProvider } from "./vgm/vgm-context";
 
 /**
  * The supply form (status 2): save returns to /bookings; submit goes through the preview and
@@ -31,6 +32,7 @@ export function SupplyForm({ orderId, record }: { orderId: number; record: Suppl
   const judge = useSupplyJudge(form, record, schema);
   const saver = useSaveSupply();
   const [preview, setPreview] = useState<{ sheet: SheetData; body: SupplyBodyInput } | null>(null);
+  const vgm = useMemo(() => ({ cutOffs: record.cut_offs }), [record.cut_offs]);
 
   const dirty = useRef(false);
   const isDirty = useCallback(() => dirty.current, []);
@@ -107,14 +109,16 @@ export function SupplyForm({ orderId, record }: { orderId: number; record: Suppl
         dirty.current = true;
       }}
     >
-      <SupplySections
-        orderId={orderId}
-        manifestEditable={mayUpload("owner", record.status, DOCUMENT_TYPE.MANIFEST)}
-        onListChange={() => {
-          dirty.current = true;
-          form.setFields([{ name: ["containers"], errors: [] }]);
-        }}
-      />
+      <VgmProvider value={vgm}>
+        <SupplySections
+          orderId={orderId}
+          manifestEditable={mayUpload("owner", record.status, DOCUMENT_TYPE.MANIFEST)}
+          onListChange={() => {
+            dirty.current = true;
+            form.setFields([{ name: ["containers"], errors: [] }]);
+          }}
+        />
+      </VgmProvider>
       <FormToolbar
         list="containers"
         busy={saver.isSaving}

@@ -1,13 +1,16 @@
 import { CopyOutlined, PlusOutlined } from "@ant-design/icons";
 import { ORDER_LIMITS } from "@haiyun/shared/schemas/order";
 import { supplyContainerSchema } from "@haiyun/shared/schemas/supply";
-import { Button, Flex, Form, Table, Tooltip } from "antd";
+import { Alert, Button, Flex, Form, Table, Tooltip } from "antd";
 import type { FormListFieldData } from "antd/es/form";
 import type { ColumnsType } from "antd/es/table";
-import type { ReactNode } from "react";
+import { type Key, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type CellProps, NumberCell, RemoveRowButton, TextCell, TypeCell, UnitCell, usePackageUnits } from "../../orders";
 import type { SupplyRow } from "./supply-values";
+import { VgmCell, VgmStateCell } from "./vgm/vgm-cells";
+import { useVgmLock } from "./vgm/vgm-context";
+import { VgmDeclarationFields } from "./vgm/vgm-declaration-fields";
 
 type Cell = (props: CellProps) => ReactNode;
 const shape = supplyContainerSchema.shape;
@@ -23,16 +26,21 @@ const COLUMNS: [name: keyof typeof shape, width: number, cell: Cell][] = [
   ["package_uid", 130, UnitCell],
   ["weight", 130, decimal],
   ["volume", 120, decimal],
-  ["vgm", 130, decimal],
 ];
 
 /**
- * A copy of a row: the same goods in another box, so the box's own number and seal are
+ * A copy of a row: the same goods in another box, so the box's own number, seal and tare are
  * left to type; a row without a package unit takes the first package unit of the list.
  */
 export function copyOf(row: SupplyRow, firstUnit: number | null): SupplyRow {
-  const { id: _id, container_no: _no, seal_no: _seal, ...goods } = row;
-  return { ...goods, container_no: "", seal_no: "", package_uid: row.package_uid ?? firstUnit };
+  const { id: _id, container_no: _no, seal_no: _seal, vgm_declaration: declaration, ...goods } = row;
+  return {
+    ...goods,
+    container_no: "",
+    seal_no: "",
+    package_uid: row.package_uid ?? firstUnit,
+    ...(declaration ? { vgm_declaration: { ...declaration, tare_weight: null } } : {}),
+  };
 }
 
 /** The container rows: copy a row, delete one while more than one remains. */
@@ -40,6 +48,10 @@ export function SupplyRows({ onListChange }: { onListChange: () => void }) {
   const { t } = useTranslation();
   const form = Form.useFormInstance();
   const units = usePackageUnits();
+  const lock = useVgmLock();
+  // the rows whose VGM declaration shows below them
+  const [expanded, setExpanded] = useState<Key[]>([]);
+  const toggle = (key: Key) => setExpanded((keys) => (keys.includes(key) ? keys.filter((k) => k !== key) : [...keys, key]));
   return (
     <Form.List name="containers">
       {(fields, { add, remove }, { errors }) => {
@@ -52,6 +64,20 @@ export function SupplyRows({ onListChange }: { onListChange: () => void }) {
               <Cell field={field} row={row} name={name} schema={shape[name]} column={t(`supply.fields.${name}`)} />
             ),
           })),
+          {
+            key: "vgm",
+            title: t("supply.fields.vgm"),
+            width: 130,
+            render: (_, field, row) => <VgmCell field={field} row={row} />,
+          },
+          {
+            key: "vgm_state",
+            title: t("supply.vgm.column"),
+            width: 150,
+            render: (_, field, row) => (
+              <VgmStateCell field={field} row={row} expanded={expanded.includes(field.key)} onToggle={() => toggle(field.key)} />
+            ),
+          },
           {
             key: "action",
             width: 88,
@@ -86,12 +112,18 @@ export function SupplyRows({ onListChange }: { onListChange: () => void }) {
         ];
         return (
           <>
+            {lock.cutOff && <Alert type="warning" showIcon title={lock.message} style={{ marginBottom: 12 }} />}
             <Table<FormListFieldData>
               rowKey="key"
               size="small"
               columns={columns}
               dataSource={fields}
               pagination={false}
+              expandable={{
+                expandedRowKeys: expanded,
+                showExpandColumn: false,
+                expandedRowRender: (field) => <VgmDeclarationFields field={field} />,
+              }}
               scroll={{ x: columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0) }}
             />
             <Form.ErrorList errors={errors} />

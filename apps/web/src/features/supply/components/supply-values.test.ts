@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { SUPPLY_PARTIES } from "../../../test/supply-fixtures";
+import { SUPPLY_PARTIES, supplyRecordOf } from "../../../test/supply-fixtures";
 import { partyOf } from "../../orders";
-import { bodyOf, SupplyPrepareError, type SupplyValues } from "./supply-values";
+import { bodyOf, formPathOf, SupplyPrepareError, type SupplyValues, valuesOf } from "./supply-values";
 
 const contacts = {
   shipper: partyOf(SUPPLY_PARTIES.shipper),
@@ -38,5 +38,57 @@ describe("bodyOf: preparing PUT /order/shipment/{id}", () => {
 
   it("leaves a party not chosen to the form's own check", () => {
     expect(bodyOf(values({ contacts: { ...contacts, shipper: null } }), "save").contacts).toHaveLength(2);
+  });
+});
+
+describe("the VGM declaration between the record, the form and the body", () => {
+  const declaration = {
+    method: "SM2",
+    tare_weight: 3900,
+    signatory: "J. SMITH",
+    weighed_at: "2026-04-07",
+    weighing_party: "NINGBO CFS",
+  };
+  const recordWith = (vgm_declaration: unknown, vgm_method = 1) => {
+    const [row] = supplyRecordOf().containers;
+    return supplyRecordOf({ vgm_method, containers: [{ ...row, vgm_declaration } as typeof row] });
+  };
+
+  it("sends back the declaration it was given", () => {
+    const body = bodyOf(valuesOf(recordWith(declaration)), "save");
+    expect(body.containers[0]?.vgm_declaration).toEqual(declaration);
+  });
+
+  it("sends an SM2 row's VGM as its cargo weight plus its tare, not the VGM stored before", () => {
+    // the fixture row: 8000 KG of cargo, a VGM of 11800 typed under method 1
+    expect(bodyOf(valuesOf(recordWith(declaration)), "save").containers[0]?.vgm).toBe(11900);
+    const values = valuesOf(recordWith(null, 2));
+    expect(bodyOf(values, "save").containers[0]?.vgm).toBe(11800);
+    const row = values.containers?.[0];
+    const tared = { ...values, containers: [{ ...row, vgm_declaration: { tare_weight: 2200 } }] };
+    expect(bodyOf(tared, "save").containers[0]).toMatchObject({
+      vgm: 10200,
+      vgm_declaration: { method: null, tare_weight: 2200, signatory: "" },
+    });
+  });
+
+  it("sends no declaration for a row without one, or with one left blank", () => {
+    expect(bodyOf(valuesOf(recordWith(null)), "save").containers[0]?.vgm_declaration).toBeNull();
+    const blank = { method: null, tare_weight: null, signatory: "", weighed_at: null, weighing_party: "" };
+    expect(bodyOf(valuesOf(recordWith(blank)), "save").containers[0]?.vgm_declaration).toBeNull();
+  });
+
+  it("reads a method the form does not know as the order's", () => {
+    expect(valuesOf(recordWith({ ...declaration, method: "SM3" })).containers?.[0]?.vgm_declaration?.method).toBeNull();
+  });
+
+  it("shows a declaration field's issue on that field", () => {
+    expect(formPathOf("containers.1.vgm_declaration.signatory", { contacts: [] })).toEqual([
+      "containers",
+      1,
+      "vgm_declaration",
+      "signatory",
+    ]);
+    expect(formPathOf(["containers", 0, "vgm"], { contacts: [] })).toEqual(["containers", 0, "vgm"]);
   });
 });

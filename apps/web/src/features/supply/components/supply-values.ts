@@ -2,6 +2,7 @@ import type { SupplyAction, SupplyBodyInput } from "@haiyun/shared/schemas/suppl
 import type { SupplyRecord } from "@haiyun/shared/schemas/supply-view";
 import { PARTY_FIELDS } from "../../contacts";
 import { PARTY_ROLES, PARTY_TYPES, type Party, type PartyRole, partyOf } from "../../orders";
+import { declarationBodyOf, type VgmRowDeclaration, vgmOf } from "./vgm/vgm-state";
 
 // The supply form as antd holds it (parties by role, the manifest as the file it names) and the
 // way to and from the wire (GET/PUT /order/shipment/{id}).
@@ -19,6 +20,8 @@ export interface SupplyRow {
   weight?: Id;
   volume?: Id;
   vgm?: Id;
+  /** how the VGM was found and who signs for it; null or blank: nothing declared yet */
+  vgm_declaration?: VgmRowDeclaration | null;
 }
 
 export interface ManifestFile {
@@ -51,6 +54,15 @@ export const ROW_FIELDS = [
   "vgm",
 ] as const;
 
+type DeclarationView = NonNullable<SupplyRecord["containers"][number]["vgm_declaration"]>;
+
+/** A stored declaration as the form holds it (a method the form does not know reads as the order's). */
+function declarationOf(view: DeclarationView | null | undefined): VgmRowDeclaration | null {
+  if (!view) return null;
+  const method = view.method === "SM1" || view.method === "SM2" ? view.method : null;
+  return { ...view, method };
+}
+
 /** The form of a supply record: what was saved, or the booking's rows before a first save. */
 export function valuesOf(record: SupplyRecord): SupplyValues {
   const contacts: SupplyValues["contacts"] = {};
@@ -69,6 +81,7 @@ export function valuesOf(record: SupplyRecord): SupplyValues {
       weight: row.weight,
       volume: row.volume,
       vgm: row.vgm,
+      vgm_declaration: declarationOf(row.vgm_declaration),
     }),
   );
   return {
@@ -110,7 +123,9 @@ export function fieldsOf(values: SupplyValues) {
       package_uid: row.package_uid ?? undefined,
       weight: row.weight ?? null,
       volume: row.volume ?? undefined,
-      vgm: row.vgm ?? null,
+      // an SM2 row's VGM is its cargo plus its tare, whatever an earlier method left typed
+      vgm: vgmOf(row, values.vgm_method),
+      vgm_declaration: declarationBodyOf(row.vgm_declaration),
     })),
   };
 }
@@ -162,7 +177,7 @@ const TOP_FIELDS = ["marks_no", "description", "vgm_method"] as const;
  * `contacts.notify1`, `manifest_file`) shows on the form; null for what no field shows.
  */
 export function formPathOf(path: string | readonly PropertyKey[], body: { contacts: { type: number }[] }) {
-  const [head, second, third] = segmentsOf(path);
+  const [head, second, third, fourth] = segmentsOf(path);
   if (head === "contacts") {
     if (typeof second === "string" && (PARTY_ROLES as readonly string[]).includes(second)) return ["contacts", second];
     const type = typeof second === "number" ? body.contacts[second]?.type : undefined;
@@ -170,6 +185,9 @@ export function formPathOf(path: string | readonly PropertyKey[], body: { contac
     return role ? ["contacts", role] : null;
   }
   if (head === "containers") {
+    if (typeof second === "number" && third === "vgm_declaration" && typeof fourth === "string") {
+      return ["containers", second, third, fourth];
+    }
     return typeof second === "number" && typeof third === "string" ? ["containers", second, third] : ["containers"];
   }
   if (head === "manifest_file") return ["manifest"];

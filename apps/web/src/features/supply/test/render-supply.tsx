@@ -19,7 +19,13 @@ import SupplyPage from "../pages/supply-page";
 
 const ref = (id: number, name: string, code = "") => ({ id, code, type: 0, name, name_cn: name, name_en: name });
 
-export const CONTAINER_TYPES = [ref(1, "20GP"), ref(2, "40GP"), ref(3, "40HQ")];
+// with their ISO size-type codes, as GET /container answers them
+const containerType = (id: number, name: string, iso_code: string, teu: string) => ({ ...ref(id, name), iso_code, teu });
+export const CONTAINER_TYPES = [
+  containerType(1, "20GP", "22G1", "1.00"),
+  containerType(2, "40GP", "42G1", "2.00"),
+  containerType(3, "40HQ", "45G1", "2.00"),
+];
 export const PACKAGE_UNITS = [ref(31, "CARTONS"), ref(32, "PALLETS")];
 const DICTIONARIES: Record<string, { name: string; value: number }[]> = {
   vgm_method: [
