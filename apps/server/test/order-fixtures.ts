@@ -53,6 +53,8 @@ export async function referenceIds(db: Db) {
     collect: await idOf(db, freightTerms, "CC"),
     gp20: await containerId("20GP"),
     hq40: await containerId("40HQ"),
+    rh40: await containerId("40RH"),
+    fr40: await containerId("40FR"),
     carton: carton.id,
     kilogram: kilogram.id,
     china: china.id,

@@ -17,6 +17,7 @@ export * from "./orders/si-revision-diff";
 export * from "./schemas/account";
 export * from "./schemas/auth";
 export * from "./schemas/cancellation";
+export * from "./schemas/carrier-check";
 export * from "./schemas/common";
 export * from "./schemas/config";
 export * from "./schemas/contact";

@@ -112,6 +112,11 @@ export const ERROR_MESSAGES = {
     cn: "此订单已有一个待运营处理的{request}",
     en: "This order already has a {request} awaiting operations",
   },
+  CARRIER_CHECK_FAILED: {
+    status: 400,
+    cn: "未通过承运人检查：共 {count} 处需要修改",
+    en: "Not ready for the carrier: {count} problems to fix",
+  },
   ORDER_SPECIAL_CARGO_PENDING: {
     status: 409,
     cn: "请先审批此订单的危险品或超限货，再确认订舱",

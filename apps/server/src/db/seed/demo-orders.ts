@@ -19,6 +19,7 @@ import { ConfigService } from "../../modules/system/config.service";
 import { findUserByUsername } from "../../modules/users/users.service";
 import type { Db } from "../client";
 import { carriers, containerTypes, countries, incoterms, orders, ports, units } from "../schema";
+import { DEMO_DG, DEMO_REEFER } from "./data/demo-special-cargo";
 import { DEMO_CONSIGNEE_PARTY, DEMO_SHIPPER_PARTY } from "./demo-contacts";
 import { at, day, layOnTimeline, type Timeline } from "./demo-timeline";
 
@@ -90,6 +91,7 @@ export async function seedDemoOrders(db: Db): Promise<void> {
     cif: await idByCode(db, incoterms, "CIF"),
     hq40: await idByCode(db, containerTypes, "40HQ"),
     gp20: await idByCode(db, containerTypes, "20GP"),
+    rh40: await idByCode(db, containerTypes, "40RH"),
   };
   const ctx: OrdersContext = { db, configService: new ConfigService(db), publicUrl: "", notify: false };
   const customer: Caller = { id: shipper.id, lang: "cn", authorities: [] };
@@ -250,6 +252,14 @@ export async function seedDemoOrders(db: Db): Promise<void> {
   const awaitingBill = await book(booking(FCL, "PO-2026-0115", 4));
   await confirm(awaitingBill.id, 8, "MAEU240125007");
   await replay(awaitingBill.id, FCL, S.AWAITING_BILL, "");
+  // cargo beyond dry general cargo: frozen food in a reefer (confirmed), batteries awaiting DG approval
+  const reefer = await book(
+    booking(FCL, "PO-2026-0117", 4, { spaces: [{ container_id: ref.rh40 ?? 1, count: 1, ...DEMO_REEFER }] }),
+  );
+  await confirm(reefer.id, 10, "MAEU240127003");
+  const dangerous = await book(
+    booking(FCL, "PO-2026-0118", 5, { spaces: [{ container_id: ref.gp20 ?? 1, count: 1, ...DEMO_DG }] }),
+  );
   const confirmed = await book(booking(FCL, "PO-2026-0120", 5, { spaces: [{ container_id: ref.gp20 ?? 1, count: 1 }] }));
   await confirm(confirmed.id, 12, "MAEU240130011");
   const submitted = await book(booking(LCL, "PO-2026-0123", 6));
@@ -264,6 +274,8 @@ export async function seedDemoOrders(db: Db): Promise<void> {
     [rejected.id, { booked: -35, lastStep: -34, ready: -28 }],
     [awaitingPayment.id, { booked: -30, lastStep: -15, ready: -24, sailing: { etd: -20, eta: 12 }, siSubmitted: -24 }],
     [awaitingBill.id, { booked: -14, lastStep: -2, ready: -5, sailing: { etd: 3, eta: 35 }, siSubmitted: -2 }],
+    [reefer.id, { booked: -8, lastStep: -5, ready: 4, sailing: { etd: 10, eta: 42 } }],
+    [dangerous.id, { booked: -7, lastStep: -7, ready: 5 }],
     [confirmed.id, { booked: -6, lastStep: -4, ready: 5, sailing: { etd: 12, eta: 44 } }],
     [submitted.id, { booked: -2, lastStep: -2, ready: 6 }],
     [draft.id, { booked: -1, lastStep: -1, ready: 10 }],

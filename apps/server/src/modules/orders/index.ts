@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import actionRoutes from "./action.routes";
+import carrierCheckRoutes from "./carrier-check.routes";
 import opsOrdersRoutes from "./ops-orders.routes";
 import orderAttachmentsRoutes from "./order-attachments.routes";
 import orderCancellationRoutes from "./order-cancellation.routes";
@@ -23,4 +24,5 @@ export default async function ordersModule(app: FastifyInstance) {
   await app.register(siRevisionsRoutes);
   await app.register(actionRoutes);
   await app.register(orderCancellationRoutes);
+  await app.register(carrierCheckRoutes);
 }

@@ -1,5 +1,6 @@
 import {
   CONTAINER_MODE,
+  computedVgm,
   DOCUMENT_TYPE,
   fieldLabel,
   type Lang,
@@ -104,6 +105,12 @@ export async function assertSupply(
   return manifest;
 }
 
+/** SM2 without a VGM typed: the cargo with its packing plus the tare the declaration gives. */
+function sm2Vgm(row: SupplyFields["containers"][number]): number | null {
+  if (row.vgm_declaration?.method !== "SM2") return null;
+  return computedVgm(row.weight, row.vgm_declaration.tare_weight);
+}
+
 /** Checks the instruction against the order and writes it; throws a 400 naming every problem. */
 export async function writeSupply(tx: Db, order: OrderRow, form: SupplyFields, writer: SupplyWriter): Promise<void> {
   const manifest = await assertSupply(tx, order, form, writer);
@@ -124,7 +131,7 @@ export async function writeSupply(tx: Db, order: OrderRow, form: SupplyFields, w
     package_uid: row.package_uid,
     weight: row.weight ?? null,
     volume: row.volume,
-    vgm: row.vgm ?? null,
+    vgm: row.vgm ?? sm2Vgm(row),
     vgm_declaration: row.vgm_declaration ?? null,
   }));
   await upsertContainers(tx, order.id, rows);

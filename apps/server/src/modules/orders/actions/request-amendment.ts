@@ -1,4 +1,5 @@
 import { checkAmendment } from "../amendment-write";
+import { assertCarrierReady, checkBookingBody } from "../carrier-check";
 import { insertAmendment, setBookingSides } from "../order-amendments.repository";
 import { nowOf } from "../order-fees";
 import { assertMayBookQuote } from "../order-quote";
@@ -14,6 +15,7 @@ export default defineAction({
     return (await ctx.configService.get()).freight_collect;
   },
   async apply(tx, order, { ctx, caller, body, prepared }) {
+    assertCarrierReady(await checkBookingBody(tx, body.booking, "submit", caller.id, order.id), caller.lang);
     const { diff } = await checkAmendment(tx, order, body.booking, {
       lang: caller.lang,
       freightCollect: prepared,

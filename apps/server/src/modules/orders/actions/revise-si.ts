@@ -1,6 +1,7 @@
 import { REQUEST_STATE, revisionDiff } from "@haiyun/shared";
 import { fieldError } from "../../../lib/app-error";
 import type { SystemConfig } from "../../system/config.service";
+import { assertCarrierReady, checkSupplyBody } from "../carrier-check";
 import { portTimeZoneOf } from "../order-cut-offs";
 import { feeWith, nowOf } from "../order-fees";
 import { updateOrder } from "../orders.repository";
@@ -20,6 +21,7 @@ export default defineAction<"revise_si", SystemConfig>({
   async apply(tx, order, { ctx, body, caller, prepared }) {
     const { accept_fee: _accepted, reason, ...form } = body;
     await assertSupply(tx, order, form, { lang: caller.lang, uploaderId: caller.id, submit: false });
+    assertCarrierReady(await checkSupplyBody(tx, form, "submit", order), caller.lang);
     await ensureFirstRevision(tx, order);
     const proposed = instructionOf(form);
     const diff = revisionDiff(await baselineOf(tx, order), proposed);

@@ -1,5 +1,6 @@
 import type { BookingForm } from "@haiyun/shared";
 import { writeBooking } from "../booking-write";
+import { assertCarrierReady, checkBookingBody } from "../carrier-check";
 import { assertMayBookQuote } from "../order-quote";
 import { recordVersion } from "../order-versions";
 import { defineCreateAction } from "./types";
@@ -16,6 +17,8 @@ export default defineCreateAction({
   },
   async apply(tx, order, { caller, body, step, prepared }) {
     const form: BookingForm = { ...body, action: "submit" };
+    // carriers refuse what the carrier-ready check finds: refused here, before anything is written
+    assertCarrierReady(await checkBookingBody(tx, form, "submit", caller.id, order?.id ?? null), caller.lang);
     const orderId = await writeBooking(tx, order, form, { caller, freightCollect: prepared, status: step.to });
     // the submitted booking is its version 1 (order-versions.ts)
     const version = await recordVersion(tx, orderId, { id: caller.id, role: "owner" });

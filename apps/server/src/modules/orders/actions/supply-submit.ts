@@ -1,3 +1,4 @@
+import { assertCarrierReady, checkSupplyBody } from "../carrier-check";
 import { recordInForce } from "../si-revisions.service";
 import { writeSupply } from "../supply-write";
 import { defineAction } from "./types";
@@ -8,6 +9,7 @@ export default defineAction({
   action: "supply_submit",
   async apply(tx, order, { body, caller }) {
     const { action: _action, ...form } = body;
+    assertCarrierReady(await checkSupplyBody(tx, form, "submit", order), caller.lang);
     await writeSupply(tx, order, form, { lang: caller.lang, uploaderId: caller.id, submit: true });
     // revision 1: the instruction later revisions are compared with (docs/PRODUCT-RULES.md, "SI revisions")
     await recordInForce(tx, order, { role: "owner", id: caller.id });

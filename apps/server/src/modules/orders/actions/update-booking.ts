@@ -1,5 +1,6 @@
 import type { BookingForm } from "@haiyun/shared";
 import { writeBooking } from "../booking-write";
+import { assertCarrierReady, checkBookingBody } from "../carrier-check";
 import { setBookingSides } from "../order-amendments.repository";
 import { assertMayBookQuote } from "../order-quote";
 import { ensureBaseVersion, recordVersion } from "../order-versions";
@@ -18,6 +19,7 @@ export default defineAction({
   async apply(tx, order, { caller, body, step, prepared }) {
     await ensureBaseVersion(tx, order);
     const form: BookingForm = { ...body, action: "submit" };
+    assertCarrierReady(await checkBookingBody(tx, form, "submit", caller.id, order.id), caller.lang);
     await writeBooking(tx, order, form, { caller, freightCollect: prepared, status: step.to });
     await setBookingSides(tx, order.id, { update_status: "update_received", feedbacks: null });
     const version = await recordVersion(tx, order.id, { id: caller.id, role: "owner" });

@@ -1,0 +1,127 @@
+import { describe, expect, it } from "vitest";
+import { call, confirmBody, fclBooking, lclBooking, orderRow, orderTestApp, supplyBody } from "./order-fixtures";
+
+// Cargo beyond dry general cargo through the API: reefer settings required at submit, dangerous
+// goods awaiting operations' approval before confirmation, and the carrier-ready check's answers.
+const { app, db, refs, people } = await orderTestApp({ owner: ["shipper"], operator: ["operator"], other: ["shipper"] });
+const { owner, operator, other } = people;
+
+const LITHIUM = {
+  un_number: "3480",
+  proper_shipping_name: "LITHIUM ION BATTERIES",
+  imo_class: "9",
+  packing_group: "II",
+  ems_number: "F-A,S-I",
+  emergency_contact: { name: "WANG FANG", phone: "+86 21 5555 0101" },
+};
+const FROZEN = { temperature: -18, temperature_unit: "CEL", is_ventilation_open: false };
+
+const post = (body: unknown, who = owner, lang: "cn" | "en" = "en") => call(app, who.token, "POST", "/api/order/booking", body, { lang });
+const check = (body: unknown, who = owner, lang: "cn" | "en" = "en") => call(app, who.token, "POST", "/api/order/check", body, { lang });
+const fieldsOf = (problems: { field: string; rule: string }[]) => problems.map((problem) => `${problem.field} ${problem.rule}`);
+
+describe("a reefer booking", () => {
+  it("submits with its settings and answers them; without them the submit names the field and saves nothing", async () => {
+    const res = await post(fclBooking(refs, { spaces: [{ container_id: refs.rh40, count: 1, reefer: FROZEN }] }));
+    expect(res.statusCode, res.body).toBe(200);
+    const detail = (await call(app, owner.token, "GET", `/api/order/${res.json().data.id}`)).json().data;
+    expect(detail.spaces[0].reefer).toMatchObject({ temperature: -18, temperature_unit: "CEL", is_non_operating: false });
+    expect(detail.cargo_flags).toEqual(["reefer"]);
+    // a reefer alone needs no approval
+    expect(detail.special_cargo_status).toBeNull();
+
+    for (const lang of ["en", "cn"] as const) {
+      const refused = await post(fclBooking(refs, { spaces: [{ container_id: refs.rh40, count: 1 }] }), owner, lang);
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().error_code).toBe("CARRIER_CHECK_FAILED");
+      expect(refused.json().errors.map((error: { field: string }) => error.field)).toEqual(["spaces.0.reefer"]);
+      expect(refused.json().errors[0].message).toMatch(lang === "en" ? /[a-z]/ : /[\u4e00-\u9fff]/);
+    }
+    // non-operating: carried as dry, no settings needed
+    const nor = await post(fclBooking(refs, { spaces: [{ container_id: refs.rh40, count: 1, reefer: { is_non_operating: true } }] }));
+    expect(nor.statusCode, nor.body).toBe(200);
+  });
+
+  it("a draft keeps half-filled settings (the check warns, nothing blocks)", async () => {
+    const body = fclBooking(refs, { action: "save", spaces: [{ container_id: refs.rh40, count: 1 }] });
+    expect((await post(body)).statusCode).toBe(200);
+    const problems = (await check(body)).json().data.problems;
+    expect(problems).toContainEqual(expect.objectContaining({ field: "spaces.0.reefer", rule: "reefer_settings", severity: "warning" }));
+  });
+});
+
+describe("dangerous goods", () => {
+  it("wait for operations' approval before the booking can be confirmed", async () => {
+    const res = await post(fclBooking(refs, { spaces: [{ container_id: refs.gp20, count: 1, dangerous_goods: [LITHIUM] }] }));
+    expect(res.statusCode, res.body).toBe(200);
+    const { id } = res.json().data;
+    expect(await orderRow(db, id)).toMatchObject({ status: 1, special_cargo_status: "requested", has_dg: true });
+    const desk = (await call(app, operator.token, "GET", `/api/ops/order/${id}`)).json().data;
+    expect(desk.spaces[0].dangerous_goods[0]).toMatchObject({ un_number: "3480", imo_class: "9", packing_group: "II" });
+
+    const early = await call(app, operator.token, "PUT", `/api/ops/order/${id}/confirm`, confirmBody(refs.maersk));
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error_code).toBe("ORDER_SPECIAL_CARGO_PENDING");
+
+    const approved = await call(app, operator.token, "PUT", `/api/ops/order/${id}/special-cargo`, { decision: "approve" });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect((await orderRow(db, id)).special_cargo_status).toBe("accepted");
+    const confirmed = await call(app, operator.token, "PUT", `/api/ops/order/${id}/confirm`, confirmBody(refs.maersk));
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+  });
+
+  it("refused with a reason rejects the booking; the customer cannot decide it; incomplete goods are refused at submit", async () => {
+    const { id } = (await post(lclBooking(refs, { cargos: [{ ...lclBooking(refs).cargos[0], dangerous_goods: [LITHIUM] }] }))).json()
+      .data;
+    expect((await call(app, owner.token, "PUT", `/api/ops/order/${id}/special-cargo`, { decision: "approve" })).statusCode).toBe(403);
+    const noReason = await call(app, operator.token, "PUT", `/api/ops/order/${id}/special-cargo`, { decision: "refuse" });
+    expect(noReason.statusCode).toBe(400);
+    const refused = await call(app, operator.token, "PUT", `/api/ops/order/${id}/special-cargo`, {
+      decision: "refuse",
+      reason: "CLASS 9 NOT ON THIS SERVICE",
+    });
+    expect(refused.statusCode, refused.body).toBe(200);
+    expect(await orderRow(db, id)).toMatchObject({ status: 40, special_cargo_status: "declined" });
+
+    const { emergency_contact: _none, packing_group: _pg, ...incomplete } = LITHIUM;
+    const res = await post(fclBooking(refs, { spaces: [{ container_id: refs.gp20, count: 1, dangerous_goods: [incomplete] }] }));
+    expect(res.statusCode).toBe(400);
+    expect(fieldsOf(res.json().problems.filter((p: { severity: string }) => p.severity === "error"))).toEqual(
+      expect.arrayContaining([
+        "spaces.0.dangerous_goods.0.packing_group dg_incomplete",
+        expect.stringMatching(/^spaces\.0\.dangerous_goods\.0\.emergency_contact.* dg_incomplete$/),
+      ]),
+    );
+  });
+});
+
+describe("POST /order/check", () => {
+  it("judges container numbers by ISO 6346, anchored", async () => {
+    const row = { container_id: refs.gp20, hs_code: "940360", description: "FURNITURE" };
+    const numbers = ["CSQU3054383", "CSQU3054384", "CSQA3054383", "CSQU3054383X"];
+    const body = fclBooking(refs, { containers: numbers.map((container_no) => ({ ...row, container_no })) });
+    const problems = (await check(body)).json().data.problems.filter((p: { rule: string }) => p.rule === "container_no");
+    expect(problems.map((p: { field: string }) => p.field)).toEqual(["containers.1.container_no", "containers.2.container_no", "containers.3.container_no"]);
+    expect(problems[0].message).toContain("3");
+  });
+
+  it("refuses a generic description for an EU discharge, not for another", async () => {
+    const cargo = { ...lclBooking(refs).cargos[0], description: "GENERAL CARGO" };
+    const eu = await post(lclBooking(refs, { cargos: [cargo] }));
+    expect(eu.statusCode).toBe(400);
+    expect(fieldsOf(eu.json().problems)).toContain("cargos.0.description generic_description");
+    const asia = await post(lclBooking(refs, { pod_id: refs.shanghai, to_id: refs.shanghai, cargos: [cargo] }));
+    expect(asia.statusCode, asia.body).toBe(200);
+  });
+
+  it("warns a 36-character marks line on an instruction, and needs its own order", async () => {
+    const { id } = (await post(fclBooking(refs))).json().data;
+    const marks = `${"M".repeat(36)}\nLINE TWO`;
+    const body = { ...supplyBody(refs, { marks_no: marks }), order_id: id };
+    const problems = (await check(body)).json().data.problems;
+    expect(problems).toContainEqual(expect.objectContaining({ field: "marks_no", rule: "line_length", severity: "warning" }));
+    expect((await check(body, other)).statusCode).toBe(404);
+    const { order_id: _id, ...orphan } = body;
+    expect((await check(orphan)).statusCode).toBe(400);
+  });
+});
