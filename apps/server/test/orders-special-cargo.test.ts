@@ -16,8 +16,10 @@ const LITHIUM = {
 };
 const FROZEN = { temperature: -18, temperature_unit: "CEL", is_ventilation_open: false };
 
-const post = (body: unknown, who = owner, lang: "cn" | "en" = "en") => call(app, who.token, "POST", "/api/order/booking", body, { lang });
-const check = (body: unknown, who = owner, lang: "cn" | "en" = "en") => call(app, who.token, "POST", "/api/order/check", body, { lang });
+const post = (body: unknown, who = owner, lang: "cn" | "en" = "en") =>
+  call(app, who.token, "POST", "/api/order/booking", body, { lang });
+const check = (body: unknown, who = owner, lang: "cn" | "en" = "en") =>
+  call(app, who.token, "POST", "/api/order/check", body, { lang });
 const fieldsOf = (problems: { field: string; rule: string }[]) => problems.map((problem) => `${problem.field} ${problem.rule}`);
 
 describe("a reefer booking", () => {
@@ -38,7 +40,9 @@ describe("a reefer booking", () => {
       expect(refused.json().errors[0].message).toMatch(lang === "en" ? /[a-z]/ : /[\u4e00-\u9fff]/);
     }
     // non-operating: carried as dry, no settings needed
-    const nor = await post(fclBooking(refs, { spaces: [{ container_id: refs.rh40, count: 1, reefer: { is_non_operating: true } }] }));
+    const nor = await post(
+      fclBooking(refs, { spaces: [{ container_id: refs.rh40, count: 1, reefer: { is_non_operating: true } }] }),
+    );
     expect(nor.statusCode, nor.body).toBe(200);
   });
 
@@ -46,7 +50,9 @@ describe("a reefer booking", () => {
     const body = fclBooking(refs, { action: "save", spaces: [{ container_id: refs.rh40, count: 1 }] });
     expect((await post(body)).statusCode).toBe(200);
     const problems = (await check(body)).json().data.problems;
-    expect(problems).toContainEqual(expect.objectContaining({ field: "spaces.0.reefer", rule: "reefer_settings", severity: "warning" }));
+    expect(problems).toContainEqual(
+      expect.objectContaining({ field: "spaces.0.reefer", rule: "reefer_settings", severity: "warning" }),
+    );
   });
 });
 
@@ -71,9 +77,12 @@ describe("dangerous goods", () => {
   });
 
   it("refused with a reason rejects the booking; the customer cannot decide it; incomplete goods are refused at submit", async () => {
-    const { id } = (await post(lclBooking(refs, { cargos: [{ ...lclBooking(refs).cargos[0], dangerous_goods: [LITHIUM] }] }))).json()
-      .data;
-    expect((await call(app, owner.token, "PUT", `/api/ops/order/${id}/special-cargo`, { decision: "approve" })).statusCode).toBe(403);
+    const { id } = (
+      await post(lclBooking(refs, { cargos: [{ ...lclBooking(refs).cargos[0], dangerous_goods: [LITHIUM] }] }))
+    ).json().data;
+    expect((await call(app, owner.token, "PUT", `/api/ops/order/${id}/special-cargo`, { decision: "approve" })).statusCode).toBe(
+      403,
+    );
     const noReason = await call(app, operator.token, "PUT", `/api/ops/order/${id}/special-cargo`, { decision: "refuse" });
     expect(noReason.statusCode).toBe(400);
     const refused = await call(app, operator.token, "PUT", `/api/ops/order/${id}/special-cargo`, {
@@ -101,7 +110,11 @@ describe("POST /order/check", () => {
     const numbers = ["CSQU3054383", "CSQU3054384", "CSQA3054383", "CSQU3054383X"];
     const body = fclBooking(refs, { containers: numbers.map((container_no) => ({ ...row, container_no })) });
     const problems = (await check(body)).json().data.problems.filter((p: { rule: string }) => p.rule === "container_no");
-    expect(problems.map((p: { field: string }) => p.field)).toEqual(["containers.1.container_no", "containers.2.container_no", "containers.3.container_no"]);
+    expect(problems.map((p: { field: string }) => p.field)).toEqual([
+      "containers.1.container_no",
+      "containers.2.container_no",
+      "containers.3.container_no",
+    ]);
     expect(problems[0].message).toContain("3");
   });
 

@@ -80,6 +80,9 @@ describe("container_repeated and container_taken", () => {
       "container_taken",
     ]);
     expect(checkSupply(body, supplyContext({ takenContainerNos: new Set(["CSQU3054383"]) }))).toEqual([]);
+    // it warns even at submit: the other order may be the one to correct
+    const submitted = checkSupply(body, supplyContext({ stage: "submit", takenContainerNos: new Set(["MSKU9070323"]) }));
+    expect(submitted.find((problem) => problem.rule === "container_taken")?.severity).toBe("warning");
   });
 });
 

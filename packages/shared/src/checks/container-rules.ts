@@ -39,8 +39,9 @@ function containerNoFindings(rows: [Row, number][], taken: ReadonlySet<string> |
     } else {
       firstRow.set(value, index + 1);
     }
+    // a warning, not a stop: the other order may be one the customer is about to correct or cancel
     if (taken?.has(value)) {
-      findings.push({ field, rule: "container_taken", level: "block", key: "check.container_taken", params: { value } });
+      findings.push({ field, rule: "container_taken", level: "warn", key: "check.container_taken", params: { value } });
     }
   }
   return findings;
