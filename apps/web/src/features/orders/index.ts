@@ -16,6 +16,8 @@ export {
 } from "./components/booking-changes-panel";
 export { CancellationNote, lastEventOf } from "./components/cancellation-note";
 export { CancellationRequestButton } from "./components/cancellation-request";
+export { CarrierCheckPanel } from "./components/carrier-check/carrier-check-panel";
+export { useCarrierCheck, useCheckContext } from "./components/carrier-check/use-carrier-check";
 export { cutOffLang, cutOffName } from "./components/cut-offs/cut-off-text";
 export { CutOffsCard } from "./components/cut-offs/cut-offs-card";
 export { NextCutOffCell } from "./components/cut-offs/next-cut-off-cell";

@@ -3,6 +3,7 @@ import { admin } from "./admin";
 import { amendments } from "./amendments";
 import { bookingForm } from "./booking-form";
 import { bookings } from "./bookings";
+import { carrierCheck } from "./carrier-check";
 import { contacts } from "./contacts";
 import { forgot } from "./forgot";
 import { list } from "./list";
@@ -239,5 +240,6 @@ const enUS: LocaleShape = {
   notifications,
   sideRequests,
   revision,
+  carrierCheck,
 };
 export default enUS;

@@ -4,6 +4,7 @@ import api from "./api";
 import auth from "./auth";
 import bookingForm from "./booking-form";
 import bookings from "./bookings";
+import carrierCheck from "./carrier-check";
 import common from "./common";
 import contacts from "./contacts";
 import forgot from "./forgot";
@@ -51,6 +52,7 @@ const zhCN = {
   notifications,
   sideRequests,
   revision,
+  carrierCheck,
 };
 export default zhCN;
 

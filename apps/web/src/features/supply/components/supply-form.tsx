@@ -13,6 +13,7 @@ import { FormToolbar, useLeaveGuard } from "../../orders";
 import { useSaveSupply } from "../api/save-supply";
 import { PreviewModal } from "./preview-modal";
 import { type SheetData, sheetOfForm } from "./sheet-data";
+import { SupplyCarrierCheck } from "./supply-carrier-check";
 import { SupplySections } from "./supply-sections";
 import { bodyOf, SupplyPrepareError, type SupplyValues, valuesOf } from "./supply-values";
 import { type SupplyJudgeBody, useSupplyJudge } from "./use-supply-judge";
@@ -119,6 +120,7 @@ export function SupplyForm({ orderId, record }: { orderId: number; record: Suppl
           }}
         />
       </VgmProvider>
+      <SupplyCarrierCheck record={record} />
       <FormToolbar
         list="containers"
         busy={saver.isSaving}

@@ -1,0 +1,8 @@
+import type { LocaleShape } from "../zh-CN";
+
+/** The carrier-ready check beside the booking and shipping-instruction forms. */
+export const carrierCheck: LocaleShape["carrierCheck"] = {
+  title: "Carrier check: {{errors}} to fix, {{warnings}} to review",
+  error: "Fix",
+  warning: "Review",
+};
