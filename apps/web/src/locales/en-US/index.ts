@@ -16,6 +16,7 @@ import { revision } from "./revision";
 import { security } from "./security";
 import { shippers } from "./shippers";
 import { sideRequests } from "./side-requests";
+import { specialCargo } from "./special-cargo";
 import { supply } from "./supply";
 import { support } from "./support";
 
@@ -236,6 +237,7 @@ const enUS: LocaleShape = {
   support,
   notifications,
   sideRequests,
+  specialCargo,
   revision,
 };
 export default enUS;

@@ -19,6 +19,7 @@ import revision from "./revision";
 import security from "./security";
 import shippers from "./shippers";
 import sideRequests from "./side-requests";
+import specialCargo from "./special-cargo";
 import supply from "./supply";
 import support from "./support";
 import validation from "./validation";
@@ -48,6 +49,7 @@ const zhCN = {
   support,
   notifications,
   sideRequests,
+  specialCargo,
   revision,
 };
 export default zhCN;
