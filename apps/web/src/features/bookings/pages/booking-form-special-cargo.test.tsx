@@ -59,6 +59,14 @@ describe("booking form: special cargo", () => {
     expect(button("Reefer settings, row 1")).toBeNull();
   });
 
+  it("offers an LCL cargo item dangerous goods only", async () => {
+    renderBookingForm("/bookings/create-lcl");
+    await screen.findByText("New LCL booking");
+    expect(button("Dangerous goods, row 1")).not.toBeNull();
+    expect(button("Reefer settings, row 1")).toBeNull();
+    expect(button("Out of gauge, row 1")).toBeNull();
+  });
+
   it("declares dangerous goods: the class decides packing group and flash point, the row shows a tag", async () => {
     renderEdit();
     await screen.findByDisplayValue("PO-2026-001");
@@ -129,5 +137,17 @@ describe("booking form: special cargo", () => {
     await waitFor(() => expect(tagsOf("special-cargo-spaces-0")).toEqual([]));
     const body = await save();
     expect(body.spaces[0]).toEqual({ container_id: 2, count: 1 });
+  });
+
+  it("sets out-of-gauge dimensions on a flat rack row", async () => {
+    renderEdit(dockingOf({ spaces: [{ container_id: 5, count: 1 }] }));
+    fireEvent.click(await screen.findByRole("button", { name: "Out of gauge, row 1" }));
+    const modal = dialog("Out-of-gauge dimensions (CM)");
+    fireEvent.change(within(modal).getByLabelText("Over height"), { target: { value: "30" } });
+    fireEvent.change(within(modal).getByLabelText("Lashing or breakbulk remarks"), { target: { value: "LASHED ON 4 POINTS" } });
+    fireEvent.click(within(modal).getByRole("button", { name: "OK" }));
+    await waitFor(() => expect(tagsOf("special-cargo-spaces-0")).toEqual(["OOG"]));
+    const body = await save();
+    expect(body.spaces[0]?.oog).toEqual(expect.objectContaining({ over_height: 30, remarks: "LASHED ON 4 POINTS" }));
   });
 });
