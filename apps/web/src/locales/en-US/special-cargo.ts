@@ -24,6 +24,7 @@ export const specialCargo: LocaleShape["specialCargo"] = {
     noPackingGroup: "This class has no packing groups",
     flash_point: "Flash point (°C)",
     ems_number: "EmS number",
+    emsExample: "e.g. F-A,S-I",
     is_marine_pollutant: "Marine pollutant",
     is_limited_quantity: "Limited quantity",
     inner_quantity: "Inner packages",

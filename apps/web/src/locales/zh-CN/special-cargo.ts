@@ -24,6 +24,7 @@ export default {
     noPackingGroup: "该类别不分包装类别",
     flash_point: "闪点 (°C)",
     ems_number: "EmS 应急措施表号",
+    emsExample: "如 F-A,S-I",
     is_marine_pollutant: "海洋污染物",
     is_limited_quantity: "有限数量",
     inner_quantity: "内包装数量",

@@ -89,7 +89,7 @@ function Entry({ field, index, onRemove }: { field: FormListFieldData; index: nu
             label={label("ems_number")}
             rules={[schemaRule(shape.ems_number, t, { field: label("ems_number") })]}
           >
-            <CommonTextInput maxLength={SPECIAL_LIMITS.EMS_MAX} placeholder="F-A,S-I" />
+            <CommonTextInput maxLength={SPECIAL_LIMITS.EMS_MAX} placeholder={label("emsExample")} />
           </Form.Item>
         </Col>
         {needsFlashPoint(imoClass) && (
