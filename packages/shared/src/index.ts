@@ -1,6 +1,7 @@
 export * from "./cargo/container-kind";
 export * from "./cargo/imo-classes";
 export * from "./cargo/special-cargo";
+export * from "./cargo/special-cargo-tidy";
 export * from "./checks/carrier-ready";
 export * from "./constants/authorities";
 export * from "./constants/config";

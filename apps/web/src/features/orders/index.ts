@@ -59,6 +59,16 @@ export { OrderTimeline } from "./components/order-timeline";
 export { OrderVersionsCard } from "./components/order-versions-card";
 export { type ReferenceNamer, useReferenceNames } from "./components/reference-names";
 export { RequestTags, StatusWithRequests } from "./components/request-tags";
+export { SpecialCargoLines } from "./components/special-cargo-lines";
+export {
+  hasSpecialCargo,
+  imoClassLabel,
+  imoClassOptions,
+  type SpecialCargoLike,
+  specialCargoLines,
+  specialCargoTags,
+  temperatureText,
+} from "./components/special-cargo-text";
 export { stepErrorText } from "./components/step-error";
 export { useOrderStatuses } from "./components/use-order-statuses";
 export { ORDER_LIST_PAGING, ORDER_URL_FILTERS, WIDER_ORDER_FILTERS } from "./utils/order-url-filters";

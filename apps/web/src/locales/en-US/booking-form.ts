@@ -40,6 +40,7 @@ export const bookingForm: LocaleShape["bookingForm"] = {
     weight: "Weight (KG)",
     volume: "Volume (CBM)",
     quantity: "Quantity",
+    special_cargo: "Special cargo",
   },
   rowField: "{{field}}, row {{row}}",
   freightTermHint: "Follows the incoterm until you choose one",
@@ -129,5 +130,8 @@ export const bookingForm: LocaleShape["bookingForm"] = {
     contact_required: "Please select {{field}}",
     not_for_mode: "Not used for this container mode",
     enum: "Choose one of the options",
+    un_number: "A UN number is 4 digits",
+    imo_class: "Choose a valid IMO class",
+    min_value: "Must be at least {{min}}",
   },
 };

@@ -18,6 +18,7 @@ import { revision } from "./revision";
 import { security } from "./security";
 import { shippers } from "./shippers";
 import { sideRequests } from "./side-requests";
+import { specialCargo } from "./special-cargo";
 import { supply } from "./supply";
 import { support } from "./support";
 
@@ -239,6 +240,7 @@ const enUS: LocaleShape = {
   support,
   notifications,
   sideRequests,
+  specialCargo,
   revision,
   carrierCheck,
 };

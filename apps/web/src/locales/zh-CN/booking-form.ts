@@ -38,6 +38,7 @@ export default {
     weight: "毛重 (KG)",
     volume: "体积 (CBM)",
     quantity: "数量",
+    special_cargo: "特种货物",
   },
   /** the name a control of a table row is read out by */
   rowField: "第 {{row}} 行{{field}}",
@@ -130,5 +131,8 @@ export default {
     contact_required: "请选择{{field}}",
     not_for_mode: "此装箱方式不适用",
     enum: "请选择有效的选项",
+    un_number: "UN 编号为 4 位数字",
+    imo_class: "请选择有效的 IMO 类别",
+    min_value: "不能小于 {{min}}",
   },
 };

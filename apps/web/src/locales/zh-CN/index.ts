@@ -21,6 +21,7 @@ import revision from "./revision";
 import security from "./security";
 import shippers from "./shippers";
 import sideRequests from "./side-requests";
+import specialCargo from "./special-cargo";
 import supply from "./supply";
 import support from "./support";
 import validation from "./validation";
@@ -51,6 +52,7 @@ const zhCN = {
   support,
   notifications,
   sideRequests,
+  specialCargo,
   revision,
   carrierCheck,
 };

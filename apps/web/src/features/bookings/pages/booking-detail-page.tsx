@@ -95,7 +95,7 @@ function OrderPage({ order }: { order: OrderDetail }) {
           order.container_mode === CONTAINER_MODE.FCL ? "bookings.detail.sections.containers" : "bookings.detail.sections.cargo",
         )}
       >
-        <OrderGoods order={order} />
+        <OrderGoods order={order} specialCargo />
       </Section>
       <OrderChargesCard charges={order.charges} />
       <OrderVersionsCard orderId={order.id} />

@@ -13,7 +13,12 @@ export const PORTS = {
   total: 4,
 };
 export const CARRIERS = { list: [ref(5, "MAERSK"), ref(6, "COSCO")], total: 2 };
-export const CONTAINER_TYPES = { list: [ref(1, "20GP"), ref(2, "40GP"), ref(3, "40HQ")], total: 3 };
+// with their ISO size-type codes: the form offers reefer settings and out of gauge by them
+const box = (id: number, name: string, iso_code: string) => ({ ...ref(id, name), iso_code, teu: "2.00" });
+export const CONTAINER_TYPES = {
+  list: [box(1, "20GP", "22G1"), box(2, "40GP", "42G1"), box(3, "40HQ", "45G1"), box(4, "40RH", "45R1"), box(5, "40FR", "45P1")],
+  total: 5,
+};
 export const PACKAGE_UNITS = { list: [ref(31, "CARTONS"), ref(32, "PALLETS")], total: 2 };
 export const INCOTERMS = {
   list: [ref(1, "EXW Ex Works", "EXW"), ref(9, "FOB Free on Board", "FOB"), ref(11, "CIF", "CIF")],

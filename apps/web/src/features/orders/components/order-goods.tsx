@@ -5,6 +5,8 @@ import { useTranslation } from "react-i18next";
 import { formatNumber } from "../../../lib/format";
 import { useLanguage } from "../../../lib/list/use-language";
 import type { OrderDetail } from "../api/order-keys";
+import { SpecialCargoLines } from "./special-cargo-lines";
+import { hasSpecialCargo, type SpecialCargoLike } from "./special-cargo-text";
 
 type Container = OrderDetail["containers"][number];
 type Cargo = OrderDetail["cargos"][number];
@@ -55,14 +57,22 @@ function useGoodsColumns<T extends Goods>(): ColumnsType<T> {
   ];
 }
 
+/** The special cargo column, only when a row has some (a dry booking keeps its narrow table). */
+function useSpecialColumn<T extends SpecialCargoLike>(rows: readonly T[], shown: boolean): ColumnsType<T> {
+  const { t } = useTranslation();
+  if (!shown || !rows.some(hasSpecialCargo)) return [];
+  return [{ key: "special", title: t("specialCargo.column"), width: 260, render: (_, row) => <SpecialCargoLines row={row} /> }];
+}
+
 const widthOf = (columns: ColumnsType<never>) => columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0);
 // the rows have no id of their own: their place in the order is their key
 const keyed = <T extends Goods>(rows: T[]) => rows.map((row, index) => ({ ...row, key: index }));
 
-function ContainerTable({ rows }: { rows: Container[] }) {
+function ContainerTable({ rows, special }: { rows: Container[]; special: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const goods = useGoodsColumns<Container>();
+  const specialColumn = useSpecialColumn(rows, special);
   const columns: ColumnsType<Container> = [
     { key: "container", title: t("bookings.goods.container"), width: 110, render: (_, row) => row.container_name },
     { key: "container_no", title: t("bookings.goods.container_no"), width: 130, render: (_, row) => row.container_no },
@@ -75,6 +85,7 @@ function ContainerTable({ rows }: { rows: Container[] }) {
       align: "right",
       render: (_, row) => formatNumber(row.quantity, language),
     },
+    ...specialColumn,
   ];
   return (
     <Table<Container>
@@ -87,8 +98,8 @@ function ContainerTable({ rows }: { rows: Container[] }) {
   );
 }
 
-function CargoTable({ rows }: { rows: Cargo[] }) {
-  const columns = useGoodsColumns<Cargo>();
+function CargoTable({ rows, special }: { rows: Cargo[]; special: boolean }) {
+  const columns = [...useGoodsColumns<Cargo>(), ...useSpecialColumn(rows, special)];
   return (
     <Table<Cargo>
       size="small"
@@ -100,14 +111,35 @@ function CargoTable({ rows }: { rows: Cargo[] }) {
   );
 }
 
-/** What was booked: the spaces and container rows of an FCL order, the cargo items of an LCL one. */
-export function OrderGoods({ order }: { order: OrderGoodsFields }) {
+type Space = OrderDetail["spaces"][number];
+
+/** The spaces that carry special cargo, each named by its type and count above its lines. */
+function SpaceSpecialCargo({ spaces }: { spaces: Space[] }) {
+  const special = spaces.filter(hasSpecialCargo);
+  if (special.length === 0) return null;
+  return (
+    <Flex vertical gap={8} data-testid="space-special-cargo">
+      {special.map((space) => (
+        <Flex key={space.container_id} vertical gap={2}>
+          <Typography.Text strong>{`${space.container_name} × ${space.count}`}</Typography.Text>
+          <SpecialCargoLines row={space} />
+        </Flex>
+      ))}
+    </Flex>
+  );
+}
+
+/**
+ * What was booked: the spaces and container rows of an FCL order, the cargo items of an LCL one.
+ * `specialCargo` adds each row's dangerous goods, reefer settings and out-of-gauge dimensions.
+ */
+export function OrderGoods({ order, specialCargo = false }: { order: OrderGoodsFields; specialCargo?: boolean }) {
   const { t } = useTranslation();
   if (order.container_mode !== CONTAINER_MODE.FCL) {
     if (order.cargos.length === 0) return <Typography.Text type="secondary">{t("bookings.goods.noCargo")}</Typography.Text>;
     return (
       <Flex vertical gap={8}>
-        <CargoTable rows={order.cargos} />
+        <CargoTable rows={order.cargos} special={specialCargo} />
         <GoodsTotals rows={order.cargos} />
       </Flex>
     );
@@ -123,9 +155,10 @@ export function OrderGoods({ order }: { order: OrderGoodsFields }) {
           </Tag>
         ))}
       </Flex>
+      {specialCargo && <SpaceSpecialCargo spaces={order.spaces} />}
       {order.containers.length > 0 && (
         <>
-          <ContainerTable rows={order.containers} />
+          <ContainerTable rows={order.containers} special={specialCargo} />
           <GoodsTotals rows={order.containers} />
         </>
       )}

@@ -12,6 +12,7 @@ import {
   partyOf,
   type SpaceRow,
 } from "../../../orders";
+import { dangerousGoodsBody, isEmptySpecial, type SpecialCargoValues, specialCargoBody } from "./special-cargo/special-values";
 
 // The booking form as antd holds it, and the way to and from the wire body
 // (bookingFormSchema). The form keeps the parties by role and dates as dayjs; the wire has a
@@ -47,9 +48,9 @@ export type BookingValues = Partial<Record<IdField, Id>> & {
   /** booked from this quote (no field shows it: the quote panel does) */
   quote_id?: Id;
   contacts?: Partial<Record<PartyRole, Party | null>>;
-  spaces?: SpaceRow[];
-  containers?: ContainerRow[];
-  cargos?: CargoRow[];
+  spaces?: (SpaceRow & SpecialCargoValues)[];
+  containers?: (ContainerRow & SpecialCargoValues)[];
+  cargos?: (CargoRow & Pick<SpecialCargoValues, "dangerous_goods">)[];
 };
 
 export const LISTS = ["spaces", "containers", "cargos"] as const;
@@ -92,7 +93,7 @@ function rowsOf<T extends object, B>(rows: T[] | undefined, toBody: (row: T) => 
   const body: B[] = [];
   const index: number[] = [];
   (rows ?? []).forEach((row, at) => {
-    if (Object.values(row ?? {}).every(isBlank)) return;
+    if (Object.values(row ?? {}).every((value) => isBlank(value) || isEmptySpecial(value))) return;
     body.push(toBody(row));
     index.push(at);
   });
@@ -109,6 +110,7 @@ export function toBody(
   const spaces = rowsOf(fcl ? values.spaces : [], (row) => ({
     container_id: row.container_id ?? undefined,
     count: row.count ?? undefined,
+    ...specialCargoBody(row),
   }));
   const containers = rowsOf(fcl ? values.containers : [], (row) => ({
     container_id: row.container_id ?? undefined,
@@ -116,8 +118,9 @@ export function toBody(
     seal_no: text(row.seal_no),
     ...cargoBody(row),
     quantity: id(row.quantity),
+    ...specialCargoBody(row),
   }));
-  const cargos = rowsOf(fcl ? [] : values.cargos, cargoBody);
+  const cargos = rowsOf(fcl ? [] : values.cargos, (row) => ({ ...cargoBody(row), ...dangerousGoodsBody(row.dangerous_goods) }));
   const contacts = PARTY_ROLES.flatMap((role) => {
     const party = values.contacts?.[role];
     if (!party) return [];

@@ -6,6 +6,7 @@ import type { ColumnsType } from "antd/es/table";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { HsCodeCell, NumberCell, RemoveRowButton, TextCell, TypeCell, UnitCell } from "../../../orders";
+import { SpecialCargoCell } from "./special-cargo/special-cargo-cell";
 
 type Cell = (field: FormListFieldData, row: number) => ReactNode;
 type Column = [name: string, width: number, cell: Cell];
@@ -29,10 +30,19 @@ const CONTAINER_COLUMNS: Column[] = [
   weight,
   volume,
   ["quantity", 110, (field, row) => <NumberCell field={field} row={row} name="quantity" precision={0} />],
+  ["special_cargo", 240, (field, row) => <SpecialCargoCell list="containers" field={field} row={row} />],
 ];
 
 // The LCL booking's cargo items
-const CARGO_COLUMNS: Column[] = [hsCode, description, packages, unit, weight, volume];
+const CARGO_COLUMNS: Column[] = [
+  hsCode,
+  description,
+  packages,
+  unit,
+  weight,
+  volume,
+  ["special_cargo", 200, (field, row) => <SpecialCargoCell list="cargos" field={field} row={row} />],
+];
 
 interface RowsTableProps {
   name: "containers" | "cargos";
