@@ -1,7 +1,7 @@
 import { ORDER_STATUS } from "@haiyun/shared/constants/order-status";
 import { CONTAINER_MODE } from "@haiyun/shared/schemas/order";
+import { businessToday } from "@haiyun/shared/time/business-date";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
-import dayjs from "dayjs";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, api } from "../../../lib/api-client";
 import { clickButton, findToastKind } from "../../../test/form";
@@ -27,7 +27,8 @@ vi.mock("../../../lib/api-client", async (importOriginal) => {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const type = (label: string, value: string) => fireEvent.change(inputOf(label), { target: { value } });
-const today = () => dayjs().format("YYYY-MM-DD");
+// the form judges days by the business day (the portal's zone), which runs ahead of UTC part of the day
+const today = () => businessToday();
 
 async function pickReadyDate(day: string) {
   const input = inputOf("Cargo ready date");
