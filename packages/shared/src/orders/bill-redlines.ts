@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PARTY_TYPE, type PartyType } from "../schemas/contact";
+import { CONTACT_COLUMNS, type ContactColumn, PARTY_TYPE, type PartyType } from "../schemas/contact";
 
 // Bill redlines (docs/PRODUCT-RULES.md, "Bill redlines"): when the customer returns a bill draft
 // they may pin comments to the fields the bill prints. A field is named by a path:
@@ -18,21 +18,11 @@ export const REDLINE_PARTIES = {
 } as const;
 export type RedlineParty = keyof typeof REDLINE_PARTIES;
 
-/** A party's fields as its contact record names them (`country` for the country). */
-export const REDLINE_PARTY_FIELDS = [
-  "company1",
-  "company2",
-  "linkman",
-  "phone",
-  "email",
-  "address1",
-  "address2",
-  "city",
-  "province",
-  "country",
-  "zip_code",
-  "e_code",
-] as const;
+/** A party's fields as its contact record names them (`country` for the country): every contact column but the type. */
+type RedlinePartyField = Exclude<ContactColumn, "type">;
+export const REDLINE_PARTY_FIELDS: readonly RedlinePartyField[] = CONTACT_COLUMNS.filter(
+  (column): column is RedlinePartyField => column !== "type",
+);
 
 /** The fields of the order and the instruction a bill prints once. */
 export const REDLINE_ORDER_FIELDS = ["marks_no", "description", "vessel", "voyage"] as const;

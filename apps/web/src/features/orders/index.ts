@@ -26,6 +26,7 @@ export { bookingMessage, isPastDay, readyDateRule, schemaRule } from "./componen
 export { ContainerTypeSelect, ShipModeSelect, usePackageUnits } from "./components/form/form-selects";
 export { FormToolbar } from "./components/form/form-toolbar";
 export {
+  BOOKING_HEAD_FIELDS,
   type CargoRow,
   type ContainerRow,
   PARTY_ROLES,

@@ -29,7 +29,8 @@ export function fieldText(t: TFunction, field: string): string {
   const [head, rest] = field.split(".", 2) as [string, string | undefined];
   if (PARTIES.has(head)) {
     const party = t(`revision.parties.${head}`);
-    return rest ? `${party} · ${t(`revision.partyFields.${rest}`, { defaultValue: rest })}` : party;
+    // a party's fields read as the contact form names them
+    return rest ? `${party} · ${t(`contacts.fields.${rest}`, { defaultValue: rest })}` : party;
   }
   return t(`supply.fields.${head}`, { defaultValue: head });
 }

@@ -7,7 +7,14 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { requiredRule } from "../../../lib/form-rules";
 import { callOrderAction } from "../../../lib/order-action-client";
-import { AmendmentSummary, BookingChangeTags, FeedbackList, fieldLabel, useAmendmentState } from "../../orders";
+import {
+  AmendmentSummary,
+  BOOKING_HEAD_FIELDS,
+  BookingChangeTags,
+  FeedbackList,
+  fieldLabel,
+  useAmendmentState,
+} from "../../orders";
 import type { OpsOrderDetail } from "../api/get-ops-order";
 import { showActionError } from "../utils/action-error";
 import { SailingFields, type SailingValues, sailingBody, sailingOf } from "./sailing-fields";
@@ -16,23 +23,8 @@ import { SailingFields, type SailingValues, sailingBody, sailingOf } from "./sai
 // decide the customer's amendment request (accept, optionally re-confirming the sailing, or decline
 // with a reason), and update the sailing of a confirmed booking before it sails (a roll-over).
 
-const FEEDBACK_FIELDS = [
-  "cust_ref_no",
-  "ready_date",
-  "inco_term_id",
-  "freight_term_id",
-  "ship_mode",
-  "from_id",
-  "pol_id",
-  "pod_id",
-  "to_id",
-  "carrier_id",
-  "remark",
-  "contacts",
-  "spaces",
-  "containers",
-  "cargos",
-] as const;
+// what a feedback may point at: a head field, the parties, or one of the lists of rows
+const FEEDBACK_FIELDS = [...BOOKING_HEAD_FIELDS, "contacts", "spaces", "containers", "cargos"] as const;
 
 type Dialog = "request_update" | "accept_amendment" | "decline_amendment" | "update_confirmation";
 interface Values {

@@ -32,6 +32,9 @@ const rowName = (t: TFunction, index: number, containers?: RedlineSource["contai
   const no = containers?.[index]?.container_no;
   return no ? t("redlines.rowWithNo", { n: index + 1, no }) : t("redlines.row", { n: index + 1 });
 };
+// A party's fields read as a booking change names them; a redline names the country `country`,
+// a booking `country_id`.
+const partyFieldName = (t: TFunction, field: string) => t(`amendments.fields.${field === "country" ? "country_id" : field}`);
 const orderFieldName = (t: TFunction, field: (typeof REDLINE_ORDER_FIELDS)[number]) =>
   field === "vessel" || field === "voyage" ? t(`redlines.fields.${field}`) : t(`supply.fields.${field}`);
 
@@ -42,7 +45,7 @@ export function redlineName(path: string, t: TFunction, containers?: RedlineSour
   if (target.kind === "order") return orderFieldName(t, target.field);
   if (target.kind === "party") {
     const head = partyName(t, target.type);
-    return target.field === null ? head : `${head} · ${t(`redlines.partyFields.${target.field}`)}`;
+    return target.field === null ? head : `${head} · ${partyFieldName(t, target.field)}`;
   }
   const head = rowName(t, target.index, containers);
   return target.field === null ? head : `${head} · ${t(`supply.fields.${target.field}`)}`;

@@ -3,6 +3,7 @@ import type { BookingResult } from "@haiyun/shared/schemas/order-view";
 import dayjs, { type Dayjs } from "dayjs";
 import { FORM_DATE_FORMAT } from "../../../../lib/format";
 import {
+  BOOKING_HEAD_FIELDS,
   type CargoRow,
   type ContainerRow,
   PARTY_ROLES,
@@ -26,20 +27,7 @@ export const REQUIRED_PARTIES: readonly PartyRole[] = ["shipper", "consignee"];
 
 type Id = number | null;
 
-export const HEAD_FIELDS = [
-  "cust_ref_no",
-  "ready_date",
-  "inco_term_id",
-  "freight_term_id",
-  "ship_mode",
-  "from_id",
-  "pol_id",
-  "pod_id",
-  "to_id",
-  "carrier_id",
-  "remark",
-] as const;
-type IdField = Exclude<(typeof HEAD_FIELDS)[number], "cust_ref_no" | "ready_date" | "remark">;
+type IdField = Exclude<(typeof BOOKING_HEAD_FIELDS)[number], "cust_ref_no" | "ready_date" | "remark">;
 
 export type BookingValues = Partial<Record<IdField, Id>> & {
   cust_ref_no?: string;
@@ -164,7 +152,7 @@ export function fromDocking(docking: BookingFieldsInput, kind: BookingKind, { is
     if (role) contacts[role] = partyOf(contact);
   }
   const head: BookingValues = {};
-  for (const field of HEAD_FIELDS) {
+  for (const field of BOOKING_HEAD_FIELDS) {
     if (field === "ready_date" || field === "cust_ref_no" || field === "remark") continue;
     head[field] = docking[field] ?? null;
   }
@@ -226,7 +214,7 @@ export function formPathOf(
     const row = typeof second === "number" ? rows[list][second] : undefined;
     return row !== undefined && typeof third === "string" ? [list, row, third] : [list];
   }
-  return (HEAD_FIELDS as readonly unknown[]).includes(head) ? [head as string] : null;
+  return (BOOKING_HEAD_FIELDS as readonly unknown[]).includes(head) ? [head as string] : null;
 }
 
 /** The value the body holds at a path (to tell a missing value from a wrong one). */

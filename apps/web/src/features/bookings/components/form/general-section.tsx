@@ -7,23 +7,13 @@ import { CommonTextInput } from "../../../../components/common-text-input";
 import { ReferenceSelect } from "../../../../components/reference-select";
 import { maxLengthOf } from "../../../../lib/form-rules";
 import { FORM_DATE_FORMAT } from "../../../../lib/format";
-import { isPastDay, readyDateRule, ShipModeSelect, schemaRule } from "../../../orders";
+import { BOOKING_HEAD_FIELDS, isPastDay, readyDateRule, ShipModeSelect, schemaRule } from "../../../orders";
 
 const shape = bookingFieldsSchema.shape;
 type Field = keyof typeof shape;
 
-/** The fields a submitted booking needs (the carrier and the remark are optional). */
-const REQUIRED: readonly Field[] = [
-  "cust_ref_no",
-  "ready_date",
-  "inco_term_id",
-  "freight_term_id",
-  "ship_mode",
-  "from_id",
-  "pol_id",
-  "pod_id",
-  "to_id",
-];
+/** The fields a submitted booking needs: every head field but the carrier and the remark (optional). */
+const REQUIRED: readonly Field[] = BOOKING_HEAD_FIELDS.filter((field) => field !== "carrier_id" && field !== "remark");
 
 /** Booking from a quote: its carrier and route are the quote's (the server refuses others). */
 function useQuoted() {
