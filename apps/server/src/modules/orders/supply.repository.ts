@@ -86,3 +86,11 @@ export function findOrderSpaces(db: Db, orderId: number) {
     .where(eq(orderSpaces.order_id, orderId))
     .orderBy(...containerOrderBy(containerTypes.code), asc(orderSpaces.id));
 }
+
+/** The VGM each of the order's container rows holds now (what the VGM cut-off freezes). */
+export function findContainerVgms(db: Db, orderId: number) {
+  return db
+    .select({ id: orderContainers.id, vgm: orderContainers.vgm, vgm_declaration: orderContainers.vgm_declaration })
+    .from(orderContainers)
+    .where(eq(orderContainers.order_id, orderId));
+}
