@@ -94,3 +94,13 @@ export function findContainerVgms(db: Db, orderId: number) {
     .from(orderContainers)
     .where(eq(orderContainers.order_id, orderId));
 }
+
+/** The container numbers of the order's rows, in the order they were entered (a VGM sheet's rows). */
+export async function findContainerNumbers(db: Db, orderId: number): Promise<string[]> {
+  const rows = await db
+    .select({ container_no: orderContainers.container_no })
+    .from(orderContainers)
+    .where(eq(orderContainers.order_id, orderId))
+    .orderBy(asc(orderContainers.id));
+  return rows.map((row) => row.container_no ?? "");
+}
