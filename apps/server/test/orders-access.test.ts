@@ -156,6 +156,10 @@ const OPS_REQUESTS: Record<string, (id: number, file: number) => { url: string; 
     url: `/api/ops/order/${id}/cancellation`,
     payload: { decision: "decline", reason: "LOADED" },
   }),
+  "PUT /api/ops/order/:id/special-cargo": (id) => ({
+    url: `/api/ops/order/${id}/special-cargo`,
+    payload: { decision: "approve" },
+  }),
   "PUT /api/ops/order/:id/amend-si": (id) => ({
     url: `/api/ops/order/${id}/amend-si`,
     payload: { ...supplyBodyWithoutAction(), fee: "300.00", currency: "CNY", reason: "NEW CONSIGNEE" },
