@@ -1,6 +1,6 @@
 import { DownloadOutlined, UploadOutlined } from "@ant-design/icons";
 import type { VgmImportResult, VgmImportRow } from "@haiyun/shared/schemas/vgm-import";
-import { App, Button, Form, Modal, Space, Table, Typography, Upload } from "antd";
+import { App, Button, Flex, Form, Modal, Space, Table, Typography, Upload } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { hasExtension, useDownload } from "../../../components/spreadsheet-import";
@@ -107,7 +107,7 @@ export function VgmImport({ orderId }: { orderId: number }) {
         destroyOnHidden
       >
         {outcome && (
-          <Space direction="vertical" style={{ width: "100%" }}>
+          <Flex vertical gap={8}>
             <Typography.Text>{t("supply.vgm_import.mergedCount", { count: outcome.count })}</Typography.Text>
             {outcome.unmatched.length > 0 && (
               <Typography.Text type="warning">
@@ -130,7 +130,7 @@ export function VgmImport({ orderId }: { orderId: number }) {
                 />
               </>
             )}
-          </Space>
+          </Flex>
         )}
       </Modal>
     </Space>
