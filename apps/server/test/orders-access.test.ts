@@ -28,6 +28,8 @@ const OWNER_REQUESTS: Record<string, (id: number) => { url: string; payload?: un
   "GET /api/order/:id/cancellation/fee": (id) => ({ url: `/api/order/${id}/cancellation/fee` }),
   "POST /api/order/:id/cancellation": (id) => ({ url: `/api/order/${id}/cancellation`, payload: { reason: "MINE NOW" } }),
   "GET /api/order/:id/versions": (id) => ({ url: `/api/order/${id}/versions` }),
+  "GET /api/order/:id/vgm/template": (id) => ({ url: `/api/order/${id}/vgm/template` }),
+  "POST /api/order/:id/vgm/import": (id) => ({ url: `/api/order/${id}/vgm/import` }),
   "GET /api/order/:id/amendment-state": (id) => ({ url: `/api/order/${id}/amendment-state` }),
   "PUT /api/order/:id/booking": (id) => ({ url: `/api/order/${id}/booking`, payload: bookingFieldsOf() }),
   "POST /api/order/:id/amendment": (id) => ({
@@ -153,6 +155,10 @@ const OPS_REQUESTS: Record<string, (id: number, file: number) => { url: string; 
   "PUT /api/ops/order/:id/cancellation": (id) => ({
     url: `/api/ops/order/${id}/cancellation`,
     payload: { decision: "decline", reason: "LOADED" },
+  }),
+  "PUT /api/ops/order/:id/special-cargo": (id) => ({
+    url: `/api/ops/order/${id}/special-cargo`,
+    payload: { decision: "approve" },
   }),
   "PUT /api/ops/order/:id/amend-si": (id) => ({
     url: `/api/ops/order/${id}/amend-si`,

@@ -88,7 +88,7 @@ describe("order documents", () => {
       { name: "file", filename: "notes.txt", data: Buffer.from("hello") },
     ]);
     expect(text.statusCode).toBe(415);
-    const badType = await upload(order.id, [{ name: "document_type", value: "10" }, ...confirmation().slice(1)]);
+    const badType = await upload(order.id, [{ name: "document_type", value: "11" }, ...confirmation().slice(1)]);
     expect(badType.statusCode).toBe(400);
     expect(badType.json().errors[0].field).toBe("document_type");
     const noFile = await upload(order.id, confirmation().slice(0, 2));

@@ -14,6 +14,7 @@ const DOWNLOADS = new Set([
   "GET /api/document/download/:id",
   "GET /api/attachment/download/:id",
   "GET /api/rate/template",
+  "GET /api/order/:id/vgm/template",
   "GET /api/rate/export",
 ]);
 

@@ -62,6 +62,8 @@ const OWNED: Record<string, Owned> = {
   "POST /api/order/shipment/:id/revision/preview": { kind: "order", status: 3, body: revisionBody },
   "POST /api/order/shipment/:id/revision": { kind: "order", status: 3, body: () => ({ ...revisionBody(), accept_fee: true }) },
   "GET /api/order/:id/versions": { kind: "order", status: 2 },
+  "GET /api/order/:id/vgm/template": { kind: "order", status: 2 },
+  "POST /api/order/:id/vgm/import": { kind: "order", status: 2 },
   "GET /api/order/:id/amendment-state": { kind: "order", status: 2 },
   "PUT /api/order/:id/booking": { kind: "order", status: 1, body: () => booking() },
   "POST /api/order/:id/amendment": { kind: "order", status: 2, body: () => ({ reason: "more", booking: booking() }) },

@@ -95,6 +95,14 @@ const ENDPOINTS: Record<string, Endpoint> = {
     ...SHEET,
     accepted: judged,
   },
+  "POST /api/order/:id/vgm/import": {
+    url: "/api/order/:id/vgm/import",
+    roles: ["shipper"],
+    fields: () => [],
+    file: "file",
+    ...SHEET,
+    accepted: judged,
+  },
   "POST /api/attachment": {
     url: "/api/attachment",
     roles: ["shipper"],
@@ -122,7 +130,7 @@ beforeAll(async () => {
     tokens[roles[0]] = await loginAs(app, (await createTestUser(ctx.db, roles)).username);
   }
   const shipperId = (await send(app, { method: "GET", url: "/api/userinfo", token: tokens.shipper })).json().data.id;
-  orderId = (await createOrder(db, shipperId, { status: ORDER_STATUS.AWAITING_PAYMENT })).id;
+  orderId = (await createOrder(db, shipperId, { status: ORDER_STATUS.AWAITING_BILL })).id;
   template = (await send(app, { method: "GET", url: "/api/customer/contact/template?lang=en", token: tokens.shipper }))
     .rawPayload;
 });

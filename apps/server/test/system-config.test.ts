@@ -135,8 +135,9 @@ describe("GET /api/system/dictionary", () => {
 
   it("numbers the document types as the product rules do", async () => {
     const items = (await dictionary("document_type")).json().data as { value: number; name: string }[];
-    expect(items.map((i) => i.value)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(items.map((i) => i.value)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(items.find((i) => i.value === 3)?.name).toMatch(/bill of lading/i);
+    expect(items.find((i) => i.value === 10)?.name).toBe("Dangerous goods declaration");
   });
 
   it("refuses an unknown or missing field", async () => {

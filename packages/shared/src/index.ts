@@ -43,6 +43,7 @@ export * from "./schemas/special-cargo-decision";
 export * from "./schemas/supply";
 export * from "./schemas/supply-view";
 export * from "./schemas/user";
+export * from "./schemas/vgm-import";
 export * from "./text/common-text";
 export * from "./text/container-number";
 export * from "./text/container-order";

@@ -44,6 +44,7 @@ export const DICTIONARIES: Record<string, readonly DictionaryEntry[]> = {
     { value: DOCUMENT_TYPE.TELEX_RELEASE, name_cn: "电放提单", name_en: "Telex release / final bill" },
     { value: DOCUMENT_TYPE.MANIFEST, name_cn: "舱单", name_en: "Manifest" },
     { value: DOCUMENT_TYPE.OTHER, name_cn: "其他", name_en: "Other" },
+    { value: DOCUMENT_TYPE.DG_DECLARATION, name_cn: "危险品申报单", name_en: "Dangerous goods declaration" },
   ],
   contact_type: [
     { value: PARTY_TYPE.SHIPPER, name_cn: "发货人", name_en: "Shipper" },

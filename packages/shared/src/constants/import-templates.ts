@@ -9,3 +9,9 @@ export const CONTACT_IMPORT_HEADERS: Record<Lang, readonly string[]> = {
   cn: CONTACT_COLUMNS.map((column) => fieldLabel(column, "cn")),
   en: CONTACT_COLUMNS.map((column) => fieldLabel(column, "en")),
 };
+
+/** The VGM sheet's headers (VGM_IMPORT_COLUMNS), with the unit or the values a cell takes. */
+export const VGM_IMPORT_HEADERS: Record<Lang, readonly string[]> = {
+  cn: ["箱号", "VGM (kg)", "称重方式 (SM1/SM2)", "箱皮重 (kg)", "签署人", "称重日期", "称重方"],
+  en: ["Container number", "VGM (kg)", "Method (SM1/SM2)", "Tare (kg)", "Signatory", "Weighing date", "Weighing party"],
+};

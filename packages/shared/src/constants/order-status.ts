@@ -47,5 +47,7 @@ export const DOCUMENT_TYPE = {
   TELEX_RELEASE: 7,
   MANIFEST: 8,
   OTHER: 9,
+  /** the shipper's dangerous goods declaration (IMDG 5.4.1), kept apart from other papers */
+  DG_DECLARATION: 10,
 } as const;
 export type DocumentType = (typeof DOCUMENT_TYPE)[keyof typeof DOCUMENT_TYPE];

@@ -122,6 +122,11 @@ export const ERROR_MESSAGES = {
     cn: "请先审批此订单的危险品或超限货，再确认订舱",
     en: "Approve this order's dangerous goods or out-of-gauge cargo before confirming the booking",
   },
+  VGM_LOCKED: {
+    status: 409,
+    cn: "VGM 截止时间（{at}）已过，不能再修改；如需更改请联系客服",
+    en: "The VGM cut-off passed at {at}: the VGM can no longer be changed; please contact us to change it",
+  },
   ORDER_REQUEST_NOT_OPEN: {
     status: 409,
     cn: "此订单没有待处理的{request}",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CUT_OFF_CODES, type CutOffCode, isCutOffCode, LEGACY_CUT_OFFS } from "../constants/cut-offs";
 import { LIMITS } from "../constants/limits";
+import { DOCUMENT_TYPE } from "../constants/order-status";
 import { isLocalDateTime } from "../time/zoned-time";
 import { formInt, MAX_ID } from "./common";
 import { isoDateSchema } from "./order";
@@ -82,6 +83,6 @@ export type ConfirmBooking = z.output<typeof confirmBookingSchema>;
 
 /** POST /ops/order/{id}/document: the multipart fields beside the file. */
 export const orderDocumentFieldsSchema = z.strictObject({
-  document_type: formInt(0).pipe(z.number().min(1, "v.enum").max(9, "v.enum")),
+  document_type: formInt(0).pipe(z.number().min(1, "v.enum").max(DOCUMENT_TYPE.DG_DECLARATION, "v.enum")),
   remark: z.string().trim().max(LIMITS.REMARK_MAX, "v.max_length").optional().default(""),
 });

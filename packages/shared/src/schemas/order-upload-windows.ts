@@ -20,9 +20,23 @@ const OPEN_AFTER_CONFIRMATION: readonly OrderStatus[] = [
   S.BILL_REJECTED,
 ];
 
+/**
+ * A dangerous goods declaration goes with a pending booking (operations ask the carrier's approval
+ * with it) and can be replaced until the bill is passed.
+ */
+const DG_DECLARATION_STATUSES: readonly OrderStatus[] = [
+  S.AWAITING_BOOKING,
+  S.AWAITING_SUPPLY,
+  S.AWAITING_BILL,
+  S.AWAITING_BILL_CHECK,
+  S.BILL_REJECTED,
+];
+
 export interface UploadWindow {
   types: readonly DocumentType[];
   statuses: readonly OrderStatus[];
+  /** types whose window differs from `statuses` (they are not listed in `types`) */
+  byType?: Partial<Record<DocumentType, readonly OrderStatus[]>>;
 }
 
 export const UPLOAD_WINDOWS: Record<OrderActor, UploadWindow> = {
@@ -30,6 +44,7 @@ export const UPLOAD_WINDOWS: Record<OrderActor, UploadWindow> = {
   owner: {
     types: [D.PAYMENT_RECEIPT, D.TELEX_GUARANTEE, D.MANIFEST, D.OTHER],
     statuses: [...OPEN_AFTER_CONFIRMATION, S.COMPLETED],
+    byType: { [D.DG_DECLARATION]: DG_DECLARATION_STATUSES },
   },
   // operations: any document once the booking is submitted, until the order is completed or cancelled
   ops: {
@@ -43,16 +58,23 @@ export const UPLOAD_WINDOWS: Record<OrderActor, UploadWindow> = {
       D.TELEX_RELEASE,
       D.MANIFEST,
       D.OTHER,
+      D.DG_DECLARATION,
     ],
     statuses: [S.AWAITING_BOOKING, ...OPEN_AFTER_CONFIRMATION],
   },
 };
 
-/** Whether `actor` may attach a document (of `type`, when given) to an order in `status`. */
+/** The statuses in which `actor` may attach a document of `type` (none for a type not theirs). */
+function statusesOf(window: UploadWindow, type: number): readonly number[] {
+  const own = window.byType?.[type as DocumentType];
+  if (own) return own;
+  return (window.types as readonly number[]).includes(type) ? window.statuses : [];
+}
+
+/** Whether `actor` may attach a document (of `type`, when given: of any type otherwise) to an order in `status`. */
 export function mayUpload(actor: OrderActor, status: number, type?: number): boolean {
   const window = UPLOAD_WINDOWS[actor];
-  return (
-    (window.statuses as readonly number[]).includes(status) &&
-    (type === undefined || (window.types as readonly number[]).includes(type))
-  );
+  if (type !== undefined) return statusesOf(window, type).includes(status);
+  const special = Object.values(window.byType ?? {}) as (readonly number[])[];
+  return [window.statuses, ...special].some((statuses) => statuses.includes(status));
 }

@@ -109,8 +109,8 @@ export const attachmentViewSchema = z.object({
 });
 export type AttachmentView = z.infer<typeof attachmentViewSchema>;
 
-/** Document types a customer uploads: receipt 5, guarantee 6, manifest 8, other 9. */
-export const CUSTOMER_DOCUMENT_TYPES = [5, 6, 8, 9] as const;
+/** Document types a customer uploads: receipt 5, guarantee 6, manifest 8, other 9, DG declaration 10. */
+export const CUSTOMER_DOCUMENT_TYPES = [5, 6, 8, 9, 10] as const;
 
 /** File types of each customer upload, checked by content on the server. */
 export const ATTACHMENT_EXTENSIONS: Record<(typeof CUSTOMER_DOCUMENT_TYPES)[number], readonly string[]> = {
@@ -118,6 +118,7 @@ export const ATTACHMENT_EXTENSIONS: Record<(typeof CUSTOMER_DOCUMENT_TYPES)[numb
   6: ["jpg", "jpeg", "png", "pdf", "doc", "docx"],
   8: ["pdf", "xls", "xlsx"],
   9: ["pdf", "jpg", "jpeg", "png", "doc", "docx", "xls", "xlsx"],
+  10: ["pdf", "jpg", "jpeg", "png", "doc", "docx"],
 };
 
 /** The longest file name an upload may carry (with its extension). */

@@ -3,6 +3,7 @@
 export { type ImportColumn, matchKey, type NumberCells } from "./columns";
 export { createLookup } from "./lookup";
 export {
+  checkImport,
   defineImport,
   type ImportDefinition,
   type ImportOptions,

@@ -3,7 +3,7 @@ import { AppError } from "../app-error";
 import { BoundedErrorList } from "../bounded-errors";
 import { readSpreadsheet, type SheetRow, type SpreadsheetKind, spreadsheetKind, writeTextTemplate } from "../spreadsheet";
 import { headerScorer, type ImportColumn, mapHeader } from "./columns";
-import { checkRow, type ImportRowError, type RowRules } from "./row";
+import { checkRow, type ImportRowError, type RowRules, type SheetPlan } from "./row";
 
 // One pipeline for every import: the file's kind checked against its bytes, read as
 // text cells, headers matched in either language, each row checked with the shared schema, then
@@ -53,16 +53,15 @@ const PROGRESS_ROWS = 1000;
 export const STORE_BATCH_ROWS = 2000;
 const empty = () => new AppError("IMPORT_EMPTY");
 
-/** Reads, checks and stores one file: every row, or none and IMPORT_ROWS_INVALID with the problems. */
-export async function runImport<K extends string, L, V>(
+/** The file's kind checked, its rows read and its header mapped (refused when it has no data row). */
+async function openSheet<K extends string, L, V>(
   definition: ImportDefinition<K, L, V>,
   upload: { name: string; buffer: Buffer },
-  options: ImportOptions<L, V>,
-): Promise<ImportResult> {
-  const { lang, onProgress } = options;
+  lang: Lang,
+  lookups: L,
+): Promise<{ rows: SheetRow[]; sheet: SheetPlan<K> }> {
   const kind = spreadsheetKind(upload.name, upload.buffer, definition.kinds);
   // the columns are known before the file is read: the header is the top row naming most of them
-  const lookups = await options.lookups();
   const columns = typeof definition.columns === "function" ? definition.columns(lookups) : definition.columns;
   const { header, rows } = await readSpreadsheet(upload.buffer, kind, {
     maxRows: definition.maxRows,
@@ -72,8 +71,39 @@ export async function runImport<K extends string, L, V>(
   const index = mapHeader(header, columns, lang);
   definition.checkColumns?.(index, lookups);
   if (rows.length === 0) throw empty();
+  return { rows, sheet: { header, index, columns: new Map(columns.map((column) => [column.key, column])) } };
+}
 
-  const sheet = { header, index, columns: new Map(columns.map((column) => [column.key, column])) };
+/**
+ * Reads and checks one file without storing anything (a sheet the user merges into a form first):
+ * the values of the rows that pass, with their row numbers, and the problems of the others.
+ */
+export async function checkImport<K extends string, L, V>(
+  definition: ImportDefinition<K, L, V>,
+  upload: { name: string; buffer: Buffer },
+  options: Pick<ImportOptions<L, V>, "lang" | "lookups">,
+): Promise<{ rows: { row: number; value: V }[]; errors: ImportRowError[] }> {
+  const lookups = await options.lookups();
+  const { rows, sheet } = await openSheet(definition, upload, options.lang, lookups);
+  const values: { row: number; value: V }[] = [];
+  const errors = new BoundedErrorList<ImportRowError>();
+  for (const row of rows) {
+    const result = checkRow(row, sheet, definition, { lang: options.lang, lookups });
+    if ("errors" in result) for (const error of result.errors) errors.add(error);
+    else values.push({ row: row.number, value: result.value });
+  }
+  return { rows: values, errors: errors.listed };
+}
+
+/** Reads, checks and stores one file: every row, or none and IMPORT_ROWS_INVALID with the problems. */
+export async function runImport<K extends string, L, V>(
+  definition: ImportDefinition<K, L, V>,
+  upload: { name: string; buffer: Buffer },
+  options: ImportOptions<L, V>,
+): Promise<ImportResult> {
+  const { lang, onProgress } = options;
+  const lookups = await options.lookups();
+  const { rows, sheet } = await openSheet(definition, upload, lang, lookups);
   const total = rows.length;
   const cells: (SheetRow | undefined)[] = rows;
   const batchRows = options.batchRows ?? STORE_BATCH_ROWS;

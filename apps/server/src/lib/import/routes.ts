@@ -19,8 +19,15 @@ export interface ImportRoutes {
   summaries: { import: string; template: string };
   /** what the import answers (the response schema checks it) */
   result: z.ZodType;
+  /** the path's parameters, when it has any (an import into one record: /order/:id/vgm) */
+  params?: z.ZodType;
+  /** checks run before the file is read (whether the record may be imported into at all) */
+  beforeUpload?: (request: FastifyRequest) => Promise<unknown>;
   importUpload: (request: FastifyRequest, upload: Upload) => Promise<unknown>;
-  buildTemplate: (lang: Lang) => Promise<{ filename: string; buffer: Buffer }> | { filename: string; buffer: Buffer };
+  buildTemplate: (
+    lang: Lang,
+    request: FastifyRequest,
+  ) => Promise<{ filename: string; buffer: Buffer }> | { filename: string; buffer: Buffer };
   /** the template's name for clients that cannot read the UTF-8 one */
   templateAsciiName: string;
 }
@@ -37,14 +44,24 @@ export function langOf(request: FastifyRequest, query?: string): Lang {
 export function registerImportRoutes(fastify: FastifyInstance, routes: ImportRoutes) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { path, onRequest, tags, summaries } = routes;
+  const params = routes.params ? { params: routes.params } : {};
 
   app.post(
     `${path}/import`,
     {
       onRequest,
-      schema: { tags, summary: summaries.import, consumes: ["multipart/form-data"], response: { 200: okOf(routes.result) } },
+      schema: {
+        tags,
+        summary: summaries.import,
+        consumes: ["multipart/form-data"],
+        ...params,
+        response: { 200: okOf(routes.result) },
+      },
     },
-    async (request) => ok(await routes.importUpload(request, await readSpreadsheetUpload(request))),
+    async (request) => {
+      await routes.beforeUpload?.(request);
+      return ok(await routes.importUpload(request, await readSpreadsheetUpload(request)));
+    },
   );
 
   app.get(
@@ -54,11 +71,12 @@ export function registerImportRoutes(fastify: FastifyInstance, routes: ImportRou
       schema: {
         tags,
         summary: summaries.template,
+        ...params,
         querystring: z.strictObject({ lang: z.enum(["cn", "en"], { error: "v.enum" }).optional() }),
       },
     },
     async (request, reply) => {
-      const { filename, buffer } = await routes.buildTemplate(langOf(request, request.query.lang));
+      const { filename, buffer } = await routes.buildTemplate(langOf(request, request.query.lang), request);
       return sendDownload(reply, { name: filename, asciiName: routes.templateAsciiName, type: XLSX_MIME, bytes: buffer });
     },
   );

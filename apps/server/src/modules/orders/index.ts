@@ -9,6 +9,7 @@ import orderVersionsRoutes from "./order-versions.routes";
 import ordersRoutes from "./orders.routes";
 import siRevisionsRoutes from "./si-revisions.routes";
 import supplyRoutes from "./supply.routes";
+import vgmImportRoutes from "./vgm-import.routes";
 
 /**
  * The orders module as one plugin (docs/ARCHITECTURE.md, "The order aggregate"): the reads of
@@ -20,6 +21,7 @@ export default async function ordersModule(app: FastifyInstance) {
   await app.register(orderVersionsRoutes);
   await app.register(opsOrdersRoutes);
   await app.register(supplyRoutes);
+  await app.register(vgmImportRoutes);
   await app.register(orderAttachmentsRoutes);
   await app.register(siRevisionsRoutes);
   await app.register(actionRoutes);

@@ -86,3 +86,21 @@ export function findOrderSpaces(db: Db, orderId: number) {
     .where(eq(orderSpaces.order_id, orderId))
     .orderBy(...containerOrderBy(containerTypes.code), asc(orderSpaces.id));
 }
+
+/** The VGM each of the order's container rows holds now (what the VGM cut-off freezes). */
+export function findContainerVgms(db: Db, orderId: number) {
+  return db
+    .select({ id: orderContainers.id, vgm: orderContainers.vgm, vgm_declaration: orderContainers.vgm_declaration })
+    .from(orderContainers)
+    .where(eq(orderContainers.order_id, orderId));
+}
+
+/** The container numbers of the order's rows, in the order they were entered (a VGM sheet's rows). */
+export async function findContainerNumbers(db: Db, orderId: number): Promise<string[]> {
+  const rows = await db
+    .select({ container_no: orderContainers.container_no })
+    .from(orderContainers)
+    .where(eq(orderContainers.order_id, orderId))
+    .orderBy(asc(orderContainers.id));
+  return rows.map((row) => row.container_no ?? "");
+}

@@ -8,6 +8,7 @@ import { updateOrder } from "../orders.repository";
 import { insertRevision, lastRevisionNumber } from "../si-revisions.repository";
 import { baselineOf, ensureFirstRevision, instructionOf } from "../si-revisions.service";
 import { assertSupply } from "../supply-write";
+import { assertVgmOpen } from "../vgm-lock";
 import { defineAction } from "./types";
 
 // The customer proposes a revised shipping instruction (docs/PRODUCT-RULES.md, "SI revisions"):
@@ -20,6 +21,7 @@ export default defineAction<"revise_si", SystemConfig>({
   prepare: (ctx) => ctx.configService.get(),
   async apply(tx, order, { ctx, body, caller, prepared }) {
     const { accept_fee: _accepted, reason, ...form } = body;
+    await assertVgmOpen(tx, order, form, { now: nowOf(ctx), lang: caller.lang });
     await assertSupply(tx, order, form, { lang: caller.lang, uploaderId: caller.id, submit: false });
     assertCarrierReady(await checkSupplyBody(tx, form, "submit", order), caller.lang);
     await ensureFirstRevision(tx, order);

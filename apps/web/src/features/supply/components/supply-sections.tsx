@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { SupplyCargo } from "./supply-cargo";
 import { SupplyParties } from "./supply-parties";
 import { SupplyRows } from "./supply-rows";
+import { VgmImport } from "./vgm-import";
 
 /** The sections of the instruction, shared by the customer's form and operations' amendment. */
 export function SupplySections({
@@ -25,7 +26,7 @@ export function SupplySections({
         <SupplyCargo orderId={orderId} manifestEditable={manifestEditable} />
       </Col>
       <Col span={24}>
-        <Card title={t("supply.sections.containers")}>
+        <Card title={t("supply.sections.containers")} extra={manifestEditable && <VgmImport orderId={orderId} />}>
           <SupplyRows onListChange={onListChange} />
         </Card>
       </Col>
