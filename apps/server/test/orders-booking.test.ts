@@ -95,7 +95,8 @@ describe("booking an FCL order", () => {
   it("answers the spaces in the usual container order wherever the order is read, whatever order they were typed in", async () => {
     const [reefer, hq45] = [await containerIdOf("20RF"), await containerIdOf("45HQ")];
     const typed = [
-      { container_id: reefer, count: 1 },
+      // a reefer space says how it runs (the carrier-ready check wants it)
+      { container_id: reefer, count: 1, reefer: { is_non_operating: true } },
       { container_id: hq45, count: 2 },
       { container_id: refs.hq40, count: 3 },
       { container_id: refs.gp20, count: 4 },

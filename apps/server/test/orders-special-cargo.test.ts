@@ -118,6 +118,19 @@ describe("POST /order/check", () => {
     expect(problems[0].message).toContain("3");
   });
 
+  it("refuses a body the save would refuse, with the check's fixes for text a bill cannot print", async () => {
+    const shipper = { ...fclBooking(refs).contacts[0], company1: "宁波光明贸易", address1: "ＮＯ． 1 ZHONGSHAN ROAD" };
+    const res = await check(fclBooking(refs, { contacts: [shipper, fclBooking(refs).contacts[1]] }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.map((error: { field: string }) => error.field)).toContain("contacts.0.company1");
+    expect(fieldsOf(res.json().problems)).toEqual(
+      expect.arrayContaining(["contacts.0.company1 non_latin", "contacts.0.address1 non_latin"]),
+    );
+    expect(res.json().problems.find((p: { field: string }) => p.field === "contacts.0.address1").message).toContain(
+      "NO. 1 ZHONGSHAN ROAD",
+    );
+  });
+
   it("refuses a generic description for an EU discharge, not for another", async () => {
     const cargo = { ...lclBooking(refs).cargos[0], description: "GENERAL CARGO" };
     const eu = await post(lclBooking(refs, { cargos: [cargo] }));

@@ -88,16 +88,26 @@ export function assertCarrierReady(problems: readonly CheckProblem[], lang: Lang
   });
 }
 
-/** The body's own form problems (what the save would refuse), as check problems. */
-function formProblems(
-  schema: typeof bookingFieldsSchema | typeof supplyFieldsSchema,
+/**
+ * The body judged as the save would judge it: a body the form refuses is a 400 naming its fields
+ * (with the check's problems of the body as sent, so a full-width or Chinese text gets its fix);
+ * else the check of the body as it would be stored.
+ */
+function parsedOr400<S extends typeof bookingFieldsSchema | typeof supplyFieldsSchema>(
+  schema: S,
   body: Body,
   lang: Lang,
-): CheckProblemView[] {
+  problemsAsSent: () => Promise<CheckProblem[]>,
+) {
   const parsed = schema.safeParse(body);
-  if (parsed.success) return [];
+  if (parsed.success) return Promise.resolve(parsed.data as Body);
   const issues = parsed.error.issues as unknown as Parameters<typeof issuesToFieldErrors>[0];
-  return issuesToFieldErrors(issues, lang).map((error) => ({ ...error, rule: "format", severity: "error" }));
+  return problemsAsSent().then((problems) => {
+    throw new AppError("VALIDATION_FAILED", {
+      errors: issuesToFieldErrors(issues, lang),
+      extra: { problems: problemViews(problems, lang) },
+    });
+  });
 }
 
 /** POST /order/check: a booking body, or an instruction body naming its (own) order. */
@@ -110,13 +120,9 @@ export async function checkBody(db: Db, input: Body, ownerId: number, lang: Lang
   if (isSupplyBody(body)) {
     // an instruction is judged against its order (mode, ports, booked types)
     if (!order) throw fieldError("order_id", "v.required", lang);
-    return [
-      ...formProblems(supplyFieldsSchema, body, lang),
-      ...problemViews(await checkSupplyBody(db, body, stage, order), lang),
-    ];
+    const check = (judged: Body) => checkSupplyBody(db, judged, stage, order);
+    return problemViews(await check(await parsedOr400(supplyFieldsSchema, body, lang, () => check(body))), lang);
   }
-  return [
-    ...formProblems(bookingFieldsSchema, body, lang),
-    ...problemViews(await checkBookingBody(db, body, stage, ownerId, order?.id ?? null), lang),
-  ];
+  const check = (judged: Body) => checkBookingBody(db, judged, stage, ownerId, order?.id ?? null);
+  return problemViews(await check(await parsedOr400(bookingFieldsSchema, body, lang, () => check(body))), lang);
 }
