@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { FormToolbar, useLeaveGuard } from "../../../orders";
 import { QuotePanel } from "../quote-panel";
+import { BookingCarrierCheck } from "./booking-carrier-check";
 import type { BookingKind, BookingMode, BookingSaver, BookingValues, ListName } from "./booking-values";
 import { BasicSection, RouteSection } from "./general-section";
 import { PartiesSection } from "./parties-section";
@@ -113,6 +114,7 @@ export function BookingForm({ kind, mode, orderId, initialValues, notEditable, s
           </Card>
         </Col>
       </Row>
+      <BookingCarrierCheck kind={kind} />
       <FormToolbar
         list={fcl ? "containers" : "cargos"}
         busy={submit.isSending}

@@ -17,6 +17,7 @@ export function CarrierCheckPanel({ problems }: { problems: readonly CheckProble
       data-testid="carrier-check"
       type={errors > 0 ? "error" : "warning"}
       showIcon
+      style={{ marginTop: 16 }}
       message={t("carrierCheck.title", { errors, warnings: problems.length - errors })}
       description={
         <List
