@@ -144,7 +144,7 @@ function OrderView({ order }: { order: OpsOrderDetail }) {
         <OrderParties contacts={order.contacts} />
       </Section>
       <Section title={t("ops.detail.goods")}>
-        <OrderGoods order={order} />
+        <OrderGoods order={order} specialCargo />
       </Section>
       {order.supply?.submit_time && (
         // Operations read the submitted instruction as the bill will print it, and print it
