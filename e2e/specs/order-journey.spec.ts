@@ -2,13 +2,19 @@ import { readFileSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { type Api, animationsEnded, DEMO, defined, expect, loginAs, mailsTo, NEW_ACCOUNT_PASSWORD, test } from "../fixtures";
 import {
+  answer,
   buttonName,
+  CONFIRM_TEXTS,
   chinaDay,
   choose,
   chooseFile,
+  confirmBooking,
   downloaded,
   notice,
   ORDER_FILES,
+  opsAction,
+  orderNoFrom,
+  pickContact,
   selectOf,
   sha256,
   statusTag,
@@ -63,7 +69,6 @@ const L = {
       rotterdam: "鹿特丹 (NLRTM)",
       hq40: "40尺高柜",
       carton: "纸箱",
-      maersk: "马士基",
       vgm: "方法一：整箱称重",
     },
     parties: { shipper: "发货人", consignee: "收货人", notify1: "通知人1", choose: "选择", picker: "选择联系人" },
@@ -81,18 +86,7 @@ const L = {
       20: "提单被拒",
     } as Record<number, string>,
     rowActions: { supply: "补料", view: "查看" },
-    confirm: {
-      button: "确认订舱",
-      dialog: (no: string) => `确认订舱：${no}`,
-      so: "SO / 船公司订舱号",
-      carrier: /船公司$/,
-      vessel: "船名",
-      voyage: "航次",
-      etd: "开船日期（ETD）",
-      eta: "到港日期（ETA）",
-      cutoffs: ["截单（截补料） (DCO)", "截 VGM (VCO)", "截港（整箱进港） (FCO)"],
-      done: "订舱已确认",
-    },
+    confirm: CONFIRM_TEXTS.zh,
     supply: {
       title: "补料",
       marks: "唛头",
@@ -197,7 +191,6 @@ const L = {
       rotterdam: "Rotterdam (NLRTM)",
       hq40: "40ft High Cube",
       carton: "Carton",
-      maersk: "Maersk",
       vgm: "Method 1: weigh the packed container",
     },
     parties: {
@@ -221,18 +214,7 @@ const L = {
       20: "Bill rejected",
     } as Record<number, string>,
     rowActions: { supply: "Supply", view: "View" },
-    confirm: {
-      button: "Confirm booking",
-      dialog: (no: string) => `Confirm booking: ${no}`,
-      so: "SO / carrier booking no.",
-      carrier: /Carrier$/,
-      vessel: "Vessel",
-      voyage: "Voyage",
-      etd: "ETD",
-      eta: "ETA",
-      cutoffs: ["Documentation cut-off (DCO)", "VGM cut-off (VCO)", "FCL delivery cut-off (FCO)"],
-      done: "Booking confirmed",
-    },
+    confirm: CONFIRM_TEXTS.en,
     supply: {
       title: "Shipping instructions",
       marks: "Marks",
@@ -377,34 +359,8 @@ async function freshCustomer(page: Page, api: Api, lng: Lng) {
 }
 
 /** Chooses a party from the address book with the contact picker (one contact of each type exists). */
-async function pickParty(page: Page, t: Texts, role: "shipper" | "consignee" | "notify1", company: string) {
-  const card = page.getByRole("group", { name: t.parties[role], exact: true });
-  await card.getByRole("button", { name: buttonName(t.parties.choose) }).click();
-  const picker = page.getByRole("dialog", { name: t.parties.picker });
-  await expect(picker.locator(".ant-table-row")).toHaveCount(1);
-  await picker
-    .locator(".ant-table-row")
-    .filter({ hasText: company })
-    .getByRole("button", { name: buttonName(t.parties.choose) })
-    .click();
-  await expect(picker).toBeHidden();
-  await expect(card).toContainText(company);
-}
-
-/** Answers a confirmation (antd modal.confirm) titled `title` with its OK button `ok`. */
-async function answer(page: Page, title: string, ok: string) {
-  const dialog = page.getByRole("dialog").filter({ hasText: title });
-  await dialog.getByRole("button", { name: buttonName(ok) }).click();
-  await expect(dialog).toBeHidden();
-}
-
-/** The order number a success message names. */
-async function orderNoFrom(page: Page, prefix: string): Promise<string> {
-  const shown = notice(page, prefix);
-  await expect(shown).toBeVisible();
-  const orderNo = /HY[0-9A-Z]+/.exec((await shown.textContent()) ?? "")?.[0];
-  expect(orderNo, `an order number in "${await shown.textContent()}"`).toBeTruthy();
-  return defined(orderNo, "an order number");
+function pickParty(page: Page, t: Texts, role: "shipper" | "consignee" | "notify1", company: string) {
+  return pickContact(page, t.parties[role], t.parties, company);
 }
 
 /** The customer drafts an FCL booking (40HQ × 2) with the contact picker, saves it, then submits it. */
@@ -464,30 +420,9 @@ async function customerSees(page: Page, t: Texts, status: number) {
   await expect(statusTag(page)).toHaveText(statusName(t, status));
 }
 
-async function operatorConfirms(ops: Page, t: Texts, orderNo: string) {
-  const c = t.confirm;
-  await expect(statusTag(ops)).toHaveText(t.status[1]);
-  await opsAction(ops, c.button).click();
-  const dialog = ops.getByRole("dialog", { name: c.dialog(orderNo) });
-  await dialog.getByLabel(c.so).fill(unique("SO"));
-  await choose(ops, dialog.getByLabel(c.carrier), t.options.maersk, t.options.maersk);
-  await dialog.getByLabel(c.vessel, { exact: true }).fill("MAERSK ESSEN");
-  await dialog.getByLabel(c.voyage, { exact: true }).fill("612W");
-  await typeDate(ops, dialog.getByLabel(c.etd), chinaDay(20));
-  await typeDate(ops, dialog.getByLabel(c.eta), chinaDay(45));
-  const cutoffs: [number, string][] = [
-    [17, "10:00"],
-    [18, "12:00"],
-    [18, "18:30"],
-  ];
-  for (const [i, label] of c.cutoffs.entries()) {
-    const [day, time] = defined(cutoffs[i], `cut-off ${i}`);
-    await typeDate(ops, dialog.getByLabel(label), `${chinaDay(day)} ${time}`);
-  }
-  await dialog.getByRole("button", { name: c.button }).click();
-  await expect(notice(ops, c.done)).toBeVisible();
-  await expect(dialog).toBeHidden();
-  await expect(statusTag(ops)).toHaveAttribute("data-status", "2");
+async function operatorConfirms(ops: Page, lng: Lng, orderNo: string) {
+  await expect(statusTag(ops)).toHaveText(L[lng].status[1]);
+  await confirmBooking(ops, lng, orderNo);
 }
 
 /** One container row of the supply form. */
@@ -586,9 +521,6 @@ async function customerSubmitsSupply(page: Page, t: Texts, id: number, orderNo: 
   await expect(row.locator(".ant-tag")).toHaveText(t.status[3]);
 }
 
-/** One of operations' buttons on the order page. */
-const opsAction = (ops: Page, name: string) => ops.getByTestId("ops-actions").getByRole("button", { name: buttonName(name) });
-
 /** Operations publish the bill draft (document type 3) with the MBL number. */
 async function operatorPublishesBill(ops: Page, t: Texts, orderNo: string, bill: Upload, mbl: string, again = false) {
   const o = t.ops;
@@ -647,7 +579,7 @@ for (const lng of ["zh", "en"] as const) {
     // 1 → 2: operations confirm it with the SO, carrier, vessel, voyage, ETD/ETA and cut-offs
     const { context, page: ops } = await operatorPage(browser, api, t, id);
     try {
-      await operatorConfirms(ops, t, orderNo);
+      await operatorConfirms(ops, lng, orderNo);
 
       // 2: the shipping instruction saved, reopened with every field, submitted → 3
       await customerSavesSupply(page, t, id, orderNo, files.manifest);

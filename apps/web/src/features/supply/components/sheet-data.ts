@@ -75,6 +75,21 @@ function linesOf(
   });
 }
 
+/**
+ * The special cargo a container row answers: its own when it carries any, else that of the booked
+ * space of its type. The instruction's form never sends special cargo, so a stored row is
+ * usually bare and its dangerous goods and reefer settings are the booking's.
+ */
+function cargoOf(
+  row: SpecialCargo | undefined,
+  containerId: number | null | undefined,
+  spaces: SupplyRecord["spaces"],
+): SpecialCargo | undefined {
+  // a record from before special cargo may answer its rows without the fields
+  if (row && ((row.dangerous_goods?.length ?? 0) > 0 || row.reefer)) return row;
+  return spaces.find((space) => containerId != null && space.container_id === containerId);
+}
+
 /** The sheet of a stored instruction (GET /order/shipment/{id}). */
 export function sheetOfRecord(record: SupplyRecord): SheetData {
   const parties: SheetData["parties"] = {};
@@ -104,7 +119,7 @@ export function sheetOfRecord(record: SupplyRecord): SheetData {
       weight: row.weight,
       volume: row.volume,
       vgm: row.vgm,
-      lines: linesOf(row, record.vgm_method, row),
+      lines: linesOf(row, record.vgm_method, cargoOf(row, row.container_id, record.spaces)),
     })),
   };
 }
@@ -164,12 +179,15 @@ export function sheetOfForm(
       weight: row.weight ?? null,
       volume: row.volume ?? null,
       vgm: row.vgm ?? null,
-      // the special cargo of the stored row it edits, else of the booked space of its type
+      // the special cargo of the stored row it edits, else of the booked space of its type (as typed now)
       lines: linesOf(
         row,
         fields.vgm_method,
-        record.containers.find((stored) => row.id !== undefined && stored.id === row.id) ??
-          record.spaces.find((space) => row.container_id != null && space.container_id === row.container_id),
+        cargoOf(
+          record.containers.find((stored) => row.id !== undefined && stored.id === row.id),
+          row.container_id,
+          record.spaces,
+        ),
       ),
     })),
   };

@@ -171,6 +171,24 @@ describe("the bill's lines under each container", () => {
     ]);
   });
 
+  it("prints under a stored bare row the special cargo booked for its type, as the preview did", () => {
+    const [row] = supplyRecordOf().containers;
+    const bare = { ...row, container_id: 3, vgm: 9000, vgm_declaration: null, dangerous_goods: [], reefer: null };
+    const record = supplyRecordOf({
+      vgm_method: 2,
+      spaces: [{ container_id: 3, count: 1, container_name: "40RH", dangerous_goods: [BATTERIES], reefer: REEFER }],
+      containers: [bare, { ...bare, id: 102, container_id: 1 }],
+    });
+    expect(sheetOfRecord(record).containers.map((container) => container.lines)).toEqual([
+      [
+        "VGM 9,000 KG (SM2)",
+        "UN 3480, LITHIUM ION BATTERIES, CLASS 9, PG II, EMS F-A,S-I, MARINE POLLUTANT",
+        "TEMPERATURE SET AT -18.0 °C, VENTS CLOSED, HUMIDITY 85 %",
+      ],
+      ["VGM 9,000 KG (SM2)"],
+    ]);
+  });
+
   it("prints a typed row's VGM under the order's method, with the special cargo booked for its type", () => {
     const record = supplyRecordOf({
       vgm_method: 1,
