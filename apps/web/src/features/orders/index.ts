@@ -37,6 +37,7 @@ export {
   type SpaceRow,
 } from "./components/form/order-form-values";
 export { PartyCard } from "./components/form/party-card";
+export { PrintedLines, PrintedText } from "./components/form/printed-lines";
 export {
   type CellProps,
   HsCodeCell,

@@ -4,5 +4,6 @@ import type { LocaleShape } from "../zh-CN";
 export const carrierCheck: LocaleShape["carrierCheck"] = {
   title: "Carrier check: {{errors}} to fix, {{warnings}} to review",
   error: "Fix",
+  printed: "Prints on the bill as {{count}} lines ({{width}} characters a line, at most {{max}})",
   warning: "Review",
 };

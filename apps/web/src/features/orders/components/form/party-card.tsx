@@ -1,9 +1,11 @@
+import { PARTY_MAX_LINES, partyLines } from "@haiyun/shared/checks/carrier-ready";
 import { Button, Card, Form, Typography, theme } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useReferenceList } from "../../../../lib/reference-data";
 import { type Contact, ContactFormModal, ContactPickerModal } from "../../../contacts";
 import { PARTY_TYPES, type Party, type PartyRole, partyOf } from "./order-form-values";
+import { PrintedLines } from "./printed-lines";
 
 interface PartyCardProps {
   role: PartyRole;
@@ -86,6 +88,7 @@ export function PartyCard({ role, required, id, value, onChange }: PartyCardProp
             <Typography.Text type="secondary">
               {t("bookingForm.parties.linkman")}: {value.linkman} · {t("bookingForm.parties.phone")}: {value.phone}
             </Typography.Text>
+            <PrintedLines lines={partyLines(value)} max={PARTY_MAX_LINES} />
           </>
         ) : (
           <Typography.Text type="secondary">{t("bookingForm.parties.empty")}</Typography.Text>
