@@ -1,9 +1,10 @@
 import { EditOutlined } from "@ant-design/icons";
 import { ORDER_STATUS } from "@haiyun/shared/constants/order-status";
 import type { SupplyRecord } from "@haiyun/shared/schemas/supply-view";
-import { Alert, Button, Card, Flex, Tag } from "antd";
+import { Alert, Button, Card, Flex } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ReadableTag } from "../../components/readable-tag";
 import { useIsMobile } from "../../lib/use-media-query";
 import { OrderCharges } from "../orders";
 import { useRevisions } from "./api";
@@ -30,7 +31,7 @@ export function SiRevisionPanel({ id, record }: { id: number; record: SupplyReco
       title={
         <Flex gap={8} align="center" wrap>
           {t("revision.listTitle")}
-          {pending && <Tag color="orange">{t("revision.openTag")}</Tag>}
+          {pending && <ReadableTag color="orange">{t("revision.openTag")}</ReadableTag>}
         </Flex>
       }
       extra={

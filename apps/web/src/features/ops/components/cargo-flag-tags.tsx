@@ -1,6 +1,6 @@
 import { CARGO_FLAGS, type CargoFlag } from "@haiyun/shared/cargo/special-cargo";
-import { Tag } from "antd";
 import { useTranslation } from "react-i18next";
+import { ReadableTag } from "../../../components/readable-tag";
 
 const COLOR: Record<CargoFlag, string> = { dg: "volcano", reefer: "cyan", oog: "purple" };
 
@@ -10,7 +10,7 @@ export function CargoFlagTags({ flags }: { flags: readonly CargoFlag[] | undefin
   // always in the same order, whatever order the answer lists them in
   const shown = CARGO_FLAGS.filter((flag) => flags?.includes(flag));
   return shown.map((flag) => (
-    <Tag
+    <ReadableTag
       key={flag}
       color={COLOR[flag]}
       bordered={false}
@@ -18,6 +18,6 @@ export function CargoFlagTags({ flags }: { flags: readonly CargoFlag[] | undefin
       style={{ marginInlineEnd: 0, whiteSpace: "normal" }}
     >
       {t(`opsCargo.flags.${flag}`)}
-    </Tag>
+    </ReadableTag>
   ));
 }

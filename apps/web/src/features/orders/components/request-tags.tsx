@@ -1,7 +1,8 @@
 import { REQUEST_STATE, type RequestState, SIDE_REQUESTS, type SideRequest } from "@haiyun/shared/constants/order-transitions";
-import { Flex, Tag } from "antd";
+import { Flex } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { ReadableTag } from "../../../components/readable-tag";
 import { OrderStatusTag } from "./order-status-tag";
 
 /** The requests beside an order's status, as every order answer carries them. */
@@ -37,7 +38,7 @@ export function RequestTags({ order, decided = false }: RequestTagsProps) {
   return (
     <>
       {shown.map(({ kind, state }) => (
-        <Tag
+        <ReadableTag
           key={kind}
           color={COLOR[state]}
           data-testid={`request-tag-${kind}`}
@@ -45,7 +46,7 @@ export function RequestTags({ order, decided = false }: RequestTagsProps) {
           style={{ marginInlineEnd: 0, whiteSpace: "normal" }}
         >
           {t(`sideRequests.tags.${kind}.${state}`)}
-        </Tag>
+        </ReadableTag>
       ))}
     </>
   );

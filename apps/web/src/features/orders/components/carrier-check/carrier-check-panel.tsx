@@ -1,6 +1,7 @@
 import { type CheckProblem, problemMessage } from "@haiyun/shared/checks/carrier-ready";
-import { Alert, List, Tag, Typography } from "antd";
+import { Alert, List, Typography } from "antd";
 import { useTranslation } from "react-i18next";
+import { ReadableTag } from "../../../../components/readable-tag";
 
 /**
  * The carrier-ready check as the user types: what a carrier would refuse (errors, which stop the
@@ -26,7 +27,9 @@ export function CarrierCheckPanel({ problems }: { problems: readonly CheckProble
           renderItem={(problem) => (
             <List.Item style={{ paddingInline: 0 }}>
               <Typography.Text>
-                <Tag color={problem.severity === "error" ? "red" : "gold"}>{t(`carrierCheck.${problem.severity}`)}</Tag>
+                <ReadableTag color={problem.severity === "error" ? "red" : "gold"}>
+                  {t(`carrierCheck.${problem.severity}`)}
+                </ReadableTag>
                 {problemMessage(problem, lang)}
               </Typography.Text>
             </List.Item>

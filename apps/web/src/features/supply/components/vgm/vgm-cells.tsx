@@ -1,8 +1,9 @@
 import { LockOutlined } from "@ant-design/icons";
 import { supplyContainerSchema } from "@haiyun/shared/schemas/supply";
-import { Button, Flex, Form, InputNumber, Tag, Tooltip } from "antd";
+import { Button, Flex, Form, InputNumber, Tooltip } from "antd";
 import type { FormListFieldData } from "antd/es/form";
 import { useTranslation } from "react-i18next";
+import { ReadableTag } from "../../../../components/readable-tag";
 import { rowLabel, schemaRule } from "../../../orders";
 import { useVgmLock } from "./vgm-context";
 import { isComputed, type VgmRowValues, type VgmState, vgmOf, vgmStateOf } from "./vgm-state";
@@ -70,9 +71,9 @@ export function VgmStateCell({
   const { cutOff, message } = useVgmLock();
   const state = vgmStateOf(row, orderMethod, Boolean(cutOff));
   const tag = (
-    <Tag color={STATE_COLOR[state]} icon={state === "locked" ? <LockOutlined /> : undefined} data-state={state}>
+    <ReadableTag color={STATE_COLOR[state]} icon={state === "locked" ? <LockOutlined /> : undefined} data-state={state}>
       {t(`supply.vgm.states.${state}`)}
-    </Tag>
+    </ReadableTag>
   );
   return (
     <Flex align="center" gap={4} wrap>
