@@ -1,4 +1,3 @@
-import { CONTAINER_MODE } from "../schemas/order";
 import { CANCELLATION_REQUEST_FROM } from "./cancellation-request";
 import { type OrderSides, REQUEST_STATE, type SideGuard } from "./order-side-requests";
 import { ORDER_STATUS, type OrderStatus } from "./order-status";
@@ -275,28 +274,6 @@ export function actionsFor(actor: OrderActor, status: OrderStatus | null, sides:
   return ORDER_ACTIONS.filter((action) => canTransition(action, actor, status, sides));
 }
 
-/** The bookings list: what a row's action button reads and where it goes. */
-export function rowActionOf(order: { id: number; status: number; container_mode: number }): {
-  label: "edit" | "supply" | "view";
-  path: string;
-} {
-  const kind = order.container_mode === CONTAINER_MODE.FCL ? "fcl" : "lcl";
-  if (order.status === S.DRAFT) return { label: "edit", path: `/bookings/edit-${kind}/${order.id}` };
-  if (order.status === S.AWAITING_SUPPLY) return { label: "supply", path: `/bookings/supply/${order.id}` };
-  if (order.status >= S.AWAITING_BILL && order.status !== S.CANCELLED) {
-    return { label: "view", path: `/bookings/supply-detail/${order.id}` };
-  }
-  return { label: "view", path: `/bookings/${order.id}` };
-}
-
-/** The simpler status set of the dictionary. */
-export function simpleStatusOf(status: OrderStatus): "pending" | "confirmed" | "completed" | "cancelled" {
-  if (status <= S.AWAITING_BOOKING) return "pending";
-  if (status === S.COMPLETED) return "completed";
-  if (status === S.CANCELLED) return "cancelled";
-  return "confirmed";
-}
-
 type TransitionRow = (typeof ORDER_TRANSITIONS)[number];
 /** The actions that may create the order (their `from` holds `null`): their handler gets no order. */
 export type CreateAction = TransitionRow extends infer Row
@@ -307,4 +284,5 @@ export type CreateAction = TransitionRow extends infer Row
     : never
   : never;
 
+export * from "./order-row-action";
 export * from "./order-side-requests";
