@@ -128,8 +128,8 @@ describe("a row beside the status also needs its side request open, or none open
       const before = await orderState(db, order.id);
       const res = await route.send(order.id);
       expect(res.statusCode, res.body).toBe(409);
-      // confirming while special cargo awaits approval names what to do first
-      const refused = guard.request === "special_cargo" ? "ORDER_SPECIAL_CARGO_PENDING" : "ORDER_REQUEST_OPEN";
+      // a row may name its own refusal (confirming while special cargo awaits approval)
+      const refused = guard.refusal ?? "ORDER_REQUEST_OPEN";
       expect(res.json().error_code).toBe(guard.open ? "ORDER_REQUEST_NOT_OPEN" : refused);
       expect(await orderState(db, order.id)).toBe(before);
     },

@@ -1,6 +1,8 @@
 // The requests beside an order's status and the guard a transition row may set on them
 // (docs/ARCHITECTURE.md, "Requests beside the status").
 
+import type { ErrorCode } from "../i18n/messages";
+
 /**
  * Requests that live beside the status, as DCSA Booking keeps `amendedBookingStatus` and
  * `bookingCancellationStatus` beside `bookingStatus`: the customer asks, operations decide, and
@@ -24,4 +26,6 @@ export type OrderSides = Partial<Record<SideRequest, RequestState | null>>;
 export interface SideGuard {
   request: SideRequest;
   open: boolean;
+  /** the 409's code when the request stands the wrong way, if not the generic ORDER_REQUEST_(NOT_)OPEN */
+  refusal?: ErrorCode;
 }

@@ -53,7 +53,7 @@ export const ORDER_TRANSITIONS = [
     to: S.AWAITING_SUPPLY,
     requires: ["booking_confirmation"],
     // dangerous goods or out-of-gauge cargo are approved first (approve_special_cargo below)
-    guard: { request: "special_cargo", open: false },
+    guard: { request: "special_cargo", open: false, refusal: "ORDER_SPECIAL_CARGO_PENDING" },
   },
   { action: "reject_booking", actor: "ops", from: [S.AWAITING_BOOKING], to: S.CANCELLED, requires: ["reason"] },
   { action: "supply_save", actor: "owner", from: [S.AWAITING_SUPPLY], to: S.AWAITING_SUPPLY, requires: ["shipping_instruction"] },

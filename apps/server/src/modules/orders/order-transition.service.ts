@@ -102,8 +102,8 @@ export function sidesOf(order: OrderRow): OrderSides {
 
 /** 409: a request of that kind is already open (asking again), or none is (deciding). */
 export function requestRefused(guard: SideGuard | undefined, lang: Lang): AppError {
-  // confirming a booking whose special cargo awaits approval says what to do first
-  if (guard?.request === "special_cargo" && !guard.open) return new AppError("ORDER_SPECIAL_CARGO_PENDING");
+  // a row may name what to do first (confirming while special cargo awaits approval)
+  if (guard?.refusal) return new AppError(guard.refusal);
   const params = { request: translate(`request.${guard?.request}`, lang) ?? "" };
   return new AppError(guard?.open ? "ORDER_REQUEST_NOT_OPEN" : "ORDER_REQUEST_OPEN", { params });
 }
