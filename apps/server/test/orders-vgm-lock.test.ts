@@ -164,3 +164,22 @@ describe("the VGM after the VGM cut-off", () => {
     expect(res.statusCode, res.body).toBe(200);
   });
 });
+
+describe("an SM2 declaration without a VGM typed", () => {
+  it("stores the cargo's weight plus the tare as the VGM; SM1 without one stays without", async () => {
+    beforeCutOff();
+    const id = await confirmedOrder();
+    const rows = supplyBody(refs).containers;
+    const { vgm: _sm2, ...sm2Row } = rows[0];
+    const { vgm: _sm1, ...sm1Row } = rows[1];
+    const sm2Declared = { ...sm2Row, vgm_declaration: DECLARATION };
+    const sm1Declared = { ...sm1Row, vgm_declaration: { ...DECLARATION, method: "SM1" } };
+    const body = supplyBody(refs, { containers: [sm2Declared, sm1Declared, rows[2]] });
+    const saved = await put(id, body);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [sm2, sm1] = await shipment(id);
+    // 8200.5 kg of cargo on a 3900 kg box, to the kilogram
+    expect(sm2.vgm).toBe(12101);
+    expect(sm1.vgm).toBeNull();
+  });
+});
