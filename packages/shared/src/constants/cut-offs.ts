@@ -55,3 +55,12 @@ export const defaultCutOffCodes = (containerMode: number): CutOffCode[] => ["DCO
 
 export const isCutOffCode = (value: unknown): value is CutOffCode =>
   typeof value === "string" && (CUT_OFF_CODES as readonly string[]).includes(value);
+
+/**
+ * The VGM cut-off (VCO) once it has passed at `now` (ms): the declared weights can no longer
+ * change. Null before it or without one. The form locks on it; the server refuses on it.
+ */
+export function passedVgmCutOff<C extends { code: string; at: string }>(cutOffs: readonly C[], now: number): C | null {
+  const cutOff = cutOffs.find((item) => item.code === "VCO");
+  return cutOff && new Date(cutOff.at).getTime() <= now ? cutOff : null;
+}

@@ -1,7 +1,7 @@
-import { cutOffLabel, type Lang, type SupplyFields, translate, type VgmDeclaration } from "@haiyun/shared";
+import { cutOffLabel, type Lang, passedVgmCutOff, type SupplyFields, translate, type VgmDeclaration } from "@haiyun/shared";
 import type { Db } from "../../db/client";
 import { AppError, type FieldError } from "../../lib/app-error";
-import { cutOffAt, portTimeZoneOf } from "./order-cut-offs";
+import { portTimeZoneOf } from "./order-cut-offs";
 import type { OrderRow } from "./orders.repository";
 import { findContainerVgms } from "./supply.repository";
 
@@ -50,11 +50,11 @@ export async function assertVgmOpen(
   form: Pick<SupplyFields, "containers">,
   { now, lang }: { now: Date; lang: Lang },
 ): Promise<void> {
-  const cutOff = cutOffAt(order.cut_offs, "VCO");
-  if (!cutOff || now.getTime() < cutOff.getTime()) return;
+  const cutOff = passedVgmCutOff(order.cut_offs, now.getTime());
+  if (!cutOff) return;
   const changed = changedVgmFields(form.containers, await findContainerVgms(tx, order.id));
   if (changed.length === 0) return;
-  const params = { at: cutOffLabel(cutOff, await portTimeZoneOf(tx, order.pol_id), lang, true) };
+  const params = { at: cutOffLabel(cutOff.at, await portTimeZoneOf(tx, order.pol_id), lang, true) };
   const message = translate("VGM_LOCKED", lang, params) ?? "VGM_LOCKED";
   const errors: FieldError[] = changed.map((field) => ({ field, message }));
   throw new AppError("VGM_LOCKED", { params, errors });

@@ -1,5 +1,6 @@
 import { computedVgm, type VgmDeclarationMethod, vgmMethodCode } from "@haiyun/shared/cargo/special-cargo";
-import type { CutOffView } from "@haiyun/shared/schemas/order-view";
+
+export { passedVgmCutOff } from "@haiyun/shared/constants/cut-offs";
 
 // A container row's VGM as the form holds it: the method it follows, the VGM it declares (typed
 // for SM1, the cargo plus the tare for SM2) and where it stands against the VGM cut-off.
@@ -23,9 +24,6 @@ export interface VgmRowValues {
 
 export type VgmState = "missing" | "declared" | "locked";
 
-/** The carrier's VGM cut-off code. */
-export const VGM_CUT_OFF = "VCO";
-
 /** The row's method: its own, else the order-wide one (dictionary 1 / 2). */
 export const methodOf = (row: VgmRowValues, orderMethod: number | null | undefined): VgmDeclarationMethod | null =>
   row.vgm_declaration?.method ?? vgmMethodCode(orderMethod);
@@ -41,12 +39,6 @@ export const isComputed = (row: VgmRowValues, orderMethod: number | null | undef
 export function vgmOf(row: VgmRowValues, orderMethod: number | null | undefined): number | null {
   if (isComputed(row, orderMethod)) return computedVgm(row.weight, row.vgm_declaration?.tare_weight);
   return row.vgm ?? null;
-}
-
-/** The VGM cut-off once it has passed at `now` (the VGM can no longer change); null before or without one. */
-export function passedVgmCutOff(cutOffs: readonly CutOffView[], now: number): CutOffView | null {
-  const cutOff = cutOffs.find((item) => item.code === VGM_CUT_OFF);
-  return cutOff && new Date(cutOff.at).getTime() <= now ? cutOff : null;
 }
 
 /** Locked once the VGM cut-off passed; else declared with a VGM and a signatory; else missing. */
