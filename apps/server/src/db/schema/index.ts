@@ -1,4 +1,5 @@
 export * from "./accounts";
+export * from "./api-keys";
 export * from "./config";
 export * from "./contacts";
 export * from "./files";

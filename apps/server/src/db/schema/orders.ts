@@ -1,4 +1,5 @@
 import type { DangerousGoods, OutOfGauge, ReeferSettings, VgmDeclaration } from "@haiyun/shared";
+import { sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import {
   boolean,
@@ -49,6 +50,10 @@ export const orders = pgTable(
   {
     id: serial("id").primaryKey(),
     order_no: text("order_no").notNull(),
+    // the order's reference on the DCSA customer API: random, so one reference never leads to another
+    dcsa_reference: text("dcsa_reference")
+      .notNull()
+      .default(sql`upper(substr(replace(gen_random_uuid()::text, '-', ''), 1, 16))`),
     owner_id: integer("owner_id")
       .notNull()
       .references(() => users.id),
@@ -113,6 +118,7 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex("orders_order_no_idx").on(t.order_no),
+    uniqueIndex("orders_dcsa_reference_idx").on(t.dcsa_reference),
     // the customer's list, newest first (an index scanned backwards), with and without a status filter
     index("orders_owner_idx").on(t.owner_id, t.id),
     index("orders_owner_status_idx").on(t.owner_id, t.status, t.id),
