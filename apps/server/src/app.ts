@@ -10,6 +10,7 @@ import type { CaptchaListener } from "./modules/auth/captcha";
 import { SESSION_POLICY, type SessionPolicy } from "./modules/auth/tokens";
 import contactsRoutes from "./modules/contacts/contacts.routes";
 import contactsImportRoutes from "./modules/contacts/contacts-import.routes";
+import dcsaModule, { apiKeysRoutes } from "./modules/dcsa";
 import { type FileStore, fileStoreFor } from "./modules/files/file-store";
 import filesRoutes from "./modules/files/files.routes";
 import { createMailTransport, type MailTransport } from "./modules/mail/mail-transport";
@@ -163,11 +164,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(rfqRoutes);
       await api.register(ordersModule);
       await api.register(notificationsRoutes);
+      await api.register(apiKeysRoutes);
       // seeding helpers for browser tests exist only under NODE_ENV=test
       if (config.nodeEnv === "test") await api.register(testSupportRoutes);
     },
     { prefix: "/api" },
   );
+
+  // the DCSA customer API: API keys, never portal sessions (modules/dcsa)
+  await app.register(dcsaModule, { prefix: "/dcsa" });
 
   await app.register(webStatic, { root: config.webDist, fallbackVersion: SERVER_VERSION });
   return app;

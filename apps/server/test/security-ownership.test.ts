@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { notifications, sessions } from "../src/db/schema";
 import type { RouteEntry } from "../src/plugins/route-table";
+import { apiKeyFor } from "./dcsa-fixtures";
 import { createContact, createDocument, createOrder } from "./factories";
 import { dayFromToday, fclBooking, orderTestApp, type SignedIn, supplyBody } from "./order-fixtures";
 import { apiRoutes, contactBody, NO_SUCH_ID, pathOf, routeKey, send, tableDigest } from "./security-kit";
@@ -16,7 +17,7 @@ const guarded = routes.filter((r) => r.authorities !== null);
 
 // Each route that reads or writes a customer's own record by id, with the record it names and a
 // body that passes validation (so the answer is about the record, not the input).
-type Kind = "contact" | "rate" | "order" | "attachment" | "document" | "session" | "notification";
+type Kind = "contact" | "rate" | "order" | "attachment" | "document" | "session" | "notification" | "api_key";
 interface Owned {
   kind: Kind;
   /** the order's status, for an order */
@@ -82,6 +83,7 @@ const OWNED: Record<string, Owned> = {
   "GET /api/document/:id": { kind: "document" },
   "GET /api/document/download/:id": { kind: "document" },
   "DELETE /api/userinfo/sessions/:id": { kind: "session" },
+  "DELETE /api/userinfo/api-keys/:id": { kind: "api_key" },
   "PUT /api/notifications/:id/read": { kind: "notification" },
 };
 // by-id routes that are not a customer's own record: published quotes, the shipper directory,
@@ -96,6 +98,18 @@ describe("another customer's record", () => {
     expect(byId.filter((key) => !listed.includes(key))).toEqual([]);
     expect(Object.keys(OWNED).filter((key) => !routes.some((r) => routeKey(r) === key))).toEqual([]);
   });
+
+  // one key per owner is enough: a revocation by the stranger must leave it live
+  const keyIds = new Map<number, number>();
+  async function ownKeyId(owner: SignedIn): Promise<number> {
+    const known = keyIds.get(owner.user.id);
+    if (known) return known;
+    await apiKeyFor(app, owner.token);
+    const res = await send(app, { method: "GET", url: "/api/userinfo/api-keys", token: owner.token });
+    const id: number = res.json().data.list[0].id;
+    keyIds.set(owner.user.id, id);
+    return id;
+  }
 
   /** One record of each kind owned by `owner` (an order in `status`), by kind. */
   async function recordsOf(owner: SignedIn, status: number): Promise<Record<Kind, number>> {
@@ -117,6 +131,7 @@ describe("another customer's record", () => {
       document: document.id,
       session: session.id,
       notification: notification.id,
+      api_key: await ownKeyId(owner),
     };
   }
 

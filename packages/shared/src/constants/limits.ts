@@ -15,6 +15,8 @@ export const LIMITS = {
   UPLOAD_DAILY_FILES: 200,
   UPLOAD_DAILY_BYTES: 200 * 1024 * 1024,
   UPLOADS_PER_MINUTE: 30,
+  /** calls a minute one API key may make on the DCSA customer API */
+  DCSA_CALLS_PER_MINUTE: 300,
   REFERENCE_PAGE_MAX: 1000,
   LIST_PAGE_MAX: 100,
   MOBILE_BREAKPOINT: 768,

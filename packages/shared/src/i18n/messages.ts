@@ -1,9 +1,11 @@
 // Messages the server sends back (localised `msg` and `errors[].message`) and the
 // validation texts both sides share. Keys are error codes (UPPER_SNAKE) or `v.*` validation keys.
 import { CHECK_MESSAGES } from "./check-messages";
+import { DCSA_MESSAGES } from "./dcsa-messages";
 import { VALIDATION_MESSAGES } from "./validation-messages";
 
 export { CHECK_MESSAGES } from "./check-messages";
+export { DCSA_MESSAGES } from "./dcsa-messages";
 export { VALIDATION_MESSAGES, type ValidationKey } from "./validation-messages";
 
 export type Lang = "cn" | "en";
@@ -58,6 +60,17 @@ export const ERROR_MESSAGES = {
     en: "The password needs at least {min} characters and must not be a common one",
   },
   CONFIG_INVALID: { cn: "配置值无效", en: "Invalid configuration value" },
+  API_KEY_INVALID: {
+    status: 401,
+    cn: "API 密钥无效或已撤销；请在 Authorization 头中以 Bearer 方式发送有效密钥",
+    en: "The API key is missing, invalid or revoked; send a valid key as Authorization: Bearer <key>",
+  },
+  API_KEY_READ_ONLY: {
+    status: 403,
+    cn: "此 API 密钥为只读，不能创建或修改",
+    en: "This API key is read-only: it cannot create or change",
+  },
+  API_KEY_LIMIT: { status: 409, cn: "每个账户最多 {max} 个有效 API 密钥", en: "An account may hold at most {max} live API keys" },
   IMPORT_FILE_TYPE: { status: 415, cn: "只支持 {types} 文件", en: "Only {types} files can be imported" },
   IMPORT_UNREADABLE: {
     cn: "无法读取该文件，请使用模板重新保存后再导入",
@@ -242,7 +255,7 @@ export const FIELD_LABELS = {
   "field.price": { cn: "价格", en: "Price" },
 } satisfies Catalogue;
 
-const ALL: Catalogue = { ...ERROR_MESSAGES, ...VALIDATION_MESSAGES, ...CHECK_MESSAGES, ...FIELD_LABELS };
+const ALL: Catalogue = { ...ERROR_MESSAGES, ...VALIDATION_MESSAGES, ...CHECK_MESSAGES, ...DCSA_MESSAGES, ...FIELD_LABELS };
 
 /** The user-facing name of a field, or the field itself when none is known. */
 export function fieldLabel(field: string, lang: Lang): string {
