@@ -27,7 +27,7 @@ export function SecretOnceModal({ value, title, label, warning, onClose, childre
       open={value !== null}
       title={title}
       onCancel={onClose}
-      maskClosable={false}
+      mask={{ closable: false }}
       width={isMobile ? "100%" : 560}
       destroyOnHidden
       footer={
