@@ -122,8 +122,13 @@ describe("the webhook subscriptions of the profile", () => {
     expect(failed.textContent).toContain("org.dcsa.vgm.v1");
     expect(failed.textContent).toContain("500");
     expect(failed.textContent).toContain("the receiver answered 500");
-    const rows = within(drawer).getAllByText("HY2603000001").map((cell) => must(cell.closest("tr")));
-    const pending = must(rows.find((row) => row.textContent?.includes("Pending")), "the pending row");
+    const rows = within(drawer)
+      .getAllByText("HY2603000001")
+      .map((cell) => must(cell.closest("tr")));
+    const pending = must(
+      rows.find((row) => row.textContent?.includes("Pending")),
+      "the pending row",
+    );
     expect(pending.textContent).toContain("timeout");
     expect(pending.textContent).toMatch(/03\/06\/2026 \d\d:\d\d/);
     expect(within(pending).getByRole("button", { name: "Send again" })).toHaveProperty("disabled", true);
