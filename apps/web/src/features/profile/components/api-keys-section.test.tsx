@@ -1,3 +1,4 @@
+import { API_KEY_MAX_PER_USER } from "@haiyun/shared/schemas/api-keys";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../../lib/api-client";
@@ -100,6 +101,17 @@ describe("the API keys of the profile", () => {
     clickButton("Create");
     expect(await screen.findByText("This field is required")).toBeTruthy();
     expect(api.post).not.toHaveBeenCalled();
+  });
+
+  it("offers no new key once the user has as many as the server allows", async () => {
+    const list = Array.from({ length: API_KEY_MAX_PER_USER }, (_, i) => ({
+      ...must(KEYS[0]),
+      id: 100 + i,
+      name: `Key ${i + 1}`,
+    }));
+    renderKeys({ "GET /userinfo/api-keys": { list, total: list.length } });
+    await rowOf("Key 20");
+    expect(screen.getByRole("button", { name: /New key/ })).toHaveProperty("disabled", true);
   });
 
   it("revokes a key only after confirmation", async () => {

@@ -1,6 +1,6 @@
 import { PlusOutlined } from "@ant-design/icons";
-import type { ApiKeyScope } from "@haiyun/shared/schemas/api-keys";
-import { App, Button, Flex, Popconfirm, Typography } from "antd";
+import { API_KEY_MAX_PER_USER, type ApiKeyScope } from "@haiyun/shared/schemas/api-keys";
+import { App, Button, Flex, Popconfirm, Tooltip, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -89,11 +89,14 @@ export function ApiKeysSection() {
   const keys = useApiKeys();
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<string | null>(null);
-  const add = () => setCreating(true);
+  // the server keeps the same limit; saying it here spares a refused form
+  const full = (keys.data?.list.length ?? 0) >= API_KEY_MAX_PER_USER;
   const addButton = (
-    <Button type="primary" icon={<PlusOutlined />} onClick={add}>
-      {t("apiAccess.keys.add")}
-    </Button>
+    <Tooltip title={full ? t("apiAccess.keys.limitReached", { max: API_KEY_MAX_PER_USER }) : undefined}>
+      <Button type="primary" icon={<PlusOutlined />} disabled={full} onClick={() => setCreating(true)}>
+        {t("apiAccess.keys.add")}
+      </Button>
+    </Tooltip>
   );
 
   let body = <ListLoading />;

@@ -23,7 +23,7 @@ function isWebUrl(text: string): boolean {
   }
 }
 
-// Only the address's form is checked here; which hosts may receive (no private addresses) is the server's to say.
+// Only the address's form is checked here; which addresses may receive is the server's to judge.
 const urlRules = (t: TFunction): Rule[] => [
   { ...requiredRule(t), whitespace: true },
   {

@@ -1,5 +1,6 @@
 import { PlusOutlined } from "@ant-design/icons";
-import { App, Button, Flex, Popconfirm, Space, Typography } from "antd";
+import { WEBHOOK_MAX_PER_USER } from "@haiyun/shared/schemas/webhooks";
+import { App, Button, Flex, Popconfirm, Space, Tooltip, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -92,10 +93,13 @@ export function WebhooksSection() {
   const [creating, setCreating] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
   const [viewing, setViewing] = useState<{ open: boolean; webhook: WebhookView | null }>({ open: false, webhook: null });
+  const full = (webhooks.data?.list.length ?? 0) >= WEBHOOK_MAX_PER_USER;
   const addButton = (
-    <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-      {t("apiAccess.webhooks.add")}
-    </Button>
+    <Tooltip title={full ? t("apiAccess.webhooks.limitReached", { max: WEBHOOK_MAX_PER_USER }) : undefined}>
+      <Button type="primary" icon={<PlusOutlined />} disabled={full} onClick={() => setCreating(true)}>
+        {t("apiAccess.webhooks.add")}
+      </Button>
+    </Tooltip>
   );
 
   let body = <ListLoading />;
