@@ -3,7 +3,7 @@ import { App, Button, Flex, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 
 /** Writes text to the clipboard; a page served over plain http has no Clipboard API, so a hidden textarea stands in. */
-async function writeClipboard(text: string): Promise<void> {
+export async function writeClipboard(text: string): Promise<void> {
   if (navigator.clipboard?.writeText) {
     await navigator.clipboard.writeText(text);
     return;

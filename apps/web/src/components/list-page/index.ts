@@ -1,5 +1,5 @@
 export { ListPage, type ListPageProps } from "./list-page";
-export type { EmptyContent } from "./list-states";
+export { type EmptyContent, ListEmpty, ListError, ListLoading } from "./list-states";
 export { ListTable, type ListTableProps } from "./list-table";
 export { RefreshButton } from "./refresh-button";
 export { actionsColumn, dateColumn, textColumn } from "./table-columns";

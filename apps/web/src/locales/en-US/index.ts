@@ -1,6 +1,7 @@
 import type { LocaleShape } from "../zh-CN";
 import { admin } from "./admin";
 import { amendments } from "./amendments";
+import { apiAccess } from "./api-access";
 import { bookingForm } from "./booking-form";
 import { bookings } from "./bookings";
 import { carrierCheck } from "./carrier-check";
@@ -150,7 +151,7 @@ const enUS: LocaleShape = {
   },
   profile: {
     title: "Member Profile",
-    tabs: { basic: "Basic information", business: "Business information", security: "Account security" },
+    tabs: { basic: "Basic information", business: "Business information", security: "Account security", api: "API & webhooks" },
     fields: {
       username: "Username (login e-mail)",
       linkman: "Contact person",
@@ -243,5 +244,6 @@ const enUS: LocaleShape = {
   specialCargo,
   revision,
   carrierCheck,
+  apiAccess,
 };
 export default enUS;

@@ -1,6 +1,7 @@
 import admin from "./admin";
 import amendments from "./amendments";
 import api from "./api";
+import apiAccess from "./api-access";
 import auth from "./auth";
 import bookingForm from "./booking-form";
 import bookings from "./bookings";
@@ -55,6 +56,7 @@ const zhCN = {
   specialCargo,
   revision,
   carrierCheck,
+  apiAccess,
 };
 export default zhCN;
 

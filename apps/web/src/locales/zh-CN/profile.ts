@@ -1,6 +1,6 @@
 export default {
   title: "会员资料",
-  tabs: { basic: "基本信息", business: "业务信息", security: "账户安全" },
+  tabs: { basic: "基本信息", business: "业务信息", security: "账户安全", api: "API 与 Webhook" },
   fields: {
     username: "用户名（登录邮箱）",
     linkman: "联系人",

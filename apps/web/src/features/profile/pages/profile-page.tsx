@@ -1,4 +1,6 @@
-import { Alert, Card, Tabs, Typography } from "antd";
+import { AUTHORITY } from "@haiyun/shared/constants/authorities";
+import { Alert, Card, Skeleton, Tabs, Typography } from "antd";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { FullPageLoading } from "../../../components/full-page-loading";
 import { formatDateTime } from "../../../lib/format";
@@ -10,7 +12,10 @@ import { BasicInfoForm } from "../components/basic-info-form";
 import { BusinessInfoForm } from "../components/business-info-form";
 import { SecurityTab } from "../components/security-tab";
 
-/** /profile: basic information, and business information when app_mode is 2. */
+// the API tab is a page of its own in size: loaded when first opened
+const ApiAccessTab = lazy(() => import("../components/api-access-tab"));
+
+/** /profile: basic information, business information when app_mode is 2, security, and API access for those who book. */
 export default function ProfilePage() {
   const { t } = useTranslation();
   const { data: user, isPending, isError } = useUserInfo();
@@ -24,6 +29,18 @@ export default function ProfilePage() {
     items.push({ key: "business", label: t("profile.tabs.business"), children: <BusinessInfoForm user={user} /> });
   }
   items.push({ key: "security", label: t("profile.tabs.security"), children: <SecurityTab user={user} /> });
+  // the customer API reads and writes the user's own bookings: offered to those who book
+  if (user.authorities.includes(AUTHORITY.ORDER)) {
+    items.push({
+      key: "api",
+      label: t("profile.tabs.api"),
+      children: (
+        <Suspense fallback={<Skeleton active aria-label={t("apiAccess.loadingTab")} />}>
+          <ApiAccessTab />
+        </Suspense>
+      ),
+    });
+  }
   return (
     <Card
       size={isMobile ? "small" : "medium"}
