@@ -154,4 +154,16 @@ describe("booking detail: what the order holds", () => {
     expect(cutoffs.textContent).toMatch(/in 5 h 1 min|in 5 h 0 min/);
     expect(cutoffs.textContent).toMatch(/in 3 d 0 h/);
   });
+
+  it.each([
+    ["en-US", "ETD", "03/20/2026", "ETA", "04/18/2026"],
+    ["zh-CN", "预计开船 (ETD)", "2026-03-20", "预计到港 (ETA)", "2026-04-18"],
+  ])("shows the customer the ETD and ETA operations entered (%s)", async (language, etd, etdText, eta, etaText) => {
+    await setTestLanguage(language as "en-US" | "zh-CN");
+    renderDetail({ status: ORDER_STATUS.AWAITING_SUPPLY, etd: "2026-03-20", eta: "2026-04-18" });
+    const valueOf = async (label: string) =>
+      must(must((await screen.findByText(label)).closest(".ant-descriptions-item-label")).nextElementSibling).textContent;
+    expect(await valueOf(etd)).toBe(etdText);
+    expect(await valueOf(eta)).toBe(etaText);
+  });
 });

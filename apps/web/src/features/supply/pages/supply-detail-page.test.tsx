@@ -166,6 +166,20 @@ describe("bill confirm dialog", () => {
   });
 });
 
+describe("supply detail: the sailing", () => {
+  it.each([
+    ["en-US", "03/20/2026", "04/18/2026"],
+    ["zh-CN", "2026-03-20", "2026-04-18"],
+  ])("shows the ETD and ETA operations entered (%s)", async (language, etdText, etaText) => {
+    await setTestLanguage(language as "en-US" | "zh-CN");
+    renderSupply("/bookings/supply-detail/7", { status: ORDER_STATUS.AWAITING_BILL, etd: "2026-03-20", eta: "2026-04-18" });
+    const valueOf = async (label: string) =>
+      must(must((await screen.findByText(label)).closest(".ant-descriptions-item-label")).nextElementSibling).textContent;
+    expect(await valueOf("ETD")).toBe(etdText);
+    expect(await valueOf("ETA")).toBe(etaText);
+  });
+});
+
 describe("payment receipt and telex guarantee dialogs", () => {
   beforeEach(async () => {
     vi.clearAllMocks();
