@@ -161,9 +161,9 @@ describe("booking detail: what the order holds", () => {
   ])("shows the customer the ETD and ETA operations entered (%s)", async (language, etd, etdText, eta, etaText) => {
     await setTestLanguage(language as "en-US" | "zh-CN");
     renderDetail({ status: ORDER_STATUS.AWAITING_SUPPLY, etd: "2026-03-20", eta: "2026-04-18" });
-    const valueOf = async (label: string) =>
+    const shownFor = async (label: string) =>
       must(must((await screen.findByText(label)).closest(".ant-descriptions-item-label")).nextElementSibling).textContent;
-    expect(await valueOf(etd)).toBe(etdText);
-    expect(await valueOf(eta)).toBe(etaText);
+    expect(await shownFor(etd)).toBe(etdText);
+    expect(await shownFor(eta)).toBe(etaText);
   });
 });

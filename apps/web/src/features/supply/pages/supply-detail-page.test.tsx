@@ -173,10 +173,10 @@ describe("supply detail: the sailing", () => {
   ])("shows the ETD and ETA operations entered (%s)", async (language, etdText, etaText) => {
     await setTestLanguage(language as "en-US" | "zh-CN");
     renderSupply("/bookings/supply-detail/7", { status: ORDER_STATUS.AWAITING_BILL, etd: "2026-03-20", eta: "2026-04-18" });
-    const valueOf = async (label: string) =>
+    const shownFor = async (label: string) =>
       must(must((await screen.findByText(label)).closest(".ant-descriptions-item-label")).nextElementSibling).textContent;
-    expect(await valueOf("ETD")).toBe(etdText);
-    expect(await valueOf("ETA")).toBe(etaText);
+    expect(await shownFor("ETD")).toBe(etdText);
+    expect(await shownFor("ETA")).toBe(etaText);
   });
 });
 
