@@ -10,7 +10,7 @@ import type { CaptchaListener } from "./modules/auth/captcha";
 import { SESSION_POLICY, type SessionPolicy } from "./modules/auth/tokens";
 import contactsRoutes from "./modules/contacts/contacts.routes";
 import contactsImportRoutes from "./modules/contacts/contacts-import.routes";
-import dcsaModule, { apiKeysRoutes } from "./modules/dcsa";
+import dcsaModule, { apiKeysRoutes, DCSA_SECURITY_SCHEME, dcsaSecurityScheme } from "./modules/dcsa";
 import { type FileStore, fileStoreFor } from "./modules/files/file-store";
 import filesRoutes from "./modules/files/files.routes";
 import { createMailTransport, type MailTransport } from "./modules/mail/mail-transport";
@@ -130,7 +130,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(swagger, {
     openapi: {
       info: { title: "Haiyun API", version: SERVER_VERSION, description: "Sea-freight container booking portal" },
-      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" }, [DCSA_SECURITY_SCHEME]: dcsaSecurityScheme } },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,

@@ -2,10 +2,12 @@ import type { FastifyInstance } from "fastify";
 import bookingRoutes from "./bookings.routes";
 import { registerKeyAuth } from "./dcsa-auth";
 import { dcsaErrorHandler, sendCode } from "./dcsa-errors";
+import { describeDcsaRoutes } from "./dcsa-openapi";
 import eblRoutes from "./ebl.routes";
 import vgmRoutes from "./vgm.routes";
 
 export { default as apiKeysRoutes } from "./api-keys.routes";
+export { DCSA_SECURITY_SCHEME, dcsaSecurityScheme } from "./dcsa-openapi";
 
 // The DCSA customer API (registered under /dcsa): Booking 2.0.4, eBL 3.0.3 and VGM 1.0 over the
 // portal's own orders, with the same rules, transitions and permissions as the screens. Callers
@@ -14,6 +16,7 @@ export default async function dcsaModule(app: FastifyInstance) {
   app.setErrorHandler(dcsaErrorHandler);
   app.setNotFoundHandler((request, reply) => sendCode(request, reply, 404, "ROUTE_NOT_FOUND"));
   registerKeyAuth(app);
+  describeDcsaRoutes(app);
   await app.register(bookingRoutes, { prefix: "/bkg/v2" });
   await app.register(eblRoutes, { prefix: "/ebl/v3" });
   await app.register(vgmRoutes, { prefix: "/vgm/v1" });
