@@ -135,4 +135,19 @@ describe("rate list: paging", () => {
     await db.execute(sql`delete from users where id = ${owner.id}`);
     expect(await kept(owner.id)).toBe(0);
   });
+
+  it("answers the whole sheet's total from the kept count, never by counting the sheet; a filter counts its matches", async () => {
+    const owner = await forwarder();
+    await insertRates(
+      db,
+      owner.id,
+      Array.from({ length: 8 }, (_, i) => value(i)),
+    );
+    expect((await list(owner.token, "")).total).toBe(8);
+    // a count the list could only answer by reading rate_counts: 8 rows, 5,000 kept
+    await db.execute(sql`update rate_counts set n = 5000 where owner_id = ${owner.id}`);
+    expect((await list(owner.token, "?size=5")).total).toBe(5000);
+    expect((await list(owner.token, `?pol_id=${ids.CNNGB}`)).total).toBe(2);
+    await db.execute(sql`update rate_counts set n = 8 where owner_id = ${owner.id}`);
+  });
 });
