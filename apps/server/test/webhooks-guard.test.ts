@@ -135,6 +135,26 @@ describe("the address guard", () => {
   });
 });
 
+describe("the webhook_allow_private setting", () => {
+  it("is the admin's alone: set in the console, never in the public config, refused to others", async () => {
+    const admin = await signIn(["admin"]);
+    const put = (token: string, value: string) =>
+      call(app, token, "PUT", "/api/admin/config", { values: { webhook_allow_private: value } });
+    expect((await put(owner.token, "true")).statusCode).toBe(403);
+    expect((await put(admin.token, "maybe")).statusCode).toBe(400);
+    expect((await put(admin.token, "false")).statusCode).toBe(200);
+    const refused = await subscribe(owner.token, { url: receiver.url, events: ["booking"] });
+    expect(refused.statusCode).toBe(400);
+    expect((await put(admin.token, "true")).statusCode).toBe(200);
+    expect((await subscribe(owner.token, { url: receiver.url, events: ["booking"] })).statusCode).toBe(200);
+    const adminView = (await call(app, admin.token, "GET", "/api/admin/config")).json().data;
+    expect(adminView).toContainEqual({ name: "webhook_allow_private", value: "true" });
+    const open = await app.inject({ method: "GET", url: "/api/system/config" });
+    expect(open.statusCode).toBe(200);
+    expect(open.body).not.toContain("webhook_allow_private");
+  });
+});
+
 describe("subscriptions", () => {
   it(`are at most ${WEBHOOK_MAX_PER_USER} per user, refused past that in both languages`, async () => {
     await allowPrivate(true);
