@@ -176,6 +176,19 @@ describe("subscriptions", () => {
     expect((await subscribe(user.token, { url: receiver.url, events: ["vgm"] })).statusCode).toBe(200);
   });
 
+  it("cannot pass the limit by asking many times at once", async () => {
+    await allowPrivate(true);
+    const user = await signIn(["shipper"]);
+    const answers = await Promise.all(
+      Array.from({ length: WEBHOOK_MAX_PER_USER + 3 }, (_, i) =>
+        subscribe(user.token, { url: `${receiver.url}${i}`, events: ["vgm"] }),
+      ),
+    );
+    expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(WEBHOOK_MAX_PER_USER);
+    expect(answers.filter((res) => res.statusCode === 400)).toHaveLength(3);
+    expect((await call(app, user.token, "GET", "/api/userinfo/webhooks")).json().data.total).toBe(WEBHOOK_MAX_PER_USER);
+  });
+
   it("refuses bad bodies with 400 and keeps nothing", async () => {
     await allowPrivate(true);
     const before = await countWebhooks();

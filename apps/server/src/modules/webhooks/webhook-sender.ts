@@ -39,15 +39,28 @@ function pinnedLookup(target: ResolvedAddress): LookupFunction {
   };
 }
 
-/** POSTs the body once; never throws. */
+/** POSTs the body once; never throws. The name's resolution counts in the timeout too. */
 export async function sendWebhook(outgoing: Outgoing): Promise<SendOutcome> {
+  const timeoutMs = outgoing.timeoutMs ?? SEND_TIMEOUT_MS;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<SendOutcome>((resolve) => {
+    timer = setTimeout(() => resolve({ code: null, error: `no answer within ${timeoutMs / 1000} s` }), timeoutMs);
+    timer.unref();
+  });
+  try {
+    return await Promise.race([post(outgoing, timeoutMs), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function post(outgoing: Outgoing, timeoutMs: number): Promise<SendOutcome> {
   const check = await checkTarget(outgoing.url, outgoing.allowPrivate);
   if (!check.ok) return { code: null, error: check.detail };
   const { url } = check;
   const target = check.addresses[0] as ResolvedAddress;
   const body = Buffer.from(outgoing.body, "utf8");
   const client = url.protocol === "https:" ? https : http;
-  const timeoutMs = outgoing.timeoutMs ?? SEND_TIMEOUT_MS;
 
   return new Promise<SendOutcome>((resolve) => {
     let settled = false;

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { orders, type WebhookDeliveryRow, webhookDeliveries, webhooks } from "../../db/schema";
+import { orders, users, type WebhookDeliveryRow, webhookDeliveries, webhooks } from "../../db/schema";
 
 export type { WebhookDeliveryRow };
 
@@ -15,9 +15,17 @@ export function countLiveWebhooks(db: Db, userId: number) {
     .then((rows) => rows[0]?.n ?? 0);
 }
 
-export async function insertWebhook(db: Db, row: typeof webhooks.$inferInsert) {
-  const [inserted] = await db.insert(webhooks).values(row).returning({ id: webhooks.id });
-  return inserted;
+/**
+ * Inserts the subscription unless its user already holds `max` live ones (null then). The user's
+ * row is locked first, so two requests at once cannot both take the last place.
+ */
+export async function insertWebhookWithin(db: Db, row: typeof webhooks.$inferInsert, max: number) {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, row.user_id)).for("update");
+    if ((await countLiveWebhooks(tx, row.user_id)) >= max) return null;
+    const [inserted] = await tx.insert(webhooks).values(row).returning({ id: webhooks.id });
+    return inserted ?? null;
+  });
 }
 
 /** The user's live subscriptions, with their newest delivery's outcome. */

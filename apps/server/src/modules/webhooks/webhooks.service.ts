@@ -18,7 +18,7 @@ import {
   findDelivery,
   findOwnWebhook,
   insertDeliveries,
-  insertWebhook,
+  insertWebhookWithin,
   listLiveWebhooks,
   pageDeliveries,
   type WebhookDeliveryRow,
@@ -53,8 +53,8 @@ export async function createWebhook(db: Db, userId: number, input: WebhookCreate
     );
   const secret = input.secret ?? `whsec_${randomBytes(32).toString("base64url")}`;
   const events = [...new Set(input.events)];
-  const row = await insertWebhook(db, { user_id: userId, url: check.url.toString(), events, secret });
-  if (!row) throw new Error("webhook insert returned nothing");
+  const row = await insertWebhookWithin(db, { user_id: userId, url: check.url.toString(), events, secret }, WEBHOOK_MAX_PER_USER);
+  if (!row) throw refused("limit", ctx.lang, "url", { max: WEBHOOK_MAX_PER_USER });
   return { id: row.id, secret };
 }
 
