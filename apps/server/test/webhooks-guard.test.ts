@@ -1,7 +1,10 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { WEBHOOK_MAX_PER_USER } from "@haiyun/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { isPublicAddress } from "../src/modules/webhooks/address-guard";
+import { sendWebhook } from "../src/modules/webhooks/webhook-sender";
 import { queryRows } from "./helpers";
 import { call, fclBooking, orderTestApp } from "./order-fixtures";
 import { WebhookReceiver } from "./webhook-receiver";
@@ -132,6 +135,28 @@ describe("the address guard", () => {
       receiver.status = 200;
     }
     await call(app, owner.token, "DELETE", `/api/userinfo/webhooks/${id}`);
+  });
+});
+
+describe("a send", () => {
+  it("gives up on a receiver that does not answer, as a failed attempt", async () => {
+    const silent = http.createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = silent.address() as AddressInfo;
+      const outcome = await sendWebhook({
+        url: `http://localhost:${port}/hook`,
+        body: "{}",
+        secret: SECRET,
+        eventId: "e",
+        allowPrivate: true,
+        timeoutMs: 100,
+      });
+      expect(outcome).toEqual({ code: null, error: "no answer within 0.1 s" });
+    } finally {
+      silent.closeAllConnections();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
   });
 });
 
