@@ -185,6 +185,7 @@ describe("a subscription", () => {
     const second = new WebhookWorker(db, app.log, { ...WEBHOOK_WORKER_DEFAULTS, allowPrivate: async () => true });
     const counts = await Promise.all([app.webhookWorker.tick(), second.tick(), app.webhookWorker.tick()]);
     expect(counts.reduce((a, b) => a + b, 0)).toBe(4);
+    expect(receiver.received.slice(before).every((r) => r.verified)).toBe(true);
     const ids = receiver.received.slice(before).map((r) => JSON.parse(r.body).id);
     expect(ids.sort()).toEqual(rows.map((r) => r.event_id).sort());
     expect((await deliveriesOf(id)).map((r) => [r.status, r.attempts])).toEqual(rows.map(() => ["delivered", 1]));
