@@ -33,6 +33,7 @@ import adminUsersRoutes from "./modules/users/admin-users.routes";
 import loginRoutes from "./modules/users/login.routes";
 import passwordResetRoutes from "./modules/users/password-reset.routes";
 import usersRoutes from "./modules/users/users.routes";
+import { WEBHOOK_WORKER_DEFAULTS, WebhookWorker, type WebhookWorkerOptions, webhooksRoutes } from "./modules/webhooks";
 import auth, { RENEWED_TOKEN_HEADER } from "./plugins/auth";
 import compression from "./plugins/compression";
 import db from "./plugins/db";
@@ -51,6 +52,7 @@ declare module "fastify" {
     config: AppConfig;
     configService: ConfigService;
     mailWorker: MailWorker;
+    webhookWorker: WebhookWorker;
     fileStore: FileStore;
     /** told each captcha's answer; only the test-only routes set it */
     testHooks: { onCaptcha?: CaptchaListener };
@@ -77,6 +79,11 @@ export interface BuildOptions {
     transport?: MailTransport;
     worker?: Partial<MailWorkerOptions>;
     /** run the worker in this process (the server does; most tests send nothing) */
+    start?: boolean;
+  };
+  webhooks?: {
+    worker?: Partial<WebhookWorkerOptions>;
+    /** run the delivery worker in this process (the server does; tests call its tick) */
     start?: boolean;
   };
 }
@@ -112,6 +119,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate("mailWorker", mailWorker);
   if (options.mail?.start ?? true) app.addHook("onReady", async () => mailWorker.start());
   app.addHook("onClose", () => mailWorker.stop());
+  const webhookWorker = new WebhookWorker(options.db.db, app.log, {
+    ...WEBHOOK_WORKER_DEFAULTS,
+    allowPrivate: async () => (await app.configService.get()).webhook_allow_private === "true",
+    ...options.webhooks?.worker,
+  });
+  app.decorate("webhookWorker", webhookWorker);
+  if (options.webhooks?.start ?? options.mail?.start ?? true) app.addHook("onReady", async () => webhookWorker.start());
+  app.addHook("onClose", () => webhookWorker.stop());
   await app.register(securityHeaders, { hsts: config.publicUrl.startsWith("https:") });
   // small JSON answers compressed in one call, the rest by @fastify/compress (plugins/compression.ts)
   await app.register(compression);
@@ -165,6 +180,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(ordersModule);
       await api.register(notificationsRoutes);
       await api.register(apiKeysRoutes);
+      await api.register(webhooksRoutes);
       // seeding helpers for browser tests exist only under NODE_ENV=test
       if (config.nodeEnv === "test") await api.register(testSupportRoutes);
     },

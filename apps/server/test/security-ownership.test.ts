@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { notifications, sessions } from "../src/db/schema";
+import { notifications, sessions, webhookDeliveries, webhooks } from "../src/db/schema";
 import type { RouteEntry } from "../src/plugins/route-table";
 import { apiKeyFor } from "./dcsa-fixtures";
 import { createContact, createDocument, createOrder } from "./factories";
@@ -17,14 +17,24 @@ const guarded = routes.filter((r) => r.authorities !== null);
 
 // Each route that reads or writes a customer's own record by id, with the record it names and a
 // body that passes validation (so the answer is about the record, not the input).
-type Kind = "contact" | "rate" | "order" | "attachment" | "document" | "session" | "notification" | "api_key";
+type Kind =
+  | "contact"
+  | "rate"
+  | "order"
+  | "attachment"
+  | "document"
+  | "session"
+  | "notification"
+  | "api_key"
+  | "webhook"
+  | "webhook_delivery";
 interface Owned {
   kind: Kind;
   /** the order's status, for an order */
   status?: number;
   body?: (ids: Record<Kind, number>) => unknown;
   /** the id goes in the body or the query, not the path */
-  url?: (id: number) => string;
+  url?: (id: number, ids: Record<Kind, number>) => string;
 }
 const rateBody = () => ({
   carrier_id: refs.maersk,
@@ -84,6 +94,13 @@ const OWNED: Record<string, Owned> = {
   "GET /api/document/download/:id": { kind: "document" },
   "DELETE /api/userinfo/sessions/:id": { kind: "session" },
   "DELETE /api/userinfo/api-keys/:id": { kind: "api_key" },
+  "DELETE /api/userinfo/webhooks/:id": { kind: "webhook" },
+  "GET /api/userinfo/webhooks/:id/deliveries": { kind: "webhook" },
+  // the delivery under its own subscription: the stranger names both the owner's ids
+  "POST /api/userinfo/webhooks/:id/deliveries/:deliveryId/redeliver": {
+    kind: "webhook_delivery",
+    url: (id, ids) => `/api/userinfo/webhooks/${ids.webhook}/deliveries/${id}/redeliver`,
+  },
   "PUT /api/notifications/:id/read": { kind: "notification" },
 };
 // by-id routes that are not a customer's own record: published quotes, the shipper directory,
@@ -111,6 +128,26 @@ describe("another customer's record", () => {
     return id;
   }
 
+  /** A subscription of the owner's with one delivery, written straight to the database. */
+  async function ownWebhook(userId: number) {
+    const [hook] = await db
+      .insert(webhooks)
+      .values({ user_id: userId, url: "https://hooks.example.com/in", events: ["booking"], secret: "s".repeat(32) })
+      .returning({ id: webhooks.id });
+    const [delivery] = await db
+      .insert(webhookDeliveries)
+      .values({
+        webhook_id: hook.id,
+        event_id: "e1",
+        event_type: "org.dcsa.booking.v2",
+        event: "booking",
+        subject: "X",
+        body: "{}",
+      })
+      .returning({ id: webhookDeliveries.id });
+    return { webhook: hook.id, webhook_delivery: delivery.id };
+  }
+
   /** One record of each kind owned by `owner` (an order in `status`), by kind. */
   async function recordsOf(owner: SignedIn, status: number): Promise<Record<Kind, number>> {
     const order = await createOrder(db, owner.user.id, { status }, true);
@@ -132,6 +169,7 @@ describe("another customer's record", () => {
       session: session.id,
       notification: notification.id,
       api_key: await ownKeyId(owner),
+      ...(await ownWebhook(owner.user.id)),
     };
   }
 
@@ -152,7 +190,7 @@ describe("another customer's record", () => {
       const call = (ids: Record<Kind, number>) =>
         send(app, {
           method: route.method,
-          url: owned.url ? owned.url(ids[owned.kind]) : pathOf(route, ids[owned.kind]),
+          url: owned.url ? owned.url(ids[owned.kind], ids) : pathOf(route, ids[owned.kind]),
           token: stranger.token,
           payload: owned.body?.(ids),
         });

@@ -44,6 +44,8 @@ export const CONFIG_DEFAULTS = {
   cancellation_fee_tier1: "100",
   cancellation_fee_tier2: "200",
   cancellation_fee_currency: "USD",
+  // webhooks may reach loopback and private networks (tests, closed networks): off on a public site
+  webhook_allow_private: "false",
 };
 
 export type ConfigKey = keyof typeof CONFIG_DEFAULTS;
@@ -59,8 +61,14 @@ export const PAYEE_CONFIG_KEYS = [
   "payee_note",
 ] as const satisfies readonly ConfigKey[];
 
+/** Settings only the admin console reads and writes (never in the public config). */
+export const ADMIN_ONLY_CONFIG_KEYS = ["webhook_allow_private"] as const satisfies readonly ConfigKey[];
+
 /** What GET /system/config (and the page's embedded copy) answers anyone, signed in or not. */
-export const PUBLIC_CONFIG_KEYS = CONFIG_KEYS.filter((key) => !(PAYEE_CONFIG_KEYS as readonly string[]).includes(key));
+export const PUBLIC_CONFIG_KEYS = CONFIG_KEYS.filter(
+  (key) =>
+    !(PAYEE_CONFIG_KEYS as readonly string[]).includes(key) && !(ADMIN_ONLY_CONFIG_KEYS as readonly string[]).includes(key),
+);
 
 /** The one customer-service platform the web knows how to load. */
 export const SUPPORTED_SERVICE_PLATFORMS = ["crisp"] as const;

@@ -61,6 +61,7 @@ export const CONFIG_SCHEMA = {
   cancellation_fee_tier1: fee,
   cancellation_fee_tier2: fee,
   cancellation_fee_currency: currency,
+  webhook_allow_private: bool,
 } satisfies Record<ConfigKey, z.ZodType>;
 
 /** GET /system/config, GET and PUT /admin/config: every key with its value in force (name/value pairs). */

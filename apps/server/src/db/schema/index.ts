@@ -13,3 +13,4 @@ export * from "./reference";
 export * from "./rfqs";
 export * from "./si-revisions";
 export * from "./users";
+export * from "./webhooks";

@@ -31,7 +31,10 @@ export function startReminderScheduler(app: FastifyInstance, options: ReminderSc
 
   const runOnce = async (): Promise<number> => {
     const sent = await sendDueReminders(app.db, { now: now(), publicUrl: app.config.publicUrl });
-    if (sent > 0) app.mailWorker.wake();
+    if (sent > 0) {
+      app.mailWorker.wake();
+      app.webhookWorker.wake(); // and their webhooks
+    }
     return sent;
   };
 

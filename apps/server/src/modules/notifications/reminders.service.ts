@@ -3,6 +3,7 @@ import type { Db } from "../../db/client";
 import { enqueueMail } from "../mail/mail.service";
 import { noticeMail } from "../mail/mail-templates";
 import { findUserById } from "../users/users.service";
+import { queueReminderWebhook } from "../webhooks/webhook-events";
 import { type ReminderCode, type ReminderLead, type ReminderParams, reminderKind, reminderText } from "./notification-texts";
 import { notifyReminder } from "./notifications.service";
 import { claimReminder, findCutOffsWithin } from "./reminders.repository";
@@ -74,6 +75,14 @@ export async function sendReminderOnce(db: Db, reminder: DueReminder, ctx: Remin
       await enqueueMail(tx, { to: owner.username, lang, kind: `reminder_${kind}`, ...noticeMail(lang, subject, [body], link) });
     }
     await notifyReminder(tx, reminder.owner_id, reminder.order_id, kind, params);
+    await queueReminderWebhook(tx, {
+      orderId: reminder.order_id,
+      ownerId: reminder.owner_id,
+      kind,
+      code: reminder.code,
+      cutOffAt: reminder.cut_off_at,
+      hours: reminder.hours,
+    });
     return true;
   });
 }

@@ -22,6 +22,7 @@ import { enqueueMail } from "../mail/mail.service";
 import { hasOrderMail, orderMail } from "../mail/mail-templates";
 import { notifyOrderStep } from "../notifications/notifications.service";
 import { findUserById } from "../users/users.service";
+import { queueOrderWebhooks } from "../webhooks/webhook-events";
 import { scopeOfActor, visibleOr404 } from "./order-access";
 import { cutOffViews, portTimeZoneOf } from "./order-cut-offs";
 import { statusName } from "./order-present";
@@ -186,6 +187,8 @@ export async function transition(db: Db, request: TransitionRequest): Promise<Tr
     if (request.notify !== false) {
       await queueOwnerMail(tx, request.action, updated, applied, request.publicUrl);
       await notifyOrderStep(tx, { action: request.action, order: updated, from, actorId: actor.id, reason: applied.reason });
+      // the owner's webhooks: written here, so they commit with the change or not at all
+      await queueOrderWebhooks(tx, { action: request.action, order: updated });
     }
     return { id: updated.id, order_no: updated.order_no, status: to, from, answer: applied.answer };
   });

@@ -144,6 +144,7 @@ export const admin: LocaleShape["admin"] = {
       cancellation_fee_tier1: "Cancellation fee (after the documentation cut-off)",
       cancellation_fee_tier2: "Cancellation fee (after departure)",
       cancellation_fee_currency: "Cancellation fee currency",
+      webhook_allow_private: "Webhooks may reach private addresses",
     },
     hints: {
       app_close: "While closed only administrators can use the site",
@@ -164,6 +165,7 @@ export const admin: LocaleShape["admin"] = {
       si_revision_fee_currency: "Three capital letters, e.g. USD",
       cancellation_fee_tier0: "0 to 999999.99, at most 2 decimals",
       cancellation_fee_currency: "Three capital letters, e.g. USD",
+      webhook_allow_private: "Only for tests and closed networks: lets webhooks go to loopback and private-network addresses",
     },
     modes: { simple: "Simple", extended: "Extended" },
     drawnAs: "Drawn as {{color}} so that white text on it stays readable",

@@ -141,6 +141,7 @@ export default {
       cancellation_fee_tier1: "取消费（截补料后）",
       cancellation_fee_tier2: "取消费（开船后）",
       cancellation_fee_currency: "取消费币种",
+      webhook_allow_private: "允许 Webhook 发往内网地址",
     },
     hints: {
       app_close: "关闭后仅管理员可以使用网站",
@@ -160,6 +161,7 @@ export default {
       si_revision_fee_currency: "三位大写字母，如 USD",
       cancellation_fee_tier0: "0 到 999999.99，最多两位小数",
       cancellation_fee_currency: "三位大写字母，如 USD",
+      webhook_allow_private: "仅用于测试或封闭网络：允许 Webhook 发送到本机及内网地址",
     },
     modes: { simple: "简单模式", extended: "扩展模式" },
     drawnAs: "实际显示为 {{color}}，以保证其上的白色文字清晰可读",

@@ -38,6 +38,7 @@ const CONTROLS: Partial<Record<ConfigKey, ConfigControl>> = {
   app_close: "switch",
   def_status: "switch",
   def_bool: "switch",
+  webhook_allow_private: "switch",
   app_close_tips: "textarea",
   payee_bank_address: "textarea",
   payee_note: "textarea",

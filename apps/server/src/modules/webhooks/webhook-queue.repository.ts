@@ -1,0 +1,81 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { webhookDeliveries, webhooks } from "../../db/schema";
+
+// The delivery worker's side of the outbox: a due row is claimed with a lease (SKIP LOCKED lets
+// several workers and instances share the queue; a worker that died leaves a lease that runs out),
+// then settled with its outcome — only by the claim that holds it.
+
+export interface ClaimedDelivery {
+  id: number;
+  event_id: string;
+  body: string;
+  attempts: number;
+  url: string;
+  secret: string;
+}
+
+/** Takes the oldest due delivery of a live subscription for `leaseMs`; undefined when none is due. */
+export async function claimDueDelivery(db: Db, leaseMs: number): Promise<ClaimedDelivery | undefined> {
+  const result = await db.execute(sql`
+    UPDATE ${webhookDeliveries} AS d
+    SET locked_until = now() + ${`${leaseMs} milliseconds`}::interval, attempts = d.attempts + 1, last_attempt_at = now()
+    FROM ${webhooks} AS w
+    WHERE w.id = d.webhook_id AND d.id = (
+      SELECT q.id FROM ${webhookDeliveries} q
+      WHERE q.status = 'pending' AND q.next_attempt_at <= now()
+        AND (q.locked_until IS NULL OR q.locked_until < now())
+      ORDER BY q.next_attempt_at, q.id
+      LIMIT 1
+      FOR UPDATE SKIP LOCKED
+    )
+    RETURNING d.id AS id, d.event_id AS event_id, d.body AS body, d.attempts AS attempts, w.url AS url, w.secret AS secret`);
+  return (result as unknown as { rows: ClaimedDelivery[] }).rows[0];
+}
+
+/** The claim's row as delivered; false when the claim was lost (its lease ran out and another took it). */
+export async function markDelivered(db: Db, claim: ClaimedDelivery, code: number): Promise<boolean> {
+  const rows = await db
+    .update(webhookDeliveries)
+    .set({
+      status: "delivered",
+      response_code: code,
+      error: "",
+      delivered_at: sql`now()`,
+      next_attempt_at: null,
+      locked_until: null,
+    })
+    .where(
+      and(
+        eq(webhookDeliveries.id, claim.id),
+        eq(webhookDeliveries.attempts, claim.attempts),
+        eq(webhookDeliveries.status, "pending"),
+      ),
+    )
+    .returning({ id: webhookDeliveries.id });
+  return rows.length > 0;
+}
+
+/**
+ * A failed attempt: tried again after `delayMs` (never later than a day after the row was made),
+ * or failed for good once that day is over.
+ */
+export async function markAttemptFailed(db: Db, claim: ClaimedDelivery, code: number | null, error: string, delayMs: number) {
+  const giveUp = sql`now() >= ${webhookDeliveries.create_time} + interval '24 hours'`;
+  await db
+    .update(webhookDeliveries)
+    .set({
+      status: sql`CASE WHEN ${giveUp} THEN 'failed' ELSE 'pending' END`,
+      next_attempt_at: sql`CASE WHEN ${giveUp} THEN NULL ELSE least(now() + ${`${delayMs} milliseconds`}::interval, ${webhookDeliveries.create_time} + interval '24 hours') END`,
+      response_code: code,
+      error: error.slice(0, 1000),
+      locked_until: null,
+    })
+    .where(
+      and(
+        eq(webhookDeliveries.id, claim.id),
+        eq(webhookDeliveries.attempts, claim.attempts),
+        eq(webhookDeliveries.status, "pending"),
+      ),
+    );
+}
