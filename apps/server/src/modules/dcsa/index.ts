@@ -17,6 +17,12 @@ export default async function dcsaModule(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) => sendCode(request, reply, 404, "ROUTE_NOT_FOUND"));
   registerKeyAuth(app);
   describeDcsaRoutes(app);
+  // a write ran the portal's own actions: their mail and webhook events go out now, not at the next poll
+  app.addHook("onResponse", async (request) => {
+    if (request.method === "GET") return;
+    app.mailWorker.wake();
+    app.webhookWorker.wake();
+  });
   await app.register(bookingRoutes, { prefix: "/bkg/v2" });
   await app.register(eblRoutes, { prefix: "/ebl/v3" });
   await app.register(vgmRoutes, { prefix: "/vgm/v1" });

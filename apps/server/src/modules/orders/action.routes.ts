@@ -85,6 +85,7 @@ export default async function actionRoutesPlugin(fastify: FastifyInstance) {
         const caller = { id: user.id, lang: request.lang, authorities: user.authorities };
         const result = await runAction(ctx, action, caller, orderIdOf(route, request), body as ActionBody<typeof action>);
         app.mailWorker.wake(); // the transition queued the owner's mail
+        app.webhookWorker.wake(); // and the subscribers' events
         return ok(result);
       },
     });
