@@ -39,9 +39,15 @@ export function expectValid(component: string, data: unknown) {
   if (dcsaPresent) expect(dcsaErrors("BKG", component, data)).toEqual([]);
 }
 
+export interface ErrorAnswer {
+  statusCode: number;
+  statusCodeMessage: string;
+  errors: { errorCodeText: string; errorCodeMessage: string; property?: string; jsonPath?: string; value?: string }[];
+}
+
 export function expectError(res: { statusCode: number; json(): unknown }, status: number) {
   expect(res.statusCode).toBe(status);
-  const body = res.json() as { statusCode: number; errors: { errorCodeText: string; property?: string; jsonPath?: string }[] };
+  const body = res.json() as ErrorAnswer;
   expect(body.statusCode).toBe(status);
   expectValid("ErrorResponse", body);
   return body;
