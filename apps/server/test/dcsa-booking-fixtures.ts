@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import type { Db } from "../src/db/client";
 import { users } from "../src/db/schema";
+import type { ContainerTypeCode } from "../src/modules/dcsa/booking-codes.repository";
 import { dcsa } from "./dcsa-fixtures";
 import { dcsaErrors, dcsaExample, dcsaPresent } from "./dcsa-schema";
 
@@ -17,6 +18,16 @@ export const EXAMPLES = {
 } as const;
 export type Variant = keyof typeof EXAMPLES;
 export const VARIANTS = Object.keys(EXAMPLES) as Variant[];
+
+/** Container types as the seed has them (ids made up), for the mapping's own tests. */
+export const CONTAINER_TYPES: ContainerTypeCode[] = [
+  { id: 1, code: "20GP", iso_code: "22G1", status: 1 },
+  { id: 2, code: "40HQ", iso_code: "45G1", status: 1 },
+  { id: 3, code: "20RF", iso_code: "22R1", status: 1 },
+  { id: 4, code: "40RH", iso_code: "45R1", status: 1 },
+  { id: 5, code: "40NOR", iso_code: "45R1", status: 1 },
+  { id: 6, code: "20TK", iso_code: "22T1", status: 2 },
+];
 
 export const example = (variant: Variant) => dcsaExample(EXAMPLES[variant]);
 

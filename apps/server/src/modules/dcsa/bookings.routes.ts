@@ -25,7 +25,12 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
 
   app.post(
     "/bookings",
-    { bodyLimit: LARGE_BODY, schema: { tags, summary: "DCSA: create a booking", body: dcsaBookingRequestSchema } },
+    {
+      bodyLimit: LARGE_BODY,
+      // a retry after a lost answer, with the same Idempotency-Key, books once (plugins/idempotency.ts)
+      config: { idempotent: true },
+      schema: { tags, summary: "DCSA: create a booking", body: dcsaBookingRequestSchema },
+    },
     async (request, reply) => {
       const answer = await createDcsaBooking(ctx, callerOf(request), request.body);
       app.mailWorker.wake();
