@@ -191,7 +191,11 @@ describe("DCSA booking conformance scenarios, the desk acting as the carrier", (
       }
       if (state.bookingStatus === "PENDING_UPDATE") {
         expect(booking.feedbacks).toEqual([
-          expect.objectContaining({ severity: "ERROR", message: "SAILING FULL, CHOOSE A LATER DATE", property: "ready_date" }),
+          expect.objectContaining({
+            severity: "ERROR",
+            message: "SAILING FULL, CHOOSE A LATER DATE",
+            property: "expectedDepartureDate",
+          }),
         ]);
       }
     }

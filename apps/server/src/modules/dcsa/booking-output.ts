@@ -17,6 +17,25 @@ export interface CodeNames {
   containers: readonly ContainerTypeCode[];
 }
 
+/** The DCSA property a feedback on a booking-form field names (the form's own name when none fits). */
+const FEEDBACK_PROPERTY: Record<string, string> = {
+  cust_ref_no: "references",
+  ready_date: "expectedDepartureDate",
+  inco_term_id: "incoTerms",
+  freight_term_id: "freightPaymentTermCode",
+  ship_mode: "receiptTypeAtOrigin",
+  from_id: "shipmentLocations",
+  pol_id: "shipmentLocations",
+  pod_id: "shipmentLocations",
+  to_id: "shipmentLocations",
+  carrier_id: "carrierCode",
+  contacts: "documentParties",
+  spaces: "requestedEquipments",
+  containers: "commodities",
+};
+const FEEDBACK_SEVERITY: Record<string, string> = { info: "INFO", warning: "WARN", error: "ERROR" };
+const feedbackProperty = (field: string) => FEEDBACK_PROPERTY[field.split(/[.[]/)[0] ?? ""] ?? field;
+
 const SERVICE_TYPES: Record<number, [string, string]> = { 1: ["CY", "CY"], 2: ["CY", "SD"], 3: ["SD", "CY"], 4: ["SD", "SD"] };
 const PACKING_GROUP: Record<string, number> = { I: 1, II: 2, III: 3 };
 const present = <T>(key: string, value: T | null | undefined | "") =>
@@ -220,10 +239,10 @@ export function dcsaBookingFrom(order: BookingOrder, children: BookingChildren, 
     ...(state.bookingStatus === "PENDING_UPDATE" && order.feedbacks?.length
       ? {
           feedbacks: order.feedbacks.map((feedback) => ({
-            severity: feedback.severity.toUpperCase(),
-            code: "PROPERTY_VALUE_MUST_CHANGE",
+            severity: FEEDBACK_SEVERITY[feedback.severity] ?? "ERROR",
+            code: feedback.severity === "info" ? "INFORMATIONAL_MESSAGE" : "PROPERTY_VALUE_MUST_CHANGE",
             message: feedback.message.slice(0, 5000),
-            ...(feedback.field ? { property: feedback.field.slice(0, 100) } : {}),
+            ...(feedback.field ? { property: feedbackProperty(feedback.field).slice(0, 100) } : {}),
           })),
         }
       : {}),
