@@ -17,6 +17,36 @@ describe("DCSA bookings: the conformance examples", () => {
     expect(reference).toMatch(/^[0-9A-F]{16}$/);
     const booking = await readBooking(app, key, reference);
     expect(booking).toMatchObject({ carrierBookingRequestReference: reference, bookingStatus: "RECEIVED" });
+    // what was asked comes back: places, equipment (as the portal's ISO code), reefer settings, goods
+    // (descriptions in capitals, as the portal keeps every printed text)
+    const sent = body as { shipmentLocations: unknown[]; requestedEquipments: Record<string, any>[] };
+    expect(booking.shipmentLocations).toEqual(expect.arrayContaining(sent.shipmentLocations));
+    const [asked] = sent.requestedEquipments;
+    const [answered] = booking.requestedEquipments as Record<string, any>[];
+    expect(answered).toMatchObject({ ISOEquipmentCode: asked?.ISOEquipmentCode.replace(/^(22)(G|R).*$/, "$1$21"), units: 1 });
+    expect(answered?.isNonOperatingReefer).toBe(asked?.isNonOperatingReefer);
+    expect(answered?.activeReeferSettings).toEqual(
+      asked?.activeReeferSettings ? expect.objectContaining(asked.activeReeferSettings) : undefined,
+    );
+    const [commodity] = asked?.commodities ?? [];
+    expect(answered?.commodities).toEqual([
+      expect.objectContaining({
+        commodityType: commodity.commodityType.toUpperCase(),
+        cargoGrossWeight: commodity.cargoGrossWeight,
+      }),
+    ]);
+    const dangerous = commodity.outerPackaging?.dangerousGoods ?? [];
+    expect(answered?.commodities[0].outerPackaging?.dangerousGoods ?? []).toEqual(
+      dangerous.map((dg: Record<string, unknown>) =>
+        expect.objectContaining({
+          UNNumber: dg.UNNumber,
+          properShippingName: dg.properShippingName,
+          imoClass: dg.imoClass,
+          emergencyContactDetails: dg.emergencyContactDetails,
+          grossWeight: dg.grossWeight,
+        }),
+      ),
+    );
   });
 });
 
