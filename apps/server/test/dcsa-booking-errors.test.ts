@@ -166,6 +166,41 @@ describe("DCSA bookings: codes the portal does not know", () => {
   });
 });
 
+describe("DCSA bookings: what the portal's own rules refuse", () => {
+  it.each([
+    {
+      name: "a shipper's name in Chinese",
+      edit: (body: Record<string, any>) => {
+        body.documentParties.shipper = {
+          partyName: "宁波出口有限公司",
+          address: { street: "88 Zhongshan Road", city: "Ningbo", countryCode: "CN" },
+          partyContactDetails: [{ name: "Li Lei", phone: "+86 574 8888 0000" }],
+        };
+      },
+      jsonPath: "$.documentParties.shipper.partyName",
+      property: "partyName",
+    },
+    {
+      name: "a reefer set point out of range",
+      edit: (body: Record<string, any>) => {
+        body.requestedEquipments[0].activeReeferSettings.temperatureSetpoint = 90;
+      },
+      jsonPath: "$.requestedEquipments[0].activeReeferSettings.temperatureSetpoint",
+      property: "temperatureSetpoint",
+      variant: "reefer" as const,
+    },
+  ])("names the request's property when the form refuses $name", async (c) => {
+    const body = example(c.variant ?? "regular");
+    c.edit(body);
+    const before = await countOrders(db, owner.user.id);
+    const answer = expectError(await dcsa(app, key, "POST", URL, body, "en"), 400);
+    expect(answer.errors).toEqual(
+      expect.arrayContaining([expect.objectContaining({ jsonPath: c.jsonPath, property: c.property })]),
+    );
+    expect(await countOrders(db, owner.user.id)).toBe(before);
+  });
+});
+
 describe("DCSA bookings: malformed bodies", () => {
   const bodies: [string, unknown][] = [
     ["an empty object", {}],

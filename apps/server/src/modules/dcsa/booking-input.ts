@@ -1,14 +1,8 @@
-import {
-  type BookingFieldsInput,
-  businessToday,
-  CONTAINER_MODE,
-  IMO_CLASSES,
-  type ImoClass,
-  PARTY_TYPE,
-  type PartyType,
-} from "@haiyun/shared";
+import { type BookingFieldsInput, businessToday, CONTAINER_MODE, IMO_CLASSES, PARTY_TYPE, type PartyType } from "@haiyun/shared";
+import { cubicMetres, dangerousGoodsOf, kilograms, reeferOf } from "./booking-cargo-input";
 import type { ContainerTypeCode } from "./booking-codes.repository";
-import type { DcsaBookingRequest, DcsaDangerousGoods, DcsaEquipment, DcsaParty } from "./booking-request";
+import type { PathMap } from "./booking-paths";
+import type { DcsaBookingRequest, DcsaParty } from "./booking-request";
 import type { DcsaDetail } from "./dcsa-errors";
 
 // A DCSA CreateBooking / UpdateBooking as the portal's booking form (docs/PRODUCT-RULES.md,
@@ -36,10 +30,6 @@ export const FALLBACK_PACKAGE_CODE = "PK";
 /** The incoterm of a request that names none. */
 export const DEFAULT_INCOTERM = "FOB";
 
-const KG_PER_LB = 0.45359237;
-const M3_PER_FT3 = 0.028316846592;
-const round3 = (value: number) => Math.round(value * 1000) / 1000;
-
 /** The portal's container type of an ISO 6346 code: the exact code, else its size and type group (22GP → 22G1). */
 export function containerTypeFor(iso: string, nonOperating: boolean, types: readonly ContainerTypeCode[]) {
   const offered = types.filter((type) => type.status === 1 && type.iso_code.length === 4);
@@ -56,59 +46,6 @@ export function containerTypeFor(iso: string, nonOperating: boolean, types: read
 
 function detail(key: string, property: string, jsonPath: string, value?: string): DcsaDetail {
   return { key, property, jsonPath, ...(value !== undefined ? { value } : {}) };
-}
-
-function kilograms(measure: { value: number; unit: string } | undefined) {
-  if (!measure) return null;
-  return round3(measure.unit === "LBR" ? measure.value * KG_PER_LB : measure.value);
-}
-
-function cubicMetres(measure: { value: number; unit: string } | undefined) {
-  if (!measure) return null;
-  return round3(measure.unit === "FTQ" ? measure.value * M3_PER_FT3 : measure.value);
-}
-
-const PACKING_GROUP = ["I", "II", "III"] as const;
-
-function dangerousGoodsOf(dg: DcsaDangerousGoods) {
-  const flashPoint = dg.limits?.flashPoint;
-  return {
-    un_number: dg.UNNumber ?? dg.NANumber ?? "",
-    proper_shipping_name: dg.properShippingName,
-    imo_class: dg.imoClass as ImoClass,
-    packing_group: dg.packingGroup ? PACKING_GROUP[dg.packingGroup - 1] : null,
-    flash_point:
-      flashPoint === undefined ? null : round3(dg.limits?.temperatureUnit === "FAH" ? ((flashPoint - 32) * 5) / 9 : flashPoint),
-    is_marine_pollutant: dg.isMarinePollutant,
-    is_limited_quantity: dg.isLimitedQuantity,
-    ems_number: dg.EMSNumber ?? "",
-    inner_packaging: dg.innerPackagings?.[0]
-      ? { quantity: dg.innerPackagings[0].quantity, description: dg.innerPackagings[0].description }
-      : null,
-    net_explosive_content: dg.netExplosiveContent
-      ? round3(dg.netExplosiveContent.unit === "GRM" ? dg.netExplosiveContent.value / 1000 : dg.netExplosiveContent.value)
-      : null,
-    emergency_contact: { name: dg.emergencyContactDetails.contact, phone: dg.emergencyContactDetails.phone },
-  };
-}
-
-function reeferOf(equipment: DcsaEquipment) {
-  const settings = equipment.activeReeferSettings;
-  if (equipment.isNonOperatingReefer === true) return { is_non_operating: true };
-  if (!settings) return null;
-  return {
-    is_non_operating: false,
-    temperature: settings.temperatureSetpoint,
-    temperature_unit: settings.temperatureUnit,
-    ...(settings.o2Setpoint !== undefined ? { o2: settings.o2Setpoint } : {}),
-    ...(settings.co2Setpoint !== undefined ? { co2: settings.co2Setpoint } : {}),
-    ...(settings.humiditySetpoint !== undefined ? { humidity: settings.humiditySetpoint } : {}),
-    ...(settings.airExchangeSetpoint !== undefined ? { air_exchange: settings.airExchangeSetpoint } : {}),
-    ...(settings.airExchangeUnit ? { air_exchange_unit: settings.airExchangeUnit } : {}),
-    is_ventilation_open: settings.isVentilationOpen ?? false,
-    is_pre_cooling: settings.isPreCoolingRequired ?? false,
-    is_generator_set: settings.isGeneratorSetRequired ?? false,
-  };
 }
 
 function contactOf(party: DcsaParty, type: PartyType, at: string, codes: CodeBook, faults: DcsaDetail[]): ContactInput {
@@ -136,21 +73,29 @@ function contactOf(party: DcsaParty, type: PartyType, at: string, codes: CodeBoo
   };
 }
 
-function contactsOf(request: DcsaBookingRequest, codes: CodeBook, profile: Profile | null, faults: DcsaDetail[]) {
+function contactsOf(request: DcsaBookingRequest, codes: CodeBook, profile: Profile | null, faults: DcsaDetail[], paths: PathMap) {
   const parties = request.documentParties;
   const contacts: ContactInput[] = [];
   const at = "$.documentParties";
+  const add = (contact: ContactInput, origin: string) => {
+    paths.set(`contacts.${contacts.length}`, origin);
+    contacts.push(contact);
+  };
   let shipper: ContactInput | null = null;
   if (parties.shipper) shipper = contactOf(parties.shipper, PARTY_TYPE.SHIPPER, `${at}.shipper`, codes, faults);
   else if (profile) shipper = { ...profile, type: PARTY_TYPE.SHIPPER };
   else faults.push(detail("dcsa.booking.shipper_required", "shipper", `${at}.shipper`));
-  if (shipper) contacts.push(shipper);
-  if (parties.consignee) contacts.push(contactOf(parties.consignee, PARTY_TYPE.CONSIGNEE, `${at}.consignee`, codes, faults));
-  // no consignee named: the bill is made out to order of the shipper (a negotiable bill)
-  else if (shipper) contacts.push({ ...shipper, type: PARTY_TYPE.CONSIGNEE, company1: "TO ORDER OF SHIPPER", company2: "" });
+  if (shipper) add(shipper, "documentParties.shipper");
+  if (parties.consignee) {
+    add(contactOf(parties.consignee, PARTY_TYPE.CONSIGNEE, `${at}.consignee`, codes, faults), "documentParties.consignee");
+  } else if (shipper) {
+    // no consignee named: the bill is made out to order of the shipper (a negotiable bill)
+    add({ ...shipper, type: PARTY_TYPE.CONSIGNEE, company1: "TO ORDER OF SHIPPER", company2: "" }, "documentParties.consignee");
+  }
   for (const [index, other] of (parties.other ?? []).entries()) {
     const type = other.partyFunction === "N1" ? PARTY_TYPE.NOTIFY_1 : other.partyFunction === "N2" ? PARTY_TYPE.NOTIFY_2 : null;
-    if (type) contacts.push(contactOf(other.party, type, `${at}.other[${index}].party`, codes, faults));
+    const origin = `documentParties.other.${index}.party`;
+    if (type) add(contactOf(other.party, type, `${at}.other[${index}].party`, codes, faults), origin);
   }
   return contacts;
 }
@@ -169,7 +114,7 @@ function portOf(request: DcsaBookingRequest, codes: CodeBook, types: readonly st
   return id ?? null;
 }
 
-function equipmentRows(request: DcsaBookingRequest, codes: CodeBook, faults: DcsaDetail[]) {
+function equipmentRows(request: DcsaBookingRequest, codes: CodeBook, faults: DcsaDetail[], paths: PathMap) {
   const spaces: NonNullable<BookingFieldsInput["spaces"]> = [];
   const containers: NonNullable<BookingFieldsInput["containers"]> = [];
   for (const [index, equipment] of request.requestedEquipments.entries()) {
@@ -190,6 +135,18 @@ function equipmentRows(request: DcsaBookingRequest, codes: CodeBook, faults: Dcs
         faults.push(detail("dcsa.booking.unknown_imo_class", "imoClass", path, dg.imoClass));
       }
     }
+    const origin = `requestedEquipments.${index}`;
+    paths.set(`spaces.${spaces.length}`, origin);
+    paths.set(`spaces.${spaces.length}.reefer`, `${origin}.activeReeferSettings`);
+    let dg = 0;
+    for (const [c, commodity] of commodities.entries()) {
+      for (const d of (commodity.outerPackaging?.dangerousGoods ?? []).keys()) {
+        paths.set(
+          `spaces.${spaces.length}.dangerous_goods.${dg++}`,
+          `${origin}.commodities.${c}.outerPackaging.dangerousGoods.${d}`,
+        );
+      }
+    }
     spaces.push({
       container_id: type.id,
       count: equipment.units,
@@ -197,8 +154,10 @@ function equipmentRows(request: DcsaBookingRequest, codes: CodeBook, faults: Dcs
       reefer: reeferOf(equipment),
       oog: null,
     });
-    for (const commodity of commodities) {
+    for (const [c, commodity] of commodities.entries()) {
       const packageCode = commodity.outerPackaging?.packageCode;
+      paths.set(`containers.${containers.length}`, `${origin}.commodities.${c}`);
+      paths.set(`containers.${containers.length}.reefer`, `${origin}.activeReeferSettings`);
       containers.push({
         container_id: type.id,
         container_no: "",
@@ -228,8 +187,9 @@ export function bookingInputOf(
   codes: CodeBook,
   profile: Profile | null,
   today: string = businessToday(),
-): { form: BookingFieldsInput; faults: DcsaDetail[] } {
+): { form: BookingFieldsInput; faults: DcsaDetail[]; paths: PathMap } {
   const faults: DcsaDetail[] = [];
+  const paths: PathMap = new Map();
   for (const property of ["cargoMovementTypeAtOrigin", "cargoMovementTypeAtDestination"] as const) {
     // the portal's LCL bookings are not offered on this API (docs/PRODUCT-RULES.md, "Bookings")
     if (request[property] !== "FCL") faults.push(detail("dcsa.booking.fcl_only", property, `$.${property}`, request[property]));
@@ -264,7 +224,7 @@ export function bookingInputOf(
     request.contractQuotationReference ??
     request.bookingChannelReference ??
     "";
-  const { spaces, containers } = equipmentRows(request, codes, faults);
+  const { spaces, containers } = equipmentRows(request, codes, faults, paths);
   const form: BookingFieldsInput = {
     container_mode: CONTAINER_MODE.FCL,
     cust_ref_no: customerReference.slice(0, 50),
@@ -278,10 +238,10 @@ export function bookingInputOf(
     to_id: to,
     carrier_id: carrier,
     remark: "",
-    contacts: contactsOf(request, codes, profile, faults),
+    contacts: contactsOf(request, codes, profile, faults, paths),
     spaces,
     containers,
     cargos: [],
   };
-  return { form, faults };
+  return { form, faults, paths };
 }

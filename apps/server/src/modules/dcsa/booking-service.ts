@@ -7,6 +7,7 @@ import { runAction } from "../orders/action-runner";
 import type { Caller, OrdersContext } from "../orders/actions/types";
 import { containerTypeCodes, findBookingOrder, findOwnBookingId, idsByCode, profileOf } from "./booking-codes.repository";
 import { bookingInputOf, type CodeBook, DEFAULT_INCOTERM, FALLBACK_PACKAGE_CODE, type Profile } from "./booking-input";
+import { inDcsaTerms, type PathMap } from "./booking-paths";
 import type { DcsaBookingRequest, DcsaCancelRequest } from "./booking-request";
 import { bookingOf, type DcsaBooking } from "./booking-resource";
 import { DcsaFault } from "./dcsa-errors";
@@ -54,14 +55,23 @@ async function profileParty(db: Db, userId: number): Promise<Profile | null> {
 
 /** The request as the portal's booking form, checked by the form's own schema; a fault names the DCSA property. */
 async function formOf<S extends z.ZodType>(db: Db, caller: Caller, request: DcsaBookingRequest, schema: S, extra: object) {
-  const { form, faults } = bookingInputOf(request, await codeBookFor(db, request), await profileParty(db, caller.id));
+  const { form, faults, paths } = bookingInputOf(request, await codeBookFor(db, request), await profileParty(db, caller.id));
   if (faults.length > 0) throw new DcsaFault(400, faults);
   const parsed = schema.safeParse({ ...form, ...extra });
   if (!parsed.success) {
     const issues = parsed.error.issues as unknown as Parameters<typeof issuesToFieldErrors>[0];
-    throw new AppError("VALIDATION_FAILED", { errors: issuesToFieldErrors(issues, caller.lang) });
+    throw inDcsaTerms(new AppError("VALIDATION_FAILED", { errors: issuesToFieldErrors(issues, caller.lang) }), paths);
   }
-  return parsed.data as z.output<S>;
+  return { form: parsed.data as z.output<S>, paths };
+}
+
+/** Runs the portal's action; its refusal names the request's properties. */
+async function run(paths: PathMap, step: () => Promise<unknown>, prefix = "") {
+  try {
+    await step();
+  } catch (error) {
+    throw inDcsaTerms(error, paths, prefix);
+  }
 }
 
 async function ownOrderId(db: Db, caller: Caller, reference: string): Promise<number> {
@@ -72,9 +82,12 @@ async function ownOrderId(db: Db, caller: Caller, reference: string): Promise<nu
 
 /** POST /bookings: a submitted FCL booking of the caller; its carrierBookingRequestReference. */
 export async function createDcsaBooking(ctx: OrdersContext, caller: Caller, request: DcsaBookingRequest) {
-  const form = await formOf(ctx.db, caller, request, bookingFormSchema, { action: "submit" });
-  const result = await runAction(ctx, "submit", caller, null, form);
-  const order = await findBookingOrder(ctx.db, result.id);
+  const { form, paths } = await formOf(ctx.db, caller, request, bookingFormSchema, { action: "submit" });
+  let orderId = 0;
+  await run(paths, async () => {
+    orderId = (await runAction(ctx, "submit", caller, null, form)).id;
+  });
+  const order = await findBookingOrder(ctx.db, orderId);
   return { carrierBookingRequestReference: order?.dcsa_reference ?? "" };
 }
 
@@ -92,12 +105,12 @@ const isConfirmed = (status: number) => status !== ORDER_STATUS.DRAFT && status 
 export async function updateDcsaBooking(ctx: OrdersContext, caller: Caller, reference: string, request: DcsaBookingRequest) {
   const id = await ownOrderId(ctx.db, caller, reference);
   const order = await findBookingOrder(ctx.db, id);
-  const form = await formOf(ctx.db, caller, request, bookingUpdateSchema, {});
+  const { form, paths } = await formOf(ctx.db, caller, request, bookingUpdateSchema, {});
   if (order && isConfirmed(order.status)) {
     const reason = translate("dcsa.booking.amendment_reason", caller.lang) ?? "DCSA UpdateBooking";
-    await runAction(ctx, "request_amendment", caller, id, { reason, booking: form });
+    await run(paths, () => runAction(ctx, "request_amendment", caller, id, { reason, booking: form }), "booking.");
   } else {
-    await runAction(ctx, "update_booking", caller, id, form);
+    await run(paths, () => runAction(ctx, "update_booking", caller, id, form));
   }
   return { carrierBookingRequestReference: order?.dcsa_reference ?? reference };
 }
