@@ -11,6 +11,7 @@ export * from "./constants/import-templates";
 export * from "./constants/limits";
 export * from "./constants/order-status";
 export * from "./constants/order-transitions";
+export * from "./dcsa/ebl-status";
 export * from "./i18n/messages";
 export * from "./orders/bill-redlines";
 export * from "./orders/field-diff";
