@@ -1,8 +1,9 @@
-import { containerNoProblem, ORDER_STATUS } from "@haiyun/shared";
+import { containerNoProblem, DOCUMENT_TYPE, ORDER_STATUS } from "@haiyun/shared";
 import { describe, expect, it } from "vitest";
 import { confirmedOrder, containerNo, type Desk, eblCall, eblExample, publishBill } from "./dcsa-ebl-fixtures";
 import { apiKeyFor } from "./dcsa-fixtures";
 import { dcsaErrors, dcsaPresent } from "./dcsa-schema";
+import { createDocument } from "./factories";
 import { call, orderRow, orderTestApp } from "./order-fixtures";
 
 // DCSA eBL 3.0.3 over the portal's instruction and bill: the conformance examples accepted with
@@ -145,12 +146,39 @@ describe.skipIf(!dcsaPresent)("the shipping instructions and transport document 
     const twice = await eblCall(app, key, "PATCH", `${TD}/${order.reference}`, approve);
     expect(twice.statusCode, twice.body).toBe(409);
 
+    // the rest of the portal's path: payment, invoice (the bill issued), telex guarantee and release
+    const mine = { id: order.id, owner_id: owner.user.id };
+    const asOwner = { role: "owner" as const, uploadedBy: owner.user.id };
+    const receipt = (await createDocument(db, mine, DOCUMENT_TYPE.PAYMENT_RECEIPT, asOwner)).id;
+    expect((await call(app, owner.token, "PUT", "/api/order/pay", { id: order.id, filename: receipt })).statusCode).toBe(200);
+    await record("paid");
+    const invoice = (await createDocument(db, mine, DOCUMENT_TYPE.INVOICE)).id;
+    const invoiced = await call(app, operator.token, "PUT", `/api/ops/order/${order.id}/invoice`, {
+      file: invoice,
+      amount: "100",
+      currency: "USD",
+    });
+    expect(invoiced.statusCode, invoiced.body).toBe(200);
+    await record("invoice issued");
+    const guarantee = (await createDocument(db, mine, DOCUMENT_TYPE.TELEX_GUARANTEE, asOwner)).id;
+    expect((await call(app, owner.token, "PUT", "/api/order/telex", { id: order.id, filename: guarantee })).statusCode).toBe(200);
+    await record("telex guarantee");
+    const release = (await createDocument(db, mine, DOCUMENT_TYPE.TELEX_RELEASE)).id;
+    expect((await call(app, operator.token, "PUT", `/api/ops/order/${order.id}/release`, { file: release })).statusCode).toBe(
+      200,
+    );
+    await record("released");
+
     expect(steps).toEqual([
       ["submitted", { si: "RECEIVED", update: null }, null],
       ["updated after submit", { si: "RECEIVED", update: "UPDATE_RECEIVED" }, null],
       ["revision accepted by operations", { si: "RECEIVED", update: "UPDATE_CONFIRMED" }, null],
       ["draft published by operations", { si: "RECEIVED", update: "UPDATE_CONFIRMED" }, { td: "DRAFT" }],
       ["approved by PATCH", { si: "RECEIVED", update: "UPDATE_CONFIRMED" }, { td: "APPROVED" }],
+      ["paid", { si: "RECEIVED", update: "UPDATE_CONFIRMED" }, { td: "APPROVED" }],
+      ["invoice issued", { si: "RECEIVED", update: "UPDATE_CONFIRMED" }, { td: "ISSUED" }],
+      ["telex guarantee", { si: "RECEIVED", update: "UPDATE_CONFIRMED" }, { td: "PENDING_SURRENDER_FOR_DELIVERY" }],
+      ["released", { si: "COMPLETED", update: "UPDATE_CONFIRMED" }, { td: "SURRENDERED_FOR_DELIVERY" }],
     ]);
   });
 });
