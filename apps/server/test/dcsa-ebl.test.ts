@@ -202,6 +202,31 @@ describe("refusals", () => {
     expect(patch.statusCode).toBe(404);
   });
 
+  it("names the portal's refusals by the request's own properties (more boxes of a type than booked)", async () => {
+    const order = await confirmedOrder(desk);
+    const body = goodBody(order.cbr);
+    const numbers = ["MSCU998877", "MSCU998878", "MSCU998879"].map(containerNo);
+    body.utilizedTransportEquipments = numbers.map((equipmentReference) => ({
+      isShipperOwned: false,
+      equipment: { equipmentReference, ISOEquipmentCode: "45G1", tareWeight: { value: 3900, unit: "KGM" } },
+      seals: [{ number: "S1" }],
+    }));
+    body.consignmentItems[0].cargoItems = numbers.map((equipmentReference) => ({
+      equipmentReference,
+      cargoGrossWeight: { value: 1000, unit: "KGM" },
+      outerPackaging: { packageCode: "DR", description: "Drums", numberOfPackages: 10 },
+    }));
+    const res = await postSi(body);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().errors).toEqual([
+      expect.objectContaining({
+        property: "ISOEquipmentCode",
+        jsonPath: "$.utilizedTransportEquipments[2].equipment.ISOEquipmentCode",
+      }),
+    ]);
+    expect((await orderRow(db, order.id)).status).toBe(ORDER_STATUS.AWAITING_SUPPLY);
+  });
+
   it("refuses a read key's writes with 403 and changes nothing", async () => {
     const order = await confirmedOrder(desk);
     const reader = await apiKeyFor(app, owner.token, "read");

@@ -6,6 +6,7 @@ import { DcsaFault, jsonPathOf } from "./dcsa-errors";
 import { type OrderRow, setContainerHsCodes } from "./ebl-data.repository";
 import { orderByBookingNumber } from "./ebl-orders";
 import { siFormOf } from "./si-form";
+import { inDcsaTerms } from "./si-paths";
 import type { SiBody } from "./si-schema";
 
 // Writing DCSA shipping instructions through the portal's own actions (the SI screen's):
@@ -31,12 +32,14 @@ export function orderOfBody(ctx: OrdersContext, caller: Caller, body: SiBody): P
 /** Submits (or, blocked by the carrier-ready check, saves) the instruction of an order awaiting it. */
 async function submitOrSave(ctx: OrdersContext, caller: Caller, order: OrderRow, body: SiBody) {
   const { form, hsCodes } = await siFormOf(ctx.db, order, body);
-  try {
-    await runAction(ctx, "supply_submit", caller, order.id, { action: "submit", ...form });
-  } catch (error) {
-    if (!(error instanceof AppError) || error.code !== "CARRIER_CHECK_FAILED") throw error;
-    await runAction(ctx, "supply_save", caller, order.id, { action: "save", ...form });
-  }
+  await inDcsaTerms(form, body, async () => {
+    try {
+      await runAction(ctx, "supply_submit", caller, order.id, { action: "submit", ...form });
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== "CARRIER_CHECK_FAILED") throw error;
+      await runAction(ctx, "supply_save", caller, order.id, { action: "save", ...form });
+    }
+  });
   await setContainerHsCodes(ctx.db, order.id, hsCodes);
 }
 
@@ -60,5 +63,7 @@ export async function updateShippingInstructions(ctx: OrdersContext, caller: Cal
   if (order.status === ORDER_STATUS.AWAITING_SUPPLY && !order.si_submit_time) return submitOrSave(ctx, caller, order, body);
   const { form } = await siFormOf(ctx.db, order, body);
   // the API's caller accepts the fee of this moment: the revision shows it in the portal
-  await runAction(ctx, "revise_si", caller, order.id, { ...form, accept_fee: true, reason: "DCSA UpdateShippingInstructions" });
+  await inDcsaTerms(form, body, () =>
+    runAction(ctx, "revise_si", caller, order.id, { ...form, accept_fee: true, reason: "DCSA UpdateShippingInstructions" }),
+  );
 }
