@@ -11,9 +11,9 @@ export type DcsaShippingInstructions = Record<string, unknown> & { shippingInstr
 export type DcsaTransportDocument = Record<string, unknown> & { transportDocumentReference: string };
 
 /** The order's shipping instructions, or null while it has none. */
-export async function shippingInstructionsOf(db: Db, orderId: number, _lang: Lang): Promise<DcsaShippingInstructions | null> {
+export async function shippingInstructionsOf(db: Db, orderId: number, lang: Lang): Promise<DcsaShippingInstructions | null> {
   const order = await orderById(db, orderId);
-  return order ? ((await shippingInstructionsFor(db, order)) as DcsaShippingInstructions | null) : null;
+  return order ? ((await shippingInstructionsFor(db, order, lang)) as DcsaShippingInstructions | null) : null;
 }
 
 /** The order's transport document, or null before a draft bill is published. */

@@ -34,3 +34,12 @@ export function linesOf(text: string | null | undefined, maxLines: number, width
 export function compact<T extends Record<string, unknown>>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== null)) as T;
 }
+
+/** eBL's Feedback: what the provider says about a document (a problem, a value it stood in for). */
+export type Feedback = {
+  severity: "INFO" | "WARN" | "ERROR";
+  code: string;
+  message: string;
+  jsonPath?: string;
+  property?: string;
+};

@@ -58,7 +58,7 @@ export default async function eblRoutes(app: FastifyInstance) {
   app.get<{ Params: RefParams }>("/shipping-instructions/:reference", async (request) => {
     const caller = callerOf(request);
     const order = await orderByReference(app.db, caller.id, request.params.reference, "shippingInstructionsReference");
-    const si = await shippingInstructionsFor(app.db, order);
+    const si = await shippingInstructionsFor(app.db, order, request.lang);
     if (!si) throw eblNotFound("shippingInstructionsReference", request.params.reference);
     return si;
   });

@@ -36,7 +36,7 @@ const EQUIPMENT: Record<string, string> = {
 };
 
 /** A portal field of the instruction as the DCSA body's path. */
-export function dcsaFieldOf(field: string, form: SupplyFields, body: SiBody): string {
+export function dcsaFieldOf(field: string, form: SupplyFields, body?: SiBody): string {
   const [head, index, name] = field.split(".");
   if (head === "marks_no") return "utilizedTransportEquipments.0.shippingMarks";
   if (head === "description") return "consignmentItems.0.descriptionOfGoods";
@@ -50,7 +50,7 @@ export function dcsaFieldOf(field: string, form: SupplyFields, body: SiBody): st
     const i = Number(index);
     if (name && EQUIPMENT[name]) return `utilizedTransportEquipments.${i}.${EQUIPMENT[name]}`;
     const number = form.containers[i]?.container_no ?? "";
-    for (const [c, item] of body.consignmentItems.entries()) {
+    for (const [c, item] of (body?.consignmentItems ?? []).entries()) {
       const k = item.cargoItems.findIndex((cargo) => cargo.equipmentReference.toUpperCase() === number);
       if (k >= 0 && name && CARGO[name]) return `consignmentItems.${c}.cargoItems.${k}.${CARGO[name]}`;
     }

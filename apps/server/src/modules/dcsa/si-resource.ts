@@ -1,7 +1,8 @@
-import { containerNoProblem, eblStatusOf, ORDER_STATUS, PARTY_TYPE, type RequestState, UPDATED_SI_STATUS } from "@haiyun/shared";
+import { eblStatusOf, type Lang, ORDER_STATUS, PARTY_TYPE, type RequestState, UPDATED_SI_STATUS } from "@haiyun/shared";
 import type { Db } from "../../db/client";
 import { type EblData, eblDataOf, type OrderRow } from "./ebl-data.repository";
-import { compact, field, linesOf } from "./ebl-text";
+import { compact, type Feedback, field, linesOf } from "./ebl-text";
+import { blockingFeedbacks } from "./si-feedbacks";
 
 // An order's instruction as eBL 3.0.3's ShippingInstructions: what the portal keeps, mapped; the
 // properties it does not keep read as the portal's defaults (a paper bill of lading, not to order,
@@ -10,13 +11,6 @@ import { compact, field, linesOf } from "./ebl-text";
 type Contact = EblData["contacts"][number];
 type Row = EblData["containers"][number];
 type Json = Record<string, unknown>;
-export type Feedback = {
-  severity: "INFO" | "WARN" | "ERROR";
-  code: string;
-  message: string;
-  jsonPath?: string;
-  property?: string;
-};
 
 function contactDetails(c: Contact["contact"]): Json[] | undefined {
   const name = field(c.linkman, 35) ?? field(c.company1, 35);
@@ -128,28 +122,14 @@ export function contactsOf(data: EblData): Json[] {
 const markLines = (order: OrderRow) => linesOf(order.marks_no, 50);
 
 /** The order's instruction as DCSA ShippingInstructions, or null while none was given (or LCL: no equipment). */
-export async function shippingInstructionsFor(db: Db, order: OrderRow): Promise<Json | null> {
+export async function shippingInstructionsFor(db: Db, order: OrderRow, lang: Lang = "en"): Promise<Json | null> {
   const saved = order.status === ORDER_STATUS.AWAITING_SUPPLY && !order.si_submit_time;
   const row = saved ? { si: "PENDING_UPDATE" } : eblStatusOf(order.status);
   if (!row || (!saved && !order.si_submit_time)) return null;
   const data = await eblDataOf(db, order);
   const equipment = data.containers.filter(({ row: r }) => r.container_no);
   if (equipment.length === 0) return null;
-  const feedbacks: Feedback[] = [];
-  equipment.forEach(({ row: r }, i) => {
-    const problem = containerNoProblem(r.container_no);
-    if (problem) {
-      const jsonPath = `$.utilizedTransportEquipments[${i}].equipmentReference`;
-      const message = `Container number ${r.container_no} fails the ISO 6346 ${problem.problem === "check_digit" ? "check digit" : "format"}; the carrier will verify it.`;
-      feedbacks.push({
-        severity: saved ? "ERROR" : "WARN",
-        code: "EQUIPMENT_REFERENCE_CHECK",
-        message,
-        jsonPath,
-        property: "equipmentReference",
-      });
-    }
-  });
+  const feedbacks: Feedback[] = saved ? await blockingFeedbacks(db, order, lang) : [];
   const consignmentItems = consignmentItemsOf(order, data, feedbacks);
   const marks = markLines(order);
   const revisionState = data.revision?.status as RequestState | undefined;

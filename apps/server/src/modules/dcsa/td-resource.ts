@@ -1,8 +1,8 @@
 import { DOCUMENT_TYPE, PARTY_TYPE, transportDocumentStatusOf } from "@haiyun/shared";
 import type { Db } from "../../db/client";
 import { type EblData, eblDataOf, hasDocumentOfType, type OrderRow } from "./ebl-data.repository";
-import { compact, field, linesOf } from "./ebl-text";
-import { consignmentItemsOf, contactsOf, documentPartiesOf, type Feedback, sealsOf } from "./si-resource";
+import { compact, type Feedback, field, linesOf } from "./ebl-text";
+import { consignmentItemsOf, contactsOf, documentPartiesOf, sealsOf } from "./si-resource";
 
 // An order's bill of lading as eBL 3.0.3's TransportDocument, from the moment operations publish
 // the draft (publish_bill): the instruction in force, the vessel, voyage and dates operations
