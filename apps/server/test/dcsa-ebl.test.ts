@@ -234,6 +234,15 @@ describe("refusals", () => {
     expect((await orderRow(db, order.id)).status).toBe(ORDER_STATUS.AWAITING_SUPPLY);
   });
 
+  it("takes two submits at once as one: one 202, one 409, one revision", async () => {
+    const order = await confirmedOrder(desk);
+    const results = await Promise.all([postSi(goodBody(order.cbr)), postSi(goodBody(order.cbr))]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([202, 409]);
+    const revisions = (await call(app, owner.token, "GET", `/api/order/shipment/${order.id}/revisions`)).json().data;
+    expect(revisions).toHaveLength(1);
+    expect((await orderRow(db, order.id)).status).toBe(ORDER_STATUS.AWAITING_BILL);
+  });
+
   it("refuses a read key's writes with 403 and changes nothing", async () => {
     const order = await confirmedOrder(desk);
     const reader = await apiKeyFor(app, owner.token, "read");
