@@ -80,3 +80,32 @@ describe.skipIf(!dcsaPresent)("an instruction from the portal's screen at its li
     });
   });
 });
+
+describe("the resource builders the webhooks carry", () => {
+  it("answer null (or no declarations) before there is anything, and schema-valid objects after", async () => {
+    const { shippingInstructionsOf, transportDocumentOf, vgmDeclarationsOf } = await import("../src/modules/dcsa/resources");
+    const order = await confirmedOrder(desk);
+    expect(await shippingInstructionsOf(db, order.id, "en")).toBeNull();
+    expect(await transportDocumentOf(db, order.id, "en")).toBeNull();
+    expect(await vgmDeclarationsOf(db, order.id)).toEqual([]);
+    const submitted = await call(
+      app,
+      owner.token,
+      "PUT",
+      `/api/order/shipment/${order.id}`,
+      supplyBody(refs, { action: "submit" }),
+    );
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const si = await shippingInstructionsOf(db, order.id, "cn");
+    expect(si?.shippingInstructionsReference).toBe(order.reference);
+    if (dcsaPresent) expect(dcsaErrors("EBL", "ShippingInstructions", si)).toEqual([]);
+    expect(await transportDocumentOf(db, order.id, "en")).toBeNull();
+    const declarations = await vgmDeclarationsOf(db, order.id);
+    expect(declarations).toHaveLength(3);
+    for (const declaration of declarations) if (dcsaPresent) expect(dcsaErrors("VGM", "VGMDeclaration", declaration)).toEqual([]);
+    await publishBill(desk, order.id);
+    const td = await transportDocumentOf(db, order.id, "en");
+    if (dcsaPresent) expect(dcsaErrors("EBL", "TransportDocument", td)).toEqual([]);
+    expect(td?.transportDocumentStatus).toBe("DRAFT");
+  });
+});
