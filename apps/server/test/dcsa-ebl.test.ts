@@ -243,6 +243,34 @@ describe("refusals", () => {
     expect((await orderRow(db, order.id)).status).toBe(ORDER_STATUS.AWAITING_BILL);
   });
 
+  it("answers any malformed body with a 400 in DCSA's shape, never a 5xx", async () => {
+    const order = await confirmedOrder(desk);
+    const heavy = goodBody(order.cbr);
+    const cargo = heavy.consignmentItems[0].cargoItems[0];
+    heavy.consignmentItems[0].cargoItems = Array.from({ length: 3 }, () => ({
+      ...cargo,
+      cargoGrossWeight: { value: 99_000_000, unit: "KGM" },
+    }));
+    const bodies: unknown[] = [
+      [],
+      "text",
+      42,
+      {},
+      { consignmentItems: "x" },
+      { ...goodBody(order.cbr), utilizedTransportEquipments: [{}] },
+      heavy,
+    ];
+    for (const body of bodies) {
+      const res = await eblCall(app, key, "POST", SI, body);
+      expect([400, 415], JSON.stringify(body).slice(0, 80)).toContain(res.statusCode);
+    }
+    for (const body of [null, [], { transportDocumentStatus: 1 }]) {
+      expect((await eblCall(app, key, "PUT", `${SI}/${order.reference}`, body)).statusCode).toBeLessThan(500);
+      expect((await eblCall(app, key, "PATCH", `${TD}/${order.reference}`, body)).statusCode).toBeLessThan(500);
+    }
+    expect((await orderRow(db, order.id)).status).toBe(ORDER_STATUS.AWAITING_SUPPLY);
+  });
+
   it("refuses a read key's writes with 403 and changes nothing", async () => {
     const order = await confirmedOrder(desk);
     const reader = await apiKeyFor(app, owner.token, "read");

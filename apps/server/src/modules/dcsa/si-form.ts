@@ -137,6 +137,9 @@ export async function siFormOf(db: Db, order: OrderRow, body: SiBody): Promise<S
     });
     if (items === 0)
       faults.push({ key: "dcsa.ebl.no_cargo", property: "equipmentReference", value: number, jsonPath: jsonPathOf(path) });
+    if (weight > 99_999_999 || volume > 999_999 || packages > 9_999_999) {
+      faults.push({ key: "dcsa.ebl.invalid", property: "cargoItems", value: number, jsonPath: jsonPathOf(path) });
+    }
     hsCodes.set(number, [...hs].join(","));
     const before = stored.find((row) => row.container_no === number);
     return {
