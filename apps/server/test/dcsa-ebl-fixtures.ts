@@ -77,3 +77,25 @@ export async function eblCall(
   if (res.statusCode >= 400) expect(dcsaErrors("EBL", "ErrorResponse", res.json()), res.body).toEqual([]);
   return res;
 }
+
+/** An instruction the carrier-ready check passes: the example's, with a real container number, type and packaging. */
+export function goodBody(cbr: string, number = containerNo("MSCU998877")): Record<string, any> {
+  const body = eblExample("ebl-api-3.0.0-request.json", cbr) as Record<string, any>;
+  body.utilizedTransportEquipments = [
+    {
+      isShipperOwned: false,
+      equipment: { equipmentReference: number, ISOEquipmentCode: "45G1", tareWeight: { value: 3900, unit: "KGM" } },
+      shippingMarks: ["MADE IN BRAZIL"],
+      seals: [{ number: "NSL13386" }],
+    },
+  ];
+  body.consignmentItems[0].cargoItems = [
+    {
+      equipmentReference: number,
+      cargoGrossWeight: { value: 12000, unit: "KGM" },
+      cargoGrossVolume: { value: 58.2, unit: "MTQ" },
+      outerPackaging: { packageCode: "DR", description: "Steel Drums", numberOfPackages: 400 },
+    },
+  ];
+  return body;
+}
