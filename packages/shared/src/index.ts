@@ -12,6 +12,7 @@ export * from "./constants/limits";
 export * from "./constants/order-status";
 export * from "./constants/order-transitions";
 export * from "./dcsa/booking-status";
+export * from "./dcsa/ebl-status";
 export * from "./i18n/messages";
 export * from "./orders/bill-redlines";
 export * from "./orders/field-diff";
