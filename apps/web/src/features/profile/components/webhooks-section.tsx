@@ -28,9 +28,9 @@ function LastDelivery({ webhook }: { webhook: WebhookView }) {
   if (!webhook.last_delivery_status)
     return <Typography.Text type="secondary">{t("apiAccess.webhooks.noDelivery")}</Typography.Text>;
   return (
-    <Flex gap={4} align="center" style={{ whiteSpace: "nowrap" }}>
+    <Flex gap={4} align="center" wrap>
       <DeliveryStatusTag status={webhook.last_delivery_status} />
-      <span>{formatDateTime(webhook.last_delivery_at, language)}</span>
+      <span style={{ whiteSpace: "nowrap" }}>{formatDateTime(webhook.last_delivery_at, language)}</span>
     </Flex>
   );
 }
@@ -46,18 +46,18 @@ function WebhooksTable({ rows, onDeliveries }: { rows: WebhookView[]; onDeliveri
         message.error(t("apiAccess.webhooks.deleteFailed", { msg: serverMessage(err) ?? t("common.errors.unexpected") })),
     );
   const columns: ColumnsType<WebhookView> = [
-    textColumn({ key: "url", title: t("apiAccess.webhooks.columns.url"), width: 260, value: (webhook) => webhook.url }),
+    textColumn({ key: "url", title: t("apiAccess.webhooks.columns.url"), width: 200, value: (webhook) => webhook.url }),
     {
       key: "events",
       title: t("apiAccess.webhooks.columns.events"),
-      width: 260,
+      width: 200,
       render: (_, webhook) => <WebhookEventTags events={webhook.events} />,
     },
     dateColumn({ key: "created", title: t("apiAccess.webhooks.columns.created"), withTime: true, value: (w) => w.created_at }),
     {
       key: "lastDelivery",
       title: t("apiAccess.webhooks.columns.lastDelivery"),
-      width: 230,
+      width: 200,
       render: (_, webhook) => <LastDelivery webhook={webhook} />,
     },
     actionsColumn({
