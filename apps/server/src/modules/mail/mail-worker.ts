@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
+import { OutboxPoller } from "../../lib/outbox-poller";
 import type { MailTransport } from "./mail-transport";
 import { claimNextMail, markFailed, markRetry, markSent } from "./outbox.repository";
 
@@ -30,35 +31,23 @@ export function retryDelay(attempt: number, options: Pick<MailWorkerOptions, "ba
 }
 
 /** Sends what the outbox holds, one mail at a time, until stopped. */
-export class MailWorker {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private stopped = false;
-  private started = false;
-
+export class MailWorker extends OutboxPoller {
   constructor(
     private readonly db: Db,
     private readonly transport: MailTransport,
-    private readonly log: FastifyBaseLogger,
+    log: FastifyBaseLogger,
     private readonly options: MailWorkerOptions,
-  ) {}
-
-  start(): void {
-    this.started = true;
-    this.stopped = false;
-    this.schedule(0);
+  ) {
+    super(log, options.pollMs, "mail worker");
   }
 
-  /** Looks at the queue now (after a mail was queued) instead of at the next poll. */
-  wake(): void {
-    if (this.started && !this.stopped && !this.running) this.schedule(0);
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
+  override async stop(): Promise<void> {
+    await super.stop();
     this.transport.close();
+  }
+
+  protected pass(): Promise<number> {
+    return this.drain();
   }
 
   /** Sends every mail that is due; returns how many were handled. Tests call it directly. */
@@ -93,19 +82,5 @@ export class MailWorker {
         }
       }
     }
-  }
-
-  private schedule(delay: number) {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.running = this.drain()
-        .catch((err) => this.log.error({ err }, "mail worker pass failed"))
-        .then(() => undefined)
-        .finally(() => {
-          this.running = null;
-          if (!this.stopped) this.schedule(this.options.pollMs);
-        });
-    }, delay);
-    this.timer.unref();
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
+import { OutboxPoller } from "../../lib/outbox-poller";
 import { claimDueDelivery, markAttemptFailed, markDelivered } from "./webhook-queue.repository";
 import { type Outgoing, type SendOutcome, sendWebhook } from "./webhook-sender";
 
@@ -31,33 +32,17 @@ export function webhookRetryDelay(attempt: number, options: Pick<WebhookWorkerOp
 }
 
 /** Sends the webhooks' outbox until stopped; safe beside other workers (rows are claimed). */
-export class WebhookWorker {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
-  private stopped = false;
-  private started = false;
-
+export class WebhookWorker extends OutboxPoller {
   constructor(
     private readonly db: Db,
-    private readonly log: FastifyBaseLogger,
+    log: FastifyBaseLogger,
     private readonly options: WebhookWorkerOptions,
-  ) {}
-
-  start(): void {
-    this.started = true;
-    this.stopped = false;
-    this.schedule(0);
+  ) {
+    super(log, options.pollMs, "webhook worker");
   }
 
-  /** Looks at the outbox now (after events were written) instead of at the next poll. */
-  wake(): void {
-    if (this.started && !this.stopped && !this.running) this.schedule(0);
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
+  protected pass(): Promise<number> {
+    return this.tick();
   }
 
   /** Sends every delivery that is due now; how many were attempted. Tests call it directly. */
@@ -83,18 +68,5 @@ export class WebhookWorker {
         await markAttemptFailed(this.db, claim, outcome.code, outcome.error, delay);
       }
     }
-  }
-
-  private schedule(delay: number) {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.running = this.tick()
-        .catch((err) => this.log.error({ err }, "webhook worker pass failed"))
-        .finally(() => {
-          this.running = null;
-          if (!this.stopped) this.schedule(this.options.pollMs);
-        });
-    }, delay);
-    this.timer.unref();
   }
 }
