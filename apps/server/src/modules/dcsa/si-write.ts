@@ -1,4 +1,5 @@
 import { ORDER_STATUS } from "@haiyun/shared";
+import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { runAction } from "../orders/action-runner";
 import type { Caller, OrdersContext } from "../orders/actions/types";
@@ -32,15 +33,16 @@ export function orderOfBody(ctx: OrdersContext, caller: Caller, body: SiBody): P
 /** Submits (or, blocked by the carrier-ready check, saves) the instruction of an order awaiting it. */
 async function submitOrSave(ctx: OrdersContext, caller: Caller, order: OrderRow, body: SiBody) {
   const { form, hsCodes } = await siFormOf(ctx.db, order, body);
+  // the HS codes the form has no field for commit with the instruction, in its transaction
+  const withHsCodes = (tx: Db) => setContainerHsCodes(tx, order.id, hsCodes);
   await inDcsaTerms(form, body, async () => {
     try {
-      await runAction(ctx, "supply_submit", caller, order.id, { action: "submit", ...form });
+      await runAction(ctx, "supply_submit", caller, order.id, { action: "submit", ...form }, withHsCodes);
     } catch (error) {
       if (!(error instanceof AppError) || error.code !== "CARRIER_CHECK_FAILED") throw error;
-      await runAction(ctx, "supply_save", caller, order.id, { action: "save", ...form });
+      await runAction(ctx, "supply_save", caller, order.id, { action: "save", ...form }, withHsCodes);
     }
   });
-  await setContainerHsCodes(ctx.db, order.id, hsCodes);
 }
 
 /** POST /shipping-instructions: the order must await its instruction; else 409 (PUT updates it). */

@@ -43,6 +43,8 @@ export async function runAction<A extends OrderAction>(
   caller: Caller,
   orderId: number | null,
   body: ActionBody<A>,
+  /** more writes of the caller's that must commit with the action or not at all */
+  alongside?: (tx: Db) => Promise<void>,
 ): Promise<ActionAnswer<A>> {
   // one handler per action, typed by the registry; its own parameter types are checked there
   const handler = ORDER_HANDLERS[action] as unknown as RunnableHandler;
@@ -53,9 +55,11 @@ export async function runAction<A extends OrderAction>(
     actor: { id: caller.id, role: transitionOf(action).actor, lang: caller.lang },
     publicUrl: ctx.publicUrl,
     notify: ctx.notify,
-    apply: (tx, step) => {
+    apply: async (tx, step) => {
       if (!step.order && !isCreateAction(action)) throw new Error(`${action} needs an order`);
-      return handler.apply(tx, step.order, { ctx, caller, body, step, prepared });
+      const applied = await handler.apply(tx, step.order, { ctx, caller, body, step, prepared });
+      if (alongside) await alongside(tx);
+      return applied;
     },
   });
   const { answer } = contractOf(action);
