@@ -1,23 +1,15 @@
-import { PlusOutlined } from "@ant-design/icons";
 import { API_KEY_MAX_PER_USER, type ApiKeyScope } from "@haiyun/shared/schemas/api-keys";
-import { App, Button, Flex, Popconfirm, Tooltip, Typography } from "antd";
+import { App, Button, Popconfirm, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  actionsColumn,
-  dateColumn,
-  ListEmpty,
-  ListError,
-  ListLoading,
-  ListTable,
-  textColumn,
-} from "../../../components/list-page";
+import { actionsColumn, dateColumn, ListTable, textColumn } from "../../../components/list-page";
 import { ReadableTag } from "../../../components/readable-tag";
 import { serverMessage } from "../../../lib/form-errors";
 import { formatDateTime } from "../../../lib/format";
 import { useLanguage } from "../../../lib/list/use-language";
 import { type ApiKeyView, useApiKeys, useRevokeApiKey } from "../api/api-keys";
+import { AccessSection } from "./access-section";
 import { ApiKeyCreateModal } from "./api-key-create-modal";
 import { SecretOnceModal } from "./secret-once-modal";
 
@@ -89,35 +81,15 @@ export function ApiKeysSection() {
   const keys = useApiKeys();
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<string | null>(null);
-  // the server keeps the same limit; saying it here spares a refused form
-  const full = (keys.data?.list.length ?? 0) >= API_KEY_MAX_PER_USER;
-  const addButton = (
-    <Tooltip title={full ? t("apiAccess.keys.limitReached", { max: API_KEY_MAX_PER_USER }) : undefined}>
-      <Button type="primary" icon={<PlusOutlined />} disabled={full} onClick={() => setCreating(true)}>
-        {t("apiAccess.keys.add")}
-      </Button>
-    </Tooltip>
-  );
-
-  let body = <ListLoading />;
-  if (keys.isError) {
-    body = <ListError message={keys.error.message || t("apiAccess.keys.loadFailed")} onRetry={() => void keys.refetch()} />;
-  } else if (keys.data && keys.data.list.length === 0) {
-    body = <ListEmpty description={t("apiAccess.keys.empty")} hint={t("apiAccess.keys.emptyHint")} action={addButton} />;
-  } else if (keys.data) {
-    body = <KeysTable rows={keys.data.list} />;
-  }
-
   return (
-    <section aria-labelledby="api-keys-title">
-      <Flex justify="space-between" align="center" gap={8} wrap style={{ marginBottom: 8 }}>
-        <Typography.Title level={5} id="api-keys-title" style={{ margin: 0 }}>
-          {t("apiAccess.keys.title")}
-        </Typography.Title>
-        {addButton}
-      </Flex>
-      <Typography.Paragraph type="secondary">{t("apiAccess.keys.hint")}</Typography.Paragraph>
-      {body}
+    // the server keeps the same limit; saying it here spares a refused form
+    <AccessSection
+      part="keys"
+      query={keys}
+      max={API_KEY_MAX_PER_USER}
+      onAdd={() => setCreating(true)}
+      table={(rows) => <KeysTable rows={rows} />}
+    >
       <ApiKeyCreateModal
         open={creating}
         onClose={() => setCreating(false)}
@@ -133,6 +105,6 @@ export function ApiKeysSection() {
         warning={t("apiAccess.keys.resultWarning")}
         onClose={() => setCreated(null)}
       />
-    </section>
+    </AccessSection>
   );
 }

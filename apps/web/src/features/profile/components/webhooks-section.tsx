@@ -1,22 +1,14 @@
-import { PlusOutlined } from "@ant-design/icons";
 import { WEBHOOK_MAX_PER_USER } from "@haiyun/shared/schemas/webhooks";
-import { App, Button, Flex, Popconfirm, Space, Tooltip, Typography } from "antd";
+import { App, Button, Flex, Popconfirm, Space, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  actionsColumn,
-  dateColumn,
-  ListEmpty,
-  ListError,
-  ListLoading,
-  ListTable,
-  textColumn,
-} from "../../../components/list-page";
+import { actionsColumn, dateColumn, ListTable, textColumn } from "../../../components/list-page";
 import { serverMessage } from "../../../lib/form-errors";
 import { formatDateTime } from "../../../lib/format";
 import { useLanguage } from "../../../lib/list/use-language";
 import { useDeleteWebhook, useWebhooks, type WebhookView } from "../api/webhooks";
+import { AccessSection } from "./access-section";
 import { SecretOnceModal } from "./secret-once-modal";
 import { WebhookCreateModal } from "./webhook-create-modal";
 import { WebhookDeliveriesDrawer } from "./webhook-deliveries-drawer";
@@ -93,36 +85,14 @@ export function WebhooksSection() {
   const [creating, setCreating] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
   const [viewing, setViewing] = useState<{ open: boolean; webhook: WebhookView | null }>({ open: false, webhook: null });
-  const full = (webhooks.data?.list.length ?? 0) >= WEBHOOK_MAX_PER_USER;
-  const addButton = (
-    <Tooltip title={full ? t("apiAccess.webhooks.limitReached", { max: WEBHOOK_MAX_PER_USER }) : undefined}>
-      <Button type="primary" icon={<PlusOutlined />} disabled={full} onClick={() => setCreating(true)}>
-        {t("apiAccess.webhooks.add")}
-      </Button>
-    </Tooltip>
-  );
-
-  let body = <ListLoading />;
-  if (webhooks.isError) {
-    body = (
-      <ListError message={webhooks.error.message || t("apiAccess.webhooks.loadFailed")} onRetry={() => void webhooks.refetch()} />
-    );
-  } else if (webhooks.data && webhooks.data.list.length === 0) {
-    body = <ListEmpty description={t("apiAccess.webhooks.empty")} hint={t("apiAccess.webhooks.emptyHint")} action={addButton} />;
-  } else if (webhooks.data) {
-    body = <WebhooksTable rows={webhooks.data.list} onDeliveries={(webhook) => setViewing({ open: true, webhook })} />;
-  }
-
   return (
-    <section aria-labelledby="webhooks-title">
-      <Flex justify="space-between" align="center" gap={8} wrap style={{ marginBottom: 8 }}>
-        <Typography.Title level={5} id="webhooks-title" style={{ margin: 0 }}>
-          {t("apiAccess.webhooks.title")}
-        </Typography.Title>
-        {addButton}
-      </Flex>
-      <Typography.Paragraph type="secondary">{t("apiAccess.webhooks.hint")}</Typography.Paragraph>
-      {body}
+    <AccessSection
+      part="webhooks"
+      query={webhooks}
+      max={WEBHOOK_MAX_PER_USER}
+      onAdd={() => setCreating(true)}
+      table={(rows) => <WebhooksTable rows={rows} onDeliveries={(webhook) => setViewing({ open: true, webhook })} />}
+    >
       <WebhookCreateModal
         open={creating}
         onClose={() => setCreating(false)}
@@ -148,6 +118,6 @@ export function WebhooksSection() {
         webhook={viewing.webhook}
         onClose={() => setViewing((current) => ({ ...current, open: false }))}
       />
-    </section>
+    </AccessSection>
   );
 }
