@@ -1,3 +1,4 @@
+import { CONFIRMED_OPEN_STATUSES } from "../constants/cancellation-request";
 import type { RequestState } from "../constants/order-side-requests";
 import { ORDER_STATUS, type OrderStatus } from "../constants/order-status";
 
@@ -7,16 +8,7 @@ import { ORDER_STATUS, type OrderStatus } from "../constants/order-status";
 // bookingCancellationStatus. The first row that matches gives each field; a draft has no booking.
 
 const S = ORDER_STATUS;
-const CONFIRMED_STATUSES = [
-  S.AWAITING_SUPPLY,
-  S.AWAITING_BILL,
-  S.AWAITING_BILL_CHECK,
-  S.AWAITING_PAYMENT,
-  S.AWAITING_INVOICE,
-  S.AWAITING_TELEX_UPLOAD,
-  S.AWAITING_TELEX_RELEASE,
-  S.BILL_REJECTED,
-] as const;
+const CONFIRMED_STATUSES = CONFIRMED_OPEN_STATUSES;
 
 /** Who ended a cancelled order (status 40), read from the event that cancelled it. */
 export type BookingEnding = "customer" | "carrier_before_confirmation" | "carrier_after_confirmation";
