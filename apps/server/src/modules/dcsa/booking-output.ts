@@ -1,5 +1,6 @@
 import { type BookingEnding, dcsaBookingState, isReeferType, type OrderStatus, PARTY_TYPE } from "@haiyun/shared";
 import type { BookingChildren, BookingOrder, ContainerTypeCode } from "./booking-codes.repository";
+import { FORM_FIELD_PROPERTY } from "./booking-paths";
 
 // An order as DCSA's Booking (Booking 2.0.4), the way back of booking-input.ts: the reference ids
 // become their codes again, the spaces the requested (and, once confirmed, confirmed) equipments
@@ -19,18 +20,9 @@ export interface CodeNames {
 
 /** The DCSA property a feedback on a booking-form field names (the form's own name when none fits). */
 const FEEDBACK_PROPERTY: Record<string, string> = {
-  cust_ref_no: "references",
-  ready_date: "expectedDepartureDate",
-  inco_term_id: "incoTerms",
+  ...FORM_FIELD_PROPERTY,
+  // what the Booking answered carries: its freight term, the goods as commodities
   freight_term_id: "freightPaymentTermCode",
-  ship_mode: "receiptTypeAtOrigin",
-  from_id: "shipmentLocations",
-  pol_id: "shipmentLocations",
-  pod_id: "shipmentLocations",
-  to_id: "shipmentLocations",
-  carrier_id: "carrierCode",
-  contacts: "documentParties",
-  spaces: "requestedEquipments",
   containers: "commodities",
 };
 const FEEDBACK_SEVERITY: Record<string, string> = { info: "INFO", warning: "WARN", error: "ERROR" };

@@ -8,7 +8,8 @@ import { AppError, type FieldError } from "../../lib/app-error";
 /** A form row's path (`contacts.0`, `spaces.1`, `spaces.1.dangerous_goods.0`) → its request path. */
 export type PathMap = Map<string, string>;
 
-const TOP: Record<string, string> = {
+/** The request property each top-level field of the booking form comes from. */
+export const FORM_FIELD_PROPERTY: Record<string, string> = {
   cust_ref_no: "references",
   ready_date: "expectedDepartureDate",
   inco_term_id: "incoTerms",
@@ -96,7 +97,7 @@ export function dcsaFieldOf(field: string, paths: PathMap): string {
     else tail = renamed(rest, GOODS);
     return [origin, ...tail].filter(Boolean).join(".");
   }
-  const top = parts[0] ? TOP[parts[0]] : undefined;
+  const top = parts[0] ? FORM_FIELD_PROPERTY[parts[0]] : undefined;
   return top ? [top, ...parts.slice(1)].join(".") : field;
 }
 

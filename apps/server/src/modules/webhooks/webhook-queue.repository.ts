@@ -33,6 +33,14 @@ export async function claimDueDelivery(db: Db, leaseMs: number): Promise<Claimed
   return (result as unknown as { rows: ClaimedDelivery[] }).rows[0];
 }
 
+/** The claim is still this worker's: no other attempt was made since it claimed the row. */
+const stillClaimed = (claim: ClaimedDelivery) =>
+  and(
+    eq(webhookDeliveries.id, claim.id),
+    eq(webhookDeliveries.attempts, claim.attempts),
+    eq(webhookDeliveries.status, "pending"),
+  );
+
 /** The claim's row as delivered; false when the claim was lost (its lease ran out and another took it). */
 export async function markDelivered(db: Db, claim: ClaimedDelivery, code: number): Promise<boolean> {
   const rows = await db
@@ -45,13 +53,7 @@ export async function markDelivered(db: Db, claim: ClaimedDelivery, code: number
       next_attempt_at: null,
       locked_until: null,
     })
-    .where(
-      and(
-        eq(webhookDeliveries.id, claim.id),
-        eq(webhookDeliveries.attempts, claim.attempts),
-        eq(webhookDeliveries.status, "pending"),
-      ),
-    )
+    .where(stillClaimed(claim))
     .returning({ id: webhookDeliveries.id });
   return rows.length > 0;
 }
@@ -71,11 +73,5 @@ export async function markAttemptFailed(db: Db, claim: ClaimedDelivery, code: nu
       error: error.slice(0, 1000),
       locked_until: null,
     })
-    .where(
-      and(
-        eq(webhookDeliveries.id, claim.id),
-        eq(webhookDeliveries.attempts, claim.attempts),
-        eq(webhookDeliveries.status, "pending"),
-      ),
-    );
+    .where(stillClaimed(claim));
 }
