@@ -39,23 +39,30 @@ function pinnedLookup(target: ResolvedAddress): LookupFunction {
   };
 }
 
-/** POSTs the body once; never throws. The name's resolution counts in the timeout too. */
+/**
+ * POSTs the body once; never throws. One deadline covers the name's resolution and the request:
+ * when it passes, the request is aborted, and one not yet opened is never opened (a late send
+ * after the attempt was written down as failed would deliver the event twice).
+ */
 export async function sendWebhook(outgoing: Outgoing): Promise<SendOutcome> {
   const timeoutMs = outgoing.timeoutMs ?? SEND_TIMEOUT_MS;
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<SendOutcome>((resolve) => {
-    timer = setTimeout(() => resolve({ code: null, error: `no answer within ${timeoutMs / 1000} s` }), timeoutMs);
-    timer.unref();
-  });
+  const timedOut: SendOutcome = { code: null, error: `no answer within ${timeoutMs / 1000} s` };
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(), timeoutMs);
+  timer.unref();
+  const late = new Promise<SendOutcome>((resolve) =>
+    deadline.signal.addEventListener("abort", () => resolve(timedOut), { once: true }),
+  );
   try {
-    return await Promise.race([post(outgoing, timeoutMs), late]);
+    return await Promise.race([post(outgoing, deadline.signal, timedOut), late]);
   } finally {
     clearTimeout(timer);
   }
 }
 
-async function post(outgoing: Outgoing, timeoutMs: number): Promise<SendOutcome> {
+async function post(outgoing: Outgoing, signal: AbortSignal, timedOut: SendOutcome): Promise<SendOutcome> {
   const check = await checkTarget(outgoing.url, outgoing.allowPrivate);
+  if (signal.aborted) return timedOut;
   if (!check.ok) return { code: null, error: check.detail };
   const { url } = check;
   const target = check.addresses[0] as ResolvedAddress;
@@ -67,7 +74,6 @@ async function post(outgoing: Outgoing, timeoutMs: number): Promise<SendOutcome>
     const finish = (outcome: SendOutcome) => {
       if (settled) return;
       settled = true;
-      clearTimeout(timer);
       resolve(outcome);
     };
     const request = client.request(
@@ -75,6 +81,7 @@ async function post(outgoing: Outgoing, timeoutMs: number): Promise<SendOutcome>
       {
         method: "POST",
         lookup: pinnedLookup(target),
+        signal,
         headers: {
           "content-type": "application/cloudevents+json",
           "content-length": String(body.length),
@@ -94,12 +101,7 @@ async function post(outgoing: Outgoing, timeoutMs: number): Promise<SendOutcome>
         else finish({ code, error: `HTTP ${code ?? "?"}` });
       },
     );
-    const timer = setTimeout(() => {
-      request.destroy();
-      finish({ code: null, error: `no answer within ${timeoutMs / 1000} s` });
-    }, timeoutMs);
-    timer.unref();
-    request.on("error", (err) => finish({ code: null, error: err.message || String(err) }));
+    request.on("error", (err) => finish(signal.aborted ? timedOut : { code: null, error: err.message || String(err) }));
     request.end(body);
   });
 }
