@@ -48,7 +48,9 @@ describe("DCSA bookings and webhooks together", () => {
 
     const from = receiver.received.length;
     const reference = await createBooking(app, key, example("reefer"));
-    const [received] = await arrived(from);
+    const created = await arrived(from);
+    expect(created).toHaveLength(1);
+    const [received] = created;
     expect(received).toMatchObject({
       type: "org.dcsa.booking.v2",
       subject: reference,

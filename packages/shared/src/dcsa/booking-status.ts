@@ -8,7 +8,6 @@ import { ORDER_STATUS, type OrderStatus } from "../constants/order-status";
 // bookingCancellationStatus. The first row that matches gives each field; a draft has no booking.
 
 const S = ORDER_STATUS;
-const CONFIRMED_STATUSES = CONFIRMED_OPEN_STATUSES;
 
 /** Who ended a cancelled order (status 40), read from the event that cancelled it. */
 export type BookingEnding = "customer" | "carrier_before_confirmation" | "carrier_after_confirmation";
@@ -34,7 +33,7 @@ interface Row {
   dcsa: string;
 }
 
-const isConfirmed = (order: BookingStatusInput) => (CONFIRMED_STATUSES as readonly number[]).includes(order.status);
+const isConfirmed = (order: BookingStatusInput) => (CONFIRMED_OPEN_STATUSES as readonly number[]).includes(order.status);
 const awaiting = (order: BookingStatusInput) => order.status === S.AWAITING_BOOKING;
 const cancelled = (order: BookingStatusInput, ending: BookingEnding) => order.status === S.CANCELLED && order.ending === ending;
 
@@ -133,7 +132,7 @@ export function dcsaBookingState(order: BookingStatusInput): DcsaBookingState | 
 /** Who ended an order, from the action that cancelled it and the status it left. */
 export function bookingEndingOf(action: string, from: number | null): BookingEnding {
   if (action === "cancel" || action === "accept_cancellation") return "customer";
-  if (action === "cancel_by_ops" && from !== null && (CONFIRMED_STATUSES as readonly number[]).includes(from)) {
+  if (action === "cancel_by_ops" && from !== null && (CONFIRMED_OPEN_STATUSES as readonly number[]).includes(from)) {
     return "carrier_after_confirmation";
   }
   return "carrier_before_confirmation";

@@ -3,6 +3,15 @@
 type Catalogue = Record<string, { cn: string; en: string }>;
 
 export const DCSA_EBL_MESSAGES = {
+  "dcsa.ebl.hs_code_missing": {
+    cn: "货物没有提供 HS 编码，暂以 000000 代替",
+    en: "No HS code was given for the goods; 000000 stands in for it.",
+  },
+  "dcsa.vgm.saved": { cn: "{booking}：已保存到补料", en: "{booking}: saved on the shipping instruction" },
+  "dcsa.vgm.revision_pending": {
+    cn: "{booking}：补料修改 {revision} 等待操作审核",
+    en: "{booking}: shipping instruction revision {revision} awaiting operations",
+  },
   "dcsa.ebl.not_found": { cn: "找不到 {property} 为 {value} 的记录", en: "Nothing found with {property} {value}" },
   "dcsa.ebl.required": { cn: "缺少必填项 {property}", en: "{property} is required" },
   "dcsa.ebl.invalid": {

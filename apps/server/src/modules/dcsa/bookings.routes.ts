@@ -33,7 +33,6 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const answer = await createDcsaBooking(ctx, callerOf(request), request.body);
-      app.mailWorker.wake();
       return reply.status(202).send(answer);
     },
   );
@@ -50,7 +49,6 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const answer = await updateDcsaBooking(ctx, callerOf(request), request.params.bookingReference, request.body);
-      app.mailWorker.wake();
       return reply.status(202).send(answer);
     },
   );
@@ -60,7 +58,6 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
     { schema: { tags, summary: "DCSA: cancel a booking, or ask to", params, body: dcsaCancelSchema } },
     async (request, reply) => {
       const answer = await cancelDcsaBooking(ctx, callerOf(request), request.params.bookingReference, request.body);
-      app.mailWorker.wake();
       return reply.status(202).send(answer);
     },
   );

@@ -30,7 +30,6 @@ export default async function eblRoutes(app: FastifyInstance) {
   app.post("/shipping-instructions", { bodyLimit: LARGE_BODY_LIMIT }, async (request, reply) => {
     const caller = callerOf(request);
     const order = await createShippingInstructions(ctx, caller, parseSiBody(request.body));
-    app.mailWorker.wake();
     return reply.status(202).send({ shippingInstructionsReference: order.dcsa_reference });
   });
 
@@ -51,7 +50,6 @@ export default async function eblRoutes(app: FastifyInstance) {
       ]);
     }
     await updateShippingInstructions(ctx, caller, order, body);
-    app.mailWorker.wake();
     return reply.status(202).send();
   });
 
@@ -74,7 +72,6 @@ export default async function eblRoutes(app: FastifyInstance) {
   app.patch<{ Params: RefParams }>("/transport-documents/:reference", async (request, reply) => {
     const caller = callerOf(request);
     await approveTransportDocument(ctx, caller, request.params.reference, request.body);
-    app.mailWorker.wake();
     return reply.status(202).send();
   });
 }

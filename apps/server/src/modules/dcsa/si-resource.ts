@@ -1,4 +1,12 @@
-import { eblStatusOf, type Lang, ORDER_STATUS, PARTY_TYPE, type RequestState, UPDATED_SI_STATUS } from "@haiyun/shared";
+import {
+  eblStatusOf,
+  type Lang,
+  ORDER_STATUS,
+  PARTY_TYPE,
+  type RequestState,
+  translate,
+  UPDATED_SI_STATUS,
+} from "@haiyun/shared";
 import type { Db } from "../../db/client";
 import { type EblData, eblDataOf, type OrderRow } from "./ebl-data.repository";
 import { compact, type Feedback, field, linesOf } from "./ebl-text";
@@ -61,7 +69,7 @@ export function cargoItemOf({ row, unit, unitName }: Row): Json {
 }
 
 /** The consignment items: the rows grouped by their HS codes, each with the order's description. */
-export function consignmentItemsOf(order: OrderRow, data: EblData, feedbacks: Feedback[]): Json[] {
+export function consignmentItemsOf(order: OrderRow, data: EblData, feedbacks: Feedback[], lang: Lang = "en"): Json[] {
   const rows = data.containers.filter(({ row }) => row.container_no);
   const groups = new Map<string, Row[]>();
   for (const entry of rows) {
@@ -73,7 +81,7 @@ export function consignmentItemsOf(order: OrderRow, data: EblData, feedbacks: Fe
         feedbacks.push({
           severity: "WARN",
           code: "HS_CODE_MISSING",
-          message: "No HS code was given for the goods; 000000 stands in for it.",
+          message: translate("dcsa.ebl.hs_code_missing", lang) ?? "",
           property: "HSCodes",
         });
       }
@@ -130,7 +138,7 @@ export async function shippingInstructionsFor(db: Db, order: OrderRow, lang: Lan
   const equipment = data.containers.filter(({ row: r }) => r.container_no);
   if (equipment.length === 0) return null;
   const feedbacks: Feedback[] = saved ? await blockingFeedbacks(db, order, lang) : [];
-  const consignmentItems = consignmentItemsOf(order, data, feedbacks);
+  const consignmentItems = consignmentItemsOf(order, data, feedbacks, lang);
   const marks = markLines(order);
   const revisionState = data.revision?.status as RequestState | undefined;
   return compact({

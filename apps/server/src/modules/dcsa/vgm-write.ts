@@ -1,4 +1,4 @@
-import { ORDER_STATUS, type SupplyFields } from "@haiyun/shared";
+import { ORDER_STATUS, type SupplyFields, translate } from "@haiyun/shared";
 import { runAction } from "../orders/action-runner";
 import type { Caller, OrdersContext } from "../orders/actions/types";
 import { storedInstruction } from "../orders/si-revisions.service";
@@ -38,6 +38,9 @@ function merged(row: Row, item: VgmItem, vgmMethod: number): Row {
 const sameVgm = (a: Row, b: Row) =>
   JSON.stringify([a.vgm, a.vgm_declaration ?? null]) === JSON.stringify([b.vgm, b.vgm_declaration ?? null]);
 
+/** What was done with one booking's declarations, in the caller's language. */
+const said = (key: string, caller: Caller, params: Record<string, unknown>) => translate(key, caller.lang, params) ?? key;
+
 /** Writes every declaration of the body, or none; answers what was done per booking. */
 export async function postVgmDeclarations(ctx: OrdersContext, caller: Caller, body: VgmBody): Promise<string[]> {
   // the bookings named, each the caller's (404 as a missing one otherwise)
@@ -75,7 +78,7 @@ export async function postVgmDeclarations(ctx: OrdersContext, caller: Caller, bo
       const next: SupplyFields = { ...form, containers };
       if (order.status === ORDER_STATUS.AWAITING_SUPPLY && !order.si_submit_time) {
         await runAction(inTx, "supply_save", caller, order.id, { action: "save", ...next });
-        done.push(`${cbr}: saved on the shipping instruction`);
+        done.push(said("dcsa.vgm.saved", caller, { booking: cbr }));
       } else if (order.status === ORDER_STATUS.AWAITING_SUPPLY || order.status < ORDER_STATUS.AWAITING_SUPPLY) {
         throw new DcsaFault(409, [{ key: "dcsa.vgm.not_editable", property: "carrierBookingReference", value: cbr }]);
       } else {
@@ -84,7 +87,7 @@ export async function postVgmDeclarations(ctx: OrdersContext, caller: Caller, bo
           accept_fee: true,
           reason: "DCSA VGM declaration",
         });
-        done.push(`${cbr}: shipping instruction revision ${answer.revision} awaiting operations`);
+        done.push(said("dcsa.vgm.revision_pending", caller, { booking: cbr, revision: answer.revision }));
       }
     }
   });

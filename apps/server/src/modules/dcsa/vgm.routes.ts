@@ -45,7 +45,6 @@ export default async function vgmRoutes(app: FastifyInstance) {
   app.post("/vgm-declarations", { bodyLimit: LARGE_BODY_LIMIT }, async (request) => {
     const caller = callerOf(request);
     const done = await postVgmDeclarations(ctx, caller, parseVgmBody(request.body));
-    app.mailWorker.wake();
     return { feedbackElements: done.map((message) => ({ severity: "INFO", message })) };
   });
 
