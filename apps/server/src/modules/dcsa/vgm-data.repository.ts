@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { carriers, containerTypes, orderContainers, orders } from "../../db/schema";
+import { containerTypes, orderContainers, orders } from "../../db/schema";
 
 // What the VGM routes read: the container rows of orders with their ISO codes, an order's
 // carrier, and the caller's orders holding a container number.
@@ -16,13 +16,6 @@ export function containerRowsOf(db: Db, orderIds: number[]) {
     .orderBy(asc(orderContainers.order_id), asc(orderContainers.id));
 }
 export type VgmContainerRow = Awaited<ReturnType<typeof containerRowsOf>>[number];
-
-/** A carrier's SCAC. */
-export async function carrierCodeOf(db: Db, carrierId: number | null): Promise<string | undefined> {
-  if (!carrierId) return undefined;
-  const [row] = await db.select({ code: carriers.code }).from(carriers).where(eq(carriers.id, carrierId));
-  return row?.code;
-}
 
 /** The owner's orders that have a container row numbered `number` (confirmed ones: a booking number). */
 export function ownOrdersWithContainer(db: Db, ownerId: number, number: string) {

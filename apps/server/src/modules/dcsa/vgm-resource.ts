@@ -1,7 +1,8 @@
 import type { Db } from "../../db/client";
+import { codesById } from "./booking-codes.repository";
 import { type OrderRow, orderById } from "./ebl-data.repository";
 import { compact, field } from "./ebl-text";
-import { carrierCodeOf, containerRowsOf, type VgmContainerRow } from "./vgm-data.repository";
+import { containerRowsOf, type VgmContainerRow } from "./vgm-data.repository";
 
 /** A DCSA VGM declaration (VGM 1.0). */
 export type DcsaVgmDeclaration = Record<string, unknown>;
@@ -55,9 +56,14 @@ export async function declarationsOfOrders(db: Db, list: OrderRow[], equipment?:
     db,
     list.map((o) => o.id),
   );
+  const carriers = await codesById(
+    db,
+    "carrier",
+    list.map((o) => o.carrier_id),
+  );
   const out: DcsaVgmDeclaration[] = [];
   for (const order of list) {
-    const carrier = await carrierCodeOf(db, order.carrier_id);
+    const carrier = order.carrier_id ? carriers.get(order.carrier_id) : undefined;
     for (const entry of rows) {
       if (entry.row.order_id !== order.id) continue;
       if (equipment && entry.row.container_no.toUpperCase() !== equipment) continue;
