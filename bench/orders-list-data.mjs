@@ -183,8 +183,8 @@ export async function plans(url, cases) {
     const sent = new Map();
     for (const c of cases) {
       seen.length = 0;
-      await listOrders(db, { ...c.filter, offset: 0, limit: 50 });
-      // the list's own statement (the names of new reference ids are read beside it)
+      await listOrders(db, { ...c.filter, offset: 0, limit: 50 }, "cn");
+      // the list's own statement
       sent.set(
         c.key,
         seen.filter((q) => q.text.includes('from "orders"')),

@@ -21,3 +21,8 @@ export function serializedOk<T>(reply: FastifyReply, data: T): string {
 export function sendSerialized(reply: FastifyReply, text: string): FastifyReply {
   return reply.type("application/json; charset=utf-8").send(text);
 }
+
+/** `{"code":0,"msg":"ok","data":…}` around data already written as JSON text (the lists' pages, db/json-text.ts). */
+export function okText(data: string): string {
+  return `{"code":0,"msg":"ok","data":${data}}`;
+}

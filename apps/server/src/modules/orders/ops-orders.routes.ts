@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ok } from "../../lib/envelope";
+import { ok, okText, sendSerialized } from "../../lib/envelope";
 import type { UploadRule } from "../../lib/multipart";
 import { signedIn } from "../../plugins/auth";
 import { attachDocument } from "./ops-orders.service";
@@ -43,7 +43,7 @@ export default async function opsOrdersRoutes(fastify: FastifyInstance) {
         response: { 200: okOf(listOf(opsOrderRowSchema)) },
       },
     },
-    async (request) => ok(await listOpsOrders(app.db, request.query, request.lang)),
+    async (request, reply) => sendSerialized(reply, okText(await listOpsOrders(app.db, request.query, request.lang))),
   );
 
   app.get(

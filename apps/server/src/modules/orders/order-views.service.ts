@@ -3,14 +3,12 @@ import {
   commentsOf,
   type Lang,
   type OpsOrderListQuery,
-  type OpsOrderRow,
   type OpsOrderView,
   ORDER_STATUS,
   type OrderDetail,
   type OrderDocument,
   type OrderEvent,
   type OrderListQuery,
-  type OrderRow,
 } from "@haiyun/shared";
 import type { Db } from "../../db/client";
 import { offsetOf } from "../../lib/pagination";
@@ -20,7 +18,7 @@ import { OPS_SCOPE, type OrderScope, ownerScope, visibleOr404 } from "./order-ac
 import { chargesView } from "./order-charges.view";
 import { countOrderDocuments, lastReasonOf, listOrderDocuments, listOrderEvents } from "./order-events.repository";
 import { findOrder, findOrderRow, listOrders, type OrderFilter } from "./order-list.repository";
-import { presentDetail, presentOpsRow, presentRow } from "./order-present";
+import { presentDetail, presentOpsRow } from "./order-present";
 import { findOrderChildren } from "./orders.repository";
 import { supplyOf } from "./supply.service";
 import { presentDocuments } from "./supply-present";
@@ -43,15 +41,14 @@ function filterOf(
   };
 }
 
-export async function listOwnOrders(db: Db, ownerId: number, query: OrderListQuery, lang: Lang) {
-  const { rows, total } = await listOrders(db, filterOf(query, ownerId));
-  return { list: rows.map((row): OrderRow => presentRow(row, lang)), total };
+/** GET /order: the JSON text of the page (orderRowSchema's rows), written by the database. */
+export function listOwnOrders(db: Db, ownerId: number, query: OrderListQuery, lang: Lang): Promise<string> {
+  return listOrders(db, filterOf(query, ownerId), lang);
 }
 
-/** GET /ops/order: every customer's orders (no drafts), all statuses unless `status` is given. */
-export async function listOpsOrders(db: Db, query: OpsOrderListQuery, lang: Lang) {
-  const { rows, total } = await listOrders(db, filterOf(query));
-  return { list: rows.map((row): OpsOrderRow => presentOpsRow(row, lang)), total };
+/** GET /ops/order: every customer's orders (no drafts), all statuses unless `status` is given (opsOrderRowSchema's rows). */
+export function listOpsOrders(db: Db, query: OpsOrderListQuery, lang: Lang): Promise<string> {
+  return listOrders(db, filterOf(query), lang);
 }
 
 async function detailOf(db: Db, orderId: number, scope: OrderScope, lang: Lang) {

@@ -9,7 +9,7 @@ import {
 } from "@haiyun/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { ok } from "../../lib/envelope";
+import { ok, okText, sendSerialized } from "../../lib/envelope";
 import { signedIn } from "../../plugins/auth";
 import { getOwnOrder, listOwnOrders } from "./order-views.service";
 import { bookingFormOf, dockingOf } from "./orders.service";
@@ -46,7 +46,8 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
         response: { 200: okOf(listOf(orderRowSchema)) },
       },
     },
-    async (request) => ok(await listOwnOrders(app.db, signedIn(request).id, request.query, request.lang)),
+    async (request, reply) =>
+      sendSerialized(reply, okText(await listOwnOrders(app.db, signedIn(request).id, request.query, request.lang))),
   );
 
   app.get(
