@@ -19,7 +19,7 @@ import { presentOpsRow, presentRow } from "../src/modules/orders/order-present";
 import { createOrder } from "./factories";
 import { call, dayFromToday, orderTestApp } from "./order-fixtures";
 
-// The order lists answer JSON text written by the database (order-list-json.ts), sent unparsed.
+// The order lists answer JSON text written by the database (order-list-json.repository.ts), sent unparsed.
 // Here every filter of both lists, in both languages, is answered both ways over the same orders:
 // the text path through the API, and the schema path — each listed order read as the detail reads
 // it (findOrderRow), shaped by presentRow / presentOpsRow and serialised by the route's response

@@ -4,7 +4,7 @@ import { carriers, ports } from "./schema";
 
 // A quote and an order both name their carrier and the ports of their route beside the ids; one
 // join for each, so a renamed port or carrier shows at once (the quote list keeps its names
-// otherwise, quote-list.repository.ts; the order lists look them up by id, order-list-json.ts).
+// otherwise, quote-list.repository.ts; the order lists look them up by id, order-list-json.repository.ts).
 
 /** The ports of a route, each its own alias so that one query can join all three. */
 export const routePorts = { pol: alias(ports, "pol"), pod: alias(ports, "pod"), to: alias(ports, "dest") };

@@ -5,7 +5,7 @@ import { preparedPerDb } from "../../db/prepared";
 import { orderCounts, orders } from "../../db/schema";
 import { containsPattern, keywordPlaceholderMatch } from "../../lib/pagination";
 import { hasWiderFilter, KEYWORD_COLUMNS, type OrderFilter, whereOf } from "./order-filter.repository";
-import { orderRowColumns } from "./order-list-json";
+import { orderRowColumns } from "./order-list-json.repository";
 import { pageColumns } from "./order-row.repository";
 
 export { findOrder, findOrderRow, type OrderListRow } from "./order-row.repository";
@@ -21,7 +21,7 @@ export type { OrderFilter };
 //   one, the matching rows are counted (the keyword through its trigram index);
 // - the whole answer, `{"list":[…],"total":n}`, is JSON text written by the database — rows,
 //   total, names of statuses, ports, carrier and terms in the reader's language, the next
-//   cut-off, the desk's customers (order-list-json.ts) — and goes out inside the envelope
+//   cut-off, the desk's customers (order-list-json.repository.ts) — and goes out inside the envelope
 //   unparsed: decoding the rows, re-shaping them and serialising them again cost Node several
 //   times what the query cost the database (bench/orders-list.mjs). The names are looked up by
 //   id a row (scalar subqueries: index lookups, never a join hashing a whole table).
@@ -56,7 +56,7 @@ function perStatusPage(where: SQL | undefined, statuses: Bound, offset: Bound, l
 
 /**
  * The page's answer, `{"list":[…],"total":n}`, as JSON text written by the database: each row a
- * record whose columns are the schema's keys (order-list-json.ts), the desk's with its customer.
+ * record whose columns are the schema's keys (order-list-json.repository.ts), the desk's with its customer.
  */
 function listStatement(db: Pick<Db, "select">, page: SQL, total: SQL, lang: Lang, forDesk: boolean) {
   const rows = sql`(select ${orderRowColumns(lang, forDesk)} from (${page}) as "page") as "row"`;

@@ -90,7 +90,7 @@ export function dictionaryName(field: string, value: number | null, lang: Lang):
 
 /**
  * An order's row fields, as the detail answers them. The lists write the same fields in SQL
- * (order-list-json.ts); order-list-text.test.ts holds the two to the same answer.
+ * (order-list-json.repository.ts); order-list-text.test.ts holds the two to the same answer.
  */
 export function presentRow(row: OrderListRow, lang: Lang): OrderRow {
   return {
