@@ -9,6 +9,8 @@ export { DCSA_MESSAGES } from "./dcsa-messages";
 export { VALIDATION_MESSAGES, type ValidationKey } from "./validation-messages";
 
 export type Lang = "cn" | "en";
+/** Every language an answer is written in. */
+export const LANGS: readonly Lang[] = ["cn", "en"];
 
 type Catalogue = Record<string, { cn: string; en: string }>;
 /** Each error code's HTTP status lives with its messages (400 when absent): no throw chooses it. */

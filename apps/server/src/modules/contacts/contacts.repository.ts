@@ -1,12 +1,14 @@
-import { and, desc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
+import { DICTIONARIES, LANGS, type Lang } from "@haiyun/shared";
+import { and, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
 import { type BulkColumns, unnestInsert } from "../../db/bulk-insert";
 import type { Db } from "../../db/client";
+import { isoUtc, jsonFields, nameOfCode, pageText, referenceName } from "../../db/json-text";
 import { preparedPerDb } from "../../db/prepared";
 import { type ContactRow, contacts, countries } from "../../db/schema";
 
 export type { ContactRow };
 
-import { containsPattern, keywordMatch, keywordPlaceholderMatch, pageOf, totalCount } from "../../lib/pagination";
+import { containsPattern, keywordPlaceholderMatch } from "../../lib/pagination";
 
 /** The columns a caller writes: everything but the id, the owner and the timestamps (country already resolved). */
 export type ContactValues = Omit<ContactRow, "id" | "owner_id" | "create_time" | "update_time">;
@@ -52,52 +54,69 @@ const withCountry = {
 
 const KEYWORD_COLUMNS = [contacts.company1, contacts.company2, contacts.linkman, contacts.phone, contacts.email, contacts.city];
 
-function whereOf(ownerId: number, filter: Pick<ContactFilter, "keyword" | "type">): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(contacts.owner_id, ownerId)];
-  if (filter.type !== undefined) conditions.push(eq(contacts.type, filter.type));
-  conditions.push(keywordMatch(KEYWORD_COLUMNS, filter.keyword));
-  return and(...conditions);
+// The address book as answered (contactViewSchema's keys and order): the type and the country
+// named in the reader's language (presentContact in contacts.service.ts answers one contact alike).
+function contactFields(lang: Lang): SQL {
+  return jsonFields([
+    ["id", contacts.id],
+    ["type", contacts.type],
+    ["type_name", nameOfCode(sql`${contacts.type}`, DICTIONARIES.contact_type, lang)],
+    ["company1", contacts.company1],
+    ["company2", contacts.company2],
+    ["linkman", contacts.linkman],
+    ["phone", contacts.phone],
+    ["email", contacts.email],
+    ["address1", contacts.address1],
+    ["address2", contacts.address2],
+    ["city", contacts.city],
+    ["province", contacts.province],
+    ["country_id", contacts.country_id],
+    ["country_name", referenceName(countries, sql`${contacts.country_id}`, lang)],
+    ["zip_code", contacts.zip_code],
+    ["e_code", contacts.e_code],
+    ["create_time", isoUtc(sql`${contacts.create_time}`)],
+    ["update_time", isoUtc(sql`${contacts.update_time}`)],
+  ]);
 }
 
-// The address book is the page most often opened: its list is prepared once per filter shape
-// (with or without a type, with or without a keyword), its values bound when it runs.
-function listQueryOf(byType: boolean, byKeyword: boolean) {
-  return preparedPerDb((db: Db) =>
-    db
-      .select({ ...withCountry, total: totalCount() })
-      .from(contacts)
-      .leftJoin(countries, eq(countries.id, contacts.country_id))
-      .where(
-        and(
-          eq(contacts.owner_id, sql.placeholder("owner_id")),
-          byType ? eq(contacts.type, sql.placeholder("type")) : undefined,
-          byKeyword ? keywordPlaceholderMatch(KEYWORD_COLUMNS) : undefined,
-        ),
-      )
-      .orderBy(desc(contacts.id))
-      .offset(sql.placeholder("offset"))
-      .limit(sql.placeholder("limit"))
-      .prepare(`list_contacts_${Number(byType)}${Number(byKeyword)}`),
-  );
+// The address book is the page most often opened: its list is one statement answering the page's
+// JSON text, prepared once per filter shape (with or without a type, with or without a keyword)
+// and language, its values bound when it runs. The total counts the owner's matches through the
+// (owner_id, id) index.
+function listQueryOf(byType: boolean, byKeyword: boolean, lang: Lang) {
+  return preparedPerDb((db: Db) => {
+    const where = and(
+      eq(contacts.owner_id, sql.placeholder("owner_id")),
+      byType ? eq(contacts.type, sql.placeholder("type")) : undefined,
+      byKeyword ? keywordPlaceholderMatch(KEYWORD_COLUMNS) : undefined,
+    );
+    const rows = sql`select ${contactFields(lang)} from ${contacts} where ${where}
+      order by ${contacts.id} desc limit ${sql.placeholder("limit")} offset ${sql.placeholder("offset")}`;
+    const total = sql`select count(*) from ${contacts} where ${where}`;
+    return pageText(db, rows, sql`"row"."id" desc`, total).prepare(`list_contacts_${Number(byType)}${Number(byKeyword)}_${lang}`);
+  });
 }
-const LIST_QUERIES = [
-  [listQueryOf(false, false), listQueryOf(false, true)],
-  [listQueryOf(true, false), listQueryOf(true, true)],
-];
+const LIST_QUERIES = new Map(
+  [false, true].flatMap((byType) =>
+    [false, true].flatMap((byKeyword) =>
+      LANGS.map((lang) => [`${byType}|${byKeyword}|${lang}`, listQueryOf(byType, byKeyword, lang)] as const),
+    ),
+  ),
+);
 
-/** One owner's contacts, newest first (served by the (owner_id, id) index), and how many match. */
-export async function listContacts(db: Db, ownerId: number, filter: ContactFilter) {
+/** One owner's contacts, newest first (served by the (owner_id, id) index), and how many match: the page's JSON text. */
+export async function listContacts(db: Db, ownerId: number, filter: ContactFilter, lang: Lang): Promise<string> {
   const keyword = filter.keyword?.trim();
-  const query = LIST_QUERIES[Number(filter.type !== undefined)][Number(!!keyword)](db);
-  const rows = await query.execute({
+  const query = LIST_QUERIES.get(`${filter.type !== undefined}|${!!keyword}|${lang}`);
+  if (!query) throw new Error("no prepared contact list for this shape");
+  const [{ text }] = await query(db).execute({
     owner_id: ownerId,
     type: filter.type,
     keyword_pattern: keyword ? containsPattern(keyword) : undefined,
     offset: filter.offset,
     limit: filter.limit,
   });
-  const page = await pageOf(rows, filter.offset, () => db.$count(contacts, whereOf(ownerId, filter)));
-  return { rows: page.rows as ContactWithCountry[], total: page.total };
+  return text;
 }
 
 export async function findContact(db: Db, ownerId: number, id: number): Promise<ContactWithCountry | undefined> {

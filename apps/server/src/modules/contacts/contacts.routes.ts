@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ok } from "../../lib/envelope";
+import { ok, okText, sendSerialized } from "../../lib/envelope";
 import { signedIn } from "../../plugins/auth";
 import { createOwnContact, deleteOwnContacts, getOwnContact, listOwnContacts, updateOwnContact } from "./contacts.service";
 
@@ -34,7 +34,8 @@ export default async function contactsRoutes(fastify: FastifyInstance) {
         response: { 200: okOf(listOf(contactViewSchema)) },
       },
     },
-    async (request) => ok(await listOwnContacts(app.db, signedIn(request).id, request.query, request.lang)),
+    async (request, reply) =>
+      sendSerialized(reply, okText(await listOwnContacts(app.db, signedIn(request).id, request.query, request.lang))),
   );
 
   app.post(

@@ -70,14 +70,15 @@ async function requireCountry(db: Db, id: number, lang: Lang): Promise<CountryNa
   return country;
 }
 
-export async function listOwnContacts(db: Db, ownerId: number, query: ContactListQuery, lang: Lang) {
-  const { rows, total } = await listContacts(db, ownerId, {
+/** GET /customer/contact: the page's JSON text (contactViewSchema's rows), written by the database. */
+export function listOwnContacts(db: Db, ownerId: number, query: ContactListQuery, lang: Lang): Promise<string> {
+  const filter = {
     keyword: query.keyword || undefined,
     type: query.type,
     offset: offsetOf(query.page, query.size),
     limit: query.size,
-  });
-  return { list: rows.map((row) => presentJoined(row, lang)), total };
+  };
+  return listContacts(db, ownerId, filter, lang);
 }
 
 export async function getOwnContact(db: Db, ownerId: number, id: number, lang: Lang): Promise<ContactView> {

@@ -1,11 +1,12 @@
-import { type Lang, ORDER_STATUS } from "@haiyun/shared";
+import { LANGS, type Lang, ORDER_STATUS } from "@haiyun/shared";
 import { and, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { pageText } from "../../db/json-text";
 import { preparedPerDb } from "../../db/prepared";
 import { orderCounts, orders } from "../../db/schema";
 import { containsPattern, keywordPlaceholderMatch } from "../../lib/pagination";
 import { hasWiderFilter, KEYWORD_COLUMNS, type OrderFilter, whereOf } from "./order-filter.repository";
-import { orderRowColumns } from "./order-list-json.repository";
+import { orderRowsFrom } from "./order-list-json.repository";
 import { pageColumns } from "./order-row.repository";
 
 export { findOrder, findOrderRow, type OrderListRow } from "./order-row.repository";
@@ -54,18 +55,9 @@ function perStatusPage(where: SQL | undefined, statuses: Bound, offset: Bound, l
     order by "o"."id" desc limit ${limit} offset ${offset}`;
 }
 
-/**
- * The page's answer, `{"list":[…],"total":n}`, as JSON text written by the database: each row a
- * record whose columns are the schema's keys (order-list-json.repository.ts), the desk's with its customer.
- */
+/** The page's answer as JSON text: each row with the schema's keys (order-list-json.repository.ts), the desk's with its customer. */
 function listStatement(db: Pick<Db, "select">, page: SQL, total: SQL, lang: Lang, forDesk: boolean) {
-  const rows = sql`(select ${orderRowColumns(lang, forDesk)} from (${page}) as "page") as "row"`;
-  return db
-    .select({
-      text: sql<string>`json_build_object('list', coalesce(json_agg("row" order by "row"."id" desc), '[]'::json),
-        'total', (${total}))::text`,
-    })
-    .from(rows);
+  return pageText(db, orderRowsFrom(page, lang, forDesk), sql`"row"."id" desc`, total);
 }
 
 /** The total kept in order_counts: a customer's (or, owner_id 0, every customer's but drafts). */
@@ -115,7 +107,6 @@ function preparedList(byOwner: boolean, shape: StatusShape, byKeyword: boolean, 
     return listStatement(db, page, total, lang, !byOwner).prepare(`list_orders_${byOwner ? "own" : "ops"}_${shape}_${lang}`);
   });
 }
-const LANGS: readonly Lang[] = ["cn", "en"];
 const PREPARED = new Map<string, ReturnType<typeof preparedList>>();
 const keyOf = (byOwner: boolean, shape: StatusShape, byKeyword: boolean, lang: Lang) =>
   `${byOwner}|${shape}|${byKeyword}|${lang}`;
