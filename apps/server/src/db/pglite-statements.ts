@@ -8,6 +8,7 @@ import { type messages, type PGlite, parse, protocol, type QueryOptions, type Re
 // generic plans as it does for node-postgres' named statements.
 
 type BackendMessage = messages.BackendMessage;
+type Parsers = PGlite["parsers"];
 
 interface Statement {
   text: string;
@@ -26,6 +27,8 @@ const { serialize } = protocol;
 /** The named statements of one PGlite, each prepared on its first call. */
 export class PgliteStatements {
   private readonly prepared = new Map<string, Statement>();
+  /** the client's parsers with a query's own over them, per query's parsers (Drizzle's are one object per prepared query) */
+  private readonly parsersWith = new WeakMap<object, Parsers>();
 
   constructor(private readonly client: PGlite) {}
 
@@ -82,7 +85,19 @@ export class PgliteStatements {
       options,
     );
     const messages = statement.rowDescription ? [statement.rowDescription, ...answer] : answer;
-    return parse.parseResults(messages, this.client.parsers, options)[0] as Results<T>;
+    // the parsers merged once (PGlite's parseResults would spread both objects on every call)
+    return parse.parseResults(messages, this.parsersOf(options), options && { rowMode: options.rowMode })[0] as Results<T>;
+  }
+
+  private parsersOf(options: QueryOptions | undefined): Parsers {
+    const own = options?.parsers;
+    if (!own) return this.client.parsers;
+    let merged = this.parsersWith.get(own);
+    if (!merged) {
+      merged = { ...this.client.parsers, ...own };
+      this.parsersWith.set(own, merged);
+    }
+    return merged;
   }
 
   private async prepare(name: string, text: string, options: QueryOptions | undefined): Promise<Statement> {
