@@ -1,10 +1,11 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
-import { PGlite, types as pgliteTypes, type Transaction } from "@electric-sql/pglite";
+import { PGlite, types as pgliteTypes, type QueryOptions, type Transaction } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { drizzleWithStatements, type StatementClient } from "./pglite-drizzle";
+import { PgliteStatements } from "./pglite-statements";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -96,40 +97,49 @@ const TURNS = new WeakMap<object, PgliteTurns>();
 type PgliteLike = Pick<PGlite, "query" | "exec">;
 
 /** A transaction's statements: the same slices, outside the queue (the transaction holds it). */
-function transactionTurns(tx: Transaction, turns: PgliteTurns) {
+function transactionTurns(tx: Transaction, turns: PgliteTurns, statements: PgliteStatements): StatementClient {
   const answered = <T>(answer: T) => {
     turns.lastAnswerAt = performance.now();
     return answer;
   };
   return {
-    query: async (...args: Parameters<Transaction["query"]>) => {
+    query: (async (...args: Parameters<Transaction["query"]>) => {
       await turns.turnIfDue();
       return tx.query(...args).then(answered);
-    },
+    }) as PgliteLike["query"],
     exec: async (...args: Parameters<Transaction["exec"]>) => {
       await turns.turnIfDue();
       return tx.exec(...args).then(answered);
     },
-    rollback: () => tx.rollback(),
-    get closed() {
-      return tx.closed;
-    },
+    named: (name) => ({
+      query: (async (text: string, params: unknown[] = [], options?: QueryOptions) => {
+        // as the transaction's own query: nothing runs in a transaction that ended
+        if (tx.closed) throw new Error("Transaction is closed");
+        await turns.turnIfDue();
+        return statements.query(name, text, params, options, true).then(answered);
+      }) as PgliteLike["query"],
+    }),
   };
 }
 
-/** The PGlite as Drizzle uses it (query, exec, transaction), every statement through `turns`. */
-function turnTaking(client: PGlite, turns: PgliteTurns) {
+/** The PGlite as Drizzle uses it (query, exec, transaction, named statements), every statement through `turns`. */
+function turnTaking(client: PGlite, turns: PgliteTurns): StatementClient {
+  const statements = new PgliteStatements(client);
   return {
     query: ((...args: Parameters<PgliteLike["query"]>) => turns.run(() => client.query(...args))) as PgliteLike["query"],
     exec: ((...args: Parameters<PgliteLike["exec"]>) => turns.run(() => client.exec(...args))) as PgliteLike["exec"],
-    transaction: <T>(callback: (tx: Transaction) => Promise<T>) =>
-      turns.run(() => client.transaction((tx) => callback(transactionTurns(tx, turns) as unknown as Transaction))),
+    named: (name) => ({
+      query: ((text: string, params: unknown[] = [], options?: QueryOptions) =>
+        turns.run(() => statements.query(name, text, params, options, false))) as PgliteLike["query"],
+    }),
+    transaction: <T>(callback: (tx: StatementClient) => Promise<T>) =>
+      turns.run(() => client.transaction((tx) => callback(transactionTurns(tx, turns, statements)))),
   };
 }
 
 export function wrapPglite(client: PGlite): DbHandle {
   const turns = new PgliteTurns();
-  const db = drizzlePglite({ client: turnTaking(client, turns) as unknown as PGlite, schema }) as unknown as Db;
+  const db = drizzleWithStatements(turnTaking(client, turns), schema) as unknown as Db;
   TURNS.set(db, turns);
   return { db, kind: "pglite", close: () => client.close() };
 }
