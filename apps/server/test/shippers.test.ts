@@ -220,3 +220,34 @@ describe("directory authority", () => {
     }
   });
 });
+
+// The list is JSON text written by the database (shippers.repository.ts), sent unparsed: each
+// row must be what the entry's own route answers (serialised by its response schema).
+describe("the directory's text", () => {
+  it.each(["cn", "en"] as const)("answers each entry as its own route does, for every filter (%s)", async (lang) => {
+    const gone = await createAccount({ company1: "CHARLIE 'QUOTED' \\ LINES", ports: [987_654, port.NLRTM.id, port.NLRTM.id] });
+    const filters = [
+      "",
+      `company=alpha`,
+      `business_id=${biz.FCL.id}`,
+      `port_id=${port.NLRTM.id}`,
+      `route_id=${lane.USWC.id}`,
+      "page=2&size=1",
+      "page=5&size=2",
+    ];
+    for (const filter of filters) {
+      const res = await get(`/shipper?${filter}`, operatorToken, lang);
+      expect(res.statusCode, res.body).toBe(200);
+      const { list, total } = JSON.parse(res.body).data;
+      const cards = await Promise.all(
+        list.map(async (row: { id: number }) => (await get(`/shipper/${row.id}`, operatorToken, lang)).json().data),
+      );
+      expect(list, filter).toEqual(cards);
+      const all = (await get(`/shipper?${filter.replace(/page=\d+&size=\d+/, "")}&size=100`, operatorToken, lang)).json().data;
+      expect(total, filter).toBe(all.list.length);
+    }
+    const card = (await get(`/shipper/${gone.id}`, operatorToken, lang)).json().data;
+    expect(card.ports_name).toBe([port.NLRTM, port.NLRTM].map((p) => (lang === "cn" ? p.name_cn : p.name_en)).join(", "));
+    await db.update(users).set({ enabled: false }).where(eq(users.id, gone.id));
+  });
+});

@@ -1,8 +1,9 @@
-import { ROLE } from "@haiyun/shared";
-import { and, arrayContains, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { type Lang, ROLE } from "@haiyun/shared";
+import { and, arrayContains, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { jsonFields, pageText, type ReferenceTable } from "../../db/json-text";
 import { businesses, files, ports, routes, users } from "../../db/schema";
-import { keywordMatch, pageOf, totalCount } from "../../lib/pagination";
+import { keywordMatch } from "../../lib/pagination";
 
 export interface DirectoryFilter {
   company?: string;
@@ -65,18 +66,41 @@ function whereOf(filter: DirectoryFilter): SQL | undefined {
   return and(...conditions);
 }
 
-export async function listDirectory(db: Db, filter: DirectoryFilter) {
+/** The names of a row's ids in the forwarder's order, ", "-joined; ids of since-removed entries skipped. */
+function namesText(ids: SQL, table: ReferenceTable, lang: Lang): SQL {
+  return sql`coalesce((select string_agg(${lang === "cn" ? table.name_cn : table.name_en}, ', ' order by "u"."n")
+    from unnest(${ids}) with ordinality as "u"("id", "n") join ${table} on ${table.id} = "u"."id"), '')`;
+}
+
+/** A directory row as answered (shipperViewSchema's keys and order; presentAll in shippers.service.ts answers one alike). */
+function directoryFields(lang: Lang): SQL {
+  return jsonFields([
+    ["id", users.id],
+    ["company1", users.company1],
+    ["company2", users.company2],
+    ["logo_thumb", sql`coalesce('/api/file/' || ${files.id} || '/' || ${files.token}, '')`],
+    ["linkman", users.linkman],
+    ["phone", users.phone],
+    ["username", users.username],
+    ["address1", users.address1],
+    ["address2", users.address2],
+    ["profile", users.profile],
+    ["businesses_name", namesText(sql`${users.businesses}`, businesses, lang)],
+    ["routes_name", namesText(sql`${users.routes}`, routes, lang)],
+    ["ports_name", namesText(sql`${users.ports}`, ports, lang)],
+    ["businesses", users.businesses],
+    ["routes", users.routes],
+    ["ports", users.ports],
+  ]);
+}
+
+/** The directory's page, newest first, as the JSON text of `{ list, total }` in the reader's language: one statement. */
+export async function listDirectory(db: Db, filter: DirectoryFilter, lang: Lang): Promise<string> {
   const where = whereOf(filter);
-  const rows = await db
-    .select({ ...directoryColumns, total: totalCount() })
-    .from(users)
-    .leftJoin(files, eq(files.id, users.logo))
-    .where(where)
-    .orderBy(desc(users.id))
-    .offset(filter.offset)
-    .limit(filter.limit);
-  const page = await pageOf(rows, filter.offset, () => db.$count(users, where));
-  return { rows: page.rows as DirectoryRow[], total: page.total };
+  const rows = sql`select ${directoryFields(lang)} from ${users} left join ${files} on ${files.id} = ${users.logo}
+    where ${where} order by ${users.id} desc limit ${filter.limit} offset ${filter.offset}`;
+  const [{ text }] = await pageText(db, rows, sql`"row"."id" desc`, sql`select count(*) from ${users} where ${where}`);
+  return text;
 }
 
 export async function findDirectoryEntry(db: Db, id: number): Promise<DirectoryRow | undefined> {

@@ -1,7 +1,7 @@
 import { idParamSchema, listOf, okOf, shipperQuerySchema, shipperViewSchema } from "@haiyun/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { ok } from "../../lib/envelope";
+import { ok, okText, sendSerialized } from "../../lib/envelope";
 import { getShipper, listShippers } from "./shippers.service";
 
 // GET /shipper, /shipper/{id}, /customer, /customer/{id} (authority `shipper`). /customer
@@ -23,7 +23,7 @@ export default async function shippersRoutes(fastify: FastifyInstance) {
           response: { 200: okOf(listOf(shipperViewSchema)) },
         },
       },
-      async (request) => ok(await listShippers(app.db, request.query, request.lang)),
+      async (request, reply) => sendSerialized(reply, okText(await listShippers(app.db, request.query, request.lang))),
     );
 
     app.get(

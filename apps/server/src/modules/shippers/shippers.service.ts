@@ -28,7 +28,7 @@ function joinNames(ids: number[], names: NameMap): string {
     .join(", ");
 }
 
-/** Looks up every business, route and port name a page of rows needs in three queries. */
+/** A directory entry with its business, route and port names (three queries; the list writes the same in SQL). */
 async function presentAll(db: Db, rows: DirectoryRow[], lang: Lang): Promise<ShipperView[]> {
   const [businessMap, routeMap, portMap] = await Promise.all([
     nameMap(
@@ -71,16 +71,17 @@ async function presentAll(db: Db, rows: DirectoryRow[], lang: Lang): Promise<Shi
   }));
 }
 
-export async function listShippers(db: Db, query: ShipperQuery, lang: Lang) {
-  const { rows, total } = await listDirectory(db, {
+/** GET /shipper: the directory's page as JSON text (shipperViewSchema's rows), written by the database. */
+export function listShippers(db: Db, query: ShipperQuery, lang: Lang): Promise<string> {
+  const filter = {
     company: query.company || undefined,
     businessId: query.business_id,
     portId: query.port_id,
     routeId: query.route_id,
     offset: offsetOf(query.page, query.size),
     limit: query.size,
-  });
-  return { list: await presentAll(db, rows, lang), total };
+  };
+  return listDirectory(db, filter, lang);
 }
 
 export async function getShipper(db: Db, id: number, lang: Lang) {
