@@ -62,7 +62,7 @@ const withNames = {
 // only the size of one statement's arrays
 const INSERT_BATCH_SIZE = 5000;
 
-function whereOf(ownerId: number, filter: RateFilter): SQL | undefined {
+export function whereOf(ownerId: number, filter: RateFilter): SQL | undefined {
   return and(
     eq(rates.owner_id, ownerId),
     filter.carrier_id ? eq(rates.carrier_id, filter.carrier_id) : undefined,
@@ -88,46 +88,6 @@ function selectRates(db: Db) {
 }
 
 export type RateWithNames = Awaited<ReturnType<typeof findRate>> & {};
-
-const hasFilter = (filter: RateFilter) => !!(filter.carrier_id || filter.pol_id || filter.to_id || filter.sdate || filter.edate);
-
-/** How many rates the owner holds, read from rate_counts (kept by triggers, migration 0015). */
-async function keptTotal(db: Db, ownerId: number): Promise<number> {
-  const result = (await db.execute(sql`select n from rate_counts where owner_id = ${ownerId}`)) as unknown as {
-    rows: { n: number | string }[];
-  };
-  return Number(result.rows[0]?.n ?? 0);
-}
-
-/**
- * One owner's rates, newest first, and how many match. A page costs what a page costs: its ids
- * are read from the (owner_id, id) index alone, then only those rows are joined to their names;
- * the total of the whole sheet is the kept count, and a filtered total counts the ids only.
- */
-export async function listRates(db: Db, ownerId: number, filter: RateFilter, page: { offset: number; limit: number }) {
-  const where = whereOf(ownerId, filter);
-  const pageIds = db
-    .select({ id: rates.id })
-    .from(rates)
-    .where(where)
-    .orderBy(desc(rates.id))
-    .offset(page.offset)
-    .limit(page.limit)
-    .as("page");
-  const [rows, total] = await Promise.all([
-    db
-      .select(withNames)
-      .from(pageIds)
-      .innerJoin(rates, eq(rates.id, pageIds.id))
-      .leftJoin(carriers, eq(carriers.id, rates.carrier_id))
-      .leftJoin(pol, eq(pol.id, rates.pol_id))
-      .leftJoin(pod, eq(pod.id, rates.pod_id))
-      .leftJoin(dest, eq(dest.id, rates.to_id))
-      .orderBy(desc(rates.id)),
-    hasFilter(filter) ? db.$count(rates, where) : keptTotal(db, ownerId),
-  ]);
-  return { rows, total };
-}
 
 /**
  * A batch of the owner's rates for the export, newest first, below `beforeId` (keyset paging: each

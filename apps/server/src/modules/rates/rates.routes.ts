@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import { contentDisposition } from "../../lib/download";
-import { ok } from "../../lib/envelope";
+import { ok, okText, sendSerialized } from "../../lib/envelope";
 import { langOf, registerImportRoutes, XLSX_MIME } from "../../lib/import";
 import { signedIn } from "../../plugins/auth";
 import { createOwnRate, deleteOwnRates, filterOf, getOwnRate, listOwnRates, updateOwnRate } from "./rates.service";
@@ -47,7 +47,8 @@ export default async function ratesRoutes(fastify: FastifyInstance) {
         response: { 200: okOf(listOf(rateViewSchema)) },
       },
     },
-    async (request) => ok(await listOwnRates(app.db, signedIn(request).id, request.query, request.lang)),
+    async (request, reply) =>
+      sendSerialized(reply, okText(await listOwnRates(app.db, signedIn(request).id, request.query, request.lang))),
   );
 
   app.post(

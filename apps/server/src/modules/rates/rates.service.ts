@@ -7,13 +7,13 @@ import {
   deleteOwnedRates,
   findRate,
   insertRates,
-  listRates,
   listSpaces,
   type Names,
   type RateFilter,
   type RateValues,
   updateRate,
 } from "./rates.repository";
+import { listRatesText } from "./rates-list.repository";
 
 // A forwarder's rate sheets. Every record belongs
 // to its owner; someone else's id is the same 404 as a missing one.
@@ -82,9 +82,9 @@ export const filterOf = (query: Omit<RateListQuery, "page" | "size">): RateFilte
   edate: query.edate,
 });
 
-export async function listOwnRates(db: Db, ownerId: number, query: RateListQuery, lang: Lang) {
-  const page = await listRates(db, ownerId, filterOf(query), { offset: offsetOf(query.page, query.size), limit: query.size });
-  return { list: await presentRates(db, page.rows as RateRow[], lang), total: page.total };
+/** GET /rate: the page's JSON text (rateViewSchema's rows), written by the database. */
+export function listOwnRates(db: Db, ownerId: number, query: RateListQuery, lang: Lang): Promise<string> {
+  return listRatesText(db, ownerId, filterOf(query), { offset: offsetOf(query.page, query.size), limit: query.size }, lang);
 }
 
 export async function getOwnRate(db: Db, ownerId: number, id: number, lang: Lang): Promise<RateView> {
