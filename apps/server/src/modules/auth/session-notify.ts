@@ -4,6 +4,11 @@ import { SESSIONS_CHANNEL } from "./account-changes.repository";
 import type { SessionMemory } from "./session-memory";
 
 const RETRY_MS = 1000;
+// A connection that went silent (a network cut, no FIN) would keep the memory trusted while
+// notifications no longer arrive: the listener asks the database now and then, and a late or
+// failed answer counts as lost.
+const HEARTBEAT_MS = 5000;
+const HEARTBEAT_TIMEOUT_MS = 2000;
 
 /**
  * The LISTEN side, PostgreSQL only: a client of its own outside the pool (a pooled one would be
@@ -15,6 +20,7 @@ const RETRY_MS = 1000;
 export class SessionListener {
   private client: pg.Client | null = null;
   private retry: NodeJS.Timeout | null = null;
+  private heartbeat: NodeJS.Timeout | null = null;
   private stopped = false;
 
   constructor(
@@ -38,6 +44,7 @@ export class SessionListener {
     this.stopped = true;
     if (this.retry) clearTimeout(this.retry);
     this.retry = null;
+    this.stopHeartbeat();
     const client = this.client;
     this.client = null;
     this.memory.setTrusted(false);
@@ -46,7 +53,7 @@ export class SessionListener {
 
   private async connect(): Promise<void> {
     if (this.stopped) return;
-    const client = new pg.Client({ ...this.connection, keepAlive: true });
+    const client = new pg.Client({ ...this.connection, keepAlive: true, query_timeout: HEARTBEAT_TIMEOUT_MS });
     let lost = false;
     const onLost = (err?: Error) => {
       if (lost) return;
@@ -76,10 +83,17 @@ export class SessionListener {
     }
     this.client = client;
     this.memory.setTrusted(true);
+    this.heartbeat = setInterval(() => {
+      client.query("select 1").catch((err: Error) => onLost(err));
+    }, HEARTBEAT_MS);
+    this.heartbeat.unref();
   }
 
   private lost(client: pg.Client, err?: Error): void {
-    if (this.client === client) this.client = null;
+    if (this.client === client) {
+      this.client = null;
+      this.stopHeartbeat();
+    }
     this.memory.setTrusted(false);
     client.end().catch(() => undefined);
     if (this.stopped || this.retry) return;
@@ -89,5 +103,10 @@ export class SessionListener {
       void this.connect();
     }, RETRY_MS);
     this.retry.unref();
+  }
+
+  private stopHeartbeat(): void {
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.heartbeat = null;
   }
 }
