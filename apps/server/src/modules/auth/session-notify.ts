@@ -9,6 +9,7 @@ const RETRY_MS = 1000;
 // failed answer counts as lost.
 const HEARTBEAT_MS = 5000;
 const HEARTBEAT_TIMEOUT_MS = 2000;
+const CONNECT_TIMEOUT_MS = 5000;
 
 /**
  * The LISTEN side, PostgreSQL only: a client of its own outside the pool (a pooled one would be
@@ -31,10 +32,6 @@ export class SessionListener {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  get listening(): boolean {
-    return this.client !== null;
-  }
-
   /** Resolves once the first attempt to listen succeeded or failed (a failure retries on its own). */
   async start(): Promise<void> {
     await this.connect();
@@ -53,7 +50,13 @@ export class SessionListener {
 
   private async connect(): Promise<void> {
     if (this.stopped) return;
-    const client = new pg.Client({ ...this.connection, keepAlive: true, query_timeout: HEARTBEAT_TIMEOUT_MS });
+    const client = new pg.Client({
+      ...this.connection,
+      keepAlive: true,
+      // the app's start waits for the first attempt: a database that does not answer must not hold it
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      query_timeout: HEARTBEAT_TIMEOUT_MS,
+    });
     let lost = false;
     const onLost = (err?: Error) => {
       if (lost) return;
