@@ -7,7 +7,7 @@ import { accountChanged } from "./account-changes.repository";
 // The whole user row rides with the session (one round trip), so a route about the
 // signed-in user (GET /userinfo) needs no second query (all but the password hash, which only
 // sign-in and a password change read). Kept in the session memory with the session's times, so
-// every write below that changes either announces it (session-notify.ts).
+// every write below that changes either announces it (account-changes.repository.ts).
 const { password_hash: _passwordHash, ...accountColumns } = getTableColumns(users);
 
 /** The signed-in user's row as read with the session. */
