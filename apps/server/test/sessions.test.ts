@@ -2,12 +2,16 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { countries, sessions, users } from "../src/db/schema";
+import { forgetRememberedSessions } from "../src/modules/auth/session-registry";
 import { auth, buildExtraApp, createTestUser, defined, loginAs, setupApp, TEST_PASSWORD } from "./helpers";
 
 // Sessions: opaque tokens stored as SHA-256, sliding expiry, X-Renewed-Token with a
 // 60 s grace window for the replaced token, revocation on logout and password change.
 const ctx = await setupApp();
 const { db } = ctx.db;
+// The apps remember verified sessions; a write made here, behind their back, must tell them
+// (the app's own writes do: session-memory.test.ts).
+const behindTheBack = () => forgetRememberedSessions(db);
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 const userinfo = (token: string, app = ctx.app) => app.inject({ method: "GET", url: "/api/userinfo", headers: auth(token) });
@@ -67,6 +71,7 @@ describe("tokens", () => {
       .update(sessions)
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where(eq(sessions.token_hash, sha256(token)));
+    behindTheBack();
     expectUnauthenticated(await userinfo(token));
   });
 
@@ -77,6 +82,7 @@ describe("tokens", () => {
       .update(sessions)
       .set({ expires_at: soon, last_seen_at: new Date(Date.now() - 5 * 60_000) })
       .where(eq(sessions.token_hash, sha256(token)));
+    behindTheBack();
     expect((await userinfo(token)).statusCode).toBe(200);
     const after = await sessionOf(token);
     expect(after.expires_at.getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 3600_000);
@@ -99,19 +105,20 @@ describe("tokens", () => {
     const token = await loginAs(ctx.app, disabled.username);
     expect((await userinfo(token)).statusCode).toBe(200);
     await db.update(users).set({ enabled: false }).where(eq(users.id, disabled.id));
+    behindTheBack();
     expectUnauthenticated(await userinfo(token));
   });
 
-  // The session lookup is a prepared statement, and nothing of it is kept in the process.
+  // Both apps remember the session; the revoke through one reaches the other at once.
   it("refuses a session revoked by another server on the very next call, on every app of the database", async () => {
     const token = await loginAs(ctx.app, user.username);
     const other = await buildExtraApp(ctx.db);
     expect((await userinfo(token)).statusCode).toBe(200);
     expect((await userinfo(token, other)).statusCode).toBe(200);
-    await db
-      .update(sessions)
-      .set({ revoked_at: new Date() })
-      .where(eq(sessions.token_hash, sha256(token)));
+    const keep = await loginAs(ctx.app, user.username);
+    const id = (await sessionOf(token)).id;
+    const revoke = await other.inject({ method: "DELETE", url: `/api/userinfo/sessions/${id}`, headers: auth(keep) });
+    expect(revoke.statusCode).toBe(200);
     expectUnauthenticated(await userinfo(token));
     expectUnauthenticated(await userinfo(token, other));
   });
@@ -122,6 +129,7 @@ describe("tokens", () => {
     const contacts = () => ctx.app.inject({ method: "GET", url: "/api/customer/contact", headers: auth(token) });
     expect((await contacts()).statusCode).toBe(200);
     await db.update(users).set({ roles: [] }).where(eq(users.id, member.id));
+    behindTheBack();
     expect((await contacts()).statusCode).toBe(403);
     expect((await userinfo(token)).json().data.authorities).toEqual([]);
   });
@@ -134,6 +142,7 @@ describe("tokens", () => {
       .update(sessions)
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where(eq(sessions.token_hash, sha256(token)));
+    behindTheBack();
     expectUnauthenticated(await userinfo(token));
   });
 });
@@ -181,6 +190,7 @@ describe("renewal (X-Renewed-Token)", () => {
       .update(sessions)
       .set({ prev_valid_until: new Date(Date.now() - 1000) })
       .where(eq(sessions.token_hash, sha256(fresh)));
+    behindTheBack();
     expectUnauthenticated(await userinfo(old));
     expect((await userinfo(fresh)).statusCode).toBe(200);
   });

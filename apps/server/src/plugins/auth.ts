@@ -2,6 +2,9 @@ import { type Authority, authoritiesOf, hasAuthority } from "@haiyun/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../lib/app-error";
+import { type RememberedSession, SessionMemory } from "../modules/auth/session-memory";
+import { SessionListener } from "../modules/auth/session-notify";
+import { originOf, registerMemory } from "../modules/auth/session-registry";
 import { findActiveSession, rotateSession, type SessionAccount, touchSession } from "../modules/auth/sessions.repository";
 import { hashToken, newToken, type SessionPolicy } from "../modules/auth/tokens";
 
@@ -21,6 +24,7 @@ declare module "fastify" {
   }
   interface FastifyInstance {
     sessionPolicy: SessionPolicy;
+    sessionMemory: SessionMemory;
     requireAuth: (request: FastifyRequest) => Promise<void>;
     requireAuthority: (...required: Authority[]) => (request: FastifyRequest) => Promise<void>;
   }
@@ -61,38 +65,86 @@ function bearerOf(request: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
-// Sessions: opaque token → hashed lookup, sliding expiry, rotation with a grace window.
+/** How many sessions a process remembers; past it the least recently used one is let go. */
+const MEMORY_CAPACITY = 10_000;
+
+// Sessions: opaque token → hashed lookup, sliding expiry, rotation with a grace window; verified
+// sessions remembered in the process (modules/auth/session-memory.ts).
 export default fp(
   async function authPlugin(app: FastifyInstance, opts: { policy: SessionPolicy }) {
-    app.decorate("sessionPolicy", opts.policy);
+    const policy = opts.policy;
+    app.decorate("sessionPolicy", policy);
     app.decorateRequest("user", null);
+
+    // the embedded database has one process per data directory (db/data-dir-lock.ts): every write
+    // goes through this process, so its memory is exact from the start. On PostgreSQL it is trusted
+    // only while the listener hears the other processes' writes.
+    const onPostgres = app.dbKind === "postgres";
+    const memory = new SessionMemory(MEMORY_CAPACITY, policy.touchEveryMs, !onPostgres);
+    app.decorate("sessionMemory", memory);
+    const unregister = registerMemory(app.db, memory);
+    app.addHook("onClose", async () => unregister());
+    if (onPostgres) {
+      const pool = (app.db as unknown as { $client: { options: { connectionString?: string } } }).$client;
+      const listener = new SessionListener(
+        { connectionString: pool.options.connectionString },
+        originOf(app.db),
+        memory,
+        app.log,
+      );
+      app.addHook("onReady", () => listener.start());
+      app.addHook("onClose", () => listener.stop());
+    }
+
+    /** The session of a token: from memory when it holds it, else read and remembered. */
+    async function verify(tokenHash: string, now: number): Promise<RememberedSession | null> {
+      const remembered = memory.recall(tokenHash, now);
+      if (remembered) return remembered;
+      const epoch = memory.epoch;
+      const found = await findActiveSession(app.db, tokenHash, new Date(now));
+      if (!found?.user.enabled) return null;
+      const entry = { ...found, authorities: authoritiesOf(found.user.roles), verifiedAt: now };
+      memory.remember(tokenHash, entry, epoch);
+      return entry;
+    }
 
     app.addHook("onRequest", async (request, reply) => {
       if (!request.url.startsWith("/api/")) return;
       const token = bearerOf(request);
       if (!token) return;
-      const now = new Date();
+      const now = Date.now();
       const tokenHash = hashToken(token);
-      const found = await findActiveSession(app.db, tokenHash, now);
-      if (!found?.user.enabled) return;
-      const { session, user } = found;
+      const verified = await verify(tokenHash, now);
+      if (!verified) return;
+      const { session, user, authorities } = verified;
       request.user = {
         id: user.id,
         username: user.username,
         roles: user.roles,
-        authorities: authoritiesOf(user.roles),
+        authorities,
         sessionId: session.id,
         account: user,
       };
-      const policy = app.sessionPolicy;
-      const isCurrentToken = session.token_hash === tokenHash;
-      if (isCurrentToken && now.getTime() - session.renewed_at.getTime() >= policy.renewAfterMs) {
+      if (session.token_hash === tokenHash && now - session.renewed_at.getTime() >= policy.renewAfterMs) {
         const fresh = newToken();
-        if (await rotateSession(app.db, session.id, tokenHash, hashToken(fresh), now, policy.graceMs, policy.idleMs)) {
+        if (
+          await rotateSession(
+            app.db,
+            user.id,
+            session.id,
+            tokenHash,
+            hashToken(fresh),
+            new Date(now),
+            policy.graceMs,
+            policy.idleMs,
+          )
+        ) {
           reply.header(RENEWED_TOKEN_HEADER, fresh);
         }
-      } else if (now.getTime() - session.last_seen_at.getTime() >= policy.touchEveryMs) {
-        await touchSession(app.db, session.id, now, policy.idleMs);
+      } else if (now - session.last_seen_at.getTime() >= policy.touchEveryMs) {
+        await touchSession(app.db, session.id, new Date(now), policy.idleMs);
+        // in place: a revoke that forgot the entry meanwhile stays forgotten (nothing is put back)
+        Object.assign(session, { last_seen_at: new Date(now), expires_at: new Date(now + policy.idleMs) });
       }
     });
 

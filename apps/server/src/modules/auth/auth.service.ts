@@ -1,6 +1,8 @@
 import type { SessionView } from "@haiyun/shared";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/app-error";
+import { forgetAccount, openedOn } from "./session-registry";
+
 import {
   insertSession,
   listActiveSessions,
@@ -12,6 +14,9 @@ import {
 import { hashToken, newToken, type SessionPolicy } from "./tokens";
 
 // The sessions of an account: other modules start, list and end them only through here.
+
+/** How other modules' writes to a user's row announce themselves (account-changes.repository.ts). */
+export { accountChanged } from "./account-changes.repository";
 
 export interface SessionStart {
   userId: number;
@@ -61,4 +66,21 @@ export async function revokeOtherSessions(db: Db, userId: number, keepSessionId:
 /** A reset password or a disabled account ends every session. */
 export async function revokeAllSessions(db: Db, userId: number) {
   await revokeUserSessions(db, userId);
+}
+
+/**
+ * A transaction that writes the user's row or sessions: this process forgets the user's
+ * remembered sessions once it has ended (committed or not), since a forget before the commit
+ * would let a concurrent request remember the old row again. Other processes hear of it from the
+ * NOTIFY the writes sent, delivered on commit.
+ */
+export async function inAccountTransaction<T>(db: Db, userId: number, work: (tx: Db) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction((tx) => {
+      openedOn(tx, db);
+      return work(tx);
+    });
+  } finally {
+    forgetAccount(db, userId);
+  }
 }

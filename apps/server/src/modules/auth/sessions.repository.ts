@@ -2,10 +2,12 @@ import { and, eq, getTableColumns, gt, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { preparedPerDb } from "../../db/prepared";
 import { sessions, users } from "../../db/schema";
+import { accountChanged } from "./account-changes.repository";
 
 // The whole user row rides with the session (one round trip), so a route about the
-// signed-in user (GET /userinfo) needs no second query; it is read afresh on every request.
-// (all but the password hash, which only sign-in and a password change read).
+// signed-in user (GET /userinfo) needs no second query (all but the password hash, which only
+// sign-in and a password change read). Kept in the session memory with the session's times, so
+// every write below that changes either announces it (account-changes.repository.ts).
 const { password_hash: _passwordHash, ...accountColumns } = getTableColumns(users);
 
 /** The signed-in user's row as read with the session. */
@@ -19,8 +21,11 @@ const activeSessionQuery = preparedPerDb((db: Db) => {
       session: {
         id: sessions.id,
         token_hash: sessions.token_hash,
+        prev_token_hash: sessions.prev_token_hash,
+        prev_valid_until: sessions.prev_valid_until,
         renewed_at: sessions.renewed_at,
         last_seen_at: sessions.last_seen_at,
+        expires_at: sessions.expires_at,
       },
       user: accountColumns,
     })
@@ -39,8 +44,7 @@ const activeSessionQuery = preparedPerDb((db: Db) => {
 
 /**
  * The unrevoked, unexpired session of a token (current, or the previous one within its grace
- * window), with its user. Asked of the database every time, so a revoked session or a disabled
- * user is refused on the very next request.
+ * window), with its user: what the session memory is filled from (plugins/auth.ts).
  */
 export async function findActiveSession(db: Db, tokenHash: string, now: Date) {
   const [row] = await activeSessionQuery(db).execute({ token_hash: tokenHash, now });
@@ -58,6 +62,7 @@ export async function insertSession(
 /** Rotates only if nobody rotated first: the losing request keeps using the grace window. */
 export async function rotateSession(
   db: Db,
+  userId: number,
   id: number,
   oldHash: string,
   newHash: string,
@@ -77,7 +82,10 @@ export async function rotateSession(
     })
     .where(and(eq(sessions.id, id), eq(sessions.token_hash, oldHash), isNull(sessions.revoked_at)))
     .returning({ id: sessions.id });
-  return rows.length === 1;
+  if (rows.length !== 1) return false;
+  // every memory may hold the old token as the current one, which would outlive its grace window
+  await accountChanged(db, userId);
+  return true;
 }
 
 export function touchSession(db: Db, id: number, now: Date, idleMs: number) {
@@ -87,18 +95,21 @@ export function touchSession(db: Db, id: number, now: Date, idleMs: number) {
     .where(eq(sessions.id, id));
 }
 
-export function revokeSession(db: Db, id: number) {
-  return db
+export async function revokeSession(db: Db, id: number) {
+  const rows = await db
     .update(sessions)
     .set({ revoked_at: sql`now()` })
-    .where(and(eq(sessions.id, id), isNull(sessions.revoked_at)));
+    .where(and(eq(sessions.id, id), isNull(sessions.revoked_at)))
+    .returning({ user_id: sessions.user_id });
+  for (const row of rows) await accountChanged(db, row.user_id);
 }
 
-export function revokeUserSessions(db: Db, userId: number) {
-  return db
+export async function revokeUserSessions(db: Db, userId: number) {
+  await db
     .update(sessions)
     .set({ revoked_at: sql`now()` })
     .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));
+  await accountChanged(db, userId);
 }
 
 /** The sessions still in use, the most recently seen first. */
@@ -117,12 +128,15 @@ export async function revokeUserSession(db: Db, userId: number, id: number): Pro
     .set({ revoked_at: sql`now()` })
     .where(and(eq(sessions.id, id), eq(sessions.user_id, userId), isNull(sessions.revoked_at)))
     .returning({ id: sessions.id });
-  return rows.length > 0;
+  if (rows.length === 0) return false;
+  await accountChanged(db, userId);
+  return true;
 }
 
-export function revokeOtherUserSessions(db: Db, userId: number, keepId: number) {
-  return db
+export async function revokeOtherUserSessions(db: Db, userId: number, keepId: number) {
+  await db
     .update(sessions)
     .set({ revoked_at: sql`now()` })
     .where(and(eq(sessions.user_id, userId), sql`${sessions.id} <> ${keepId}`, isNull(sessions.revoked_at)));
+  await accountChanged(db, userId);
 }

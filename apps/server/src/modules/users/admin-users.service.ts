@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { type AdminUserCreate, type AdminUserView, type Lang, ROLE, type Role, translate } from "@haiyun/shared";
 import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../lib/app-error";
-import { revokeAllSessions } from "../auth/auth.service";
+import { inAccountTransaction, revokeAllSessions } from "../auth/auth.service";
 import { queueInvite } from "./password-reset.service";
 import { findUserByUsername, insertUser, listUsers as listUserRows, type UserRow, updateUserAccess } from "./users.repository";
 
@@ -42,7 +42,7 @@ export async function updateUser(db: Db, actorId: number, id: number, change: { 
       errors: [{ field: change.enabled === false ? "enabled" : "roles", message: translate("ADMIN_SELF_LOCKOUT", lang) ?? "" }],
     });
   }
-  return db.transaction(async (tx) => {
+  return inAccountTransaction(db, id, async (tx) => {
     const user = await updateUserAccess(tx, id, {
       roles: change.roles ? [...new Set(change.roles)] : undefined,
       enabled: change.enabled,

@@ -2,7 +2,7 @@ import { createHash, randomInt } from "node:crypto";
 import type { Lang, ResetCodeSent } from "@haiyun/shared";
 import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../lib/app-error";
-import { revokeAllSessions } from "../auth/auth.service";
+import { inAccountTransaction, revokeAllSessions } from "../auth/auth.service";
 import { hashPassword } from "../auth/passwords";
 import { enqueueMail } from "../mail/mail.service";
 import { inviteMail, passwordChangedMail, resetCodeMail } from "../mail/mail-templates";
@@ -89,7 +89,7 @@ export async function resetPassword(db: Db, rawUsername: string, code: string, p
   }
   const userId = request.user_id;
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
+  await inAccountTransaction(db, userId, async (tx) => {
     // the code is spent by exactly one request, even when two arrive together
     if (!(await spendReset(tx, request.id))) throw new AppError("RESET_CODE_USED");
     const user = await setPasswordHash(tx, userId, passwordHash);

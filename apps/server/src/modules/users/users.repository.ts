@@ -2,6 +2,7 @@ import { and, arrayContains, desc, eq, isNull, type SQL, sql } from "drizzle-orm
 import type { Db } from "../../db/client";
 import { passwordResets, type UserRow, users } from "../../db/schema";
 import { keywordMatch, offsetOf, pageOf, totalCount } from "../../lib/pagination";
+import { accountChanged } from "../auth/auth.service";
 
 export type { UserRow };
 /** A user row without its password hash: what is presented and what the session carries. */
@@ -27,12 +28,16 @@ export function findUserById(db: Db, id: number) {
     .then((rows) => rows[0]);
 }
 
+// The user's row rides with each of their sessions (the session memory): every write below
+// announces itself (accountChanged), so the next request of every session sees the new row.
+
 /** Also keeps the language the user last chose: mails to them are written in it. */
-export function recordLogin(db: Db, id: number, ip: string, lang: "cn" | "en") {
-  return db
+export async function recordLogin(db: Db, id: number, ip: string, lang: "cn" | "en") {
+  await db
     .update(users)
     .set({ last_login_at: new Date(), last_login_ip: ip || null, lang })
     .where(eq(users.id, id));
+  await accountChanged(db, id);
 }
 
 /** undefined when the e-mail is taken: the unique index decides a race between two inserts. */
@@ -47,11 +52,13 @@ export async function updateUserProfile(db: Db, id: number, columns: UserProfile
     .update(users)
     .set({ ...columns, update_time: sql`now()` })
     .where(eq(users.id, id));
+  await accountChanged(db, id);
 }
 
 /** The images stored with a registration, named once their rows exist. */
 export async function setUserImages(db: Db, id: number, images: { logo?: number; license?: number }) {
   await db.update(users).set(images).where(eq(users.id, id));
+  await accountChanged(db, id);
 }
 
 export async function setPasswordHash(db: Db, id: number, passwordHash: string): Promise<UserRow | undefined> {
@@ -60,6 +67,7 @@ export async function setPasswordHash(db: Db, id: number, passwordHash: string):
     .set({ password_hash: passwordHash, update_time: sql`now()` })
     .where(eq(users.id, id))
     .returning();
+  await accountChanged(db, id);
   return row;
 }
 
@@ -73,6 +81,7 @@ export async function updateUserAccess(db: Db, id: number, change: { roles?: str
     })
     .where(eq(users.id, id))
     .returning();
+  await accountChanged(db, id);
   return row as UserRow | undefined;
 }
 

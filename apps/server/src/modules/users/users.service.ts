@@ -11,7 +11,7 @@ import {
 import type { Db } from "../../db/client";
 import { AppError, fieldError, notFound } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/validation";
-import { revokeOtherSessions } from "../auth/auth.service";
+import { inAccountTransaction, revokeOtherSessions } from "../auth/auth.service";
 import { assertNotCommon, passwordMin } from "../auth/password-policy";
 import { hashPassword, isAcceptablePassword, verifyPassword } from "../auth/passwords";
 import { fileLinks, findOwnedFile } from "../files/files.service";
@@ -154,7 +154,7 @@ export async function changePassword(
   }
   assertNotCommon(next, lang);
   const passwordHash = await hashPassword(next);
-  await db.transaction(async (tx) => {
+  await inAccountTransaction(db, userId, async (tx) => {
     await alongside?.(tx);
     await setPasswordHash(tx, userId, passwordHash);
     await revokeOtherSessions(tx, userId, sessionId);
