@@ -1,15 +1,11 @@
 import { ORDER_STATUS } from "@haiyun/shared";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, describe, expect, it } from "vitest";
-import { buildApp } from "../src/app";
-import { loadConfig } from "../src/config";
-import { type DbHandle, openPostgres } from "../src/db/client";
+import { describe, expect, it } from "vitest";
 import { outbox } from "../src/db/schema";
 import type { OutgoingMail } from "../src/modules/mail/mail-transport";
 import { enqueueMail } from "../src/modules/mail/outbox.repository";
 import { createOrder, createUser } from "./factories";
-import { postgresCopy } from "./faults-postgres";
+import { twoInstances } from "./faults-postgres";
 import { auth, loginAs } from "./helpers";
 import { confirmBody, eventsOf, referenceIds } from "./order-fixtures";
 
@@ -19,34 +15,16 @@ const onPostgres = process.env.TEST_ENGINE === "postgres";
 describe.runIf(onPostgres)("two instances on one PostgreSQL", async () => {
   // a skipped suite's body still runs to collect its tests: set nothing up on PGlite
   if (!onPostgres) return;
-  const copy = await postgresCopy();
   const sent: string[] = [];
-  const handles: DbHandle[] = [];
-  const instance = async () => {
-    const db = openPostgres(copy.url.toString(), 5);
-    handles.push(db);
-    const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", WEB_DIST: "/nonexistent" });
-    const transport = {
-      send: async (mail: OutgoingMail) => {
-        // a slow server: the other worker looks at the queue meanwhile
-        await new Promise((resolve) => setTimeout(resolve, 5));
-        sent.push(mail.messageId);
-      },
-      close() {},
-    };
-    const app = await buildApp({ config, db, ownsDb: false, logger: false, mail: { start: false, transport } });
-    await app.ready();
-    return app;
-  };
-  const a: FastifyInstance = await instance();
-  const b: FastifyInstance = await instance();
-  const { db } = handles[0];
-  afterAll(async () => {
-    await a.close();
-    await b.close();
-    for (const handle of handles) await handle.close();
-    await copy.drop();
+  // each instance its own mail worker and a slow server: the other worker looks at the queue meanwhile
+  const transport = () => ({
+    send: async (mail: OutgoingMail) => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      sent.push(mail.messageId);
+    },
+    close() {},
   });
+  const { a, b, db } = await twoInstances(() => ({ start: false, transport: transport() }));
   const refs = await referenceIds(db);
   const shipper = await createUser(db);
   const operator = await createUser(db, { roles: ["operator"] });

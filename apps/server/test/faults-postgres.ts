@@ -1,6 +1,10 @@
 import { randomBytes } from "node:crypto";
+import type { FastifyInstance } from "fastify";
 import pg from "pg";
-import { inject } from "vitest";
+import { afterAll, inject } from "vitest";
+import { type BuildOptions, buildApp } from "../src/app";
+import { loadConfig } from "../src/config";
+import { type DbHandle, openPostgres } from "../src/db/client";
 
 /**
  * A copy of the suite's migrated, seeded template on the test PostgreSQL, as a URL (so each
@@ -21,4 +25,31 @@ export async function postgresCopy(): Promise<{ url: URL; drop: () => Promise<vo
       await admin.end();
     },
   };
+}
+
+/**
+ * Two apps on one copy of the template, each with its own pool (and `mail()`'s mail options), as
+ * two server processes would be: nothing but the database between them. Closed, and the copy
+ * dropped, after the file's tests.
+ */
+export async function twoInstances(mail: () => BuildOptions["mail"] = () => ({ start: false })) {
+  const copy = await postgresCopy();
+  const handles: DbHandle[] = [];
+  const instance = async () => {
+    const handle = openPostgres(copy.url.toString(), 5);
+    handles.push(handle);
+    const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", WEB_DIST: "/nonexistent" });
+    const app = await buildApp({ config, db: handle, ownsDb: false, logger: false, mail: mail() });
+    await app.ready();
+    return app;
+  };
+  const a: FastifyInstance = await instance();
+  const b: FastifyInstance = await instance();
+  afterAll(async () => {
+    await a.close();
+    await b.close();
+    for (const handle of handles) await handle.close();
+    await copy.drop();
+  });
+  return { a, b, db: handles[0].db };
 }

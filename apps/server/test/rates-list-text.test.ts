@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { insertRates, type RateValues } from "../src/modules/rates/rates.repository";
-import { referenceIds } from "./factories";
+import { rateBody, referenceIds } from "./factories";
 import { auth, createTestUser, loginAs, setupApp } from "./helpers";
 
 // The rate list is JSON text written by the database (rates-list.repository.ts), sent unparsed.
@@ -13,19 +13,8 @@ const ids = await referenceIds(db);
 const user = await createTestUser(ctx.db, ["forwarder"]);
 const token = await loginAs(ctx.app, user.username);
 
-const rate = (overrides: Partial<RateValues>): RateValues => ({
-  carrier_id: ids.COSU,
-  pol_id: ids.CNSHA,
-  pod_id: ids.DEHAM,
-  to_id: ids.DEHAM,
-  sdate: "2026-12-01",
-  edate: "2026-12-31",
-  transit_days: 30,
-  currency: "USD",
-  remark: "",
-  spaces: [{ container_id: ids["20GP"], price: "1000.00" }],
-  ...overrides,
-});
+const rate = (overrides: Partial<RateValues>) =>
+  rateBody(ids, { remark: "", spaces: [{ container_id: ids["20GP"], price: "1000.00" }], ...overrides }) as RateValues;
 await insertRates(db, user.id, [
   rate({
     spaces: [

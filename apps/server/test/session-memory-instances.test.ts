@@ -1,13 +1,10 @@
 import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterAll, describe, expect, it } from "vitest";
-import { buildApp } from "../src/app";
-import { loadConfig } from "../src/config";
-import { type DbHandle, openPostgres } from "../src/db/client";
+import { describe, expect, it } from "vitest";
 import { countries, sessions } from "../src/db/schema";
 import { createUser } from "./factories";
-import { postgresCopy } from "./faults-postgres";
+import { twoInstances } from "./faults-postgres";
 import { auth, loginAs } from "./helpers";
 
 // Issue 24: two server processes on one PostgreSQL, each with its own pool and session memory
@@ -17,25 +14,7 @@ const onPostgres = process.env.TEST_ENGINE === "postgres";
 describe.runIf(onPostgres)("the session memories of two instances on one PostgreSQL", async () => {
   // a skipped suite's body still runs to collect its tests: set nothing up on PGlite
   if (!onPostgres) return;
-  const copy = await postgresCopy();
-  const handles: DbHandle[] = [];
-  const instance = async () => {
-    const handle = openPostgres(copy.url.toString(), 5);
-    handles.push(handle);
-    const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", WEB_DIST: "/nonexistent" });
-    const app = await buildApp({ config, db: handle, ownsDb: false, logger: false, mail: { start: false } });
-    await app.ready();
-    return app;
-  };
-  const a: FastifyInstance = await instance();
-  const b: FastifyInstance = await instance();
-  const { db } = handles[0];
-  afterAll(async () => {
-    await a.close();
-    await b.close();
-    for (const handle of handles) await handle.close();
-    await copy.drop();
-  });
+  const { a, b, db } = await twoInstances();
   const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
   const userinfo = (app: FastifyInstance, token: string) =>
     app.inject({ method: "GET", url: "/api/userinfo", headers: auth(token) });
