@@ -141,7 +141,8 @@ function hint(
   const page = hints[location.pathname];
   if (!page || (page.signedIn && !localStorage.getItem("token"))) return;
   const screen = screens[location.pathname]?.[language];
-  if (screen) {
+  // a phone's width, as the app's (LIMITS.MOBILE_BREAKPOINT)
+  if (screen && matchMedia("(max-width: 768px)").matches) {
     // the site's own name and logo when an admin has set them (the configuration the server put into
     // the page, lib/system-config.ts); none of it while the site is closed (the app shows its notice)
     let config: Record<string, string> = {};

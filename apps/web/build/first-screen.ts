@@ -1,9 +1,10 @@
-// The picture of a signed-in list page the hint script draws before the app has loaded: the header,
-// the menu's column, the list's card with its title and first filter, the rest in grey. A phone on a
-// slow link waits seconds for the app's scripts; with this it sees the page's frame with the HTML,
-// and the app takes the picture away once it shows a page of its own (lib/first-screen.ts).
-// The sizes are the main layout's and the list card's (main-layout.tsx, list-page.tsx, antd's
-// defaults), so the page the app draws over it lands where the picture was.
+// The picture of a signed-in list page the hint script draws on a phone before the app has loaded:
+// the header, the list's card with its title and first filter, the rest in grey. A phone on a slow
+// link waits seconds for the app's scripts; with this it sees the page's frame with the HTML, and
+// the app takes the picture away once it shows a page of its own (lib/first-screen.ts). The sizes
+// are the main layout's and the list card's at 768 px or less (main-layout.tsx, list-page.tsx,
+// antd's defaults), so the page the app draws over it lands where the picture was. A wider screen
+// gets none: its scripts come in a moment, and a picture there only delays the page's last paint.
 
 /** What the picture says, in the reader's language (from the locale files, at the build). */
 export interface ScreenTexts {
@@ -22,34 +23,20 @@ export interface ScreenTexts {
 export const FIRST_SCREEN_CSS = `
 body:has(>#first-screen) #root{visibility:hidden}
 #first-screen{position:fixed;inset:0;z-index:2000;overflow:hidden;background:#f5f5f5;color:rgba(0,0,0,.88);pointer-events:none}
-#first-screen .fs-header{height:64px;display:flex;align-items:center;gap:8px;padding:0 16px 0 24px;background:#fff;box-shadow:0 1px 4px rgba(0,21,41,.08);position:relative}
+#first-screen .fs-header{height:64px;display:flex;align-items:center;gap:8px;padding:0 8px;background:#fff;box-shadow:0 1px 4px rgba(0,21,41,.08);position:relative}
+#first-screen .fs-menu{width:32px;height:32px}
 #first-screen .fs-app{flex:1;min-width:0;font-size:18px;font-weight:600;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
-#first-screen .fs-main{display:flex;height:calc(100% - 64px)}
-#first-screen .fs-sider{flex:none;width:216px;background:#fff;border-inline-end:1px solid rgba(5,5,5,.06)}
-#first-screen .fs-content{flex:1;min-width:0;padding:24px}
+#first-screen .fs-tools{width:190px}
+#first-screen .fs-content{padding:12px}
 #first-screen .fs-card{background:#fff;border:1px solid #f0f0f0;border-radius:8px}
-#first-screen .fs-head{min-height:56px;display:flex;align-items:center;padding:0 24px;border-bottom:1px solid #f0f0f0}
+#first-screen .fs-head{min-height:38px;display:flex;align-items:center;padding:0 12px;border-bottom:1px solid #f0f0f0}
 #first-screen h4{margin:0;font-size:20px;font-weight:600;line-height:1.4}
-#first-screen .fs-body{padding:24px;display:flex;flex-direction:column;gap:16px}
+#first-screen .fs-body{padding:12px;display:flex;flex-direction:column;gap:16px}
 #first-screen .fs-label{line-height:22px;padding-bottom:8px}
-#first-screen .fs-input{box-sizing:border-box;height:32px;max-width:317px;padding:4px 11px;border:1px solid #d9d9d9;border-radius:6px}
+#first-screen .fs-input{box-sizing:border-box;height:32px;padding:4px 11px;border:1px solid #d9d9d9;border-radius:6px}
 #first-screen input{width:100%;border:0;padding:0;outline:0;background:none;font:inherit;line-height:22px}
 #first-screen input::placeholder{color:rgba(0,0,0,.25)}
-#first-screen .fs-bar{height:32px;border-radius:6px;background:#f5f5f5}
-#first-screen .fs-menu{display:none;width:32px;height:32px}
-#first-screen .fs-tools{width:160px}
-@media (max-width:991px){#first-screen .fs-sider{width:64px}}
-@media (max-width:768px){
-#first-screen .fs-header{padding:0 8px}
-#first-screen .fs-menu{display:block}
-#first-screen .fs-tools{width:190px}
-#first-screen .fs-sider{display:none}
-#first-screen .fs-content{padding:12px}
-#first-screen .fs-head{min-height:38px;padding:0 12px}
-#first-screen .fs-body{padding:12px}
-#first-screen .fs-label{line-height:22px;padding-bottom:8px}
-#first-screen .fs-input{max-width:none}
-}`;
+#first-screen .fs-bar{height:32px;border-radius:6px;background:#f5f5f5}`;
 
 // runs in the browser, as written (its source goes into the hint script): no imports, no closures
 export function drawFirstScreen(texts: ScreenTexts, logo: string, css: string) {
@@ -95,9 +82,7 @@ export function drawFirstScreen(texts: ScreenTexts, logo: string, css: string) {
   card.append(head, body);
   const content = element("div", "fs-content");
   content.append(card);
-  const main = element("div", "fs-main");
-  main.append(element("div", "fs-sider"), content);
-  screen.append(style, header, main);
+  screen.append(style, header, content);
   screen.dataset.path = location.pathname;
   document.body.append(screen);
 }
