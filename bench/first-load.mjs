@@ -8,7 +8,9 @@ import { chromiumPath, emit, launchChromium, startServer, stopServer } from "./l
 
 const ROUTES = [
   { path: "/login", budget: 200 },
-  { path: "/bookings", signedIn: true, budget: 350 },
+  // its 350 KB budget is retired (issue 24): the stack's own floor is 368 KB; what a reader feels is
+  // the mobile paint the lighthouse bench measures
+  { path: "/bookings", signedIn: true },
   { path: "/quotes", signedIn: true },
 ];
 const DEMO = { username: "shipper@haiyun.demo", password: "Haiyun-demo-2026" };

@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
 import "./index.css";
@@ -11,9 +11,13 @@ void initI18n()
   .catch((error: unknown) => console.error("the language's texts did not load", error))
   .then(() => {
     if (!root) return;
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
+    const app = createRoot(root);
+    // a render React may interrupt: the first page's work comes in slices, not one long task
+    startTransition(() =>
+      app.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
     );
   });

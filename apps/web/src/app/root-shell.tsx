@@ -4,6 +4,7 @@ import { Outlet, useLocation } from "react-router";
 import { FullPageLoading } from "../components/full-page-loading";
 import { useToken, useUserInfo } from "../features/auth";
 import { useSystemConfig } from "../features/system";
+import { dismissFirstScreen } from "../lib/first-screen";
 import { createVersionChecker } from "../lib/version-check";
 import { useCustomerService } from "./customer-service";
 import { SiteClosedPage } from "./pages/site-closed-page";
@@ -62,8 +63,10 @@ export function RootShell() {
   useCustomerService(config.data?.online_service);
 
   const isAdmin = useMemo(() => !!user.data?.roles.includes(ROLE.ADMIN), [user.data]);
-  if (config.isPending) return <FullPageLoading />;
   const closed = config.data?.app_close === "true" || closedByApi !== null;
+  // the first screen's picture is of a page the address has left, or one the closed site will not show
+  useEffect(() => dismissFirstScreen(closed ? undefined : location.pathname), [closed, location.pathname]);
+  if (config.isPending) return <FullPageLoading />;
   // app_close: everyone but admins sees the tips; /login stays open for the admins
   if (closed && location.pathname !== "/login") {
     if (token && user.isPending) return <FullPageLoading />;

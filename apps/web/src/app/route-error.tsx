@@ -1,7 +1,8 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import "../components/plain.css";
+import { dismissFirstScreen } from "../lib/first-screen";
 
 const NotFoundPage = lazy(() => import("./pages/not-found-page"));
 
@@ -18,6 +19,7 @@ function isChunkFailure(error: unknown): boolean {
 export function RouteError() {
   const error = useRouteError();
   const { t } = useTranslation();
+  useEffect(() => dismissFirstScreen(), []);
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Suspense fallback={null}>

@@ -26,7 +26,7 @@ export function stripLanguageParam(): void {
 
 // Each language's texts are a chunk of their own (~11 KB gzip each): a page loads the reader's
 // language only, and the other when the reader switches. The first-page hints script
-// (vite.config.ts) fetches the reader's beside the entry, so starting costs no round trip.
+// (build/first-page-hints.ts) fetches the reader's beside the entry, so starting costs no round trip.
 const TEXTS: Record<Language, () => Promise<{ default: LocaleShape }>> = {
   "zh-CN": () => import("../locales/zh-CN"),
   "en-US": () => import("../locales/en-US"),

@@ -1,4 +1,5 @@
 import { type Authority, hasAuthority } from "@haiyun/shared/constants/authorities";
+import { useDeferredValue } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { FullPageLoading } from "../../components/full-page-loading";
 import { useToken, useUserInfo } from "../../features/auth";
@@ -10,11 +11,14 @@ export function RequireAuth() {
   const token = useToken();
   const location = useLocation();
   const user = useUserInfo();
+  // the signed-in page is first drawn in a render React may interrupt (a deferred value): the layout
+  // and the page in one go are a long task on a phone, blocking taps the whole while
+  const ready = useDeferredValue(user.isSuccess);
   if (!token) {
     rememberRedirect(`${location.pathname}${location.search}`);
     return <Navigate to="/login" replace />;
   }
-  if (user.isPending) return <FullPageLoading messageKey="common.loadingUser" />;
+  if (user.isPending || (user.isSuccess && !ready)) return <FullPageLoading messageKey="common.loadingUser" />;
   if (user.isError) {
     // a 401 is already on its way to /login; anything else is shown where it happened
     if (user.error instanceof ApiError && user.error.status === 401) return <FullPageLoading messageKey="common.loadingUser" />;

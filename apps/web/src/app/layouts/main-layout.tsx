@@ -1,6 +1,6 @@
 import { LogoutOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from "@ant-design/icons";
 import { Button, Drawer, Layout, Menu, Tooltip, Typography } from "antd";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { AntdProvider } from "../../components/antd-provider";
@@ -9,6 +9,7 @@ import { Logo } from "../../components/logo";
 import { useLogout, useUserInfo } from "../../features/auth";
 import { NotificationBell } from "../../features/notifications";
 import { useAppTitle, useSystemConfig } from "../../features/system";
+import { dismissFirstScreen } from "../../lib/first-screen";
 import { useIsMobile } from "../../lib/use-media-query";
 import { CustomerServiceButton } from "./customer-service-button";
 import { SiteClosedBanner } from "./site-closed-banner";
@@ -35,6 +36,7 @@ export default function MainLayout() {
   const { data: config } = useSystemConfig();
   const appTitle = useAppTitle();
   const logout = useLogout();
+  useEffect(() => dismissFirstScreen(), []);
 
   const menu = useMenuItems(user?.authorities ?? [], { collapsed: collapsed && !isMobile });
   const selected = selectedMenuKey(menu.keys, location.pathname);

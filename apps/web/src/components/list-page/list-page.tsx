@@ -1,10 +1,12 @@
 import { Button, Card, Flex, Spin, Typography } from "antd";
-import type { ReactNode } from "react";
+import { type ReactNode, useDeferredValue } from "react";
 import { useTranslation } from "react-i18next";
 import type { PagedList } from "../../lib/list/use-paged-query";
 import { useIsMobile } from "../../lib/use-media-query";
 import { ListPagination } from "./list-pagination";
 import { type EmptyContent, ListEmpty, ListError, ListLoading, ListStaleAlert } from "./list-states";
+
+const NO_ROWS: never[] = [];
 
 export interface ListPageProps<F, T> {
   title: ReactNode;
@@ -44,13 +46,17 @@ export function ListPage<F, T>({
   const isMobile = useIsMobile();
   const { query } = list;
   const retry = () => void query.refetch();
-  const rows = query.data?.list ?? [];
+  // Rows that arrive are laid out in a render React may interrupt (a deferred value): fifty rows of
+  // a table are a long task on a phone, which would otherwise block taps the whole while
+  const shown = useDeferredValue(query.data);
+  const rows = shown?.list ?? NO_ROWS;
 
   let body: ReactNode;
-  if (query.isPending || (query.isSuccess && rows.length === 0 && list.page > 1)) {
-    // (an emptied page beyond the first is about to give way to the last page with rows)
+  if (query.isPending || (!shown && query.data) || (query.isSuccess && rows.length === 0 && list.page > 1)) {
+    // (the first page on its way to the screen; an emptied page beyond the first about to give way
+    // to the last page with rows)
     body = <ListLoading />;
-  } else if (!query.data) {
+  } else if (!shown) {
     body = <ListError message={query.error?.message ?? ""} onRetry={retry} />;
   } else if (rows.length === 0) {
     body = list.hasFilters ? (
