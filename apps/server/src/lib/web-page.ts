@@ -1,7 +1,7 @@
 import { type Language, normaliseLanguage } from "@haiyun/shared/i18n/language";
 import type { ConfigPair } from "@haiyun/shared/schemas/config";
 
-/** One page's hints as the web build writes them to first-pages.json (apps/web vite.config.ts). */
+/** One page's hints as the web build writes them to first-pages.json (apps/web/build/first-page-hints.ts). */
 export interface PageHints {
   signedIn: boolean;
   links: [rel: string, file: string, as?: string][];
