@@ -4,9 +4,9 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "./client";
 
 // Pieces of SQL for answers the database writes as JSON text (the lists' one statement a page,
-// sent inside the envelope without being parsed in Node). Each writes a value exactly as the
-// route's response schema would serialise the value Node built from the same row: the tests
-// compare the two texts (order-list-text.test.ts).
+// sent inside the envelope without being parsed in Node). Each writes the value the route's
+// response schema would serialise from what Node builds of the same row: the tests compare the two
+// answers (order-list-text.test.ts and the other *-list-text tests).
 
 /** A constant as an SQL string literal (only constants of the code: names of statuses, zones…). */
 export function literal(text: string): SQL {

@@ -1,8 +1,16 @@
-import { and, count, eq, gt, inArray, sql, sum } from "drizzle-orm";
+import { type AnyColumn, and, count, eq, gt, inArray, type SQL, sql, sum } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { type FileRow, files, users } from "../../db/schema";
 
 export type { FileRow };
+
+/** Where a stored file is fetched by its capability link: `${FILE_URL_PREFIX}${id}/${token}` (fileUrl). */
+export const FILE_URL_PREFIX = "/api/file/";
+
+/** fileUrl in SQL, for answers the database writes (the directory's logos): "" without a file. */
+export function fileUrlSql(id: SQL | AnyColumn, token: SQL | AnyColumn): SQL {
+  return sql`coalesce(${FILE_URL_PREFIX} || ${id} || '/' || ${token}, '')`;
+}
 
 export async function insertFile(
   db: Db,

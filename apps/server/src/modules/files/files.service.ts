@@ -5,9 +5,9 @@ import { AppError } from "../../lib/app-error";
 import { MIME_OF, sniff } from "../../lib/file-sniff";
 import type { UploadRule } from "../../lib/multipart";
 import { DiskFileStore, type FileStore, IN_ROW_STORE } from "./file-store";
-import { type FileRow, findFileTokens, insertFile, namedSha256s, uploadsOfLastDay } from "./files.repository";
+import { FILE_URL_PREFIX, type FileRow, findFileTokens, insertFile, namedSha256s, uploadsOfLastDay } from "./files.repository";
 
-export { findFileByToken, findOwnedFile } from "./files.repository";
+export { fileUrlSql, findFileByToken, findOwnedFile } from "./files.repository";
 
 // Images: logo and license are jpg, jpeg or png, at most 2 MB.
 export const UPLOAD_RULES = {
@@ -17,7 +17,7 @@ export const UPLOAD_RULES = {
 export type UploadPurpose = keyof typeof UPLOAD_RULES;
 
 export function fileUrl(file: { id: number; token: string } | null | undefined): string {
-  return file ? `/api/file/${file.id}/${file.token}` : "";
+  return file ? `${FILE_URL_PREFIX}${file.id}/${file.token}` : "";
 }
 
 /** The capability URL of each file that exists, by id; nulls are skipped. */

@@ -8,7 +8,7 @@ import { FALLBACK_PORT_TIME_ZONE } from "../../db/seed/data/port-time-zones";
 // desk, opsOrderRowSchema) in the schema's order, with the values presentRow / presentOpsRow
 // (order-present.ts) give the same row — names in the reader's language, the request states, the
 // cargo flags and the next cut-off read in the port of loading's zone. The page's rows are
-// `"page"`; order-list-text.test.ts compares the two answers text for text.
+// `"page"`; order-list-text.test.ts holds the two to the same answer.
 
 const column = (name: string) => sql.raw(`"page"."${name}"`);
 

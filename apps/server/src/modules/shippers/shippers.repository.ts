@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import { jsonFields, pageText, type ReferenceTable } from "../../db/json-text";
 import { businesses, files, ports, routes, users } from "../../db/schema";
 import { keywordMatch } from "../../lib/pagination";
+import { fileUrlSql } from "../files/files.service";
 
 export interface DirectoryFilter {
   company?: string;
@@ -78,7 +79,7 @@ function directoryFields(lang: Lang): SQL {
     ["id", users.id],
     ["company1", users.company1],
     ["company2", users.company2],
-    ["logo_thumb", sql`coalesce('/api/file/' || ${files.id} || '/' || ${files.token}, '')`],
+    ["logo_thumb", fileUrlSql(files.id, files.token)],
     ["linkman", users.linkman],
     ["phone", users.phone],
     ["username", users.username],
