@@ -2,6 +2,7 @@
 
 import type { Plugin, Rolldown } from "vite";
 import { CONFIG_DEFAULTS } from "../../../packages/shared/src/constants/config";
+import { LIMITS } from "../../../packages/shared/src/constants/limits";
 import enUS from "../src/locales/en-US";
 import zhCN from "../src/locales/zh-CN";
 import { drawFirstScreen, FIRST_SCREEN_CSS, type ScreenTexts } from "./first-screen";
@@ -66,14 +67,15 @@ export function firstPageHints(): Plugin {
         }
         // each language's texts, so the script can fetch the reader's with the entry (lib/i18n)
         const texts: Record<string, string> = {};
-        for (const language of ["zh-CN", "en-US"]) {
+        for (const language of Object.keys(LOCALES)) {
           const chunk = byModule(`src/locales/${language}/index.ts`);
           if (chunk) texts[language] = chunk.fileName;
         }
         // the server sends the signed-out pages' hints as Link headers with the page itself, before
         // the browser has read a byte of it (plugins/web-static); the script still covers the rest
         this.emitFile({ type: "asset", fileName: "first-pages.json", source: JSON.stringify({ pages: hints, texts }) });
-        const args = [hints, texts, firstScreens(), CONFIG_DEFAULTS.app_title, FIRST_SCREEN_CSS]
+        const phone = `(max-width: ${LIMITS.MOBILE_BREAKPOINT}px)`;
+        const args = [hints, texts, firstScreens(), CONFIG_DEFAULTS.app_title, FIRST_SCREEN_CSS, phone]
           .map((arg) => JSON.stringify(arg))
           .join(", ");
         const source = `(${hint.toString()})(${args}, ${drawFirstScreen.toString()});\n`;
@@ -86,8 +88,12 @@ export function firstPageHints(): Plugin {
 }
 
 const LOCALES: Record<string, unknown> = { "zh-CN": zhCN, "en-US": enUS };
-const localeText = (language: string, key: string) =>
-  String(key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], LOCALES[language]));
+function localeText(language: string, key: string): string {
+  const text = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], LOCALES[language]);
+  // a renamed key fails the build rather than painting "undefined" on the first screen
+  if (typeof text !== "string") throw new Error(`first screen: no ${language} text for ${key}`);
+  return text;
+}
 
 /** Each first screen's texts in each language. */
 function firstScreens(): Record<string, Record<string, ScreenTexts>> {
@@ -122,6 +128,7 @@ function hint(
   screens: Record<string, Record<string, ScreenTexts>>,
   defaultTitle: string,
   css: string,
+  phone: string,
   draw: typeof drawFirstScreen,
 ) {
   const chosen = (value: string | null | undefined) =>
@@ -142,7 +149,7 @@ function hint(
   if (!page || (page.signedIn && !localStorage.getItem("token"))) return;
   const screen = screens[location.pathname]?.[language];
   // a phone's width, as the app's (LIMITS.MOBILE_BREAKPOINT)
-  if (screen && matchMedia("(max-width: 768px)").matches) {
+  if (screen && matchMedia(phone).matches) {
     // the site's own name and logo when an admin has set them (the configuration the server put into
     // the page, lib/system-config.ts); none of it while the site is closed (the app shows its notice)
     let config: Record<string, string> = {};
