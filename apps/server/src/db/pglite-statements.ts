@@ -123,18 +123,8 @@ export class PgliteStatements {
 
   /** One call into the backend; a database error is thrown once the whole batch (Sync too) ran. */
   private exchange(batch: Uint8Array[], options: QueryOptions | undefined): Promise<BackendMessage[]> {
-    return this.client.execProtocolStream(concat(batch), { syncToFs: false, onNotice: options?.onNotice });
+    return this.client.execProtocolStream(Buffer.concat(batch), { syncToFs: false, onNotice: options?.onNotice });
   }
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const joined = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    joined.set(part, offset);
-    offset += part.length;
-  }
-  return joined;
 }
 
 function isStale(err: unknown): boolean {

@@ -11,7 +11,7 @@ import { forgetAccount, originOf } from "./session-registry";
 export const SESSIONS_CHANNEL = "haiyun_sessions";
 
 /** Tells the other processes (not this one) that the user's sessions or row changed. */
-export async function notifyAccountChange(db: Db, userId: number): Promise<void> {
+async function notifyAccountChange(db: Db, userId: number): Promise<void> {
   await db.execute(sql`select pg_notify(${SESSIONS_CHANNEL}, ${`${originOf(db)}:${userId}`})`);
 }
 

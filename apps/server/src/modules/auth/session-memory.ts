@@ -43,8 +43,8 @@ export class SessionMemory {
   private trusted: boolean;
 
   constructor(
-    readonly capacity: number,
-    readonly maxAgeMs: number,
+    private readonly capacity: number,
+    private readonly maxAgeMs: number,
     trusted: boolean,
   ) {
     this.trusted = trusted;

@@ -101,7 +101,8 @@ export async function revokeSession(db: Db, id: number) {
     .set({ revoked_at: sql`now()` })
     .where(and(eq(sessions.id, id), isNull(sessions.revoked_at)))
     .returning({ user_id: sessions.user_id });
-  for (const row of rows) await accountChanged(db, row.user_id);
+  // by id: one row at most
+  if (rows[0]) await accountChanged(db, rows[0].user_id);
 }
 
 export async function revokeUserSessions(db: Db, userId: number) {
