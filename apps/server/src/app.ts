@@ -40,6 +40,7 @@ import db from "./plugins/db";
 import errorHandler from "./plugins/error-handler";
 import idempotency from "./plugins/idempotency";
 import inputGuard from "./plugins/input-guard";
+import keptLists from "./plugins/kept-lists";
 import lang from "./plugins/lang";
 import rateLimits from "./plugins/rate-limit";
 import { OneLineRequestLog } from "./plugins/request-log";
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(lang);
   await app.register(db, { handle: options.db, closeOnShutdown: options.ownsDb ?? true });
+  await app.register(keptLists);
   app.decorate("configService", new ConfigService(options.db.db));
   await app.register(errorHandler);
 

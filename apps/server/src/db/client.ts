@@ -4,6 +4,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { type Listen, listenPglite, listenPostgres } from "./notify-listener";
 import { drizzleWithStatements, type StatementClient } from "./pglite-drizzle";
 import { PgliteStatements } from "./pglite-statements";
 import * as schema from "./schema";
@@ -17,6 +18,8 @@ export interface DbHandle {
   /** an on-disk embedded database keeps file bytes in this folder beside it (modules/files/file-store.ts) */
   filesDir?: string;
   close: () => Promise<void>;
+  /** hears the database's NOTIFY (db/notify-listener.ts) */
+  listen: Listen;
 }
 
 // Trap: both drivers turn SQL `date` into a JS Date at UTC midnight; keep YYYY-MM-DD.
@@ -141,7 +144,7 @@ export function wrapPglite(client: PGlite): DbHandle {
   const turns = new PgliteTurns();
   const db = drizzleWithStatements(turnTaking(client, turns), schema) as unknown as Db;
   TURNS.set(db, turns);
-  return { db, kind: "pglite", close: () => client.close() };
+  return { db, kind: "pglite", close: () => client.close(), listen: listenPglite(client) };
 }
 
 /**
@@ -187,6 +190,7 @@ export function openPostgres(url: string, max = 10, queryTimeoutMs?: number): Db
     db: drizzlePg(pool, { schema }) as unknown as Db,
     kind: "postgres",
     close: () => pool.end(),
+    listen: listenPostgres({ connectionString: url }),
   };
 }
 

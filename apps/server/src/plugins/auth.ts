@@ -2,8 +2,8 @@ import { type Authority, authoritiesOf, hasAuthority } from "@haiyun/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../lib/app-error";
+import { SESSIONS_CHANNEL } from "../modules/auth/account-changes.repository";
 import { type RememberedSession, SessionMemory } from "../modules/auth/session-memory";
-import { SessionListener } from "../modules/auth/session-notify";
 import { originOf, registerMemory } from "../modules/auth/session-registry";
 import { findActiveSession, rotateSession, type SessionAccount, touchSession } from "../modules/auth/sessions.repository";
 import { hashToken, newToken, type SessionPolicy } from "../modules/auth/tokens";
@@ -84,17 +84,19 @@ export default fp(
     app.decorate("sessionMemory", memory);
     const unregister = registerMemory(app.db, memory);
     app.addHook("onClose", async () => unregister());
-    if (onPostgres) {
-      const pool = (app.db as unknown as { $client: { options: { connectionString?: string } } }).$client;
-      const listener = new SessionListener(
-        { connectionString: pool.options.connectionString },
-        originOf(app.db),
-        memory,
-        app.log,
-      );
-      app.addHook("onReady", () => listener.start());
-      app.addHook("onClose", () => listener.stop());
-    }
+    // other processes' writes (PostgreSQL; on the embedded database there are none: its own
+    // writes forgot already, see session-registry.ts)
+    const ownOrigin = originOf(app.db);
+    app.listenTo(SESSIONS_CHANNEL, {
+      heard: (payload) => {
+        const [origin, id] = payload.split(":");
+        if (origin === ownOrigin) return;
+        const userId = Number(id);
+        if (id && Number.isSafeInteger(userId)) memory.forgetUser(userId);
+        else memory.forgetAll();
+      },
+      setTrusted: (trusted) => memory.setTrusted(trusted || !onPostgres),
+    });
 
     /** The session of a token: from memory when it holds it, else read and remembered. */
     async function verify(tokenHash: string, now: number): Promise<RememberedSession | null> {

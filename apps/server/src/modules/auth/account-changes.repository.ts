@@ -4,7 +4,7 @@ import { forgetAccount, originOf } from "./session-registry";
 
 // How a change to an account reaches the session memories of the other server processes on one
 // PostgreSQL database: the write sends NOTIFY on this channel with the user's id, and every
-// process LISTENs on a connection of its own (session-notify.ts). Sent inside the write's
+// process LISTENs on a connection of its own (db/notify-listener.ts, plugins/db.ts). Sent inside the write's
 // transaction, the notification is delivered when (and only if) it commits, to every listener.
 // The payload is "<origin>:<user id>"; the origin lets the apps that forgot already skip their
 // own writes (session-registry.ts).

@@ -27,7 +27,7 @@ export interface RememberedSession {
  *
  * It is exact because every write that could change a check's answer (a revoked session, any
  * change to the user's row) forgets the user's entries once the write has committed: in this
- * process through `forgetAccount` (session-registry.ts), in others through NOTIFY (session-notify.ts). A request that
+ * process through `forgetAccount` (session-registry.ts), in others through NOTIFY (db/notify-listener.ts). A request that
  * read the database before such a commit must not put its stale answer back afterwards, so a fill
  * is only kept if no forget happened since the read began (`generation`). Forgetting before the
  * commit would not do: a read between the forget and the commit still sees the old row.

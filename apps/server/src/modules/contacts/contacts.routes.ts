@@ -34,8 +34,11 @@ export default async function contactsRoutes(fastify: FastifyInstance) {
         response: { 200: okOf(listOf(contactViewSchema)) },
       },
     },
-    async (request, reply) =>
-      sendSerialized(reply, okText(await listOwnContacts(app.db, signedIn(request).id, request.query, request.lang))),
+    async (request, reply) => {
+      const ownerId = signedIn(request).id;
+      const page = () => listOwnContacts(app.db, ownerId, request.query, request.lang);
+      return sendSerialized(reply, okText(await app.keptLists.answer(`contacts:${ownerId}`, request, page)));
+    },
   );
 
   app.post(

@@ -17,7 +17,7 @@ import type { UploadRule } from "../../lib/multipart";
 import { signedIn } from "../../plugins/auth";
 import { attachDocument } from "./ops-orders.service";
 import { readOrderUpload } from "./order-upload";
-import { getOpsOrder, listOpsOrders } from "./order-views.service";
+import { firstCutOffPassing, getOpsOrder, listOpsOrders } from "./order-views.service";
 
 /** The document types operations attach (docs/GLOSSARY.md) (type 1 is the booking confirmation). */
 export const ORDER_DOCUMENT_RULE: UploadRule = {
@@ -43,7 +43,11 @@ export default async function opsOrdersRoutes(fastify: FastifyInstance) {
         response: { 200: okOf(listOf(opsOrderRowSchema)) },
       },
     },
-    async (request, reply) => sendSerialized(reply, okText(await listOpsOrders(app.db, request.query, request.lang))),
+    async (request, reply) => {
+      // the desk's pages are every operator's: kept across owners ("*")
+      const page = () => listOpsOrders(app.db, request.query, request.lang);
+      return sendSerialized(reply, okText(await app.keptLists.answer("orders:*", request, page, firstCutOffPassing)));
+    },
   );
 
   app.get(

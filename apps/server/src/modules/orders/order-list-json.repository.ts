@@ -114,3 +114,21 @@ function orderRowColumns(lang: Lang, forDesk: boolean): SQL {
   ];
   return jsonFields(forDesk ? [...fields, ...customerFields()] : fields);
 }
+
+/**
+ * When the earliest next cut-off a page of rows shows passes (ms since the epoch; Infinity when
+ * none does): past it the page would show another one (a kept page expires then, plugins/kept-lists.ts).
+ * A cut-off it cannot read gives 0, so the page is not kept. (Inside a JSON string the quotes of
+ * the marker would be escaped: only the field itself matches.)
+ */
+export function firstCutOffPassing(text: string): number {
+  const marker = '"next_cut_off":{';
+  let earliest = Number.POSITIVE_INFINITY;
+  for (let at = text.indexOf(marker); at >= 0; at = text.indexOf(marker, at + marker.length)) {
+    const found = /^[^}]*?"at" ?: ?"([^"]+)"/.exec(text.slice(at + marker.length, at + marker.length + 200));
+    const time = found ? Date.parse(found[1]) : Number.NaN;
+    if (Number.isNaN(time)) return 0;
+    earliest = Math.min(earliest, time);
+  }
+  return earliest;
+}

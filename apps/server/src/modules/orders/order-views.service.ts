@@ -18,6 +18,9 @@ import { OPS_SCOPE, type OrderScope, ownerScope, visibleOr404 } from "./order-ac
 import { chargesView } from "./order-charges.view";
 import { countOrderDocuments, lastReasonOf, listOrderDocuments, listOrderEvents } from "./order-events.repository";
 import { findOrder, findOrderRow, listOrders, type OrderFilter } from "./order-list.repository";
+
+export { firstCutOffPassing } from "./order-list-json.repository";
+
 import { presentDetail, presentOpsRow } from "./order-present";
 import { findOrderChildren } from "./orders.repository";
 import { supplyOf } from "./supply.service";

@@ -11,7 +11,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok, okText, sendSerialized } from "../../lib/envelope";
 import { signedIn } from "../../plugins/auth";
-import { getOwnOrder, listOwnOrders } from "./order-views.service";
+import { firstCutOffPassing, getOwnOrder, listOwnOrders } from "./order-views.service";
 import { bookingFormOf, dockingOf } from "./orders.service";
 
 // The customer's reads of their orders (authority `order`); their changes are actions
@@ -46,8 +46,11 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
         response: { 200: okOf(listOf(orderRowSchema)) },
       },
     },
-    async (request, reply) =>
-      sendSerialized(reply, okText(await listOwnOrders(app.db, signedIn(request).id, request.query, request.lang))),
+    async (request, reply) => {
+      const ownerId = signedIn(request).id;
+      const page = () => listOwnOrders(app.db, ownerId, request.query, request.lang);
+      return sendSerialized(reply, okText(await app.keptLists.answer(`orders:${ownerId}`, request, page, firstCutOffPassing)));
+    },
   );
 
   app.get(

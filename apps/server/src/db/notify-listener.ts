@@ -1,0 +1,153 @@
+import type { PGlite } from "@electric-sql/pglite";
+import type { FastifyBaseLogger } from "fastify";
+import pg from "pg";
+
+/** What hears the database's NOTIFY: the session memory, the kept list pages. */
+export interface NotificationSubscriber {
+  heard(channel: string, payload: string): void;
+  /**
+   * False while notifications might be missed; the memory then answers nothing from what it
+   * holds. Every change of it also means: forget what you hold (what was missed is not known).
+   */
+  setTrusted(trusted: boolean): void;
+}
+
+export interface Listening {
+  stop(): Promise<void>;
+}
+
+/** Listens on `channels` for as long as the app runs (DbHandle.listen). */
+export type Listen = (channels: string[], subscriber: NotificationSubscriber, log: FastifyBaseLogger) => Promise<Listening>;
+
+/**
+ * The embedded database: NOTIFY is delivered within the statement that commits, before its
+ * answer, so a memory that hears it is exact from the start.
+ */
+export function listenPglite(client: PGlite): Listen {
+  return async (channels, subscriber) => {
+    const stops = await Promise.all(
+      channels.map((channel) => client.listen(channel, (payload) => subscriber.heard(channel, payload))),
+    );
+    subscriber.setTrusted(true);
+    return {
+      stop: async () => {
+        subscriber.setTrusted(false);
+        // a database closed first has nothing left to unlisten
+        await Promise.all(stops.map((stop) => stop().catch(() => undefined)));
+      },
+    };
+  };
+}
+
+/** PostgreSQL: a connection of its own (NotifyListener). */
+export function listenPostgres(connection: pg.ClientConfig): Listen {
+  return async (channels, subscriber, log) => {
+    const listener = new NotifyListener(connection, channels, subscriber, log);
+    await listener.start();
+    return listener;
+  };
+}
+
+const RETRY_MS = 1000;
+// A connection that went silent (a network cut, no FIN) would keep the memories trusted while
+// notifications no longer arrive: the listener asks the database now and then, and a late or
+// failed answer counts as lost.
+const HEARTBEAT_MS = 5000;
+const HEARTBEAT_TIMEOUT_MS = 2000;
+const CONNECT_TIMEOUT_MS = 5000;
+
+/**
+ * The LISTEN side on PostgreSQL: a client of its own outside the pool (a pooled one would be
+ * handed to queries and lose the subscription). While it is not listening, changes made by other
+ * processes would go unheard, so the subscriber is told not to trust its memory: every request
+ * reads the database, as if there were no memory. On (re)connection it starts empty, since what
+ * was missed is not known.
+ */
+class NotifyListener implements Listening {
+  private client: pg.Client | null = null;
+  private retry: NodeJS.Timeout | null = null;
+  private heartbeat: NodeJS.Timeout | null = null;
+  private stopped = false;
+
+  constructor(
+    private readonly connection: pg.ClientConfig,
+    private readonly channels: string[],
+    private readonly subscriber: NotificationSubscriber,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Resolves once the first attempt to listen succeeded or failed (a failure retries on its own). */
+  async start(): Promise<void> {
+    await this.connect();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.retry) clearTimeout(this.retry);
+    this.retry = null;
+    this.stopHeartbeat();
+    const client = this.client;
+    this.client = null;
+    this.subscriber.setTrusted(false);
+    await client?.end().catch(() => undefined);
+  }
+
+  private async connect(): Promise<void> {
+    if (this.stopped) return;
+    const client = new pg.Client({
+      ...this.connection,
+      keepAlive: true,
+      // the app's start waits for the first attempt: a database that does not answer must not hold it
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      query_timeout: HEARTBEAT_TIMEOUT_MS,
+    });
+    let lost = false;
+    const onLost = (err?: Error) => {
+      if (lost) return;
+      lost = true;
+      this.lost(client, err);
+    };
+    client.on("error", onLost);
+    client.on("end", () => onLost());
+    client.on("notification", (message) => this.subscriber.heard(message.channel, message.payload ?? ""));
+    try {
+      await client.connect();
+      for (const channel of this.channels) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (err) {
+      onLost(err as Error);
+      return;
+    }
+    if (lost) return;
+    if (this.stopped) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    this.client = client;
+    this.subscriber.setTrusted(true);
+    this.heartbeat = setInterval(() => {
+      client.query("select 1").catch((err: Error) => onLost(err));
+    }, HEARTBEAT_MS);
+    this.heartbeat.unref();
+  }
+
+  private lost(client: pg.Client, err?: Error): void {
+    if (this.client === client) {
+      this.client = null;
+      this.stopHeartbeat();
+    }
+    this.subscriber.setTrusted(false);
+    client.end().catch(() => undefined);
+    if (this.stopped || this.retry) return;
+    this.log.warn({ err }, "notification listener lost its connection; memories are not trusted until it is back");
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      void this.connect();
+    }, RETRY_MS);
+    this.retry.unref();
+  }
+
+  private stopHeartbeat(): void {
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.heartbeat = null;
+  }
+}
