@@ -42,6 +42,8 @@ export async function startServer(env, port) {
 }
 
 export async function stopServer(child) {
+  // stopped already (a bench that restarts its server stops the last one again when it finishes)
+  if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((r) => child.once("exit", r));
   child.kill("SIGTERM");
   await exited;

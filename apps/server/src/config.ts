@@ -43,6 +43,7 @@ const envSchema = z.object({
   // within the time a user would wait. Migrations at start-up run without it (db/open.ts).
   DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   QUOTE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(200),
+  LIST_MEMORY_MB: z.coerce.number().int().min(0).max(4096).default(32),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -82,6 +83,8 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** how many quote search answers each process keeps for the current generation of rates (0: none) */
   quoteCacheEntries: number;
+  /** how much memory each process gives the list pages it keeps (0: none, every page written by the database) */
+  listMemoryBytes: number;
 }
 
 /** false (the socket's peer is the client), true (any proxy), or the proxies' addresses and ranges */
@@ -139,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     dbQueryTimeoutMs: e.DB_QUERY_TIMEOUT_MS,
     quoteCacheEntries: e.QUOTE_CACHE_ENTRIES,
+    listMemoryBytes: e.LIST_MEMORY_MB * 1024 * 1024,
     trustProxy: e.TRUST_PROXY,
   };
 }

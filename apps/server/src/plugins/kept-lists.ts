@@ -10,8 +10,6 @@ declare module "fastify" {
 
 /** The channel migration 0027's triggers tell list changes on. */
 export const LISTS_CHANNEL = "haiyun_lists";
-/** What the kept pages may hold at most (as UTF-16 in memory): past it the least recently used go. */
-const MAX_BYTES = 32 * 1024 * 1024;
 /** A page is written again at least this often, whatever was heard. */
 const MAX_AGE_MS = 5 * 60_000;
 
@@ -49,7 +47,8 @@ function keyOf(request: FastifyRequest): string {
 export default fp(
   async function keptListsPlugin(app: FastifyInstance) {
     const onPostgres = app.dbKind === "postgres";
-    const memory = new KeptAnswers(MAX_BYTES, MAX_AGE_MS, false);
+    // what the kept pages may hold at most (as UTF-16 in memory): past it the least recently used go
+    const memory = new KeptAnswers(app.config.listMemoryBytes, MAX_AGE_MS, false);
     app.listenTo(LISTS_CHANNEL, {
       heard: (payload) => {
         if (payload === "*") return memory.forget();
