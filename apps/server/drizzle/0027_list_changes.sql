@@ -1,9 +1,10 @@
--- Kept list answers (modules/lists/kept-lists.ts): every server process keeps the pages it wrote
+-- Kept list answers (plugins/kept-lists.ts): every server process keeps the pages it wrote
 -- and drops them when the data under them changes. These triggers say what changed, on the
 -- channel haiyun_lists, sent on commit: "orders:<owner id>" for a customer's orders (the desk's
 -- pages, scope "*", go with them), "contacts:<owner id>", "orders:*" when the desk's customer
 -- names may have changed, a topic alone ("orders") for a statement touching many owners, and
--- "*" when a name every list shows (ports, carriers, terms, countries) changed.
+-- "*" when a name every list shows (ports, carriers, terms, countries) changed, "quotes" for each
+-- new generation of the rates.
 CREATE FUNCTION "haiyun_notify_owners"(topic text, owners integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   -- one notification per owner, or one for the topic when a statement touched many
@@ -61,3 +62,8 @@ CREATE TRIGGER "incoterms_list_names" AFTER INSERT OR UPDATE OR DELETE OR TRUNCA
   FOR EACH STATEMENT EXECUTE FUNCTION "haiyun_notify_lists"('*');--> statement-breakpoint
 CREATE TRIGGER "countries_list_names" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "countries"
   FOR EACH STATEMENT EXECUTE FUNCTION "haiyun_notify_lists"('*');
+--> statement-breakpoint
+-- the quote search's answers are kept per generation of the rates (migration 0013): each new
+-- generation is told too, so a process need not read the generation on every search
+CREATE TRIGGER "quote_generation_lists" AFTER INSERT OR UPDATE ON "quote_generation"
+  FOR EACH STATEMENT EXECUTE FUNCTION "haiyun_notify_lists"('quotes');

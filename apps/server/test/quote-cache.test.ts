@@ -1,13 +1,16 @@
-import { businessToday } from "@haiyun/shared";
+import { businessToday, quoteListQuerySchema } from "@haiyun/shared";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { carriers, containerTypes, forwarders, ports, rateSpaces, rates, users } from "../src/db/schema";
 import { QuoteCache } from "../src/modules/quotes/quote-cache";
+import { type QuoteListAnswer, quoteListText } from "../src/modules/quotes/quotes.service";
 import { rateBody, referenceIds } from "./factories";
-import { auth, createTestUser, loginAs, setupApp } from "./helpers";
+import { auth, createTestUser, loginAs, setupApp, waitFor } from "./helpers";
 
 // GET /quote keeps its answers per generation of the rates (quote-cache.ts, migration 0013's
-// quote_generation, moved on by a trigger on every table the answer is made of).
+// quote_generation, moved on by a trigger on every table the answer is made of), each new one
+// NOTIFYed (migration 0027). The embedded database hears it within the write; PostgreSQL a moment
+// after: a write made here behind the app's back is followed by waiting until the app heard it.
 
 describe("the quote cache", () => {
   it("answers only in the generation an answer was kept in; another one drops the answers kept", () => {
@@ -82,6 +85,16 @@ const withoutTriggers = (change: (tx: Parameters<Parameters<typeof db.transactio
     await change(tx);
   });
 
+const onPostgres = process.env.TEST_ENGINE === "postgres";
+/** A write that moves the generation on, done once the app heard of it. */
+async function heard(write: () => Promise<unknown>) {
+  const before = ctx.app.keptLists.heardState("quotes");
+  await write();
+  const now = () => ctx.app.keptLists.heardState("quotes");
+  if (onPostgres) await waitFor(() => now() !== before);
+  expect(now()).not.toBe(before);
+}
+
 async function answer(id = rateId) {
   const res = await ctx.app.inject({
     method: "GET",
@@ -99,7 +112,7 @@ describe("GET /api/quote with its cache", () => {
     // a change made with the triggers off does not move the generation: the kept answer comes back
     await withoutTriggers((tx) => tx.update(rates).set({ remark: "UNSEEN" }).where(eq(rates.id, rateId)));
     expect((await answer()).quote.remark).toBe("");
-    await db.update(rates).set({ remark: "SEEN" }).where(eq(rates.id, rateId));
+    await heard(() => db.update(rates).set({ remark: "SEEN" }).where(eq(rates.id, rateId)));
     expect((await answer()).quote.remark).toBe("SEEN");
   });
 
@@ -114,13 +127,23 @@ describe("GET /api/quote with its cache", () => {
     expect(await answer()).toEqual(before);
   });
 
-  it("asks the database while the generation's row is missing, and a change puts the row back", async () => {
-    await answer();
+  it("asks the database while the generation's row is missing, and a change puts the row back (a process that may miss a change)", async () => {
+    // what a process does while it might not hear a new generation: it reads it from the database
+    const cache = new QuoteCache<string>(10);
+    const query = quoteListQuerySchema.parse({ pol_id: String(ids.CNSZX), pod_id: String(ids.NLRTM) });
+    const remarkOf = async () => {
+      const text = await quoteListText(db, cache, { query, lang: "en", withForwarder: true, heard: null }, JSON.stringify);
+      return (JSON.parse(text) as QuoteListAnswer).list.find((q) => q.id === rateId)?.remark;
+    };
+    expect(await remarkOf()).toBe("SEEN");
+    await withoutTriggers((tx) => tx.update(rates).set({ remark: "KEPT" }).where(eq(rates.id, rateId)));
+    expect(await remarkOf()).toBe("SEEN");
     await db.execute(sql`delete from quote_generation`);
     await withoutTriggers((tx) => tx.update(rates).set({ remark: "NO GENERATION" }).where(eq(rates.id, rateId)));
-    expect((await answer()).quote.remark).toBe("NO GENERATION");
-    await db.update(rates).set({ remark: "" }).where(eq(rates.id, rateId));
+    expect(await remarkOf()).toBe("NO GENERATION");
+    await heard(() => db.update(rates).set({ remark: "" }).where(eq(rates.id, rateId)));
     expect(await generation()).toBe("1");
+    expect(await remarkOf()).toBe("");
     expect((await answer()).quote.remark).toBe("");
   });
 
@@ -158,15 +181,17 @@ describe("GET /api/quote with its cache", () => {
     const nameOf = async () => (await answer(id)).quote.forwarder_name;
     expect(await nameOf()).toBe(named.username.split("@")[0]);
 
-    await db.update(users).set({ linkman: "LI LEI" }).where(eq(users.id, named.id));
+    await heard(() => db.update(users).set({ linkman: "LI LEI" }).where(eq(users.id, named.id)));
     expect(await nameOf()).toBe("LI LEI");
-    await db.update(users).set({ linkman: "HAN MEIMEI" }).where(eq(users.id, named.id));
+    await heard(() => db.update(users).set({ linkman: "HAN MEIMEI" }).where(eq(users.id, named.id)));
     expect(await nameOf()).toBe("HAN MEIMEI");
     // without a contact, a new login e-mail names it
-    await db
-      .update(users)
-      .set({ linkman: "", username: `renamed-${named.username}` })
-      .where(eq(users.id, named.id));
+    await heard(() =>
+      db
+        .update(users)
+        .set({ linkman: "", username: `renamed-${named.username}` })
+        .where(eq(users.id, named.id)),
+    );
     expect(await nameOf()).toBe(`renamed-${named.username.split("@")[0]}`);
   });
 
@@ -209,7 +234,7 @@ describe("GET /api/quote with its cache", () => {
     ],
   ])("shows a change to %s in the next answer", async (_what, change, read, expected) => {
     expect(read(await answer())).not.toEqual(expected);
-    await change();
+    await heard(change);
     expect(read(await answer())).toEqual(expected);
   });
 });

@@ -24,6 +24,11 @@ export interface KeptLists {
     write: () => Promise<string>,
     validUntil?: (text: string) => number,
   ): Promise<string>;
+  /**
+   * A name for the state of a topic's data as this process heard it: another one after every
+   * change heard (quotes: each new generation of the rates), null while changes might go unheard.
+   */
+  heardState(topic: string): string | null;
 }
 
 /** The page's key within its scope: the reader's language and the query, parameters in name order. */
@@ -49,18 +54,30 @@ export default fp(
     const onPostgres = app.dbKind === "postgres";
     // what the kept pages may hold at most (as UTF-16 in memory): past it the least recently used go
     const memory = new KeptAnswers(app.config.listMemoryBytes, MAX_AGE_MS, false);
+    // what heardState names: changes heard of every topic ("*", a lost listener) and of each topic
+    let everything = 0;
+    const changesOf = new Map<string, number>();
+    const forgetAll = () => {
+      everything += 1;
+      memory.forget();
+    };
     app.listenTo(LISTS_CHANNEL, {
       heard: (payload) => {
-        if (payload === "*") return memory.forget();
+        if (payload === "*") return forgetAll();
         const colon = payload.indexOf(":");
-        if (colon < 0) memory.forget(payload);
-        else memory.forget(payload.slice(0, colon), payload.slice(colon + 1));
+        const topic = colon < 0 ? payload : payload.slice(0, colon);
+        changesOf.set(topic, (changesOf.get(topic) ?? 0) + 1);
+        if (colon < 0) memory.forget(topic);
+        else memory.forget(topic, payload.slice(colon + 1));
       },
-      setTrusted: (trusted) => memory.setTrusted(trusted),
+      setTrusted: (trusted) => {
+        everything += 1;
+        memory.setTrusted(trusted);
+      },
     });
     if (onPostgres) {
       app.addHook("onSend", async (request) => {
-        if (request.method !== "GET" && request.method !== "HEAD") memory.forget();
+        if (request.method !== "GET" && request.method !== "HEAD") forgetAll();
       });
     }
 
@@ -75,6 +92,7 @@ export default fp(
         memory.keep(scope, key, text, epoch, now, validUntil?.(text));
         return text;
       },
+      heardState: (topic) => (memory.isTrusted ? `${everything}.${changesOf.get(topic) ?? 0}` : null),
     };
     app.decorate("keptLists", keptLists);
   },

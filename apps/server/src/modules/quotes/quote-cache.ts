@@ -1,8 +1,9 @@
 // GET /quote answers kept for one generation of what they are made of (migration 0013: any change
 // to rates, prices, forwarders' accounts or names, or the names the quotes show moves
-// quote_generation on, in the changing transaction). A request reads the generation, then either
+// quote_generation on, in the changing transaction). A request takes the generation, then either
 // finds the answer kept for it or asks the database and keeps that answer. Several processes
-// agree without talking: each reads the generation from the database.
+// agree: each new generation is NOTIFYed on commit (migration 0027), and a process that might
+// have missed one (on PostgreSQL, while its listener is down) reads the generation from the database.
 //
 // Why: the search over 100,000 rates is the portal's busiest read and mostly the same few lanes;
 // answering one costs ~4 ms of PostgreSQL and ~3 ms of this process (bench/quotes.mjs), while the

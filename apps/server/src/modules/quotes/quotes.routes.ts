@@ -40,7 +40,12 @@ export default async function quotesRoutes(fastify: FastifyInstance) {
       const text = await quoteListText(
         app.db,
         cache,
-        { query: request.query, lang: request.lang, withForwarder: withForwarder(request) },
+        {
+          query: request.query,
+          lang: request.lang,
+          withForwarder: withForwarder(request),
+          heard: app.keptLists.heardState("quotes"),
+        },
         (answer) => serializedOk(reply, answer),
       );
       return sendSerialized(reply, text);

@@ -110,12 +110,14 @@ export type QuoteListAnswer = { list: QuoteView[]; total: number };
 
 /**
  * GET /quote as sent: the answer's text kept in `cache` for this generation of the rates
- * (quote-cache.ts), else the database's answer, serialized by the route and kept.
+ * (quote-cache.ts), else the database's answer, serialized by the route and kept. The generation
+ * is the one this process heard of (`heard`: each new one is NOTIFYed, plugins/kept-lists.ts),
+ * else, while it might miss one (`heard` null), read from the database.
  */
 export async function quoteListText(
   db: Db,
   cache: QuoteCache<string>,
-  request: { query: QuoteListQuery; lang: Lang; withForwarder: boolean },
+  request: { query: QuoteListQuery; lang: Lang; withForwarder: boolean; heard: string | null },
   serialize: (answer: QuoteListAnswer) => string,
 ): Promise<string> {
   const { query, lang, withForwarder } = request;
@@ -124,7 +126,7 @@ export async function quoteListText(
   const read = async () => serialize(await listLiveQuotes(db, query, lang, withForwarder, today));
   if (!cache.enabled) return read();
   // read before the quotes: an answer is never kept under a generation newer than what it saw
-  const generation = await quoteGeneration(db);
+  const generation = request.heard !== null ? `heard ${request.heard}` : await quoteGeneration(db);
   if (generation === null) return read();
   // the business day is part of the key: a rate stops being live, or starts being valid, at
   // midnight in the business time zone, and yesterday's answers are never served after it
