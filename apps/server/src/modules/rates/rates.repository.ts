@@ -87,8 +87,6 @@ function selectRates(db: Db) {
     .leftJoin(dest, eq(dest.id, rates.to_id));
 }
 
-export type RateWithNames = Awaited<ReturnType<typeof findRate>> & {};
-
 /**
  * A batch of the owner's rates for the export, newest first, below `beforeId` (keyset paging: each
  * batch is read from the (owner_id, id) index where the last one stopped).
