@@ -10,6 +10,8 @@ declare module "fastify" {
 
 /** The channel migration 0027's triggers tell list changes on. */
 export const LISTS_CHANNEL = "haiyun_lists";
+/** Methods that write nothing: every other request may have, and makes a PostgreSQL instance forget. */
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** A page is written again at least this often, whatever was heard. */
 const MAX_AGE_MS = 5 * 60_000;
 
@@ -77,7 +79,7 @@ export default fp(
     });
     if (onPostgres) {
       app.addHook("onSend", async (request) => {
-        if (request.method !== "GET" && request.method !== "HEAD") forgetAll();
+        if (!READS.has(request.method)) forgetAll();
       });
     }
 
