@@ -74,3 +74,15 @@ await app.listen({ port: ${port}, host: "127.0.0.1" });
 
   return { measure, measureCeiling };
 }
+
+/** A load figure's fields in a JSON line: its share of the ceiling, latencies, processor time, errors. */
+export function loadFields(figure, ceiling) {
+  return {
+    ratio: Math.round((figure.rps / ceiling) * 10_000) / 10_000,
+    p50: figure.p50,
+    p99: figure.p99,
+    cpu_us: figure.cpu_us,
+    ...(figure.errors ? { errors: figure.errors, timeouts: figure.timeouts } : {}),
+    ceiling,
+  };
+}

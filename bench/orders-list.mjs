@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { emit, startServer, stopServer } from "./lib.mjs";
-import { loadRunner } from "./load.mjs";
+import { loadFields, loadRunner } from "./load.mjs";
 import { expectedTotal, generate, keywordOf, plans, runnerOf, useTsx } from "./orders-list-data.mjs";
 import { withScratchDatabase } from "./scratch-db.mjs";
 
@@ -104,17 +104,12 @@ async function load(engine, base, pid, cases, tokens, expectedOf, ceiling, writt
     if (first.data?.total !== expected) throw new Error(`${c.path}: total ${first.data?.total}, expected ${expected}`);
     await measure(`${base}${c.path}`, pid, headers, WARMUP);
     const figure = await measure(`${base}${c.path}`, pid, headers);
-    const ratio = Math.round((figure.rps / ceiling) * 10_000) / 10_000;
+    const { ratio } = loadFields(figure, ceiling);
     if (written) {
       emit(`orders_list_${c.key}_written_rps`, figure.rps, "req/s", {
         database: engine,
         orders: ORDERS[engine],
-        ratio,
-        p50: figure.p50,
-        p99: figure.p99,
-        cpu_us: figure.cpu_us,
-        ...(figure.errors ? { errors: figure.errors, timeouts: figure.timeouts } : {}),
-        ceiling,
+        ...loadFields(figure, ceiling),
       });
       continue;
     }
@@ -129,12 +124,7 @@ async function load(engine, base, pid, cases, tokens, expectedOf, ceiling, writt
       orders: ORDERS[engine],
       total: expected,
       rows: first.data.list.length,
-      ratio,
-      p50: figure.p50,
-      p99: figure.p99,
-      cpu_us: figure.cpu_us,
-      ...(figure.errors ? { errors: figure.errors, timeouts: figure.timeouts } : {}),
-      ceiling,
+      ...loadFields(figure, ceiling),
       log_level: LOG_LEVEL,
       ...(budget.ratio !== undefined ? { budget_ratio: budget.ratio } : {}),
       ...(budget.min_rps !== undefined ? { budget_rps: budget.min_rps } : {}),

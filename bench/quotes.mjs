@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { emit, startServer, stopServer } from "./lib.mjs";
-import { loadRunner } from "./load.mjs";
+import { loadFields, loadRunner } from "./load.mjs";
 import { useTsx } from "./orders-list-data.mjs";
 import { withScratchDatabase } from "./scratch-db.mjs";
 
@@ -139,12 +139,7 @@ async function figures(engine, database, c, ceiling) {
       forwarders: FORWARDERS,
       total: c.total,
       rows,
-      ratio: Math.round((figure.rps / ceiling) * 10_000) / 10_000,
-      p50: figure.p50,
-      p99: figure.p99,
-      cpu_us: figure.cpu_us,
-      ...(figure.errors ? { errors: figure.errors, timeouts: figure.timeouts } : {}),
-      ceiling,
+      ...loadFields(figure, ceiling),
       ...(cached ? { budget_p99: BUDGET.p99, within_budget: !figure.errors && figure.p99 <= BUDGET.p99 } : {}),
     });
   }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { emit, startServer, stopServer } from "./lib.mjs";
-import { loadRunner } from "./load.mjs";
+import { loadFields, loadRunner } from "./load.mjs";
 import { withScratchDatabase } from "./scratch-db.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 3205);
@@ -52,7 +52,7 @@ async function benchEngine(engine, env) {
       const headers = { ...route.headers, ...(route.signedIn ? { authorization: `Bearer ${token}` } : {}) };
       await measure(`${base}${route.path}`, child.pid, headers, WARMUP); // JIT, pools, caches
       const figure = await measure(`${base}${route.path}`, child.pid, headers);
-      const ratio = Math.round((figure.rps / ceiling) * 10_000) / 10_000;
+      const { ratio } = loadFields(figure, ceiling);
       const minRatio = route.budget[engine];
       const maxP99 = engine === "postgres" ? route.budget.p99 : undefined;
       const hasBudget = minRatio !== undefined || maxP99 !== undefined;
@@ -60,12 +60,7 @@ async function benchEngine(engine, env) {
         !figure.errors && (minRatio === undefined || ratio >= minRatio) && (maxP99 === undefined || figure.p99 <= maxP99);
       emit(`request_${route.key}_rps`, figure.rps, "req/s", {
         database: engine,
-        ratio,
-        p50: figure.p50,
-        p99: figure.p99,
-        cpu_us: figure.cpu_us,
-        ...(figure.errors ? { errors: figure.errors, timeouts: figure.timeouts } : {}),
-        ceiling,
+        ...loadFields(figure, ceiling),
         log_level: LOG_LEVEL,
         ...(minRatio !== undefined ? { budget_ratio: minRatio } : {}),
         ...(maxP99 !== undefined ? { budget_p99: maxP99 } : {}),
