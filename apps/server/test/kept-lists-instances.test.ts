@@ -2,6 +2,7 @@ import { ORDER_STATUS as S } from "@haiyun/shared";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
+import { LISTENER_NAME } from "../src/db/notify-listener";
 import { orders } from "../src/db/schema";
 import { createOrder, createUser } from "./factories";
 import { twoInstances } from "./faults-postgres";
@@ -40,7 +41,7 @@ describe.runIf(onPostgres)("the kept list pages of two instances on one PostgreS
     const order = await createOrder(db, owner.id, { status: S.AWAITING_BOOKING, cust_ref_no: "BEFORE" });
     await waitFor(async () => (await refOn(b, order.id)) === "BEFORE");
     await db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
-      where datname = current_database() and query ilike 'LISTEN %' and pid <> pg_backend_pid()`);
+      where datname = current_database() and application_name = ${LISTENER_NAME}`);
     // one listener hears for both memories: the session memory shows its state
     await waitFor(() => !b.sessionMemory.isTrusted, 5000);
     // a write nobody hears: only the database knows

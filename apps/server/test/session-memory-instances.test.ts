@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
+import { LISTENER_NAME } from "../src/db/notify-listener";
 import { countries, sessions } from "../src/db/schema";
 import { createUser } from "./factories";
 import { twoInstances } from "./faults-postgres";
@@ -94,7 +95,7 @@ describe.runIf(onPostgres)("the session memories of two instances on one Postgre
     const user = await createUser(db);
     const token = await rememberedOnBoth(user.username);
     await db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
-      where datname = current_database() and query ilike 'LISTEN %' and pid <> pg_backend_pid()`);
+      where datname = current_database() and application_name = ${LISTENER_NAME}`);
     await until(() => !b.sessionMemory.isTrusted, 5000);
     // a revoke nobody announced: only the database knows
     await db

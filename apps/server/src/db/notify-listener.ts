@@ -13,6 +13,12 @@ export interface NotificationSubscriber {
 }
 
 export interface Listening {
+  /**
+   * Resolves once every notification of a transaction committed before the call has been heard
+   * (PostgreSQL sends a session's pending notifications before its answer to the next statement).
+   * Never fails: a listener that cannot ask is not trusted anyway.
+   */
+  catchUp(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -30,6 +36,8 @@ export function listenPglite(client: PGlite): Listen {
     );
     subscriber.setTrusted(true);
     return {
+      // delivered within the committing statement: nothing is ever behind
+      catchUp: async () => {},
       stop: async () => {
         subscriber.setTrusted(false);
         // a database closed first has nothing left to unlisten
@@ -48,6 +56,8 @@ export function listenPostgres(connection: pg.ClientConfig): Listen {
   };
 }
 
+/** The listening connections' application_name. */
+export const LISTENER_NAME = "haiyun-listener";
 const RETRY_MS = 1000;
 // A connection that went silent (a network cut, no FIN) would keep the memories trusted while
 // notifications no longer arrive: the listener asks the database now and then, and a late or
@@ -68,6 +78,8 @@ class NotifyListener implements Listening {
   private retry: NodeJS.Timeout | null = null;
   private heartbeat: NodeJS.Timeout | null = null;
   private stopped = false;
+  /** the client's statements one after another (the heartbeat, catching up) */
+  private asked: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly connection: pg.ClientConfig,
@@ -79,6 +91,18 @@ class NotifyListener implements Listening {
   /** Resolves once the first attempt to listen succeeded or failed (a failure retries on its own). */
   async start(): Promise<void> {
     await this.connect();
+  }
+
+  async catchUp(): Promise<void> {
+    const client = this.client;
+    if (client) await this.ask(client).catch(() => undefined);
+  }
+
+  /** A trivial statement on the listening connection, after the ones asked before it. */
+  private ask(client: pg.Client): Promise<unknown> {
+    const answer = this.asked.then(() => client.query("select 1"));
+    this.asked = answer.catch(() => undefined);
+    return answer;
   }
 
   async stop(): Promise<void> {
@@ -96,6 +120,8 @@ class NotifyListener implements Listening {
     if (this.stopped) return;
     const client = new pg.Client({
       ...this.connection,
+      // how an operator (and a test) tells this connection from the pool's in pg_stat_activity
+      application_name: LISTENER_NAME,
       keepAlive: true,
       // the app's start waits for the first attempt: a database that does not answer must not hold it
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
@@ -125,7 +151,7 @@ class NotifyListener implements Listening {
     this.client = client;
     this.subscriber.setTrusted(true);
     this.heartbeat = setInterval(() => {
-      client.query("select 1").catch((err: Error) => onLost(err));
+      this.ask(client).catch((err: Error) => onLost(err));
     }, HEARTBEAT_MS);
     this.heartbeat.unref();
   }

@@ -15,6 +15,8 @@ declare module "fastify" {
     dbKind: DbHandle["kind"];
     /** Subscribes to a NOTIFY channel for the app's life; call while the app is being built. */
     listenTo(channel: string, subscriber: ChannelSubscriber): void;
+    /** Resolves once every notification committed before the call was heard (Listening.catchUp). */
+    catchUpNotifications(): Promise<void>;
   }
 }
 
@@ -37,6 +39,7 @@ export default fp(
       },
     };
     let listening: Listening | undefined;
+    app.decorate("catchUpNotifications", async () => listening?.catchUp());
     app.addHook("onReady", async () => {
       if (subscribers.size > 0) listening = await opts.handle.listen([...subscribers.keys()], everyone, app.log);
     });

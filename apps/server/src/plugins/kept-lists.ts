@@ -10,7 +10,7 @@ declare module "fastify" {
 
 /** The channel migration 0027's triggers tell list changes on. */
 export const LISTS_CHANNEL = "haiyun_lists";
-/** Methods that write nothing: every other request may have, and makes a PostgreSQL instance forget. */
+/** Methods that write nothing: every other request may have, and waits on PostgreSQL until its changes are heard. */
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** A page is written again at least this often, whatever was heard. */
 const MAX_AGE_MS = 5 * 60_000;
@@ -48,8 +48,8 @@ function keyOf(request: FastifyRequest): string {
  * notification arrives within the committing statement, so the memory is exact. On PostgreSQL it
  * arrives a moment after the commit, through the listener's own connection — and only while it
  * listens is the memory trusted; so that a user who just wrote sees the write on the next page
- * from this same process, a request that may have written here forgets every kept page before
- * its answer goes out.
+ * from this same process, a request that may have written here waits, before its answer goes
+ * out, until the listener has heard everything committed so far (one statement on its connection).
  */
 export default fp(
   async function keptListsPlugin(app: FastifyInstance) {
@@ -59,13 +59,12 @@ export default fp(
     // what heardState names: changes heard of every topic ("*", a lost listener) and of each topic
     let everything = 0;
     const changesOf = new Map<string, number>();
-    const forgetAll = () => {
-      everything += 1;
-      memory.forget();
-    };
     app.listenTo(LISTS_CHANNEL, {
       heard: (payload) => {
-        if (payload === "*") return forgetAll();
+        if (payload === "*") {
+          everything += 1;
+          return memory.forget();
+        }
         const colon = payload.indexOf(":");
         const topic = colon < 0 ? payload : payload.slice(0, colon);
         changesOf.set(topic, (changesOf.get(topic) ?? 0) + 1);
@@ -78,8 +77,9 @@ export default fp(
       },
     });
     if (onPostgres) {
+      // what this request wrote is heard before its answer goes out: the next page shows it
       app.addHook("onSend", async (request) => {
-        if (!READS.has(request.method)) forgetAll();
+        if (!READS.has(request.method)) await app.catchUpNotifications();
       });
     }
 
