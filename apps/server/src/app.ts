@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config";
 import type { DbHandle } from "./db/client";
+import { LAZY_COMPILERS } from "./lib/lazy-compilers";
 import authRoutes from "./modules/auth/auth.routes";
 import type { CaptchaListener } from "./modules/auth/captcha";
 import { SESSION_POLICY, type SessionPolicy } from "./modules/auth/tokens";
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     ajv: { customOptions: { coerceTypes: false } },
+    schemaController: { compilersFactory: LAZY_COMPILERS },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

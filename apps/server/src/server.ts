@@ -1,3 +1,4 @@
+import { setFlagsFromString } from "node:v8";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
@@ -6,6 +7,15 @@ import { openDatabase } from "./db/open";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./db/seed/demo";
 import { sweepUnnamedFiles } from "./modules/files/files.service";
 import { startReminderScheduler } from "./modules/notifications/reminder-scheduler";
+
+// V8 compiles a WebAssembly function with its optimising compiler once the function has run this
+// much (bytes of code executed, roughly); the default (1,800,000) has it optimise hundreds of
+// PGlite's functions that only Postgres's start-up runs, ~0.4 s of processor time a start. Ten
+// times that keeps the start-up code unoptimised; the functions queries keep running still get
+// optimised within the first few hundred queries, after which they run as fast (issue 24).
+// Set before the embedded database's module is instantiated (openDatabase below); an option of
+// node's command line would need repeating wherever the server is started.
+setFlagsFromString("--wasm-tiering-budget=18000000");
 
 // after a fatal error the app gets this long to close (and release the database) before the exit
 const FATAL_CLOSE_MS = 3_000;

@@ -2,7 +2,7 @@ import rateLimit from "@fastify/rate-limit";
 import { LIMITS } from "@haiyun/shared";
 import type { FastifyBaseLogger, FastifyInstance, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import { perUserPerMinute } from "../lib/rate-limit";
 import { RedisCounts, sharedStore } from "../lib/rate-limit-store";
 
@@ -58,6 +58,8 @@ export default fp(
 );
 
 async function connectRedis(url: string, log: FastifyBaseLogger): Promise<Redis> {
+  // loaded only with REDIS_URL: a start without it need not pay for the client (issue 24)
+  const { Redis } = await import("ioredis");
   const redis = new Redis(url, {
     // a command while Redis is away fails at once (and is counted in this process) instead of
     // waiting in a queue for a reconnection, or being sent again after one

@@ -9,6 +9,12 @@ import { seedDemoRates } from "./demo-rates";
 
 export const DEMO_PASSWORD = "Haiyun-demo-2026";
 
+/**
+ * Raise it when the demo data changes (these files, demo-*.ts): a start with SEED_DEMO runs the
+ * demo seed only when the database's demo_version differs (seed/index.ts).
+ */
+export const DEMO_REVISION = 1;
+
 export const DEMO_ACCOUNTS: { username: string; role: Role; linkman: string; company1: string; company2: string }[] = [
   {
     username: "shipper@haiyun.demo",

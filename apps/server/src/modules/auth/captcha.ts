@@ -1,6 +1,5 @@
 import { createHash, randomBytes, randomInt } from "node:crypto";
 import type { Captcha } from "@haiyun/shared";
-import svgCaptcha from "svg-captcha";
 import type { Db } from "../../db/client";
 import { deleteStaleCaptchas, insertCaptcha, spendCaptcha } from "./captcha.repository";
 
@@ -18,9 +17,11 @@ function pick<T>(items: readonly T[]): T {
 /**
  * An SVG of the code whose letters are glyph outlines (`<path>`s) jittered by svg-captcha, with noise
  * curves among them: the old `<text>` letters were read straight out of the markup.
- * The font is loaded once, when svg-captcha is first imported, not per drawing.
+ * The font is loaded once, when svg-captcha is first imported (at the first captcha, not at
+ * start-up: issue 24), not per drawing.
  */
-export function drawCaptcha(code: string): string {
+export async function drawCaptcha(code: string): Promise<string> {
+  const { default: svgCaptcha } = await import("svg-captcha");
   return svgCaptcha(code, { width: 120, height: 40, fontSize: 42, noise: 3, color: true, background: "#f5f7fa" });
 }
 
@@ -33,7 +34,7 @@ export async function issueCaptcha(db: Db, onIssued?: CaptchaListener): Promise<
   await deleteStaleCaptchas(db);
   await insertCaptcha(db, { id, code_hash: hashCode(id, code), expires_at: new Date(Date.now() + TTL_MS) });
   onIssued?.(id, code);
-  return { id, image: `data:image/svg+xml;base64,${Buffer.from(drawCaptcha(code)).toString("base64")}` };
+  return { id, image: `data:image/svg+xml;base64,${Buffer.from(await drawCaptcha(code)).toString("base64")}` };
 }
 
 /** Single use: a captcha is spent by its first check, right or wrong. */

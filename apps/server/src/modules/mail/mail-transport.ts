@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 
 export interface OutgoingMail {
   from: string;
@@ -32,13 +32,16 @@ export function createMailTransport(smtpUrl: string | undefined, log: FastifyBas
   }
   const url = new URL(smtpUrl);
   url.searchParams.set("pool", "true");
-  const transporter = nodemailer.createTransport(url.toString());
+  // nodemailer is loaded with the first mail, not at start-up (issue 24: a restart's processor time)
+  let transporter: Promise<Transporter> | undefined;
+  const connect = async () => (await import("nodemailer")).default.createTransport(url.toString());
   return {
     async send(mail) {
-      await transporter.sendMail(mail);
+      transporter ??= connect();
+      await (await transporter).sendMail(mail);
     },
     close() {
-      transporter.close();
+      void transporter?.then((made) => made.close());
     },
   };
 }
