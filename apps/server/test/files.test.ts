@@ -1,3 +1,6 @@
+import { createHash, randomBytes } from "node:crypto";
+import { Readable } from "node:stream";
+import { LIMITS } from "@haiyun/shared";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { countries, files, users } from "../src/db/schema";
@@ -58,6 +61,27 @@ describe("POST /api/upload", () => {
     expect(download.headers["x-content-type-options"]).toBe("nosniff");
     expect(download.headers["content-disposition"]).toMatch(/^attachment;/);
     expect(download.headers["content-disposition"]).toContain("company-logo.png");
+  });
+
+  // the bytes are copied and hashed chunk by chunk as they stream in (lib/multipart.ts)
+  it.each([
+    ["its length declared", false],
+    ["its length not declared (a chunked body)", true],
+  ])("keeps a 2 MB logo byte for byte, with its size and SHA-256, %s", async (_label, chunked) => {
+    const data = Buffer.concat([PNG, randomBytes(LIMITS.IMAGE_MAX_BYTES - PNG.length)]);
+    const { payload, headers } = multipart(logo("big.png", data));
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/upload",
+      headers: { ...headers, ...auth(token) },
+      payload: chunked ? Readable.from([payload.subarray(0, 1000), payload.subarray(1000)]) : payload,
+    });
+    expect(res.statusCode).toBe(200);
+    const { file, url } = res.json().data;
+    const [row] = await db.select().from(files).where(eq(files.id, file));
+    expect(row).toMatchObject({ size: data.length, sha256: createHash("sha256").update(data).digest("hex") });
+    const download = await ctx.app.inject({ method: "GET", url });
+    expect(download.rawPayload.equals(data)).toBe(true);
   });
 
   it("answers 404 for a wrong token in the file URL", async () => {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { MultipartFile } from "@fastify/multipart";
 import { LIMITS, translate } from "@haiyun/shared";
 import type { FastifyRequest } from "fastify";
@@ -14,6 +15,8 @@ export interface UploadRule {
 export interface Upload {
   name: string;
   buffer: Buffer;
+  /** SHA-256 of `buffer`, hex, hashed while the part streamed in; absent for files made in code (the demo data) */
+  sha256?: string;
 }
 
 export interface MultipartSpec {
@@ -84,31 +87,73 @@ function assertDocumentArchive(buffer: Buffer, rule: UploadRule): void {
 const typeNotAllowed = (rule: UploadRule) =>
   new AppError("FILE_TYPE_NOT_ALLOWED", { params: { types: (rule.extensions ?? []).join(", ") } });
 
+/**
+ * A file part's bytes as they arrive, copied into one buffer and hashed chunk by chunk. Ten
+ * 2 MiB uploads finishing together each copied and hashed their whole file in one go (a few ms
+ * each, far more on a busy machine) and allocated 2 MiB at once, which can force a full garbage
+ * collection there and then: the event loop stalled for every request, /api/health with it.
+ * Here each chunk does its share as it comes in. The buffer is sized by the request's
+ * Content-Length (the file is a part of the body, so never larger), capped by the rule's limit.
+ */
+class PartBytes {
+  private readonly hash = createHash("sha256");
+  private buffer: Buffer;
+  size = 0;
+
+  constructor(expected: number) {
+    this.buffer = Buffer.allocUnsafe(Math.max(expected, 1));
+  }
+
+  add(chunk: Buffer): void {
+    this.hash.update(chunk);
+    if (this.size + chunk.length > this.buffer.length) {
+      // no Content-Length (a chunked body): grown by doubling
+      const grown = Buffer.allocUnsafe(Math.max(this.buffer.length * 2, this.size + chunk.length));
+      this.buffer.copy(grown, 0, 0, this.size);
+      this.buffer = grown;
+    }
+    chunk.copy(this.buffer, this.size);
+    this.size += chunk.length;
+  }
+
+  done(): { buffer: Buffer; sha256: string } {
+    return { buffer: this.buffer.subarray(0, this.size), sha256: this.hash.digest("hex") };
+  }
+}
+
+/**
+ * Room for a part: the whole body's declared length (a part is never larger), at most the rule's
+ * limit; without a declared length, a start that PartBytes grows.
+ */
+function roomFor(rule: UploadRule, bodyBytes: number | undefined): number {
+  return bodyBytes !== undefined && Number.isSafeInteger(bodyBytes) && bodyBytes > 0
+    ? Math.min(bodyBytes, rule.maxBytes)
+    : Math.min(64 * 1024, rule.maxBytes);
+}
+
 /** Reads one file part under the rule's limit: counted while it streams in, never read whole first. */
-export async function readUpload(part: MultipartFile, rule: UploadRule): Promise<Upload> {
+export async function readUpload(part: MultipartFile, rule: UploadRule, bodyBytes?: number): Promise<Upload> {
   assertFileName(part.filename);
-  const chunks: Buffer[] = [];
-  let size = 0;
+  const bytes = new PartBytes(roomFor(rule, bodyBytes));
   try {
     for await (const chunk of part.file) {
-      size += chunk.length;
-      if (size > rule.maxBytes) {
+      if (bytes.size + chunk.length > rule.maxBytes) {
         part.file.destroy();
         throw tooLarge(rule);
       }
-      chunks.push(chunk);
+      bytes.add(chunk);
     }
   } catch (err) {
     throw (err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE" ? tooLarge(rule) : err;
   }
   if (part.file.truncated) throw tooLarge(rule);
-  const buffer = Buffer.concat(chunks);
+  const { buffer, sha256 } = bytes.done();
   if (rule.extensions) {
     if (buffer.length === 0) throw new AppError("FILE_EMPTY");
     if (!isAllowedFile(part.filename, buffer, rule.extensions)) throw typeNotAllowed(rule);
     if (sniff(buffer) === "zip") assertDocumentArchive(buffer, rule);
   }
-  return { name: part.filename, buffer };
+  return { name: part.filename, buffer, sha256 };
 }
 
 /** Failures of the multipart reader itself (busboy, the plugin's limits) as the envelope's codes. */
@@ -148,6 +193,7 @@ export async function readMultipart(request: FastifyRequest, spec: MultipartSpec
     fieldSize: FIELD_MAX_BYTES,
   };
   const form: MultipartForm = { fields: {}, files: {} };
+  const bodyBytes = Number(request.headers["content-length"]);
   try {
     for await (const part of request.parts({ limits, preservePath: true })) {
       const name = part.fieldname;
@@ -167,7 +213,7 @@ export async function readMultipart(request: FastifyRequest, spec: MultipartSpec
       if (part.filename.includes("\u0000")) throw fieldError(name, "v.nul_char", lang);
       const rule = typeof ruleOf === "function" ? ruleOf(form.fields) : ruleOf;
       try {
-        form.files[name] = await readUpload(part, rule);
+        form.files[name] = await readUpload(part, rule, bodyBytes);
       } catch (err) {
         throw onField(fromReader(err), name, lang);
       }

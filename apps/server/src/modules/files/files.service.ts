@@ -28,7 +28,11 @@ export async function fileLinks(db: Db, ids: (number | null)[]): Promise<Map<num
   return new Map(rows.map((row) => [row.id, fileUrl(row)]));
 }
 
-/** Stores a checked upload: its bytes where the store keeps them, then the row that names them. */
+/**
+ * Stores a checked upload: its bytes where the store keeps them, then the row that names them.
+ * `sha256` is the upload's own when it was hashed while streaming in (lib/multipart.ts), so the
+ * whole buffer is not hashed again in one go on the event loop.
+ */
 export async function storeFile(
   db: Db,
   ownerId: number | null,
@@ -36,9 +40,9 @@ export async function storeFile(
   name: string,
   buffer: Buffer,
   store: FileStore = IN_ROW_STORE,
+  sha256 = createHash("sha256").update(buffer).digest("hex"),
 ) {
   const kind = sniff(buffer);
-  const sha256 = createHash("sha256").update(buffer).digest("hex");
   await store.put(sha256, buffer);
   return insertFile(db, {
     owner_id: ownerId,
