@@ -92,22 +92,22 @@ const typeNotAllowed = (rule: UploadRule) =>
  * 2 MiB uploads finishing together each copied and hashed their whole file in one go (a few ms
  * each, far more on a busy machine) and allocated 2 MiB at once, which can force a full garbage
  * collection there and then: the event loop stalled for every request, /api/health with it.
- * Here each chunk does its share as it comes in. The buffer is sized by the request's
- * Content-Length (the file is a part of the body, so never larger), capped by the rule's limit.
+ * Here each chunk does its share as it comes in. The buffer grows by doubling as bytes arrive, never
+ * sized from what the client declares: a Content-Length it does not send would reserve memory
+ * for nothing (the registration form takes uploads before anyone signed in).
  */
 class PartBytes {
   private readonly hash = createHash("sha256");
   private buffer: Buffer;
   size = 0;
 
-  constructor(expected: number) {
-    this.buffer = Buffer.allocUnsafe(Math.max(expected, 1));
+  constructor(start: number) {
+    this.buffer = Buffer.allocUnsafe(start);
   }
 
   add(chunk: Buffer): void {
     this.hash.update(chunk);
     if (this.size + chunk.length > this.buffer.length) {
-      // no Content-Length (a chunked body): grown by doubling
       const grown = Buffer.allocUnsafe(Math.max(this.buffer.length * 2, this.size + chunk.length));
       this.buffer.copy(grown, 0, 0, this.size);
       this.buffer = grown;
@@ -121,20 +121,13 @@ class PartBytes {
   }
 }
 
-/**
- * Room for a part: the whole body's declared length (a part is never larger), at most the rule's
- * limit; without a declared length, a start that PartBytes grows.
- */
-function roomFor(rule: UploadRule, bodyBytes: number | undefined): number {
-  return bodyBytes !== undefined && Number.isSafeInteger(bodyBytes) && bodyBytes > 0
-    ? Math.min(bodyBytes, rule.maxBytes)
-    : Math.min(64 * 1024, rule.maxBytes);
-}
+/** A part's first room: 64 KiB (a few of the socket's chunks), less for a rule that allows less. */
+const roomFor = (rule: UploadRule) => Math.max(1, Math.min(64 * 1024, rule.maxBytes));
 
 /** Reads one file part under the rule's limit: counted while it streams in, never read whole first. */
-export async function readUpload(part: MultipartFile, rule: UploadRule, bodyBytes?: number): Promise<Upload> {
+export async function readUpload(part: MultipartFile, rule: UploadRule): Promise<Upload> {
   assertFileName(part.filename);
-  const bytes = new PartBytes(roomFor(rule, bodyBytes));
+  const bytes = new PartBytes(roomFor(rule));
   try {
     for await (const chunk of part.file) {
       if (bytes.size + chunk.length > rule.maxBytes) {
@@ -193,7 +186,6 @@ export async function readMultipart(request: FastifyRequest, spec: MultipartSpec
     fieldSize: FIELD_MAX_BYTES,
   };
   const form: MultipartForm = { fields: {}, files: {} };
-  const bodyBytes = Number(request.headers["content-length"]);
   try {
     for await (const part of request.parts({ limits, preservePath: true })) {
       const name = part.fieldname;
@@ -213,7 +205,7 @@ export async function readMultipart(request: FastifyRequest, spec: MultipartSpec
       if (part.filename.includes("\u0000")) throw fieldError(name, "v.nul_char", lang);
       const rule = typeof ruleOf === "function" ? ruleOf(form.fields) : ruleOf;
       try {
-        form.files[name] = await readUpload(part, rule, bodyBytes);
+        form.files[name] = await readUpload(part, rule);
       } catch (err) {
         throw onField(fromReader(err), name, lang);
       }

@@ -36,7 +36,7 @@ export async function readOrderUpload<S extends z.ZodType>(
   if (!file) throw new AppError("FILE_REQUIRED");
   const fingerprint = {
     ...(fields as object),
-    file: { name: file.name, sha256: createHash("sha256").update(file.buffer).digest("hex") },
+    file: { name: file.name, sha256: file.sha256 ?? createHash("sha256").update(file.buffer).digest("hex") },
   };
   if (await claimIdempotency(request, reply, fingerprint)) return null;
   return { fields, file };
