@@ -8,7 +8,8 @@ import { type EmptyContent, ListEmpty, ListError, ListLoading, ListStaleAlert } 
 import { useRowsInSteps } from "./use-rows-in-steps";
 
 const NO_ROWS: never[] = [];
-// rows laid out per step on a phone (use-rows-in-steps): about what its first screen shows
+// rows laid out per step on a phone (use-rows-in-steps): about what its first screen shows; a
+// page of twenty or fewer comes whole
 const PHONE_ROWS_STEP = 10;
 
 export interface ListPageProps<F, T> {

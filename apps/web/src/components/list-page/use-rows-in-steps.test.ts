@@ -19,15 +19,18 @@ describe("useRowsInSteps", () => {
     expect([...new Set(seen)]).toEqual([10, 20, 25]);
   });
 
-  it("starts again from the first step for a new page, and lays out all at once with an infinite step", async () => {
+  it("starts again from the first step for a new page; a page of two steps or less, or an infinite step, comes whole", async () => {
     const { result, rerender } = renderHook(({ rows, step }) => useRowsInSteps(rows, step), {
-      initialProps: { rows: page(1, 15), step: 10 },
+      initialProps: { rows: page(1, 25), step: 10 },
     });
-    await waitFor(() => expect(result.current).toHaveLength(15));
-    const next = page(100, 15);
+    await waitFor(() => expect(result.current).toHaveLength(25));
+    const next = page(100, 25);
     rerender({ rows: next, step: 10 });
     expect(result.current).toEqual(page(100, 10));
     await waitFor(() => expect(result.current).toBe(next));
+    const short = page(300, 20);
+    rerender({ rows: short, step: 10 });
+    expect(result.current).toBe(short);
     const whole = page(200, 60);
     rerender({ rows: whole, step: Number.POSITIVE_INFINITY });
     expect(result.current).toBe(whole);
