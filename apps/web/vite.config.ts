@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { firstPageHints } from "./build/first-page-hints";
+import { inlineEntryCss } from "./build/inline-css";
 
 // The build's identity: the new-version dialog compares it with /version.json.
 function buildVersion(): string {
@@ -65,7 +66,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), versionFile(), firstPageHints(), precompress()],
+  plugins: [react(), versionFile(), firstPageHints(), inlineEntryCss(), precompress()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   // antd/locale/* re-exports antd's CommonJS build, which bundles a second copy of the locale data
   // beside the ES build's own: the ES files instead

@@ -5,8 +5,12 @@ import type { PagedList } from "../../lib/list/use-paged-query";
 import { useIsMobile } from "../../lib/use-media-query";
 import { ListPagination } from "./list-pagination";
 import { type EmptyContent, ListEmpty, ListError, ListLoading, ListStaleAlert } from "./list-states";
+import { useRowsInSteps } from "./use-rows-in-steps";
 
 const NO_ROWS: never[] = [];
+// rows laid out per step on a phone (use-rows-in-steps): about what its first screen shows; a
+// page of twenty or fewer comes whole
+const PHONE_ROWS_STEP = 10;
 
 export interface ListPageProps<F, T> {
   title: ReactNode;
@@ -16,8 +20,12 @@ export interface ListPageProps<F, T> {
   filters?: ReactNode;
   /** the page's buttons (add, import, refresh…); they wrap on phones */
   toolbar?: ReactNode;
-  /** the rows of the current page: a ListTable, a grid of cards… (never called with no rows) */
-  children: (rows: T[]) => ReactNode;
+  /**
+   * the rows of the current page: a ListTable, a grid of cards… (never called with no rows). On a
+   * phone they come a few at a time (use-rows-in-steps); `page` is always the whole page's rows,
+   * for what is worked out over all of them.
+   */
+  children: (rows: T[], page: T[]) => ReactNode;
   /** the list has no rows at all (no filter set); defaults to "no data" */
   empty?: EmptyContent;
   /** no row matches the filters; defaults to "nothing matches" with a button clearing the filters */
@@ -50,6 +58,7 @@ export function ListPage<F, T>({
   // a table are a long task on a phone, which would otherwise block taps the whole while
   const shown = useDeferredValue(query.data);
   const rows = shown?.list ?? NO_ROWS;
+  const laidOut = useRowsInSteps(rows, isMobile ? PHONE_ROWS_STEP : Number.POSITIVE_INFINITY);
 
   let body: ReactNode;
   if (query.isPending || (!shown && query.data) || (query.isSuccess && rows.length === 0 && list.page > 1)) {
@@ -70,7 +79,7 @@ export function ListPage<F, T>({
       <ListEmpty description={t("list.empty")} {...empty} />
     );
   } else {
-    body = children(rows);
+    body = children(laidOut, rows);
   }
 
   return (

@@ -75,6 +75,12 @@ export function OrderFilters({ value, onSearch }: Props) {
   const [form] = Form.useForm<Values>();
   const { options } = useOrderStatuses();
   const [expanded, setExpanded] = useState(() => isWider(value));
+  // The panel's fields (two reference selects among them) mount when it first opens, not with the
+  // page: on a phone they were a good part of the first screen's long tasks. Their values live in
+  // the form's store all the same (useFormFollows writes them there), and the search reads the
+  // whole store, mounted or not.
+  const [opened, setOpened] = useState(expanded);
+  if (expanded && !opened) setOpened(true);
   // a link, Back or "clear filters" changes the list: the form follows
   useFormFollows(form, valuesOf(value));
   const wider = isWider(value);
@@ -105,7 +111,7 @@ export function OrderFilters({ value, onSearch }: Props) {
   );
 
   return (
-    <Form<Values> form={form} layout="vertical" onFinish={(values) => onSearch(filtersOf(values))}>
+    <Form<Values> form={form} layout="vertical" onFinish={() => onSearch(filtersOf(form.getFieldsValue(true)))}>
       <Row gutter={[8, 8]}>
         <Col xs={24} md={8}>
           <Form.Item name="keyword" noStyle>
@@ -166,27 +172,29 @@ export function OrderFilters({ value, onSearch }: Props) {
           </Space>
         </Col>
       </Row>
-      {/* kept mounted while closed: its values stay part of the search */}
+      {/* kept mounted once opened: closing it only hides it */}
       <div hidden={!expanded} data-testid="more-filters" style={{ marginTop: 16 }}>
-        <Row gutter={[16, 0]}>
-          {textItem("order_no")}
-          {textItem("cust_ref_no")}
-          <Col xs={24} sm={12} lg={8}>
-            <Form.Item name="pol_id" label={label("pol_id")}>
-              <ReferenceSelect kind="port" aria-label={label("pol_id")} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12} lg={8}>
-            <Form.Item name="carrier_id" label={label("carrier_id")}>
-              <ReferenceSelect kind="carrier" aria-label={label("carrier_id")} />
-            </Form.Item>
-          </Col>
-          {textItem("vessel")}
-          {textItem("voyage")}
-          {range("create")}
-          {range("etd")}
-          {range("eta")}
-        </Row>
+        {opened && (
+          <Row gutter={[16, 0]}>
+            {textItem("order_no")}
+            {textItem("cust_ref_no")}
+            <Col xs={24} sm={12} lg={8}>
+              <Form.Item name="pol_id" label={label("pol_id")}>
+                <ReferenceSelect kind="port" aria-label={label("pol_id")} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} sm={12} lg={8}>
+              <Form.Item name="carrier_id" label={label("carrier_id")}>
+                <ReferenceSelect kind="carrier" aria-label={label("carrier_id")} />
+              </Form.Item>
+            </Col>
+            {textItem("vessel")}
+            {textItem("voyage")}
+            {range("create")}
+            {range("etd")}
+            {range("eta")}
+          </Row>
+        )}
       </div>
     </Form>
   );

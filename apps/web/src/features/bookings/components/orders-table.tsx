@@ -1,19 +1,31 @@
 import { rowActionOf } from "@haiyun/shared/constants/order-transitions";
 import { Tooltip } from "antd";
 import type { ColumnsType } from "antd/es/table";
+import type { TFunction } from "i18next";
+import { memo, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { actionsColumn, dateColumn, ListTable, textColumn } from "../../../components/list-page";
 import { formatNumber } from "../../../lib/format";
+import type { Language } from "../../../lib/i18n";
 import { useLanguage } from "../../../lib/list/use-language";
 import { NextCutOffCell, type OrderRow, StatusWithRequests } from "../../orders";
 
-/** The bookings list: every column, the order number kept in view, the row's one action. */
-export function OrdersTable({ rows }: { rows: OrderRow[] }) {
+/**
+ * The bookings list: every column, the order number kept in view, the row's one action. Memoised:
+ * the page around it renders again as its query's state moves (fetching, refetched), and laying
+ * out a page of rows again for nothing is a long task on a phone.
+ */
+export const OrdersTable = memo(function OrdersTable({ rows }: { rows: OrderRow[] }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const columns = useMemo(() => orderColumns(t, language), [t, language]);
+  return <ListTable<OrderRow> rowKey="id" columns={columns} rows={rows} />;
+});
+
+function orderColumns(t: TFunction, language: Language): ColumnsType<OrderRow> {
   const title = (key: string) => t(`bookings.columns.${key}`);
-  const columns: ColumnsType<OrderRow> = [
+  return [
     {
       key: "order_no",
       title: title("order_no"),
@@ -68,5 +80,4 @@ export function OrdersTable({ rows }: { rows: OrderRow[] }) {
       },
     }),
   ];
-  return <ListTable<OrderRow> rowKey="id" columns={columns} rows={rows} />;
 }

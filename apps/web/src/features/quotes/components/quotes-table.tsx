@@ -13,6 +13,8 @@ type Sort = Pick<QuoteFilters, "field" | "order">;
 
 interface Props {
   rows: Quote[];
+  /** the whole page's quotes when `rows` are only the first of them (list-page lays a phone's out in steps) */
+  pageRows?: Quote[];
   withForwarder: boolean;
   /** with quote_rfq: the row's Inquire button opens the RFQ modal */
   onInquire?: (quote: Quote) => void;
@@ -57,10 +59,11 @@ const orderOf = (sort: Sort, field: string): SortOrder | null =>
   sort.field === field ? (sort.order === "desc" ? "descend" : "ascend") : null;
 
 /** The quotes: sortable by each container type's price, transit time and validity; cheapest highlighted. */
-export function QuotesTable({ rows, withForwarder, onInquire, canBook, sort, onSort }: Props) {
+export function QuotesTable({ rows, pageRows = rows, withForwarder, onInquire, canBook, sort, onSort }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const cheapest = cheapestOf(rows);
+  // over the whole page, so the columns and the cheapest prices do not change as its rows come in
+  const cheapest = cheapestOf(pageRows);
   const containerList = useReferenceList("container");
   const codes = new Map((containerList.data ?? []).map((type) => [type.id, type.code]));
   const sortable = (field: string) => ({
@@ -84,7 +87,7 @@ export function QuotesTable({ rows, withForwarder, onInquire, canBook, sort, onS
     textColumn({ key: "pol", title: t("quotes.columns.pol"), width: 110, value: (q) => q.pol_name }),
     textColumn({ key: "pod", title: t("quotes.columns.pod"), width: 110, value: (q) => q.pod_name }),
     textColumn({ key: "to", title: t("quotes.columns.to"), width: 110, value: (q) => q.to_name }),
-    ...containerTypesOf(rows, codes).map((type) => ({
+    ...containerTypesOf(pageRows, codes).map((type) => ({
       key: `price_${type.id}`,
       title: type.name,
       width: 120,

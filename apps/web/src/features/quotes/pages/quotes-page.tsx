@@ -63,9 +63,10 @@ export default function QuotesPage() {
         }
         empty={{ description: t("quotes.empty"), hint: t("quotes.emptyHint") }}
       >
-        {(rows) => (
+        {(rows, page) => (
           <QuotesTable
             rows={rows}
+            pageRows={page}
             withForwarder={withForwarder}
             onInquire={canInquire ? inquire : undefined}
             canBook={canBook}
