@@ -80,6 +80,10 @@ class NotifyListener implements Listening {
   private stopped = false;
   /** the client's statements one after another (the heartbeat, catching up) */
   private asked: Promise<unknown> = Promise.resolve();
+  /** the statement asked but not sent yet: every caller until it goes shares it */
+  private unsent: Promise<unknown> | null = null;
+  /** what to do when the current client's statement fails */
+  private onLost: ((err?: Error) => void) | null = null;
 
   constructor(
     private readonly connection: pg.ClientConfig,
@@ -95,12 +99,25 @@ class NotifyListener implements Listening {
 
   async catchUp(): Promise<void> {
     const client = this.client;
-    if (client) await this.ask(client).catch(() => undefined);
+    if (!client) return;
+    await this.ask(client).catch((err: Error) => {
+      // a connection that does not answer hears nothing either
+      if (this.client === client) this.onLost?.(err);
+    });
   }
 
-  /** A trivial statement on the listening connection, after the ones asked before it. */
+  /**
+   * A trivial statement on the listening connection, sent once the one before it answered. Callers
+   * share the one not sent yet (it goes after each of their calls), so many writes at once cost
+   * one statement each time, not a queue of them.
+   */
   private ask(client: pg.Client): Promise<unknown> {
-    const answer = this.asked.then(() => client.query("select 1"));
+    if (this.unsent) return this.unsent;
+    const answer = this.asked.then(() => {
+      this.unsent = null;
+      return client.query("select 1");
+    });
+    this.unsent = answer;
     this.asked = answer.catch(() => undefined);
     return answer;
   }
@@ -149,6 +166,7 @@ class NotifyListener implements Listening {
       return;
     }
     this.client = client;
+    this.onLost = onLost;
     this.subscriber.setTrusted(true);
     this.heartbeat = setInterval(() => {
       this.ask(client).catch((err: Error) => onLost(err));

@@ -78,8 +78,9 @@ export default fp(
     });
     if (onPostgres) {
       // what this request wrote is heard before its answer goes out: the next page shows it
-      app.addHook("onSend", async (request) => {
-        if (!READS.has(request.method)) await app.catchUpNotifications();
+      // (an answer of 500 or more stored nothing: a database out of reach must not hold it longer)
+      app.addHook("onSend", async (request, reply) => {
+        if (!READS.has(request.method) && reply.statusCode < 500) await app.catchUpNotifications();
       });
     }
 
