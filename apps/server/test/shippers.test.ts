@@ -36,7 +36,7 @@ interface AccountOptions {
 /** A user with the given roles and business information, optionally with an uploaded logo. */
 async function createAccount(options: AccountOptions = {}) {
   const user = await createTestUser(ctx.db, options.roles ?? ["forwarder"]);
-  const logo = options.logo ? await storeFile(db, user.id, "logo", "logo.png", pngImage(4, 4)) : null;
+  const logo = options.logo ? await storeFile(db, user.id, "logo", { name: "logo.png", buffer: pngImage(4, 4) }) : null;
   await db
     .update(users)
     .set({

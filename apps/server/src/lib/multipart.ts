@@ -121,6 +121,11 @@ class PartBytes {
   }
 }
 
+/** An upload's SHA-256, hex: the one taken while it streamed in, else its buffer's. */
+export function digestOf(upload: Upload): string {
+  return upload.sha256 ?? createHash("sha256").update(upload.buffer).digest("hex");
+}
+
 /** A part's first room: 64 KiB (a few of the socket's chunks), less for a rule that allows less. */
 const roomFor = (rule: UploadRule) => Math.max(1, Math.min(64 * 1024, rule.maxBytes));
 

@@ -59,7 +59,7 @@ export default async function filesRoutes(fastify: FastifyInstance) {
       ruleFor(purpose, request.lang);
       const upload = form.files.file;
       if (!upload) throw new AppError("FILE_REQUIRED");
-      const stored = await storeFile(app.db, userId, purpose, upload.name, upload.buffer, app.fileStore, upload.sha256);
+      const stored = await storeFile(app.db, userId, purpose, upload, app.fileStore);
       return ok({ file: stored.id, url: fileUrl(stored), name: stored.name });
     },
   );

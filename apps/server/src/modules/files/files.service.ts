@@ -1,9 +1,9 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { IMAGE_EXTENSIONS, LIMITS } from "@haiyun/shared";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { MIME_OF, sniff } from "../../lib/file-sniff";
-import type { UploadRule } from "../../lib/multipart";
+import { digestOf, type Upload, type UploadRule } from "../../lib/multipart";
 import { DiskFileStore, type FileStore, IN_ROW_STORE } from "./file-store";
 import { FILE_URL_PREFIX, type FileRow, findFileTokens, insertFile, namedSha256s, uploadsOfLastDay } from "./files.repository";
 
@@ -30,18 +30,18 @@ export async function fileLinks(db: Db, ids: (number | null)[]): Promise<Map<num
 
 /**
  * Stores a checked upload: its bytes where the store keeps them, then the row that names them.
- * `sha256` is the upload's own when it was hashed while streaming in (lib/multipart.ts), so the
- * whole buffer is not hashed again in one go on the event loop.
+ * Its digest is the one taken while it streamed in (lib/multipart.ts): the whole buffer is not
+ * hashed again in one go on the event loop.
  */
 export async function storeFile(
   db: Db,
   ownerId: number | null,
   purpose: string,
-  name: string,
-  buffer: Buffer,
+  upload: Upload,
   store: FileStore = IN_ROW_STORE,
-  sha256 = createHash("sha256").update(buffer).digest("hex"),
 ) {
+  const { name, buffer } = upload;
+  const sha256 = digestOf(upload);
   const kind = sniff(buffer);
   await store.put(sha256, buffer);
   return insertFile(db, {

@@ -27,15 +27,7 @@ export async function attachDocument(
   return db.transaction(async (tx) => {
     const order = visibleOr404(OPS_SCOPE, await findOrder(tx, orderId));
     if (!mayUpload("ops", order.status, input.document_type)) throw invalidTransition(order.status, operator.lang);
-    const stored = await storeFile(
-      tx,
-      order.owner_id,
-      "order_document",
-      input.file.name,
-      input.file.buffer,
-      store,
-      input.file.sha256,
-    );
+    const stored = await storeFile(tx, order.owner_id, "order_document", input.file, store);
     const row = await insertOrderDocument(tx, {
       order_id: order.id,
       document_type: input.document_type,

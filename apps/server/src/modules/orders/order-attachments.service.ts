@@ -69,7 +69,7 @@ export async function uploadAttachment(
     const order = visibleOr404(ownerScope(customer.id), await findOrder(tx, fields.order_id));
     // the customer's upload window (UPLOAD_WINDOWS): once confirmed, never on a cancelled order
     if (!mayUpload("owner", order.status, fields.document_type)) throw invalidTransition(order.status, customer.lang);
-    const stored = await storeFile(tx, customer.id, "order_attachment", file.name, file.buffer, store, file.sha256);
+    const stored = await storeFile(tx, customer.id, "order_attachment", file, store);
     const row = await insertOrderDocument(tx, {
       order_id: order.id,
       document_type: fields.document_type,

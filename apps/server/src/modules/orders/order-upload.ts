@@ -1,9 +1,8 @@
-import { createHash } from "node:crypto";
 import type { Lang } from "@haiyun/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { AppError } from "../../lib/app-error";
-import { readMultipart, type Upload, type UploadRule } from "../../lib/multipart";
+import { digestOf, readMultipart, type Upload, type UploadRule } from "../../lib/multipart";
 import { parseOrThrow } from "../../lib/validation";
 import { claimIdempotency } from "../../plugins/idempotency";
 
@@ -36,7 +35,7 @@ export async function readOrderUpload<S extends z.ZodType>(
   if (!file) throw new AppError("FILE_REQUIRED");
   const fingerprint = {
     ...(fields as object),
-    file: { name: file.name, sha256: file.sha256 ?? createHash("sha256").update(file.buffer).digest("hex") },
+    file: { name: file.name, sha256: digestOf(file) },
   };
   if (await claimIdempotency(request, reply, fingerprint)) return null;
   return { fields, file };

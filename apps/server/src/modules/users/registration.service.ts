@@ -57,7 +57,7 @@ export async function register(db: Db, form: MultipartForm, ctx: RegistrationCon
     const images: { logo?: number; license?: number } = {};
     for (const kind of ["logo", "license"] as const) {
       const file = form.files[kind];
-      if (file) images[kind] = (await storeFile(tx, user.id, kind, file.name, file.buffer, ctx.fileStore, file.sha256)).id;
+      if (file) images[kind] = (await storeFile(tx, user.id, kind, file, ctx.fileStore)).id;
     }
     if (images.logo || images.license) await setUserImages(tx, user.id, images);
     await enqueueMail(tx, {
