@@ -107,4 +107,19 @@ describe("kept list pages", () => {
     kept(memory, "orders:20000", "a");
     expect(memory.recall("orders:20000", "a", NOW)).toBeDefined();
   });
+
+  it("moves a topic's state on with each change of the whole topic, of everything, and of trust; not with one owner's", () => {
+    const memory = trusted();
+    const states = [memory.topicForgottenSince("quotes")];
+    memory.forget("quotes");
+    states.push(memory.topicForgottenSince("quotes"));
+    memory.forget("orders", "1");
+    memory.forget("quotes", "1");
+    expect(memory.topicForgottenSince("quotes")).toBe(states[1]);
+    memory.forget();
+    states.push(memory.topicForgottenSince("quotes"));
+    memory.setTrusted(true);
+    states.push(memory.topicForgottenSince("quotes"));
+    expect(new Set(states).size).toBe(4);
+  });
 });

@@ -55,6 +55,14 @@ export class KeptAnswers {
     return this.clock;
   }
 
+  /**
+   * When (by the memory's clock) every page of the topic was last forgotten: moves on with each
+   * change heard of the whole topic or of everything, and with every change of trust.
+   */
+  topicForgottenSince(topic: string): number {
+    return Math.max(this.allForgottenAt, this.topicForgottenAt.get(topic) ?? 0);
+  }
+
   recall(scope: string, key: string, now: number): string | undefined {
     if (!this.trusted) return undefined;
     const id = `${scope}\n${key}`;

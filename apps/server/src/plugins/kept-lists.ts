@@ -28,7 +28,8 @@ export interface KeptLists {
   ): Promise<string>;
   /**
    * A name for the state of a topic's data as this process heard it: another one after every
-   * change heard (quotes: each new generation of the rates), null while changes might go unheard.
+   * change heard of the whole topic (quotes: each new generation of the rates, told as "quotes"),
+   * null while changes might go unheard.
    */
   heardState(topic: string): string | null;
 }
@@ -56,25 +57,14 @@ export default fp(
     const onPostgres = app.dbKind === "postgres";
     // what the kept pages may hold at most (as UTF-16 in memory): past it the least recently used go
     const memory = new KeptAnswers(app.config.listMemoryBytes, MAX_AGE_MS, false);
-    // what heardState names: changes heard of every topic ("*", a lost listener) and of each topic
-    let everything = 0;
-    const changesOf = new Map<string, number>();
     app.listenTo(LISTS_CHANNEL, {
       heard: (payload) => {
-        if (payload === "*") {
-          everything += 1;
-          return memory.forget();
-        }
+        if (payload === "*") return memory.forget();
         const colon = payload.indexOf(":");
-        const topic = colon < 0 ? payload : payload.slice(0, colon);
-        changesOf.set(topic, (changesOf.get(topic) ?? 0) + 1);
-        if (colon < 0) memory.forget(topic);
-        else memory.forget(topic, payload.slice(colon + 1));
+        if (colon < 0) memory.forget(payload);
+        else memory.forget(payload.slice(0, colon), payload.slice(colon + 1));
       },
-      setTrusted: (trusted) => {
-        everything += 1;
-        memory.setTrusted(trusted);
-      },
+      setTrusted: (trusted) => memory.setTrusted(trusted),
     });
     if (onPostgres) {
       // what this request wrote is heard before its answer goes out: the next page shows it
@@ -95,7 +85,7 @@ export default fp(
         memory.keep(scope, key, text, epoch, now, validUntil?.(text));
         return text;
       },
-      heardState: (topic) => (memory.isTrusted ? `${everything}.${changesOf.get(topic) ?? 0}` : null),
+      heardState: (topic) => (memory.isTrusted ? String(memory.topicForgottenSince(topic)) : null),
     };
     app.decorate("keptLists", keptLists);
   },
