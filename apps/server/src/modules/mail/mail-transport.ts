@@ -41,7 +41,11 @@ export function createMailTransport(smtpUrl: string | undefined, log: FastifyBas
       await (await transporter).sendMail(mail);
     },
     close() {
-      void transporter?.then((made) => made.close());
+      // a transport that failed to load has nothing to close (its send already said why)
+      void transporter?.then(
+        (made) => made.close(),
+        () => undefined,
+      );
     },
   };
 }
