@@ -2,7 +2,7 @@ import { ORDER_STATUS as S } from "@haiyun/shared";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Db } from "../src/db/client";
-import { contacts, orders, ports } from "../src/db/schema";
+import { contacts, orders, ports, users } from "../src/db/schema";
 import { firstCutOffPassing } from "../src/modules/orders/order-views.service";
 import { createContact, createOrder } from "./factories";
 import { waitFor } from "./helpers";
@@ -112,6 +112,15 @@ describe("kept list pages", () => {
       .update(ports)
       .set({ name_en: before ?? "" })
       .where(eq(ports.id, refs.ningbo));
+  });
+
+  it("drops the desk's pages when a customer's name changes", async () => {
+    const order = await createOrder(db, owner.user.id, { status: S.AWAITING_BOOKING });
+    const customerOf = async () =>
+      ((await rowOf(deskList(), order.id)) as unknown as { customer_name: string } | undefined)?.customer_name;
+    await eventually(async () => (await customerOf()) !== undefined);
+    await db.update(users).set({ company1: "RENAMED TRADING LTD." }).where(eq(users.id, owner.user.id));
+    await eventually(async () => (await customerOf()) === "RENAMED TRADING LTD.");
   });
 
   it("does not keep a page past the next cut-off it shows", async () => {
