@@ -41,6 +41,8 @@ export const bookings: LocaleShape["bookings"] = {
     eta: "ETA",
     next_cut_off: "Next cut-off",
     create_time: "Created",
+    route: "Route",
+    vessel_voyage: "Vessel / voyage",
     update_time: "Updated",
     booking_amount: "Booking amount",
     action: "Action",

@@ -22,6 +22,8 @@ export const quotes: LocaleShape["quotes"] = {
     },
   },
   filters: {
+    more: "More filters",
+    less: "Fewer filters",
     pol: "Origin port",
     to: "Destination",
     carriers: "Carriers",
@@ -29,7 +31,17 @@ export const quotes: LocaleShape["quotes"] = {
     search: "Search",
     reset: "Reset",
   },
+  sort: {
+    label: "Sort by",
+    price_asc: "{{type}}: lowest price first",
+    price_desc: "{{type}}: highest price first",
+    transit_days_asc: "Shortest transit first",
+    transit_days_desc: "Longest transit first",
+    edate_asc: "Validity ending soonest first",
+    edate_desc: "Validity ending latest first",
+  },
   columns: {
+    route: "Route",
     carrier: "Carrier",
     forwarder: "Forwarder",
     pol: "POL",

@@ -42,6 +42,8 @@ export default {
     eta: "ETA",
     next_cut_off: "最近截止",
     create_time: "创建时间",
+    route: "航线",
+    vessel_voyage: "船名 / 航次",
     update_time: "更新时间",
     booking_amount: "订舱金额",
     action: "操作",

@@ -20,6 +20,8 @@ export default {
     },
   },
   filters: {
+    more: "更多筛选",
+    less: "收起筛选",
     pol: "起运港",
     to: "目的港",
     carriers: "船公司",
@@ -27,7 +29,17 @@ export default {
     search: "搜索",
     reset: "重置",
   },
+  sort: {
+    label: "排序方式",
+    price_asc: "{{type}}：价格从低到高",
+    price_desc: "{{type}}：价格从高到低",
+    transit_days_asc: "航程从短到长",
+    transit_days_desc: "航程从长到短",
+    edate_asc: "有效期从早到晚",
+    edate_desc: "有效期从晚到早",
+  },
   columns: {
+    route: "航线",
     carrier: "船公司",
     forwarder: "货代",
     pol: "起运港",

@@ -7,6 +7,7 @@ import { DateRangeField } from "../../../components/date-range-field";
 import { ReferenceSelect } from "../../../components/reference-select";
 import { FORM_DATE_FORMAT } from "../../../lib/format";
 import { useFormFollows } from "../../../lib/list/use-form-follows";
+import { useIsMobile } from "../../../lib/use-media-query";
 import { type OrderFilters as Filters, StatusDot, useOrderStatuses, WIDER_ORDER_FILTERS } from "../../orders";
 
 type Range = [Dayjs | null, Dayjs | null] | null;
@@ -20,8 +21,14 @@ type Values = Omit<Filters, "to_id" | "pol_id" | "carrier_id" | `${"create" | "e
 };
 
 const RANGES = ["create", "etd", "eta"] as const;
-/** the panel of the wider filters opens by itself when one of them is set */
-const isWider = (filters: Filters) => WIDER_ORDER_FILTERS.some((key) => filters[key] !== undefined);
+/**
+ * The panel of the wider filters opens by itself when one of them is set. On a phone the delivery
+ * place and status are in it too: the first screen is the keyword and the orders, and a
+ * multiple select's measuring on mount was the longest task of that screen on a phone's processor.
+ */
+const isWider = (filters: Filters, isMobile: boolean) =>
+  WIDER_ORDER_FILTERS.some((key) => filters[key] !== undefined) ||
+  (isMobile && (filters.to_id !== undefined || filters.status !== undefined));
 
 const rangeOf = (from?: string, to?: string): Range => (from || to ? [from ? dayjs(from) : null, to ? dayjs(to) : null] : null);
 const text = (value?: string) => value?.trim() || undefined;
@@ -74,7 +81,8 @@ export function OrderFilters({ value, onSearch }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const { options } = useOrderStatuses();
-  const [expanded, setExpanded] = useState(() => isWider(value));
+  const isMobile = useIsMobile();
+  const [expanded, setExpanded] = useState(() => isWider(value, isMobile));
   // The panel's fields (two reference selects among them) mount when it first opens, not with the
   // page: on a phone they were a good part of the first screen's long tasks. Their values live in
   // the form's store all the same (useFormFollows writes them there), and the search reads the
@@ -83,7 +91,7 @@ export function OrderFilters({ value, onSearch }: Props) {
   if (expanded && !opened) setOpened(true);
   // a link, Back or "clear filters" changes the list: the form follows
   useFormFollows(form, valuesOf(value));
-  const wider = isWider(value);
+  const wider = isWider(value, isMobile);
   useEffect(() => {
     if (wider) setExpanded(true);
   }, [wider]);
@@ -102,6 +110,35 @@ export function OrderFilters({ value, onSearch }: Props) {
       </Form.Item>
     </Col>
   );
+  // in the top row, a field named by its placeholder; in the panel, by a label as the others
+  const toField = (inline: boolean) => (
+    <Form.Item name="to_id" noStyle={inline} label={inline ? undefined : label("to_id")}>
+      <ReferenceSelect kind="port" placeholder={inline ? label("to_id") : undefined} aria-label={label("to_id")} />
+    </Form.Item>
+  );
+  const statusField = (inline: boolean) => (
+    <Form.Item name="status" noStyle={inline} label={inline ? undefined : label("status")}>
+      <Select
+        mode="multiple"
+        allowClear
+        maxTagCount="responsive"
+        showSearch={{ optionFilterProp: "title" }}
+        placeholder={t("bookings.filters.allStatuses")}
+        aria-label={label("status")}
+        options={options.map((option) => ({
+          value: option.value,
+          title: option.name,
+          label: (
+            <span>
+              <StatusDot color={option.color} />
+              {option.name}
+            </span>
+          ),
+        }))}
+        style={{ width: "100%" }}
+      />
+    </Form.Item>
+  );
   const textItem = (name: "order_no" | "cust_ref_no" | "vessel" | "voyage") => (
     <Col xs={24} sm={12} lg={8}>
       <Form.Item name={name} label={label(name)}>
@@ -118,34 +155,16 @@ export function OrderFilters({ value, onSearch }: Props) {
             <Input allowClear placeholder={t("bookings.keyword")} aria-label={t("bookings.keyword")} maxLength={100} />
           </Form.Item>
         </Col>
-        <Col xs={12} md={5}>
-          <Form.Item name="to_id" noStyle>
-            <ReferenceSelect kind="port" placeholder={label("to_id")} aria-label={label("to_id")} />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={5}>
-          <Form.Item name="status" noStyle>
-            <Select
-              mode="multiple"
-              allowClear
-              maxTagCount="responsive"
-              showSearch={{ optionFilterProp: "title" }}
-              placeholder={t("bookings.filters.allStatuses")}
-              aria-label={label("status")}
-              options={options.map((option) => ({
-                value: option.value,
-                title: option.name,
-                label: (
-                  <span>
-                    <StatusDot color={option.color} />
-                    {option.name}
-                  </span>
-                ),
-              }))}
-              style={{ width: "100%" }}
-            />
-          </Form.Item>
-        </Col>
+        {!isMobile && (
+          <>
+            <Col xs={12} md={5}>
+              {toField(true)}
+            </Col>
+            <Col xs={12} md={5}>
+              {statusField(true)}
+            </Col>
+          </>
+        )}
         <Col xs={24} md={6}>
           <Space wrap>
             <Button type="primary" htmlType="submit">
@@ -176,6 +195,12 @@ export function OrderFilters({ value, onSearch }: Props) {
       <div hidden={!expanded} data-testid="more-filters" style={{ marginTop: 16 }}>
         {opened && (
           <Row gutter={[16, 0]}>
+            {isMobile && (
+              <>
+                <Col xs={24}>{toField(false)}</Col>
+                <Col xs={24}>{statusField(false)}</Col>
+              </>
+            )}
             {textItem("order_no")}
             {textItem("cust_ref_no")}
             <Col xs={24} sm={12} lg={8}>

@@ -4,8 +4,10 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ListPage } from "../../../components/list-page";
 import { usePagedQuery } from "../../../lib/list/use-paged-query";
+import { useIsMobile } from "../../../lib/use-media-query";
 import { ORDER_LIST_PAGING, ORDER_URL_FILTERS } from "../../orders";
 import { orderListOptions } from "../api/list-orders";
+import { OrderCards } from "../components/order-cards";
 import { OrderFilters as OrderFilterForm } from "../components/order-filters";
 import { OrdersTable } from "../components/orders-table";
 
@@ -28,6 +30,8 @@ function AddButtons({ primary = false }: { primary?: boolean }) {
 export default function BookingsPage() {
   const { t } = useTranslation();
   const list = usePagedQuery({ filters: ORDER_URL_FILTERS, ...ORDER_LIST_PAGING, queryOptions: orderListOptions });
+  // a phone gets cards, a wider screen the table with every column
+  const isMobile = useIsMobile();
 
   return (
     <ListPage
@@ -56,7 +60,7 @@ export default function BookingsPage() {
         ),
       }}
     >
-      {(rows) => <OrdersTable rows={rows} />}
+      {(rows) => (isMobile ? <OrderCards rows={rows} /> : <OrdersTable rows={rows} />)}
     </ListPage>
   );
 }

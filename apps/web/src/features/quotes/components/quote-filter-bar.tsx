@@ -1,9 +1,12 @@
+import { DownOutlined, UpOutlined } from "@ant-design/icons";
 import { Button, Col, Form, Row, Select } from "antd";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLookupStatus } from "../../../components/lookup-status";
 import { ReferenceSelect } from "../../../components/reference-select";
 import { useFormFollows } from "../../../lib/list/use-form-follows";
 import { useReferenceList } from "../../../lib/reference-data";
+import { useIsMobile } from "../../../lib/use-media-query";
 import type { QuoteFilters } from "../api/quotes-api";
 
 interface Values {
@@ -56,7 +59,9 @@ export function QuoteFilterBar({
   const [form] = Form.useForm<Values>();
   useFormFollows(form, valuesOf(value));
   const label = (key: string) => t(`quotes.filters.${key}`);
-  const search = (values: Values) =>
+  // the whole store, the fields of a panel never opened among them (useFormFollows keeps it)
+  const search = () => {
+    const values = form.getFieldsValue(true);
     onSearch({
       ...value,
       pol_id: values.pol_id ?? undefined,
@@ -64,7 +69,35 @@ export function QuoteFilterBar({
       carrier_id: values.carrier_id?.length ? values.carrier_id : undefined,
       forwarder_id: withForwarder && values.forwarder_id?.length ? values.forwarder_id : undefined,
     });
+  };
   const span = withForwarder ? 5 : 6;
+  // On a phone the lane comes first and the carriers and forwarders wait in a panel that mounts
+  // when first opened (by itself when one is set): a multiple select measures itself on mount, the
+  // longest task of the first screen on a phone's processor
+  const isMobile = useIsMobile();
+  const narrowed = !!(value.carrier_id?.length || (withForwarder && value.forwarder_id?.length));
+  const [more, setMore] = useState(false);
+  const shown = !isMobile || more || narrowed;
+  // kept mounted once opened: closing the panel only hides it
+  const [opened, setOpened] = useState(false);
+  if (shown && !opened) setOpened(true);
+  const hide = shown ? undefined : { display: "none" };
+  const many = (
+    <>
+      <Col xs={24} sm={12} lg={span} style={hide}>
+        <Form.Item name="carrier_id" label={label("carriers")}>
+          <ReferenceSelect kind="carrier" multiple aria-label={label("carriers")} />
+        </Form.Item>
+      </Col>
+      {withForwarder && (
+        <Col xs={24} sm={12} lg={span} style={hide}>
+          <Form.Item name="forwarder_id" label={label("forwarders")}>
+            <ForwarderSelect />
+          </Form.Item>
+        </Col>
+      )}
+    </>
+  );
   return (
     <Form<Values> form={form} layout="vertical" onFinish={search}>
       <Row gutter={[8, 0]} align="bottom">
@@ -78,18 +111,7 @@ export function QuoteFilterBar({
             <ReferenceSelect kind="port" aria-label={label("to")} />
           </Form.Item>
         </Col>
-        <Col xs={24} sm={12} lg={span}>
-          <Form.Item name="carrier_id" label={label("carriers")}>
-            <ReferenceSelect kind="carrier" multiple aria-label={label("carriers")} />
-          </Form.Item>
-        </Col>
-        {withForwarder && (
-          <Col xs={24} sm={12} lg={span}>
-            <Form.Item name="forwarder_id" label={label("forwarders")}>
-              <ForwarderSelect />
-            </Form.Item>
-          </Col>
-        )}
+        {opened && many}
         <Col xs={24} lg={4}>
           <Form.Item>
             <Button type="primary" htmlType="submit" style={{ marginRight: 8 }}>
@@ -103,6 +125,18 @@ export function QuoteFilterBar({
             >
               {label("reset")}
             </Button>
+            {isMobile && !narrowed && (
+              <Button
+                type="link"
+                aria-expanded={more}
+                icon={more ? <UpOutlined /> : <DownOutlined />}
+                iconPlacement="end"
+                onClick={() => setMore((open) => !open)}
+                style={{ paddingInline: 0, marginLeft: 8 }}
+              >
+                {label(more ? "less" : "more")}
+              </Button>
+            )}
           </Form.Item>
         </Col>
       </Row>

@@ -1,4 +1,3 @@
-import { sortContainers } from "@haiyun/shared/text/container-order";
 import { Button, Space, Typography } from "antd";
 import type { ColumnsType, SortOrder } from "antd/es/table/interface";
 import { useTranslation } from "react-i18next";
@@ -8,8 +7,10 @@ import { formatDate, formatNumber } from "../../../lib/format";
 import { useLanguage } from "../../../lib/list/use-language";
 import { useReferenceList } from "../../../lib/reference-data";
 import type { Quote, QuoteFilters } from "../api/quotes-api";
+import { cheapestOf, containerTypesOf, isCheapest } from "./quote-prices";
 
-type Sort = Pick<QuoteFilters, "field" | "order">;
+export type QuoteSort = Pick<QuoteFilters, "field" | "order">;
+type Sort = QuoteSort;
 
 interface Props {
   rows: Quote[];
@@ -22,37 +23,6 @@ interface Props {
   canBook?: boolean;
   sort: Sort;
   onSort: (sort: Sort) => void;
-}
-
-/**
- * The container types the page's quotes price, in the usual container order (by size, then type)
- * of their codes; until the container list has come, a name stands for its code.
- */
-function containerTypesOf(rows: Quote[], codes: ReadonlyMap<number, string>) {
-  const types = new Map<number, string>();
-  for (const quote of rows)
-    for (const space of quote.spaces) if (!types.has(space.container_id)) types.set(space.container_id, space.container_name);
-  return sortContainers(
-    [...types].map(([id, name]) => ({ id, name })),
-    (type) => codes.get(type.id) ?? type.name,
-  );
-}
-
-/**
- * The cheapest price of each container type on the page, per currency (prices in different
- * currencies are not compared); only where at least two quotes in that currency price the type.
- */
-function cheapestOf(rows: Quote[]) {
-  const prices = new Map<string, number[]>();
-  for (const quote of rows) {
-    for (const space of quote.spaces) {
-      const key = `${space.container_id}:${quote.currency}`;
-      prices.set(key, [...(prices.get(key) ?? []), Number(space.price)]);
-    }
-  }
-  const cheapest = new Map<string, number>();
-  for (const [key, list] of prices) if (list.length > 1) cheapest.set(key, Math.min(...list));
-  return cheapest;
 }
 
 const orderOf = (sort: Sort, field: string): SortOrder | null =>
@@ -95,13 +65,13 @@ export function QuotesTable({ rows, pageRows = rows, withForwarder, onInquire, c
       render: (_: unknown, quote: Quote) => {
         const space = quote.spaces.find((s) => s.container_id === type.id);
         if (!space) return <Typography.Text type="secondary">–</Typography.Text>;
-        const isCheapest = cheapest.get(`${type.id}:${quote.currency}`) === Number(space.price);
+        const cheapestHere = isCheapest(cheapest, quote, space);
         return (
           <Typography.Text
-            strong={isCheapest}
-            type={isCheapest ? "success" : undefined}
-            data-cheapest={isCheapest ? "true" : undefined}
-            title={isCheapest ? t("quotes.cheapest") : undefined}
+            strong={cheapestHere}
+            type={cheapestHere ? "success" : undefined}
+            data-cheapest={cheapestHere ? "true" : undefined}
+            title={cheapestHere ? t("quotes.cheapest") : undefined}
             style={{ whiteSpace: "nowrap" }}
           >
             {quote.currency} {formatNumber(space.price, language, 2)}

@@ -6,8 +6,10 @@ import { useTranslation } from "react-i18next";
 import { ListPage } from "../../../components/list-page";
 import { type UrlFilters, type UrlParam, urlParam } from "../../../lib/list/url-params";
 import { usePagedQuery } from "../../../lib/list/use-paged-query";
+import { useIsMobile } from "../../../lib/use-media-query";
 import { useUserInfo } from "../../auth";
 import { type Quote, type QuoteFilters, quoteListOptions } from "../api/quotes-api";
+import { QuoteCards } from "../components/quote-cards";
 import { QuoteFilterBar } from "../components/quote-filter-bar";
 import { QuotesTable } from "../components/quotes-table";
 
@@ -40,6 +42,8 @@ export default function QuotesPage() {
     setAsked(true);
     setInquiring(quote);
   };
+  // a phone gets cards, a wider screen the table
+  const isMobile = useIsMobile();
   const list = usePagedQuery({
     filters: FILTERS,
     pageSize: QUOTE_PAGE_SIZE,
@@ -63,17 +67,20 @@ export default function QuotesPage() {
         }
         empty={{ description: t("quotes.empty"), hint: t("quotes.emptyHint") }}
       >
-        {(rows, page) => (
-          <QuotesTable
-            rows={rows}
-            pageRows={page}
-            withForwarder={withForwarder}
-            onInquire={canInquire ? inquire : undefined}
-            canBook={canBook}
-            sort={{ field: list.filters.field, order: list.filters.order }}
-            onSort={(sort) => list.search({ ...list.filters, ...sort })}
-          />
-        )}
+        {(rows, page) => {
+          const Quotes = isMobile ? QuoteCards : QuotesTable;
+          return (
+            <Quotes
+              rows={rows}
+              pageRows={page}
+              withForwarder={withForwarder}
+              onInquire={canInquire ? inquire : undefined}
+              canBook={canBook}
+              sort={{ field: list.filters.field, order: list.filters.order }}
+              onSort={(sort) => list.search({ ...list.filters, ...sort })}
+            />
+          );
+        }}
       </ListPage>
       {asked && (
         <Suspense fallback={null}>

@@ -1,0 +1,118 @@
+import { Button, Select } from "antd";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ListCards } from "../../../components/list-page";
+import { formatDate, formatNumber } from "../../../lib/format";
+import { useLanguage } from "../../../lib/list/use-language";
+import { useReferenceList } from "../../../lib/reference-data";
+import type { Quote } from "../api/quotes-api";
+import { cheapestOf, containerTypesOf, isCheapest } from "./quote-prices";
+import type { QuoteSort } from "./quotes-table";
+
+interface Props {
+  rows: Quote[];
+  /** the whole page's quotes (the cheapest prices and the sort's container types are the page's) */
+  pageRows?: Quote[];
+  withForwarder: boolean;
+  onInquire?: (quote: Quote) => void;
+  canBook?: boolean;
+  sort: QuoteSort;
+  onSort: (sort: QuoteSort) => void;
+}
+
+const CHEAPEST_STYLE = { color: "var(--ant-color-success, #52c41a)", fontWeight: 600 } as const;
+
+/** "Shanghai → Rotterdam → Duisburg": the destination only where it is not the port itself. */
+const routeOf = (quote: Quote) =>
+  [quote.pol_name, quote.pod_name, ...(quote.to_name && quote.to_name !== quote.pod_name ? [quote.to_name] : [])].join(" → ");
+
+/**
+ * The quotes on a phone: a card per quote with its carrier, lane, a price per container type (the
+ * page's cheapest in green, as in the table), transit, validity and its actions; the table's
+ * column sorting becomes one "sort by" choice above the cards.
+ */
+export function QuoteCards({ rows, pageRows = rows, withForwarder, onInquire, canBook, sort, onSort }: Props) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const cheapest = cheapestOf(pageRows);
+  const containerList = useReferenceList("container");
+  const codes = new Map((containerList.data ?? []).map((type) => [type.id, type.code]));
+  const column = (key: string) => t(`quotes.columns.${key}`);
+  const types = containerTypesOf(pageRows, codes);
+  // a quote's prices in the order of the page's container types, as the table's columns
+  const place = new Map(types.map((type, index) => [type.id, index]));
+  const inOrder = (spaces: Quote["spaces"]) =>
+    [...spaces].sort((a, b) => (place.get(a.container_id) ?? 0) - (place.get(b.container_id) ?? 0));
+  const sortOptions = [
+    ...types.flatMap((type) =>
+      (["asc", "desc"] as const).map((order) => ({
+        value: `price_${type.id}:${order}`,
+        label: t(`quotes.sort.price_${order}`, { type: type.name }),
+      })),
+    ),
+    ...(["transit_days", "edate"] as const).flatMap((field) =>
+      (["asc", "desc"] as const).map((order) => ({ value: `${field}:${order}`, label: t(`quotes.sort.${field}_${order}`) })),
+    ),
+  ];
+  return (
+    <>
+      <Select
+        allowClear
+        aria-label={t("quotes.sort.label")}
+        placeholder={t("quotes.sort.label")}
+        value={sort.field ? `${sort.field}:${sort.order ?? "asc"}` : undefined}
+        options={sortOptions}
+        onChange={(value?: string) => {
+          const [field, order] = value ? value.split(":") : [];
+          onSort({ field: field || undefined, order: order === "desc" ? "desc" : order === "asc" ? "asc" : undefined });
+        }}
+        style={{ width: "100%", marginBottom: 12 }}
+      />
+      <ListCards<Quote>
+        label={t("quotes.title")}
+        rows={rows}
+        rowKey={(quote) => quote.id}
+        card={(quote) => ({
+          title: quote.carrier_name,
+          fields: [
+            ...(withForwarder ? [{ key: "forwarder", label: column("forwarder"), value: quote.forwarder_name }] : []),
+            { key: "route", label: column("route"), value: routeOf(quote) },
+            ...inOrder(quote.spaces).map((space) => {
+              const lowest = isCheapest(cheapest, quote, space);
+              return {
+                key: `price_${space.container_id}`,
+                label: space.container_name,
+                value: (
+                  <span
+                    data-cheapest={lowest ? "true" : undefined}
+                    title={lowest ? t("quotes.cheapest") : undefined}
+                    style={lowest ? CHEAPEST_STYLE : undefined}
+                  >
+                    {quote.currency} {formatNumber(space.price, language, 2)}
+                  </span>
+                ),
+              };
+            }),
+            { key: "transit_days", label: column("transitDays"), value: quote.transit_days ?? "" },
+            {
+              key: "validity",
+              label: column("validity"),
+              value: `${formatDate(quote.sdate, language)} – ${formatDate(quote.edate, language)}`,
+            },
+            { key: "remark", label: column("remark"), value: quote.remark },
+          ],
+          actions: (onInquire || canBook) && (
+            <>
+              {canBook && <Link to={`/bookings/create-fcl?quote=${quote.id}`}>{t("quotes.actions.book")}</Link>}
+              {onInquire && (
+                <Button type="link" size="small" style={{ padding: 0, height: "auto" }} onClick={() => onInquire(quote)}>
+                  {t("quotes.actions.inquire")}
+                </Button>
+              )}
+            </>
+          ),
+        })}
+      />
+    </>
+  );
+}
