@@ -24,6 +24,9 @@ const FIRST_PAGES = {
 };
 
 const TEXTS = { "zh-CN": "assets/zh-CN-1.js", "en-US": "assets/en-US-1.js" };
+// the hash of the page's own inline script, as the web build writes it; and a source that is no hash
+const HASH = "'sha256-AbCd+/01EfGh23IjKl45MnOp67QrSt89UvWxYz012345='";
+const NOT_A_HASH = "'unsafe-inline'; default-src *";
 
 /** The configuration a page carries, as the web app reads it. */
 function embedded(html: string): unknown {
@@ -38,7 +41,10 @@ describe("the web app's page", () => {
   beforeAll(async () => {
     mkdirSync(path.join(dir, "assets"));
     writeFileSync(path.join(dir, "index.html"), INDEX);
-    writeFileSync(path.join(dir, "first-pages.json"), JSON.stringify({ pages: FIRST_PAGES, texts: TEXTS }));
+    writeFileSync(
+      path.join(dir, "first-pages.json"),
+      JSON.stringify({ pages: FIRST_PAGES, texts: TEXTS, scripts: [HASH, NOT_A_HASH] }),
+    );
     writeFileSync(path.join(dir, "assets", "app-1.js"), SCRIPT);
     writeFileSync(path.join(dir, "assets", "app-1.js.br"), brotliCompressSync(SCRIPT));
     writeFileSync(path.join(dir, "assets", "app-1.js.gz"), gzipSync(SCRIPT, { level: 9 }));
@@ -66,6 +72,18 @@ describe("the web app's page", () => {
     for (const url of ["/bookings", "/register", "/"]) {
       expect((await web.inject({ method: "GET", url })).headers.link, url).toBeUndefined();
     }
+  });
+
+  it("allows the page's own inline script by its hash, and nothing else more", async () => {
+    const page = await web.inject({ method: "GET", url: "/bookings" });
+    const policy = String(page.headers["content-security-policy"]);
+    const scriptSrc = policy.split(";").find((directive) => directive.startsWith("script-src "));
+    expect(scriptSrc?.split(" ")).toContain(HASH);
+    expect(policy).not.toContain("unsafe-inline';");
+    expect(policy).not.toContain("default-src *");
+    // the same policy as every other answer, but for that one source
+    const api = await web.inject({ method: "GET", url: "/api/health" });
+    expect(policy.replace(` ${HASH}`, "")).toBe(api.headers["content-security-policy"]);
   });
 
   it("names the texts of the language the page will be shown in", async () => {

@@ -1,33 +1,56 @@
 // by path, not by the package name: the config loader leaves packages to Node, which runs no TypeScript
 
+import { createHash } from "node:crypto";
 import type { Plugin, Rolldown } from "vite";
 import { CONFIG_DEFAULTS } from "../../../packages/shared/src/constants/config";
 import { LIMITS } from "../../../packages/shared/src/constants/limits";
+import { QUOTE_PAGE_SIZE } from "../../../packages/shared/src/constants/quote";
+import { ORDER_LIST_PAGING } from "../src/features/orders/utils/order-paging";
 import enUS from "../src/locales/en-US";
 import zhCN from "../src/locales/zh-CN";
+import { drawQuoteRows, firstRowsCss, type RowTexts } from "./first-rows";
 import { drawFirstScreen, FIRST_SCREEN_CSS, type ScreenTexts } from "./first-screen";
 
 // The pages a visitor opens first. Their chunks are lazy (router.tsx), so a browser would find them
 // only once the entry has run: a second round trip before the page can render, and a third for the
-// login picture (the page's largest paint). A small script, loaded async beside the entry, hints
+// login picture (the page's largest paint). A small script, written into the page, hints
 // them at once on these paths only. The signed-in pages' hints go out only when a session token is
 // stored: a visitor without one is sent to /login and would fetch them for nothing.
-// A signed-in list page also gets its first screen drawn (first-screen.ts): its title and its first
-// filter's label and placeholder are named by their locale keys.
-const FIRST_PAGES: Record<
-  string,
-  { modules: string[]; signedIn?: boolean; screen?: { title: string; label?: string; field?: string } }
-> = {
+// A signed-in list page also gets its first screen drawn (first-screen.ts): its title and its
+// filters' label and placeholders are named by their locale keys. Its first rows are asked for at
+// once (`rows`: the request the page makes first, usePagedQuery's page 1 at the default size), and
+// the quotes drawn into the picture as they come (first-rows.ts).
+interface FirstScreen {
+  title: string;
+  label?: string;
+  fields: string[];
+  /** the card fields' locale keys, for a page whose first rows are drawn */
+  rowTexts?: Record<keyof RowTexts, string>;
+}
+const FIRST_PAGES: Record<string, { modules: string[]; signedIn?: boolean; screen?: FirstScreen; rows?: string }> = {
   "/login": { modules: ["src/app/layouts/public-layout.tsx", "src/features/auth/pages/login-page.tsx"] },
   "/bookings": {
     modules: ["src/app/layouts/main-layout.tsx", "src/features/bookings/pages/bookings-page.tsx"],
     signedIn: true,
-    screen: { title: "bookings.title", field: "bookings.keyword" },
+    screen: { title: "bookings.title", fields: ["bookings.keyword"] },
+    rows: `/api/order?page=1&size=${ORDER_LIST_PAGING.pageSize}`,
   },
   "/quotes": {
     modules: ["src/app/layouts/main-layout.tsx", "src/features/quotes/pages/quotes-page.tsx"],
     signedIn: true,
-    screen: { title: "quotes.title", label: "quotes.filters.pol", field: "common.selectPlaceholder" },
+    screen: {
+      title: "quotes.title",
+      fields: ["quotes.filters.pol", "quotes.filters.to"],
+      rowTexts: {
+        sort: "quotes.sort.label",
+        route: "quotes.columns.route",
+        transit: "quotes.columns.transitDays",
+        validity: "quotes.columns.validity",
+        remark: "quotes.columns.remark",
+        forwarder: "quotes.columns.forwarder",
+      },
+    },
+    rows: `/api/quote?page=1&size=${QUOTE_PAGE_SIZE}`,
   },
 };
 
@@ -44,7 +67,7 @@ export function firstPageHints(): Plugin {
         const html = bundle["index.html"];
         if (html?.type !== "asset") return;
         const hints: Record<string, Hints> = {};
-        for (const [pathname, { modules, signedIn = false }] of Object.entries(FIRST_PAGES)) {
+        for (const [pathname, { modules, signedIn = false, rows }] of Object.entries(FIRST_PAGES)) {
           const files = new Set<string>();
           const css = new Set<string>();
           const images = new Set<string>();
@@ -58,6 +81,7 @@ export function firstPageHints(): Plugin {
           for (const m of modules) visit(byModule(m));
           hints[pathname] = {
             signedIn,
+            ...(rows ? { rows } : {}),
             links: [
               ...[...files].filter((f) => !String(html.source).includes(f)).map((f): [string, string] => ["modulepreload", f]),
               ...[...css].map((f): [string, string, string] => ["preload", f, "style"]),
@@ -71,17 +95,26 @@ export function firstPageHints(): Plugin {
           const chunk = byModule(`src/locales/${language}/index.ts`);
           if (chunk) texts[language] = chunk.fileName;
         }
-        // the server sends the signed-out pages' hints as Link headers with the page itself, before
-        // the browser has read a byte of it (plugins/web-static); the script still covers the rest
-        this.emitFile({ type: "asset", fileName: "first-pages.json", source: JSON.stringify({ pages: hints, texts }) });
         const phone = `(max-width: ${LIMITS.MOBILE_BREAKPOINT}px)`;
-        const args = [hints, texts, firstScreens(), CONFIG_DEFAULTS.app_title, FIRST_SCREEN_CSS, phone]
+        const css = `${FIRST_SCREEN_CSS}\n${firstRowsCss()}`;
+        const args = [hints, texts, firstScreens(), CONFIG_DEFAULTS.app_title, css, phone]
           .map((arg) => JSON.stringify(arg))
           .join(", ");
-        const source = `(${hint.toString()})(${args}, ${drawFirstScreen.toString()});\n`;
-        const ref = this.emitFile({ type: "asset", name: "first-page-hints.js", source });
-        const script = `<script async src="/${this.getFileName(ref)}"></script>`;
-        html.source = String(html.source).replace(/(\s*)<script type="module"/, `$1${script}$1<script type="module"`);
+        const source = `(${hint.toString()})(${args}, ${drawFirstScreen.toString()}, ${drawQuoteRows.toString()});`;
+        if (/<\/script|<!--/i.test(source)) throw new Error("first-page hints: the script would end its element early");
+        // Written into the page, at the end of its body: it runs as the page is read, before any script
+        // has been fetched, so the picture is drawn and the first rows asked for at once (a script file,
+        // even async, waited behind the entry's preloads for a connection on a phone's slow link). The
+        // page's security policy names it by its hash (server plugins/web-static).
+        const hash = `'sha256-${createHash("sha256").update(source).digest("base64")}'`;
+        html.source = String(html.source).replace("</body>", `<script>${source}</script>\n</body>`);
+        // the server sends the signed-out pages' hints as Link headers with the page itself, before
+        // the browser has read a byte of it (plugins/web-static); the script still covers the rest
+        this.emitFile({
+          type: "asset",
+          fileName: "first-pages.json",
+          source: JSON.stringify({ pages: hints, texts, scripts: [hash] }),
+        });
       },
     },
   };
@@ -95,6 +128,11 @@ function localeText(language: string, key: string): string {
   return text;
 }
 
+function rowTextsOf(keys: Record<keyof RowTexts, string>, text: (key: string) => string): RowTexts {
+  const names = Object.keys(keys) as (keyof RowTexts)[];
+  return Object.fromEntries(names.map((name) => [name, text(keys[name])])) as unknown as RowTexts;
+}
+
 /** Each first screen's texts in each language. */
 function firstScreens(): Record<string, Record<string, ScreenTexts>> {
   const screens: Record<string, Record<string, ScreenTexts>> = {};
@@ -102,12 +140,14 @@ function firstScreens(): Record<string, Record<string, ScreenTexts>> {
     if (!screen) continue;
     screens[pathname] = {};
     for (const language of Object.keys(LOCALES)) {
-      const [label, field] = [screen.label, screen.field].map((key) => (key ? localeText(language, key) : undefined));
+      const text = (key: string) => localeText(language, key);
+      const rows = screen.rowTexts;
       screens[pathname][language] = {
-        app: localeText(language, "common.appName"),
-        title: localeText(language, screen.title),
-        ...(label ? { label } : {}),
-        ...(field ? { field } : {}),
+        app: text("common.appName"),
+        title: text(screen.title),
+        ...(screen.label ? { label: text(screen.label) } : {}),
+        fields: screen.fields.map(text),
+        ...(rows ? { rows: rowTextsOf(rows, text) } : {}),
       };
     }
   }
@@ -116,6 +156,8 @@ function firstScreens(): Record<string, Record<string, ScreenTexts>> {
 
 interface Hints {
   signedIn: boolean;
+  /** the first rows' address (FIRST_PAGES) */
+  rows?: string;
   links: [string, string, string?][];
 }
 
@@ -130,6 +172,7 @@ function hint(
   css: string,
   phone: string,
   draw: typeof drawFirstScreen,
+  drawRows: typeof drawQuoteRows,
 ) {
   const chosen = (value: string | null | undefined) =>
     !value ? null : /^(zh|cn)/i.test(value) ? "zh-CN" : /^en/i.test(value) ? "en-US" : null;
@@ -164,16 +207,48 @@ function hint(
     if (config.app_close !== "true") {
       if (document.body) show();
       else document.addEventListener("DOMContentLoaded", show);
+      // the page's first rows, asked for now and not once the app runs; the app's request for the
+      // same rows (with the same session and language) takes this answer (src/lib/early-answer.ts).
+      // A link with filters (anything but the language) asks for other rows: nothing is asked early.
+      const token = localStorage.getItem("token");
+      const filtered = [...query.keys()].some((key) => key !== "lng" && key !== "lang");
+      if (page.rows && token && !filtered) {
+        const lang = language === "en-US" ? "en" : "cn";
+        const answer = fetch(page.rows, { headers: { lang, Authorization: `Bearer ${token}` } }).then(async (res) => ({
+          status: res.status,
+          text: await res.text(),
+          renewed: res.headers.get("X-Renewed-Token"),
+        }));
+        (window as { haiyunEarly?: unknown }).haiyunEarly = { url: page.rows, lang, token, at: Date.now(), answer };
+        const rowTexts = screen.rows;
+        answer
+          .then(({ status, text }) => {
+            if (rowTexts && status === 200 && document.getElementById("first-screen")) {
+              drawRows(JSON.parse(text).data.list, rowTexts, language);
+            }
+          })
+          .catch(() => {
+            // nothing drawn: the app asks again, and says what went wrong
+          });
+      }
     }
   }
-  for (const [rel, file, as] of page.links) {
-    const link = document.createElement("link");
-    link.rel = rel;
-    link.href = `/${file}`;
-    if (as) link.as = as;
-    // the picture is the page's largest paint; scripts and styles load as the entry's preloads do
-    if (as === "image") link.fetchPriority = "high";
-    else link.crossOrigin = "";
-    document.head.append(link);
-  }
+  // Two dozen preloads a few at a time, each few in a task of its own: inserted at once they were a
+  // long task on a phone's processor (each starts its request there and then). After the first rows'
+  // request, which so goes out ahead of them.
+  const PRELOADS_A_TASK = 4;
+  const hintFrom = (from: number) => {
+    for (const [rel, file, as] of page.links.slice(from, from + PRELOADS_A_TASK)) {
+      const link = document.createElement("link");
+      link.rel = rel;
+      link.href = `/${file}`;
+      if (as) link.as = as;
+      // the picture is the page's largest paint; scripts and styles load as the entry's preloads do
+      if (as === "image") link.fetchPriority = "high";
+      else link.crossOrigin = "";
+      document.head.append(link);
+    }
+    if (from + PRELOADS_A_TASK < page.links.length) setTimeout(() => hintFrom(from + PRELOADS_A_TASK));
+  };
+  hintFrom(0);
 }

@@ -1,3 +1,5 @@
+import type { RowTexts } from "./first-rows";
+
 // The picture of a signed-in list page the hint script draws on a phone before the app has loaded:
 // the header, the list's card with its title and first filter, the rest in grey. A phone on a slow
 // link waits seconds for the app's scripts; with this it sees the page's frame with the HTML, and
@@ -14,8 +16,10 @@ export interface ScreenTexts {
   title: string;
   /** the first filter's label (above it), if it has one */
   label?: string;
-  /** the first filter's placeholder */
-  field?: string;
+  /** the filters' placeholders, the first under the label */
+  fields: string[];
+  /** the names of the fields of the cards the picture draws once the first rows have come (first-rows.ts) */
+  rows?: RowTexts;
 }
 
 // While the picture is up the app under it is hidden, not only covered: its loading message, drawn
@@ -60,19 +64,20 @@ export function drawFirstScreen(texts: ScreenTexts, logo: string, css: string) {
   picture.height = 32;
   header.append(element("span", "fs-menu"), picture, element("span", "fs-app", texts.app), element("span", "fs-tools"));
   const body = element("div", "fs-body");
-  if (texts.field) {
+  texts.fields.forEach((placeholder, index) => {
     const filter = element("div");
-    if (texts.label) filter.append(element("div", "fs-label", texts.label));
+    if (texts.label && index === 0) filter.append(element("div", "fs-label", texts.label));
     const box = element("div", "fs-input");
     const input = document.createElement("input");
-    input.placeholder = texts.field;
+    input.placeholder = placeholder;
     input.tabIndex = -1;
     box.append(input);
     filter.append(box);
     body.append(filter);
-  }
+  });
+  // the buttons, the toolbar, then the rows (which the first rows replace: first-rows.ts)
   for (const width of ["60%", "40%", "100%", "100%", "100%"]) {
-    const bar = element("div", "fs-bar");
+    const bar = element("div", width === "100%" ? "fs-bar fs-bar-row" : "fs-bar");
     bar.style.width = width;
     body.append(bar);
   }

@@ -11,6 +11,8 @@ export interface PageHints {
 export interface FirstPages {
   pages: Record<string, PageHints>;
   texts: Record<string, string>;
+  /** the hashes ('sha256-…') of the scripts written into the page, for its security policy */
+  scripts: string[];
 }
 
 /**

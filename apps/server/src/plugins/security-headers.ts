@@ -23,10 +23,20 @@ const CSP_DIRECTIVES: [string, string[]][] = [
   ["frame-src", ["'self'", "blob:", ...CRISP]],
 ];
 
+/**
+ * The content security policy; `scripts` adds sources to script-src (the web page's own inline
+ * script, named by its hash: plugins/web-static).
+ */
+export function contentSecurityPolicy(scripts: string[] = []): string {
+  return CSP_DIRECTIVES.map(
+    ([name, values]) => `${name} ${(name === "script-src" ? [...values, ...scripts] : values).join(" ")}`,
+  ).join(";");
+}
+
 /** The headers every answer carries: helmet's set, without cross-origin-embedder-policy. */
 export function securityHeaders(options: { hsts: boolean }): [string, string][] {
   return [
-    ["content-security-policy", CSP_DIRECTIVES.map(([name, values]) => `${name} ${values.join(" ")}`).join(";")],
+    ["content-security-policy", contentSecurityPolicy()],
     ["cross-origin-opener-policy", "same-origin"],
     ["cross-origin-resource-policy", "same-origin"],
     ["origin-agent-cluster", "?1"],

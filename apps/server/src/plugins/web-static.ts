@@ -6,6 +6,7 @@ import fp from "fastify-plugin";
 import { type FirstPages, linkHeader, pageLanguage, withSiteConfig } from "../lib/web-page";
 import { within } from "../lib/within";
 import { configPairs } from "../modules/system/config.service";
+import { contentSecurityPolicy } from "./security-headers";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -48,10 +49,13 @@ export default fp(async function webStatic(app: FastifyInstance, opts: { root: s
   // read once: a new build is served by a new process (its hashed assets replace the old ones)
   const indexHtml = readFileSync(path.join(opts.root, "index.html"), "utf8");
   const firstPages = readFirstPages(app, path.join(opts.root, "first-pages.json"));
+  const pagePolicy = contentSecurityPolicy(firstPages.scripts);
   app.decorate("sendWebPage", async (request: FastifyRequest, reply: FastifyReply) => {
     const language = pageLanguage(request.query as Record<string, unknown>, request.headers["accept-language"]);
     const link = linkHeader(firstPages.pages[request.url.split("?")[0] ?? ""], firstPages.texts[language]);
     if (link) reply.header("link", link);
+    // the page's own inline script (the first-page hints) is allowed by its hash
+    if (firstPages.scripts.length > 0) reply.header("content-security-policy", pagePolicy);
     let html = indexHtml;
     try {
       html = withSiteConfig(indexHtml, configPairs(await within(CONFIG_WAIT_MS, app.configService.get(), "site configuration")));
@@ -84,11 +88,14 @@ export default fp(async function webStatic(app: FastifyInstance, opts: { root: s
 const CONFIG_WAIT_MS = 1_000;
 
 function readFirstPages(app: FastifyInstance, file: string): FirstPages {
-  const none: FirstPages = { pages: {}, texts: {} };
+  const none: FirstPages = { pages: {}, texts: {}, scripts: [] };
   if (!existsSync(file)) return none;
   try {
     const read = JSON.parse(readFileSync(file, "utf8"));
-    return { pages: read.pages ?? {}, texts: read.texts ?? {} };
+    // a source that is not a script's hash would change the policy's meaning: left out
+    const isHash = (source: unknown) => typeof source === "string" && /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source);
+    const scripts: string[] = Array.isArray(read.scripts) ? read.scripts.filter(isHash) : [];
+    return { pages: read.pages ?? {}, texts: read.texts ?? {}, scripts };
   } catch {
     app.log.warn("web first-pages.json unreadable; pages are sent without preload hints");
     return none;

@@ -1,4 +1,5 @@
 import { ApiError, asRecord } from "./api-error";
+import { takeEarlyAnswer } from "./early-answer";
 import { clearSession, getToken, rememberRedirect, renewToken } from "./session";
 
 export { ApiError, type FieldError } from "./api-error";
@@ -203,6 +204,22 @@ function jsonInit(method: string, body: unknown, headers?: Record<string, string
   return { method, body: JSON.stringify(body), headers: { "Content-Type": "application/json", ...headers } };
 }
 
+/**
+ * The answer the hint script already asked for (lib/early-answer), when this is that request: a
+ * success stands in for it; anything else, or a session changed meanwhile, is asked again.
+ */
+function earlyTransport(url: string, fallback: Transport): Transport | undefined {
+  const sentWith = getToken();
+  const early = takeEarlyAnswer(url, options.getLang() === "cn" ? "cn" : "en", sentWith);
+  if (!early) return undefined;
+  return async (token) => {
+    const reply = await early.catch(() => undefined);
+    if (reply?.status !== 200 || token !== sentWith) return fallback(token);
+    applyRenewedToken(reply.renewed);
+    return { status: reply.status, body: parseJson(reply.text) };
+  };
+}
+
 type Flight = { promise: Promise<unknown>; controller: AbortController; holders: number };
 
 // Identical concurrent GETs share one request while it is in flight.
@@ -218,7 +235,8 @@ function get<T>(url: string, params?: Record<string, unknown>, init?: { signal?:
   if (!shared) {
     const controller = new AbortController();
     const created: Flight = { controller, holders: 0, promise: Promise.resolve() };
-    created.promise = send<T>(fetchTransport(full, { method: "GET", signal: controller.signal })).finally(() => forget(created));
+    const transport = fetchTransport(full, { method: "GET", signal: controller.signal });
+    created.promise = send<T>(earlyTransport(full, transport) ?? transport).finally(() => forget(created));
     flights.set(key, created);
     shared = created;
   }

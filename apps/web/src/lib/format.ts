@@ -18,12 +18,22 @@ export function formatDateTime(value: string | Date | null | undefined, language
   return d.format(language === "en-US" ? "MM/DD/YYYY HH:mm" : "YYYY-MM-DD HH:mm");
 }
 
+// one formatter per language and precision: making one costs far more than formatting with it (a
+// page of fifty quotes formats a few hundred prices)
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 export function formatNumber(value: number | string | null | undefined, language: Language, fractionDigits?: number): string {
   if (value === null || value === undefined || value === "") return "";
   const n = typeof value === "number" ? value : Number(value);
   if (!Number.isFinite(n)) return "";
-  return new Intl.NumberFormat(language, {
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits ?? 3,
-  }).format(n);
+  const key = `${language}:${fractionDigits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language, {
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits ?? 3,
+    });
+    numberFormats.set(key, format);
+  }
+  return format.format(n);
 }

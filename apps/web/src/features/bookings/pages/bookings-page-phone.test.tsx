@@ -17,7 +17,13 @@ vi.mock("../../../lib/api-client", async (importOriginal) => {
 
 const ROWS = [
   orderRowOf({ id: 1, order_no: "HY-DRAFT", status: ORDER_STATUS.DRAFT, vessel: "", voyage: "", etd: null, eta: null }),
-  orderRowOf({ id: 3, order_no: "HY-SUPPLY", status: ORDER_STATUS.AWAITING_SUPPLY, booking_amount: "6200.50", booking_currency: "USD" }),
+  orderRowOf({
+    id: 3,
+    order_no: "HY-SUPPLY",
+    status: ORDER_STATUS.AWAITING_SUPPLY,
+    booking_amount: "6200.50",
+    booking_currency: "USD",
+  }),
 ];
 
 function renderBookings(route = "/bookings") {

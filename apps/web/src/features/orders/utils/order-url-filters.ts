@@ -6,8 +6,7 @@ import type { OrderFilters } from "../api/order-keys";
 // and its own status) the operations desk. OrderFilters is the shared GET /order query's: a filter the
 // query gains fails the type check here until it is given a parameter.
 
-/** The booking list pages by 50, with 10/20/50/100. */
-export const ORDER_LIST_PAGING = { pageSize: 50, pageSizes: [10, 20, 50, 100] } as const;
+export { ORDER_LIST_PAGING } from "./order-paging";
 
 /** Statuses as GET /order takes them ("0,2"); a link naming an unknown status is ignored whole. */
 const statusesParam: UrlParam<number[]> = {

@@ -20,7 +20,8 @@ interface Props {
   onSort: (sort: QuoteSort) => void;
 }
 
-const CHEAPEST_STYLE = { color: "var(--ant-color-success, #52c41a)", fontWeight: 600 } as const;
+// the theme's success text colour (lib/theme: darker than the success green, for contrast)
+const CHEAPEST_STYLE = { color: "var(--ant-color-success-text, #237804)", fontWeight: 600 } as const;
 
 /** "Shanghai → Rotterdam → Duisburg": the destination only where it is not the port itself. */
 const routeOf = (quote: Quote) =>

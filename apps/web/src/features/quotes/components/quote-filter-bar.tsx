@@ -23,7 +23,15 @@ const valuesOf = (filters: QuoteFilters): Values => ({
   forwarder_id: filters.forwarder_id ?? [],
 });
 
-function ForwarderSelect({ value, onChange }: { value?: number[]; onChange?: (ids: number[]) => void }) {
+function ForwarderSelect({
+  value,
+  onChange,
+  placeholder,
+}: {
+  value?: number[];
+  onChange?: (ids: number[]) => void;
+  placeholder?: string;
+}) {
   const { t } = useTranslation();
   const forwarders = useReferenceList("forwarder");
   const lookup = useLookupStatus(forwarders, "forwarder");
@@ -36,7 +44,7 @@ function ForwarderSelect({ value, onChange }: { value?: number[]; onChange?: (id
       showSearch={{ optionFilterProp: "label" }}
       {...lookup}
       aria-label={t("quotes.filters.forwarders")}
-      placeholder={t("common.selectPlaceholder")}
+      placeholder={placeholder ?? t("common.selectPlaceholder")}
       value={value ?? []}
       onChange={onChange}
       options={options}
@@ -82,62 +90,70 @@ export function QuoteFilterBar({
   const [opened, setOpened] = useState(false);
   if (shown && !opened) setOpened(true);
   const hide = shown ? undefined : { display: "none" };
+  // A field is named by a label above it on a wide screen; on a phone by its placeholder, as the
+  // bookings' filters are: antd's labelled item measures itself each time it renders (a forced
+  // layout of the whole page, twice in the first screen's longest task on a phone)
+  const named = (key: string) => (isMobile ? { noStyle: true } : { label: label(key) });
+  const placeholder = (key: string) => (isMobile ? label(key) : undefined);
   const many = (
     <>
       <Col xs={24} sm={12} lg={span} style={hide}>
-        <Form.Item name="carrier_id" label={label("carriers")}>
-          <ReferenceSelect kind="carrier" multiple aria-label={label("carriers")} />
+        <Form.Item name="carrier_id" {...named("carriers")}>
+          <ReferenceSelect kind="carrier" multiple aria-label={label("carriers")} placeholder={placeholder("carriers")} />
         </Form.Item>
       </Col>
       {withForwarder && (
         <Col xs={24} sm={12} lg={span} style={hide}>
-          <Form.Item name="forwarder_id" label={label("forwarders")}>
-            <ForwarderSelect />
+          <Form.Item name="forwarder_id" {...named("forwarders")}>
+            <ForwarderSelect placeholder={placeholder("forwarders")} />
           </Form.Item>
         </Col>
       )}
     </>
   );
+  const buttons = (
+    <>
+      <Button type="primary" htmlType="submit" style={{ marginRight: 8 }}>
+        {label("search")}
+      </Button>
+      <Button
+        onClick={() => {
+          form.resetFields();
+          onSearch({ field: value.field, order: value.order });
+        }}
+      >
+        {label("reset")}
+      </Button>
+      {isMobile && !narrowed && (
+        <Button
+          type="link"
+          aria-expanded={more}
+          icon={more ? <UpOutlined /> : <DownOutlined />}
+          iconPlacement="end"
+          onClick={() => setMore((open) => !open)}
+          style={{ paddingInline: 0, marginLeft: 8 }}
+        >
+          {label(more ? "less" : "more")}
+        </Button>
+      )}
+    </>
+  );
   return (
     <Form<Values> form={form} layout="vertical" onFinish={search}>
-      <Row gutter={[8, 0]} align="bottom">
+      <Row gutter={isMobile ? [8, 8] : [8, 0]} align="bottom">
         <Col xs={24} sm={12} lg={span}>
-          <Form.Item name="pol_id" label={label("pol")}>
-            <ReferenceSelect kind="port" aria-label={label("pol")} />
+          <Form.Item name="pol_id" {...named("pol")}>
+            <ReferenceSelect kind="port" aria-label={label("pol")} placeholder={placeholder("pol")} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12} lg={span}>
-          <Form.Item name="to_id" label={label("to")}>
-            <ReferenceSelect kind="port" aria-label={label("to")} />
+          <Form.Item name="to_id" {...named("to")}>
+            <ReferenceSelect kind="port" aria-label={label("to")} placeholder={placeholder("to")} />
           </Form.Item>
         </Col>
         {opened && many}
         <Col xs={24} lg={4}>
-          <Form.Item>
-            <Button type="primary" htmlType="submit" style={{ marginRight: 8 }}>
-              {label("search")}
-            </Button>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                onSearch({ field: value.field, order: value.order });
-              }}
-            >
-              {label("reset")}
-            </Button>
-            {isMobile && !narrowed && (
-              <Button
-                type="link"
-                aria-expanded={more}
-                icon={more ? <UpOutlined /> : <DownOutlined />}
-                iconPlacement="end"
-                onClick={() => setMore((open) => !open)}
-                style={{ paddingInline: 0, marginLeft: 8 }}
-              >
-                {label(more ? "less" : "more")}
-              </Button>
-            )}
-          </Form.Item>
+          {isMobile ? <div>{buttons}</div> : <Form.Item>{buttons}</Form.Item>}
         </Col>
       </Row>
     </Form>
