@@ -21,7 +21,11 @@ export function median(values) {
 export async function startServer(env, port) {
   const started = performance.now();
   // the same heap cap as `npm start` (apps/server/package.json)
-  const child = spawn(process.execPath, ["--max-old-space-size=384", "--import", "tsx", "apps/server/src/server.ts"], {
+  // BENCH_NODE_ARGS: more of node's options for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/p"
+  // to see where a figure's time goes (node refuses --cpu-prof in NODE_OPTIONS)
+  const extra = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const args = ["--max-old-space-size=384", ...extra, "--import", "tsx", "apps/server/src/server.ts"];
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "ignore", "inherit"],

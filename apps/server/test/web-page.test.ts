@@ -74,6 +74,19 @@ describe("the web app's page", () => {
     }
   });
 
+  it("goes out compressed to a browser that takes brotli or gzip", async () => {
+    const plain = await web.inject({ method: "GET", url: "/bookings" });
+    for (const [encoding, unpack] of [
+      ["br", brotliDecompressSync],
+      ["gzip", gunzipSync],
+    ] as const) {
+      const res = await web.inject({ method: "GET", url: "/bookings", headers: { "accept-encoding": encoding } });
+      expect(res.headers["content-encoding"]).toBe(encoding);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(unpack(res.rawPayload).toString()).toBe(plain.body);
+    }
+  });
+
   it("allows the page's own inline script by its hash, and nothing else more", async () => {
     const page = await web.inject({ method: "GET", url: "/bookings" });
     const policy = String(page.headers["content-security-policy"]);

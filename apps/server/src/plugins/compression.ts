@@ -12,7 +12,7 @@ const SYNC_COMPRESS_MAX = 64 * 1024;
 // files, and leaves alone what already has a content-encoding.
 export default fp(
   async function compression(app: FastifyInstance) {
-    app.addHook("onSend", compressJsonAnswer);
+    app.addHook("onSend", compressTextAnswer);
     await app.register(compress, { threshold: COMPRESS_THRESHOLD });
   },
   { name: "compression" },
@@ -35,16 +35,21 @@ function acceptedEncoding(header: string | undefined): "br" | "gzip" | null {
   return best;
 }
 
-function compressJsonAnswer(
+function compressTextAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
   payload: unknown,
   done: (err: null, value: unknown) => void,
 ) {
   const type = reply.getHeader("content-type");
-  const isJson = typeof payload === "string" && typeof type === "string" && type.startsWith("application/json");
+  // JSON answers, and the web app's page (index.html with the site's configuration written in: ~20 KB
+  // that a phone's slow link takes a second round trip for uncompressed)
+  const isText =
+    typeof payload === "string" &&
+    typeof type === "string" &&
+    (type.startsWith("application/json") || type.startsWith("text/html"));
   // a string this short cannot reach the threshold, even at 3 bytes a character
-  if (!isJson || payload.length * 3 < COMPRESS_THRESHOLD || reply.hasHeader("content-encoding")) return done(null, payload);
+  if (!isText || payload.length * 3 < COMPRESS_THRESHOLD || reply.hasHeader("content-encoding")) return done(null, payload);
   const encoding = acceptedEncoding(request.headers["accept-encoding"]);
   const size = encoding ? Buffer.byteLength(payload) : 0;
   if (!encoding || size < COMPRESS_THRESHOLD || size > SYNC_COMPRESS_MAX) return done(null, payload);
