@@ -10,12 +10,16 @@ import { startReminderScheduler } from "./modules/notifications/reminder-schedul
 
 // V8 compiles a WebAssembly function with its optimising compiler once the function has run this
 // much (bytes of code executed, roughly); the default (1,800,000) has it optimise hundreds of
-// PGlite's functions that only Postgres's start-up runs, ~0.4 s of processor time a start. Ten
-// times that keeps the start-up code unoptimised; the functions queries keep running still get
-// optimised within the first few hundred queries, after which they run as fast (issue 24).
+// PGlite's functions that only Postgres's start-up runs, ~0.4 s of processor time a start. The
+// budget is spent per loop turn by the loop's whole size, so Postgres's few huge functions (the
+// SQL parser, raw_parser, 100 KB; copyObjectImpl) used up ten times the default on the handful of
+// statements a start parses, and their optimised compiles took another ~0.3 s, on threads
+// beside the start; a hundred times the default leaves them to the first queries. The functions
+// queries keep running still get optimised within the first few hundred queries, after which
+// they run as fast (issue 24: 1,500 API calls after a start ran no slower).
 // Set before the embedded database's module is instantiated (openDatabase below); an option of
 // node's command line would need repeating wherever the server is started.
-setFlagsFromString("--wasm-tiering-budget=18000000");
+setFlagsFromString("--wasm-tiering-budget=180000000");
 
 // after a fatal error the app gets this long to close (and release the database) before the exit
 const FATAL_CLOSE_MS = 3_000;

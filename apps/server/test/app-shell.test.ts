@@ -266,6 +266,17 @@ describe("serving the built web app", () => {
     expect(res.body).toBe(SCRIPT);
   });
 
+  // the assets share one route (plugins/web-static.ts); a name it does not hold is any unknown path
+  it.each(["/assets/gone-123.js", "/assets/", "/assets/.hidden"])(
+    "answers %s, which names no asset, with index.html",
+    async (url) => {
+      const res = await web.inject({ method: "GET", url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toMatch(/text\/html/);
+      expect(res.headers["cache-control"]).toBe("no-cache");
+    },
+  );
+
   // @fastify/static's own "public, max-age=0" must not overwrite our policy
   it.each(["/", "/profile", "/some/deep/path"])("marks index.html at %s no-cache", async (url) => {
     const res = await web.inject({ method: "GET", url });

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { startDatabaseProxy } from "../../../bench/faults-proxy.mjs";
 import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
-import { openPostgres } from "../src/db/client";
+import { openPostgres } from "../src/db/postgres";
 import { isDatabaseUnavailable } from "../src/db/unavailable";
 import { createUser } from "./factories";
 import { postgresCopy } from "./faults-postgres";

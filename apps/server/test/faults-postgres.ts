@@ -4,7 +4,8 @@ import pg from "pg";
 import { afterAll, inject } from "vitest";
 import { type BuildOptions, buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
-import { type DbHandle, openPostgres } from "../src/db/client";
+import type { DbHandle } from "../src/db/client";
+import { openPostgres } from "../src/db/postgres";
 
 /**
  * A copy of the suite's migrated, seeded template on the test PostgreSQL, as a URL (so each

@@ -1,7 +1,8 @@
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openPglite, openPostgres } from "../src/db/client";
+import { openPglite } from "../src/db/client";
 import { runMigrations } from "../src/db/migrate";
+import { openPostgres } from "../src/db/postgres";
 import { seedAll } from "../src/db/seed";
 
 // Migrates and seeds one template per run; each test file then starts from a copy of it.

@@ -7,7 +7,8 @@ import pg from "pg";
 import { afterAll, inject } from "vitest";
 import { type BuildOptions, buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
-import { type DbHandle, openPostgres, PGLITE_OPTIONS, wrapPglite } from "../src/db/client";
+import { type DbHandle, PGLITE_OPTIONS, wrapPglite } from "../src/db/client";
+import { openPostgres } from "../src/db/postgres";
 import { createUser, FACTORY_PASSWORD } from "./factories";
 import { withDatabase } from "./global-setup";
 

@@ -9,7 +9,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it, type Mock
 import { buildApp } from "../src/app";
 import { runUserCreate } from "../src/cli/user-create";
 import { loadConfig } from "../src/config";
-import { type DbHandle, openPglite, openPostgres } from "../src/db/client";
+import { type DbHandle, openPglite } from "../src/db/client";
+import { openPostgres } from "../src/db/postgres";
 import { users } from "../src/db/schema";
 import { withDatabase } from "./global-setup";
 

@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { DbHandle } from "./client";
 
@@ -39,5 +38,9 @@ export async function runMigrations(handle: DbHandle): Promise<void> {
   if (await isCurrent(handle)) return;
   const options = { migrationsFolder: MIGRATIONS_FOLDER };
   if (handle.kind === "pglite") await migratePglite(handle.db as never, options);
-  else await migratePg(handle.db as never, options);
+  else {
+    // node-postgres is loaded only for PostgreSQL (db/postgres.ts)
+    const { migrate: migratePg } = await import("drizzle-orm/node-postgres/migrator");
+    await migratePg(handle.db as never, options);
+  }
 }

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { AppConfig } from "../config";
-import { type DbHandle, openPglite, openPostgres } from "./client";
+import { type DbHandle, openPglite } from "./client";
 import { acquireDataDirLock } from "./data-dir-lock";
 import { runMigrations } from "./migrate";
 import { seedAll } from "./seed";
@@ -9,6 +9,7 @@ import { seedAll } from "./seed";
 /** The database the config names, migrated and seeded: PostgreSQL by URL, else PGlite in DATA_DIR. */
 export async function openDatabase(config: AppConfig): Promise<DbHandle> {
   if (config.databaseUrl) {
+    const { openPostgres } = await import("./postgres");
     // migrations run on a pool of their own without DB_QUERY_TIMEOUT_MS: building an index on a
     // large table may rightly take minutes, and start-up has no user waiting on it
     const setup = openPostgres(config.databaseUrl);

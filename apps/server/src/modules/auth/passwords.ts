@@ -1,14 +1,22 @@
-import { hash, verify } from "@node-rs/argon2";
-
 // Argon2id with the OWASP baseline parameters (19 MiB, 2 passes).
 // algorithm 2 is Argon2id (the package exports it as an ambient const enum)
 const OPTIONS = { algorithm: 2 as const, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
-export function hashPassword(password: string): Promise<string> {
+// The native addon is loaded on the first password hashed or checked, not by every start that
+// signs nobody in (issue 24). A failure to load rejects that call, as any other error of it.
+let argon2: Promise<typeof import("@node-rs/argon2")> | undefined;
+const loadArgon2 = () => {
+  argon2 ??= import("@node-rs/argon2");
+  return argon2;
+};
+
+export async function hashPassword(password: string): Promise<string> {
+  const { hash } = await loadArgon2();
   return hash(password, OPTIONS);
 }
 
 export async function verifyPassword(stored: string, password: string): Promise<boolean> {
+  const { verify } = await loadArgon2();
   try {
     return await verify(stored, password);
   } catch {
