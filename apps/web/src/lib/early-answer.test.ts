@@ -50,7 +50,13 @@ describe("the first rows asked for with the page", () => {
   it("are asked again when that answer failed or never came", async () => {
     early({ status: 500, text: "" });
     await expect(api.get("/quote", { page: 1, size: 50 })).resolves.toEqual({ list: ["asked"], total: 1 });
-    window.haiyunEarly = { url: ROWS, lang: "en", token: "tok", at: Date.now(), answer: Promise.reject(new TypeError("offline")) };
+    window.haiyunEarly = {
+      url: ROWS,
+      lang: "en",
+      token: "tok",
+      at: Date.now(),
+      answer: Promise.reject(new TypeError("offline")),
+    };
     await expect(api.get("/quote", { page: 1, size: 50 })).resolves.toEqual({ list: ["asked"], total: 1 });
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });

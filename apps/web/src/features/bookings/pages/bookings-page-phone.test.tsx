@@ -1,14 +1,11 @@
 import { ORDER_STATUS } from "@haiyun/shared/constants/order-status";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { AntdProvider } from "../../../components/antd-provider";
-import { api } from "../../../lib/api-client";
-import { configPairs, routeApi } from "../../../test/api-mock";
 import { must } from "../../../test/must";
 import { onAPhone } from "../../../test/phone";
-import { renderPage, setTestLanguage } from "../../../test/render";
-import { CARRIERS, ORDER_STATUS_DICTIONARY, orderRowOf, PORTS } from "../test/orders-fixtures";
-import BookingsPage from "./bookings-page";
+import { setTestLanguage } from "../../../test/render";
+import { orderRowOf } from "../test/orders-fixtures";
+import { orderListCalls, renderBookings as renderBookingsWith } from "../test/render-bookings";
 
 vi.mock("../../../lib/api-client", async (importOriginal) => {
   const { fakeApi } = await import("../../../test/api-mock");
@@ -26,27 +23,9 @@ const ROWS = [
   }),
 ];
 
-function renderBookings(route = "/bookings") {
-  routeApi(api, {
-    "GET /system/config": configPairs(),
-    "GET /system/dictionary": ORDER_STATUS_DICTIONARY,
-    "GET /port": PORTS,
-    "GET /carrier": CARRIERS,
-    "GET /order": { list: ROWS, total: 2 },
-  });
-  renderPage(
-    <AntdProvider>
-      <BookingsPage />
-    </AntdProvider>,
-    { route, path: "/bookings" },
-  );
-}
+const renderBookings = (route?: string) => renderBookingsWith(ROWS, route);
 
-const orderCalls = () =>
-  vi
-    .mocked(api.get)
-    .mock.calls.filter(([url]) => url === "/order")
-    .map(([, query]) => query);
+const orderCalls = orderListCalls;
 const cardOf = async (orderNo: string) => must((await screen.findByText(orderNo)).closest("li"));
 /** a card's fields as "label: value" */
 const fieldsOf = (card: HTMLElement) =>

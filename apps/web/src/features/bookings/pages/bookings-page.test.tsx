@@ -2,14 +2,12 @@ import { ORDER_STATUS } from "@haiyun/shared/constants/order-status";
 import { CONTAINER_MODE } from "@haiyun/shared/schemas/order";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { AntdProvider } from "../../../components/antd-provider";
-import { api } from "../../../lib/api-client";
-import { type ApiRoutes, configPairs, routeApi } from "../../../test/api-mock";
+import type { ApiRoutes } from "../../../test/api-mock";
 import { must } from "../../../test/must";
-import { renderPage, setTestLanguage } from "../../../test/render";
+import { setTestLanguage } from "../../../test/render";
 import type { OrderRow } from "../../orders";
-import { CARRIERS, ORDER_STATUS_DICTIONARY, orderRowOf, PORTS } from "../test/orders-fixtures";
-import BookingsPage from "./bookings-page";
+import { orderRowOf } from "../test/orders-fixtures";
+import { orderListCalls, renderBookings as renderBookingsWith } from "../test/render-bookings";
 
 vi.mock("../../../lib/api-client", async (importOriginal) => {
   const { fakeApi } = await import("../../../test/api-mock");
@@ -37,28 +35,9 @@ const ROWS = [
   orderRowOf({ id: 6, order_no: "HY-WAITING", status: ORDER_STATUS.AWAITING_BOOKING }),
 ];
 
-function renderBookings(route = "/bookings", routes: ApiRoutes = {}) {
-  routeApi(api, {
-    "GET /system/config": configPairs(),
-    "GET /system/dictionary": ORDER_STATUS_DICTIONARY,
-    "GET /port": PORTS,
-    "GET /carrier": CARRIERS,
-    "GET /order": { list: ROWS, total: 6 },
-    ...routes,
-  });
-  renderPage(
-    <AntdProvider>
-      <BookingsPage />
-    </AntdProvider>,
-    { route, path: "/bookings" },
-  );
-}
+const renderBookings = (route?: string, routes?: ApiRoutes) => renderBookingsWith(ROWS, route, routes);
 
-const listCalls = () =>
-  vi
-    .mocked(api.get)
-    .mock.calls.filter(([url]) => url === "/order")
-    .map(([, query]) => query);
+const listCalls = orderListCalls;
 const location = () => screen.getByTestId("location").textContent;
 const rowOf = async (orderNo: string) => must((await screen.findByText(orderNo)).closest("tr"));
 const cells = (row: HTMLElement) => [...row.querySelectorAll("td")].map((td) => td.textContent);

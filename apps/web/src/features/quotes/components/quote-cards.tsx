@@ -7,18 +7,7 @@ import { useLanguage } from "../../../lib/list/use-language";
 import { useReferenceList } from "../../../lib/reference-data";
 import type { Quote } from "../api/quotes-api";
 import { cheapestOf, containerTypesOf, isCheapest } from "./quote-prices";
-import type { QuoteSort } from "./quotes-table";
-
-interface Props {
-  rows: Quote[];
-  /** the whole page's quotes (the cheapest prices and the sort's container types are the page's) */
-  pageRows?: Quote[];
-  withForwarder: boolean;
-  onInquire?: (quote: Quote) => void;
-  canBook?: boolean;
-  sort: QuoteSort;
-  onSort: (sort: QuoteSort) => void;
-}
+import type { QuoteListProps } from "./quotes-table";
 
 // the theme's success text colour (lib/theme: darker than the success green, for contrast)
 const CHEAPEST_STYLE = { color: "var(--ant-color-success-text, #237804)", fontWeight: 600 } as const;
@@ -32,7 +21,7 @@ const routeOf = (quote: Quote) =>
  * page's cheapest in green, as in the table), transit, validity and its actions; the table's
  * column sorting becomes one "sort by" choice above the cards.
  */
-export function QuoteCards({ rows, pageRows = rows, withForwarder, onInquire, canBook, sort, onSort }: Props) {
+export function QuoteCards({ rows, pageRows = rows, withForwarder, onInquire, canBook, sort, onSort }: QuoteListProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const cheapest = cheapestOf(pageRows);

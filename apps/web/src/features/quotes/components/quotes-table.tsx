@@ -12,7 +12,8 @@ import { cheapestOf, containerTypesOf, isCheapest } from "./quote-prices";
 export type QuoteSort = Pick<QuoteFilters, "field" | "order">;
 type Sort = QuoteSort;
 
-interface Props {
+/** The quotes of a page as the table or, on a phone, the cards lay them out (quote-cards.tsx). */
+export interface QuoteListProps {
   rows: Quote[];
   /** the whole page's quotes when `rows` are only the first of them (list-page lays a phone's out in steps) */
   pageRows?: Quote[];
@@ -29,7 +30,7 @@ const orderOf = (sort: Sort, field: string): SortOrder | null =>
   sort.field === field ? (sort.order === "desc" ? "descend" : "ascend") : null;
 
 /** The quotes: sortable by each container type's price, transit time and validity; cheapest highlighted. */
-export function QuotesTable({ rows, pageRows = rows, withForwarder, onInquire, canBook, sort, onSort }: Props) {
+export function QuotesTable({ rows, pageRows = rows, withForwarder, onInquire, canBook, sort, onSort }: QuoteListProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   // over the whole page, so the columns and the cheapest prices do not change as its rows come in
