@@ -49,6 +49,7 @@ function ForwarderSelect({
       onChange={onChange}
       options={options}
       maxTagCount="responsive"
+      style={{ width: "100%" }}
     />
   );
 }

@@ -71,6 +71,14 @@ describe("quotes on a phone", () => {
     expect(await screen.findByLabelText("Carriers", { selector: "input" })).toBeTruthy();
   });
 
+  it("gives the forwarders' select the panel's whole width, as the others", async () => {
+    renderQuotes("forwarder");
+    await cardOf("CARRIER 1");
+    fireEvent.click(screen.getByRole("button", { name: /More filters/ }));
+    const forwarders = await screen.findByLabelText("Forwarders", { selector: "input" });
+    expect(must(forwarders.closest<HTMLElement>(".ant-select")).style.width).toBe("100%");
+  });
+
   it("searches with carriers from a shared link, the panel open", async () => {
     renderQuotes("shipper", {}, "/quotes?carrier_id=3");
     await cardOf("CARRIER 1");
