@@ -1,54 +1,10 @@
+import { langHeader, options, t, timeoutMs } from "./api-client-options";
 import { ApiError, asRecord } from "./api-error";
 import { takeEarlyAnswer } from "./early-answer";
 import { clearSession, getToken, rememberRedirect, renewToken } from "./session";
 
+export { type ApiClientOptions, configureApiClient } from "./api-client-options";
 export { ApiError, type FieldError } from "./api-error";
-
-export interface ApiClientOptions {
-  getLang: () => "cn" | "en";
-  navigate: (path: string) => void;
-  getPath: () => string;
-  onSiteClosed?: (msg: string) => void;
-  t?: (key: string, params?: Record<string, unknown>) => string;
-  timeoutMs?: number;
-  fetch?: typeof fetch;
-}
-
-const FALLBACK_TEXTS: Record<string, string> = {
-  "api.authFailed": "authentication failed",
-  "api.noPermission": "no permission",
-  "api.requestError": "request error, status code: {status}",
-  "api.requestFailed": "request failed (code {code})",
-  "api.timeout": "request timed out",
-  "api.network": "network error",
-  "api.unknown": "unknown error",
-};
-
-function fallbackT(key: string, params?: Record<string, unknown>): string {
-  const text = FALLBACK_TEXTS[key] ?? key;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (params && name in params ? String(params[name]) : whole));
-}
-
-const DEFAULTS: ApiClientOptions = {
-  getLang: () => "cn",
-  navigate: (path) => window.location.assign(path),
-  getPath: () => window.location.pathname + window.location.search,
-  t: fallbackT,
-  timeoutMs: 60_000, // timeout 60 s
-};
-
-let options: ApiClientOptions = { ...DEFAULTS };
-
-// Passing a key as undefined restores its default, so tests and HMR can undo earlier configuration.
-export function configureApiClient(partial: Partial<ApiClientOptions>): void {
-  const next: Record<string, unknown> = { ...options };
-  for (const [key, value] of Object.entries(partial)) {
-    next[key] = value === undefined ? DEFAULTS[key as keyof ApiClientOptions] : value;
-  }
-  options = next as unknown as ApiClientOptions;
-}
-
-const t = (key: string, params?: Record<string, unknown>): string => (options.t ?? fallbackT)(key, params);
 
 export function buildUrl(url: string, params?: Record<string, unknown>): string {
   const base = url.startsWith("/api") || url.startsWith("http") ? url : `/api${url.startsWith("/") ? "" : "/"}${url}`;
@@ -71,7 +27,7 @@ type Transport = (token: string | null) => Promise<RawResponse>;
 const RENEWED_TOKEN_HEADER = "X-Renewed-Token";
 
 function requestHeaders(token: string | null): Record<string, string> {
-  return { lang: options.getLang() === "cn" ? "cn" : "en", ...(token ? { Authorization: `Bearer ${token}` } : {}) };
+  return { lang: langHeader(), ...(token ? { Authorization: `Bearer ${token}` } : {}) };
 }
 
 function applyRenewedToken(renewed: string | null): void {
@@ -96,7 +52,7 @@ function fetchTransport(url: string, init: FetchInit): Transport {
     const timer = setTimeout(() => {
       timedOut = true;
       controller.abort();
-    }, options.timeoutMs ?? DEFAULTS.timeoutMs);
+    }, timeoutMs());
     const onAbort = (): void => controller.abort(init.signal?.reason);
     if (init.signal?.aborted) onAbort();
     init.signal?.addEventListener("abort", onAbort, { once: true });
@@ -140,7 +96,7 @@ function xhrTransport(
       xhr.open("POST", url);
       // No content-type: the browser must write it itself, with the multipart boundary.
       for (const [name, value] of Object.entries({ ...requestHeaders(token), ...headers })) xhr.setRequestHeader(name, value);
-      xhr.timeout = options.timeoutMs ?? DEFAULTS.timeoutMs ?? 0;
+      xhr.timeout = timeoutMs();
       if (onProgress) {
         xhr.upload.onprogress = (event) => {
           if (event.lengthComputable && event.total > 0) onProgress(Math.round((event.loaded / event.total) * 100));
@@ -210,7 +166,7 @@ function jsonInit(method: string, body: unknown, headers?: Record<string, string
  */
 function earlyTransport(url: string, fallback: Transport): Transport | undefined {
   const sentWith = getToken();
-  const early = takeEarlyAnswer(url, options.getLang() === "cn" ? "cn" : "en", sentWith);
+  const early = takeEarlyAnswer(url, langHeader(), sentWith);
   if (!early) return undefined;
   return async (token) => {
     const reply = await early.catch(() => undefined);
