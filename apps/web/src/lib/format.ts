@@ -22,6 +22,13 @@ export function formatDateTime(value: string | Date | null | undefined, language
 // page of fifty quotes formats a few hundred prices)
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
+/** "Shanghai → Rotterdam → Duisburg": the place of delivery only where it is not the port of discharge. */
+export function formatRoute({ pol_name, pod_name, to_name }: { pol_name: string; pod_name: string; to_name: string }): string {
+  const stops = [pol_name, pod_name];
+  if (to_name && to_name !== pod_name) stops.push(to_name);
+  return stops.filter(Boolean).join(" → ");
+}
+
 export function formatNumber(value: number | string | null | undefined, language: Language, fractionDigits?: number): string {
   if (value === null || value === undefined || value === "") return "";
   const n = typeof value === "number" ? value : Number(value);

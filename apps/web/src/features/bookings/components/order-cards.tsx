@@ -3,16 +3,9 @@ import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ListCards } from "../../../components/list-page";
-import { formatDate, formatDateTime, formatNumber } from "../../../lib/format";
+import { formatDate, formatDateTime, formatNumber, formatRoute } from "../../../lib/format";
 import { useLanguage } from "../../../lib/list/use-language";
 import { NextCutOffCell, type OrderRow, StatusWithRequests } from "../../orders";
-
-/** "Shanghai → Rotterdam → Duisburg": the delivery place only where it is not the port itself. */
-export function routeOf(order: Pick<OrderRow, "pol_name" | "pod_name" | "to_name">): string {
-  const stops = [order.pol_name, order.pod_name];
-  if (order.to_name && order.to_name !== order.pod_name) stops.push(order.to_name);
-  return stops.filter(Boolean).join(" → ");
-}
 
 /**
  * The bookings list on a phone: a card per order with what the table's columns show, the order
@@ -34,7 +27,7 @@ export const OrderCards = memo(function OrderCards({ rows }: { rows: OrderRow[] 
           tag: <StatusWithRequests order={order} />,
           fields: [
             { key: "cust_ref_no", label: label("cust_ref_no"), value: order.cust_ref_no },
-            { key: "route", label: label("route"), value: routeOf(order) },
+            { key: "route", label: label("route"), value: formatRoute(order) },
             { key: "carrier", label: label("carrier"), value: order.carrier_name },
             {
               key: "vessel",

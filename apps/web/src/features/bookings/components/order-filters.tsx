@@ -8,6 +8,7 @@ import { ReferenceSelect } from "../../../components/reference-select";
 import { FORM_DATE_FORMAT } from "../../../lib/format";
 import { useFormFollows } from "../../../lib/list/use-form-follows";
 import { useIsMobile } from "../../../lib/use-media-query";
+import { useOpenedOnce } from "../../../lib/use-opened-once";
 import { type OrderFilters as Filters, StatusDot, useOrderStatuses, WIDER_ORDER_FILTERS } from "../../orders";
 
 type Range = [Dayjs | null, Dayjs | null] | null;
@@ -87,8 +88,7 @@ export function OrderFilters({ value, onSearch }: Props) {
   // page: on a phone they were a good part of the first screen's long tasks. Their values live in
   // the form's store all the same (useFormFollows writes them there), and the search reads the
   // whole store, mounted or not.
-  const [opened, setOpened] = useState(expanded);
-  if (expanded && !opened) setOpened(true);
+  const opened = useOpenedOnce(expanded);
   // a link, Back or "clear filters" changes the list: the form follows
   useFormFollows(form, valuesOf(value));
   const wider = isWider(value, isMobile);

@@ -62,7 +62,7 @@ describe("bookings list on a phone", () => {
     expect(within(draft).getByRole("link", { name: "Edit" }).getAttribute("href")).toBe("/bookings/edit-fcl/1");
   });
 
-  it("keeps the delivery place and status in the filter panel, which opens by itself for a link that sets one", async () => {
+  it("keeps the delivery place and status in the filter panel, mounted when first opened", async () => {
     renderBookings();
     await cardOf("HY-SUPPLY");
     expect(screen.queryByLabelText("Status", { selector: "input" })).toBeNull();

@@ -2,19 +2,14 @@ import { Button, Select } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ListCards } from "../../../components/list-page";
-import { formatDate, formatNumber } from "../../../lib/format";
+import { formatDate, formatNumber, formatRoute } from "../../../lib/format";
 import { useLanguage } from "../../../lib/list/use-language";
-import { useReferenceList } from "../../../lib/reference-data";
 import type { Quote } from "../api/quotes-api";
-import { cheapestOf, containerTypesOf, isCheapest } from "./quote-prices";
+import { isCheapest, usePagePrices } from "./quote-prices";
 import type { QuoteListProps } from "./quotes-table";
 
 // the theme's success text colour (lib/theme: darker than the success green, for contrast)
 const CHEAPEST_STYLE = { color: "var(--ant-color-success-text, #237804)", fontWeight: 600 } as const;
-
-/** "Shanghai → Rotterdam → Duisburg": the destination only where it is not the port itself. */
-const routeOf = (quote: Quote) =>
-  [quote.pol_name, quote.pod_name, ...(quote.to_name && quote.to_name !== quote.pod_name ? [quote.to_name] : [])].join(" → ");
 
 /**
  * The quotes on a phone: a card per quote with its carrier, lane, a price per container type (the
@@ -24,11 +19,8 @@ const routeOf = (quote: Quote) =>
 export function QuoteCards({ rows, pageRows = rows, withForwarder, onInquire, canBook, sort, onSort }: QuoteListProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const cheapest = cheapestOf(pageRows);
-  const containerList = useReferenceList("container");
-  const codes = new Map((containerList.data ?? []).map((type) => [type.id, type.code]));
+  const { types, cheapest } = usePagePrices(pageRows);
   const column = (key: string) => t(`quotes.columns.${key}`);
-  const types = containerTypesOf(pageRows, codes);
   // a quote's prices in the order of the page's container types, as the table's columns
   const place = new Map(types.map((type, index) => [type.id, index]));
   const inOrder = (spaces: Quote["spaces"]) =>
@@ -66,7 +58,7 @@ export function QuoteCards({ rows, pageRows = rows, withForwarder, onInquire, ca
           title: quote.carrier_name,
           fields: [
             ...(withForwarder ? [{ key: "forwarder", label: column("forwarder"), value: quote.forwarder_name }] : []),
-            { key: "route", label: column("route"), value: routeOf(quote) },
+            { key: "route", label: column("route"), value: formatRoute(quote) },
             ...inOrder(quote.spaces).map((space) => {
               const lowest = isCheapest(cheapest, quote, space);
               return {

@@ -7,6 +7,7 @@ import { ReferenceSelect } from "../../../components/reference-select";
 import { useFormFollows } from "../../../lib/list/use-form-follows";
 import { useReferenceList } from "../../../lib/reference-data";
 import { useIsMobile } from "../../../lib/use-media-query";
+import { useOpenedOnce } from "../../../lib/use-opened-once";
 import type { QuoteFilters } from "../api/quotes-api";
 
 interface Values {
@@ -88,8 +89,7 @@ export function QuoteFilterBar({
   const [more, setMore] = useState(false);
   const shown = !isMobile || more || narrowed;
   // kept mounted once opened: closing the panel only hides it
-  const [opened, setOpened] = useState(false);
-  if (shown && !opened) setOpened(true);
+  const opened = useOpenedOnce(shown);
   const hide = shown ? undefined : { display: "none" };
   // A field is named by a label above it on a wide screen; on a phone by its placeholder, as the
   // bookings' filters are: antd's labelled item measures itself each time it renders (a forced

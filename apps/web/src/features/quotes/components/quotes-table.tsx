@@ -5,9 +5,8 @@ import { Link } from "react-router";
 import { actionsColumn, ListTable, textColumn } from "../../../components/list-page";
 import { formatDate, formatNumber } from "../../../lib/format";
 import { useLanguage } from "../../../lib/list/use-language";
-import { useReferenceList } from "../../../lib/reference-data";
 import type { Quote, QuoteFilters } from "../api/quotes-api";
-import { cheapestOf, containerTypesOf, isCheapest } from "./quote-prices";
+import { isCheapest, usePagePrices } from "./quote-prices";
 
 export type QuoteSort = Pick<QuoteFilters, "field" | "order">;
 type Sort = QuoteSort;
@@ -33,10 +32,7 @@ const orderOf = (sort: Sort, field: string): SortOrder | null =>
 export function QuotesTable({ rows, pageRows = rows, withForwarder, onInquire, canBook, sort, onSort }: QuoteListProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  // over the whole page, so the columns and the cheapest prices do not change as its rows come in
-  const cheapest = cheapestOf(pageRows);
-  const containerList = useReferenceList("container");
-  const codes = new Map((containerList.data ?? []).map((type) => [type.id, type.code]));
+  const { types, cheapest } = usePagePrices(pageRows);
   const sortable = (field: string) => ({
     sorter: true,
     sortOrder: orderOf(sort, field),
@@ -58,7 +54,7 @@ export function QuotesTable({ rows, pageRows = rows, withForwarder, onInquire, c
     textColumn({ key: "pol", title: t("quotes.columns.pol"), width: 110, value: (q) => q.pol_name }),
     textColumn({ key: "pod", title: t("quotes.columns.pod"), width: 110, value: (q) => q.pod_name }),
     textColumn({ key: "to", title: t("quotes.columns.to"), width: 110, value: (q) => q.to_name }),
-    ...containerTypesOf(pageRows, codes).map((type) => ({
+    ...types.map((type) => ({
       key: `price_${type.id}`,
       title: type.name,
       width: 120,
