@@ -1,5 +1,5 @@
+import { CONTAINER_MODE } from "../constants/order-kinds";
 import { type Lang, translate } from "../i18n/messages";
-import { CONTAINER_MODE } from "../schemas/order";
 import { cargoHsRules, specialCargoRules } from "./cargo-rules";
 import { type CheckContext, type CheckProblem, type CheckStage, type Finding, isRecord, type Row, rowsOf } from "./check-types";
 import { containerRules } from "./container-rules";

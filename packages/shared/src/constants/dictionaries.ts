@@ -1,5 +1,4 @@
-import { PARTY_TYPE } from "../schemas/contact";
-import { CONTAINER_MODE } from "../schemas/order";
+import { CONTAINER_MODE, PARTY_TYPE } from "./order-kinds";
 import { DOCUMENT_TYPE, ORDER_STATUSES } from "./order-status";
 
 // GET /system/dictionary?field=…: items carry name and value; order_status adds a colour.

@@ -1,4 +1,4 @@
-import { CONTAINER_MODE } from "../schemas/order";
+import { CONTAINER_MODE } from "./order-kinds";
 import { ORDER_STATUS, type OrderStatus } from "./order-status";
 
 // How the lists read an order's status: the row's action button and the simpler status set

@@ -1,13 +1,12 @@
 import { z } from "zod";
+import { PARTY_TYPE, type PartyType } from "../constants/order-kinds";
 import { isCommonText, normaliseCommonText } from "../text/common-text";
 import { MAX_ID, pageQuerySchema, queryInt } from "./common";
 
 // A contact (party) and its form: company1, linkman, address1, city required and in
 // the common text pattern; province and address2 in the pattern when given; phone and country required; e-mail
 // valid when given; types 1–4 (shipper, consignee, notify 1, notify 2).
-/** The party types a contact (and an order's party) carries, by name. */
-export const PARTY_TYPE = { SHIPPER: 1, CONSIGNEE: 2, NOTIFY_1: 3, NOTIFY_2: 4 } as const;
-export type PartyType = (typeof PARTY_TYPE)[keyof typeof PARTY_TYPE];
+export { PARTY_TYPE, type PartyType } from "../constants/order-kinds";
 export const CONTACT_TYPES = [
   PARTY_TYPE.SHIPPER,
   PARTY_TYPE.CONSIGNEE,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { dangerousGoodsListSchema, oogSchema, reeferSchema } from "../cargo/special-cargo";
 import { LIMITS } from "../constants/limits";
+import { CONTAINER_MODE } from "../constants/order-kinds";
 import { normaliseHsCode } from "../text/hs-code";
 import { businessToday } from "../time/business-date";
 import { idSchema } from "./common";
@@ -10,8 +11,7 @@ import { commonText, contactSchema, PARTY_TYPE } from "./contact";
 // One schema for both sides: a draft (`save`) may be partial — what is given is checked, nothing
 // is required but the container mode — and `submit` needs the whole form.
 
-export const CONTAINER_MODE = { FCL: 1, LCL: 2 } as const;
-export type ContainerMode = (typeof CONTAINER_MODE)[keyof typeof CONTAINER_MODE];
+export { CONTAINER_MODE, type ContainerMode } from "../constants/order-kinds";
 
 export const SHIP_MODES = [1, 2, 3, 4] as const;
 

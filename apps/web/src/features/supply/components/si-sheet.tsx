@@ -1,5 +1,5 @@
 import { PrinterOutlined } from "@ant-design/icons";
-import { PARTY_TYPE } from "@haiyun/shared/schemas/contact";
+import { PARTY_TYPE } from "@haiyun/shared/constants/order-kinds";
 import { cargoTotals } from "@haiyun/shared/schemas/order";
 import { Button } from "antd";
 import { Fragment, forwardRef, type ReactNode, useRef } from "react";

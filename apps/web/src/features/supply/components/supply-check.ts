@@ -1,4 +1,4 @@
-import { CONTAINER_MODE } from "@haiyun/shared/schemas/order";
+import { CONTAINER_MODE } from "@haiyun/shared/constants/order-kinds";
 import { type SupplyIssue, supplyModeIssues, supplyShapeIssues, supplySpaceIssues } from "@haiyun/shared/schemas/supply";
 import type { FormInstance } from "antd";
 import type { TFunction } from "i18next";
