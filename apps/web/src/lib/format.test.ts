@@ -15,6 +15,29 @@ describe("format", () => {
     expect(formatNumber(1234567.5, "en-US")).toBe("1,234,567.5");
     expect(formatNumber("1234.5", "zh-CN", 2)).toBe("1,234.50");
     expect(formatNumber("", "zh-CN")).toBe("");
+    expect(formatNumber(2.675, "en-US", 2)).toBe("2.68");
+    expect(formatNumber(-0.0001, "en-US")).toBe("-0");
+  });
+
+  it("writes every number as Intl.NumberFormat does, in both languages", () => {
+    // prices, weights and volumes of every size and precision, halves included, and a few randoms
+    const values = [0, -0, 1, 999, 1000, 1.005, 2.675, 0.0005, 0.5, 1.5, -2.5, 1234567.891, 1e20, 3e-7, 12345678901234];
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 16807) % 2147483647;
+      return seed / 2147483647;
+    };
+    for (let i = 0; i < 3000; i += 1) {
+      const scale = 10 ** Math.floor(random() * 10 - 3);
+      const value = (random() - 0.2) * scale;
+      values.push(value, Math.round(value * 1000) / 1000 + 0.0005, Math.round(value * 100) / 100 + 0.005);
+    }
+    for (const language of ["zh-CN", "en-US"] as const) {
+      for (const digits of [undefined, 0, 2, 3]) {
+        const intl = new Intl.NumberFormat(language, { minimumFractionDigits: digits, maximumFractionDigits: digits ?? 3 });
+        for (const value of values) expect(formatNumber(value, language, digits), `${value} ${digits}`).toBe(intl.format(value));
+      }
+    }
   });
 
   it("names a route port to port, and the place of delivery where it is another", () => {

@@ -15,8 +15,13 @@ describe("cut-off texts", () => {
     expect(cutOffLang("zh-CN")).toBe("cn");
   });
 
-  it("reads the instant in the port's zone with its city, whatever offset it came with", () => {
+  it("reads an answer's cut-off as written, in its port's time, with the port's city", () => {
     expect(cutOffWhen("2026-12-01T17:00:00+08:00", "Asia/Shanghai", "en")).toBe("12-01 17:00 Shanghai");
+    expect(cutOffWhen("2027-03-28T23:30:00-07:00", "America/Los_Angeles", "cn")).toBe("03-28 23:30 洛杉矶");
+    expect(cutOffWhen("2026-12-01T17:00+05:30", "Asia/Kolkata", "en")).toBe("12-01 17:00 Kolkata");
+  });
+
+  it("reads an instant in UTC in the port's zone with its city", () => {
     expect(cutOffWhen("2026-12-01T09:00:00Z", "Asia/Shanghai", "cn")).toBe("12-01 17:00 上海");
     expect(cutOffWhen("2026-12-01T09:00:00Z", "America/Los_Angeles", "en")).toBe("12-01 01:00 Los Angeles");
     expect(cutOffWhen("2026-12-01T09:00:00Z", "America/Los_Angeles", "cn")).toBe("12-01 01:00 洛杉矶");
