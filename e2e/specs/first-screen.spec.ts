@@ -27,6 +27,8 @@ test.describe("the first screen on a phone", () => {
       await expect(titles.first()).toHaveText(quotes.data.list[0].carrier_name);
       await expect(titles).toHaveCount(Math.min(10, quotes.data.list.length));
       await expect(picture.locator("dt").first()).toHaveText("Route");
+      // the page's stylesheets applied once the rows are drawn, for the app to find and wait for
+      await expect(page.locator('link[rel="stylesheet"][data-early="done"]').first()).toBeAttached();
       expect(violations).toEqual([]);
 
       // the whole app: one request for the rows, the cards the app draws, no picture left
@@ -41,6 +43,12 @@ test.describe("the first screen on a phone", () => {
       );
       await expect(picture).toHaveCount(0);
       expect(asked).toHaveLength(1);
+      // each stylesheet once: the app's loader did not apply again what the page had applied
+      const sheets = await page
+        .locator('link[rel="stylesheet"]')
+        .evaluateAll((links) => links.map((l) => l.getAttribute("href")));
+      expect(sheets.length).toBeGreaterThan(0);
+      expect(new Set(sheets).size).toBe(sheets.length);
       expect(violations).toEqual([]);
     } finally {
       await context.close();

@@ -16,7 +16,7 @@ const FIRST_PAGES = {
     signedIn: false,
     links: [
       ["modulepreload", "assets/login-page-1.js"],
-      ["preload", "assets/login-page-1.css", "style"],
+      ["stylesheet", "assets/login-page-1.css"],
       ["preload", "assets/login-bg-1.webp", "image"],
     ],
   },

@@ -82,9 +82,12 @@ export function firstPageHints(): Plugin {
           hints[pathname] = {
             signedIn,
             ...(rows ? { rows } : {}),
+            // the page's stylesheets applied as they come, each parsed in a task of its own: left to the
+            // app (Vite's loader inserts them as it renders), antd's megabyte was parsed inside React's
+            // first render, ~35 ms of its longest task on a phone; the app waits for them (main.tsx)
             links: [
               ...[...files].filter((f) => !String(html.source).includes(f)).map((f): [string, string] => ["modulepreload", f]),
-              ...[...css].map((f): [string, string, string] => ["preload", f, "style"]),
+              ...[...css].map((f): [string, string] => ["stylesheet", f]),
               ...[...images].map((f): [string, string, string] => ["preload", f, "image"]),
             ],
           };
@@ -191,6 +194,8 @@ function hint(
   const page = hints[location.pathname];
   if (!page || (page.signedIn && !localStorage.getItem("token"))) return;
   const screen = screens[location.pathname]?.[language];
+  // the first rows drawn (or not to be drawn): the page's stylesheets wait for it (below)
+  let rowsDrawn: Promise<unknown> = Promise.resolve();
   // a phone's width, as the app's (LIMITS.MOBILE_BREAKPOINT)
   if (screen && matchMedia(phone).matches) {
     // the site's own name and logo when an admin has set them (the configuration the server put into
@@ -221,7 +226,7 @@ function hint(
         }));
         (window as { haiyunEarly?: unknown }).haiyunEarly = { url: page.rows, lang, token, at: Date.now(), answer };
         const rowTexts = screen.rows;
-        answer
+        rowsDrawn = answer
           .then(({ status, text }) => {
             if (rowTexts && status === 200 && document.getElementById("first-screen")) {
               drawRows(JSON.parse(text).data.list, rowTexts, language);
@@ -234,21 +239,40 @@ function hint(
     }
   }
   // Two dozen preloads a few at a time, each few in a task of its own: inserted at once they were a
-  // long task on a phone's processor (each starts its request there and then). After the first rows'
-  // request, which so goes out ahead of them.
+  // long task on a phone's processor (each starts its request there and then). The stylesheets are
+  // applied, not only fetched: each is parsed as it arrives, in a task of its own.
   const PRELOADS_A_TASK = 4;
-  const hintFrom = (from: number) => {
-    for (const [rel, file, as] of page.links.slice(from, from + PRELOADS_A_TASK)) {
-      const link = document.createElement("link");
-      link.rel = rel;
-      link.href = `/${file}`;
-      if (as) link.as = as;
-      // the picture is the page's largest paint; scripts and styles load as the entry's preloads do
-      if (as === "image") link.fetchPriority = "high";
-      else link.crossOrigin = "";
-      document.head.append(link);
+  const insert = ([rel, file, as]: [string, string, string?]) => {
+    const href = `/${file}`;
+    // the app's loader applied it already (it came too late for the app to wait for it)
+    if (document.querySelector(`link[rel="stylesheet"][href="${href}"]`)) return;
+    const link = document.createElement("link");
+    link.rel = rel;
+    link.href = href;
+    if (as) link.as = as;
+    // the picture is the page's largest paint; scripts and styles load as the entry's preloads do
+    if (as === "image") link.fetchPriority = "high";
+    else link.crossOrigin = "";
+    // the app renders once these have come (src/lib/early-stylesheets.ts)
+    if (rel === "stylesheet") {
+      link.dataset.early = "";
+      link.onload = link.onerror = () => {
+        link.dataset.early = "done";
+      };
     }
-    if (from + PRELOADS_A_TASK < page.links.length) setTimeout(() => hintFrom(from + PRELOADS_A_TASK));
+    document.head.append(link);
   };
-  hintFrom(0);
+  const preloads = page.links.filter(([rel]) => rel !== "stylesheet");
+  const hintFrom = (from: number) => {
+    preloads.slice(from, from + PRELOADS_A_TASK).forEach(insert);
+    if (from + PRELOADS_A_TASK < preloads.length) setTimeout(() => hintFrom(from + PRELOADS_A_TASK));
+  };
+  // on a page that draws its first rows, the rows' request has the link to itself until they are
+  // drawn (or three seconds have passed): half a megabyte of the app's scripts beside it made the
+  // picture's rows wait on a slow network; the app's own entry loads with the page all the same
+  const settled = Promise.race([rowsDrawn, new Promise((done) => setTimeout(done, 3000))]);
+  void settled.then(() => {
+    hintFrom(0);
+    for (const sheet of page.links.filter(([rel]) => rel === "stylesheet")) insert(sheet);
+  });
 }

@@ -39,7 +39,9 @@ export function linkHeader(hints: PageHints | undefined, texts?: string): string
   // the reader's texts too: the app renders nothing before them
   const links: PageHints["links"] = texts ? [["modulepreload", texts], ...hints.links] : hints.links;
   return links
-    .map(([rel, file, as]) => {
+    .map(([hintRel, file, hintAs]) => {
+      // a stylesheet the script applies is only fetched ahead here, as the app applies it itself
+      const [rel, as] = hintRel === "stylesheet" ? ["preload", "style"] : [hintRel, hintAs];
       const parts = [`</${file}>`, `rel=${rel}`];
       if (as) parts.push(`as=${as}`);
       // as the hint script does: the picture first; scripts and styles load as the entry's preloads do
