@@ -1,7 +1,7 @@
 import { ReloadOutlined } from "@ant-design/icons";
 import { MAX_ID } from "@haiyun/shared/constants/limits";
-import { ORDER_STATUS } from "@haiyun/shared/constants/order-status";
 import { CONTAINER_MODE } from "@haiyun/shared/constants/order-kinds";
+import { ORDER_STATUS } from "@haiyun/shared/constants/order-status";
 import { Breadcrumb, Button, Card, Flex, Result, Skeleton, Typography } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,7 +1,7 @@
 import { CopyOutlined, DeleteOutlined, EditOutlined, FileTextOutlined, StopOutlined } from "@ant-design/icons";
+import { CONTAINER_MODE } from "@haiyun/shared/constants/order-kinds";
 import { DOCUMENT_TYPE, ORDER_STATUS, type OrderStatus } from "@haiyun/shared/constants/order-status";
 import { actionsFor } from "@haiyun/shared/constants/order-transitions";
-import { CONTAINER_MODE } from "@haiyun/shared/constants/order-kinds";
 import { mayUpload } from "@haiyun/shared/schemas/order-contract";
 import { App, Button, Flex, Tooltip } from "antd";
 import { useEffect, useRef, useState } from "react";

@@ -1,5 +1,5 @@
-import type { ContactInput } from "@haiyun/shared/schemas/contact";
 import { PARTY_TYPE } from "@haiyun/shared/constants/order-kinds";
+import type { ContactInput } from "@haiyun/shared/schemas/contact";
 import { PARTY_FIELDS } from "../../../contacts";
 
 // The pieces of an order's form that the booking form and the shipping instruction share: the
