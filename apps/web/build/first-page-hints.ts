@@ -103,7 +103,13 @@ export function firstPageHints(): Plugin {
         const args = [hints, texts, firstScreens(), CONFIG_DEFAULTS.app_title, css, phone]
           .map((arg) => JSON.stringify(arg))
           .join(", ");
-        const source = `(${hint.toString()})(${args}, ${drawFirstScreen.toString()}, ${drawQuoteRows.toString()});`;
+        // the entry script, started by the hint script (startAfter) rather than by the page
+        const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\n?\s*/;
+        const entry = entryTag.exec(String(html.source))?.[1];
+        if (!entry) throw new Error("first-page hints: no entry script in index.html");
+        html.source = String(html.source).replace(entryTag, "");
+        const hinted = `() => (${hint.toString()})(${args}, ${drawFirstScreen.toString()}, ${drawQuoteRows.toString()})`;
+        const source = `(${startAfter.toString()})(${hinted}, ${JSON.stringify(entry)});`;
         if (/<\/script|<!--/i.test(source)) throw new Error("first-page hints: the script would end its element early");
         // Written into the page, at the end of its body: it runs as the page is read, before any script
         // has been fetched, so the picture is drawn and the first rows asked for at once (a script file,
@@ -196,6 +202,7 @@ function hint(
   const screen = screens[location.pathname]?.[language];
   // the first rows drawn (or not to be drawn): the page's stylesheets wait for it (below)
   let rowsDrawn: Promise<unknown> = Promise.resolve();
+  let drawingRows = false;
   // a phone's width, as the app's (LIMITS.MOBILE_BREAKPOINT)
   if (screen && matchMedia(phone).matches) {
     // the site's own name and logo when an admin has set them (the configuration the server put into
@@ -226,6 +233,7 @@ function hint(
         }));
         (window as { haiyunEarly?: unknown }).haiyunEarly = { url: page.rows, lang, token, at: Date.now(), answer };
         const rowTexts = screen.rows;
+        drawingRows = true;
         rowsDrawn = answer
           .then(({ status, text }) => {
             if (rowTexts && status === 200 && document.getElementById("first-screen")) {
@@ -234,7 +242,9 @@ function hint(
           })
           .catch(() => {
             // nothing drawn: the app asks again, and says what went wrong
-          });
+          })
+          // and painted: the task after the next frame's
+          .then(() => new Promise((painted) => requestAnimationFrame(() => setTimeout(painted))));
       }
     }
   }
@@ -267,12 +277,33 @@ function hint(
     preloads.slice(from, from + PRELOADS_A_TASK).forEach(insert);
     if (from + PRELOADS_A_TASK < preloads.length) setTimeout(() => hintFrom(from + PRELOADS_A_TASK));
   };
-  // on a page that draws its first rows, the rows' request has the link to itself until they are
-  // drawn (or three seconds have passed): half a megabyte of the app's scripts beside it made the
-  // picture's rows wait on a slow network; the app's own entry loads with the page all the same
+  // On a page that draws its first rows, the rows' request has the link to itself until they are
+  // drawn (or three seconds have passed): the app's half megabyte of scripts beside it made the
+  // picture's rows wait on a slow network, and its first tasks delayed their drawing. The app's
+  // entry waits too (the caller starts it when this settles; at once when nothing is returned).
   const settled = Promise.race([rowsDrawn, new Promise((done) => setTimeout(done, 3000))]);
   void settled.then(() => {
     hintFrom(0);
     for (const sheet of page.links.filter(([rel]) => rel === "stylesheet")) insert(sheet);
   });
+  return drawingRows ? settled : undefined;
+}
+
+// Starts the app's entry script once the hint says so, and at once should the hint fail: the page
+// itself carries no entry script (the build moves it here), so nothing may keep it from starting.
+function startAfter(hinted: () => Promise<unknown> | undefined, entry: string) {
+  const start = () => {
+    const script = document.createElement("script");
+    script.type = "module";
+    script.crossOrigin = "";
+    script.src = entry;
+    document.head.append(script);
+  };
+  let later: Promise<unknown> | undefined;
+  try {
+    later = hinted();
+  } finally {
+    if (later) void later.then(start, start);
+    else start();
+  }
 }

@@ -13,12 +13,18 @@ refetchOnLanguageChange(queryClient, i18n);
 // remembered for after the login.
 let router: ReturnType<typeof createAppRouter> | undefined;
 
-export function App() {
+/** Makes the router and starts its first navigation (main.tsx does, in a task before the first render). */
+export function startRouter() {
   router ??= createAppRouter(queryClient);
+  return router;
+}
+
+export function App() {
+  const appRouter = startRouter();
   return (
     <QueryClientProvider client={queryClient}>
       <AppProviders>
-        <RouterProvider router={router} />
+        <RouterProvider router={appRouter} />
       </AppProviders>
     </QueryClientProvider>
   );

@@ -46,6 +46,15 @@ export default function MainLayout() {
   };
   const name = (user?.username ?? "").split("@")[0];
   const onLogout = () => logout.mutate(undefined, { onSettled: () => navigate("/login", { replace: true }) });
+  const logoutButton = (
+    <Button
+      type="text"
+      icon={<LogoutOutlined />}
+      aria-label={t("common.header.logout")}
+      onClick={onLogout}
+      loading={logout.isPending}
+    />
+  );
   const foldLabel = t(collapsed ? "common.header.expandMenu" : "common.header.collapseMenu");
 
   return (
@@ -84,15 +93,8 @@ export default function MainLayout() {
               {t("common.header.welcome", { name })}
             </Typography.Text>
           )}
-          <Tooltip title={t("common.header.logout")}>
-            <Button
-              type="text"
-              icon={<LogoutOutlined />}
-              aria-label={t("common.header.logout")}
-              onClick={onLogout}
-              loading={logout.isPending}
-            />
-          </Tooltip>
+          {/* a phone has no hover to show a tooltip on (and one less popup to align as the page mounts) */}
+          {isMobile ? logoutButton : <Tooltip title={t("common.header.logout")}>{logoutButton}</Tooltip>}
         </Layout.Header>
         <Layout hasSider={!isMobile}>
           {!isMobile && (

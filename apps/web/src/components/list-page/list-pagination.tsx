@@ -22,9 +22,11 @@ export function ListPagination({ page, size, total, pageSizes, quickJumper, tota
       current={page}
       pageSize={size}
       total={total}
-      showSizeChanger={pageSizes.length > 1}
+      // a phone pages on, with neither the page size's select nor the jumper: fewer controls on a
+      // narrow screen, and no dropdown to align as the list mounts
+      showSizeChanger={!isMobile && pageSizes.length > 1}
       pageSizeOptions={[...pageSizes]}
-      showQuickJumper={quickJumper}
+      showQuickJumper={!isMobile && quickJumper}
       showTotal={(count) => (totalText ? totalText(count) : t("list.total", { total: count }))}
       size={isMobile ? "small" : undefined}
       onChange={onChange}

@@ -1,4 +1,3 @@
-import { Button, Select } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ListCards } from "../../../components/list-page";
@@ -38,18 +37,23 @@ export function QuoteCards({ rows, pageRows = rows, withForwarder, onInquire, ca
   ];
   return (
     <>
-      <Select
-        allowClear
+      {/* the phone's own chooser, as a plain select: no dropdown to align as the list mounts */}
+      <select
+        className="list-cards-sort"
         aria-label={t("quotes.sort.label")}
-        placeholder={t("quotes.sort.label")}
-        value={sort.field ? `${sort.field}:${sort.order ?? "asc"}` : undefined}
-        options={sortOptions}
-        onChange={(value?: string) => {
-          const [field, order] = value ? value.split(":") : [];
+        value={sort.field ? `${sort.field}:${sort.order ?? "asc"}` : ""}
+        onChange={(event) => {
+          const [field, order] = event.target.value ? event.target.value.split(":") : [];
           onSort({ field: field || undefined, order: order === "desc" ? "desc" : order === "asc" ? "asc" : undefined });
         }}
-        style={{ width: "100%", marginBottom: 12 }}
-      />
+      >
+        <option value="">{t("quotes.sort.label")}</option>
+        {sortOptions.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
       <ListCards<Quote>
         label={t("quotes.title")}
         rows={rows}
@@ -87,9 +91,9 @@ export function QuoteCards({ rows, pageRows = rows, withForwarder, onInquire, ca
             <>
               {canBook && <Link to={`/bookings/create-fcl?quote=${quote.id}`}>{t("quotes.actions.book")}</Link>}
               {onInquire && (
-                <Button type="link" size="small" style={{ padding: 0, height: "auto" }} onClick={() => onInquire(quote)}>
+                <button type="button" className="list-card-action" onClick={() => onInquire(quote)}>
                   {t("quotes.actions.inquire")}
-                </Button>
+                </button>
               )}
             </>
           ),

@@ -56,8 +56,9 @@ describe("quotes on a phone", () => {
   it("sorts through one choice above the cards, kept in the address bar", async () => {
     renderQuotes("shipper", {}, "/quotes?pol_id=1");
     await cardOf("CARRIER 1");
-    fireEvent.mouseDown(screen.getByLabelText("Sort by", { selector: "input" }));
-    fireEvent.click(await screen.findByTitle("40HQ: highest price first"));
+    const sortBy = screen.getByRole<HTMLSelectElement>("combobox", { name: "Sort by" });
+    expect([...sortBy.options].map((option) => option.text)).toContain("40HQ: highest price first");
+    fireEvent.change(sortBy, { target: { value: "price_12:desc" } });
     await waitFor(() => expect(listCalls().at(-1)).toEqual({ pol_id: 1, field: "price_12", order: "desc", page: 1, size: 50 }));
     expect(location()).toBe("/quotes?pol_id=1&field=price_12&order=desc");
   });
