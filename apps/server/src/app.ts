@@ -76,6 +76,12 @@ export interface BuildOptions {
   /** the clock fees and deadlines are judged by; unset: the system's (tests inject one) */
   now?: () => Date;
   logger?: boolean | object;
+  /**
+   * how long after the start the outbox workers make their first pass (what was left queued before
+   * it): the server waits a few seconds, so that its first requests are not served beside them;
+   * whatever is queued meanwhile wakes them at once
+   */
+  workersFirstPassMs?: number;
   mail?: {
     /** defaults to SMTP_URL's server, or the log without one */
     transport?: MailTransport;
@@ -121,7 +127,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     { ...MAIL_WORKER_DEFAULTS, from: config.mailFrom, ...options.mail?.worker },
   );
   app.decorate("mailWorker", mailWorker);
-  if (options.mail?.start ?? true) app.addHook("onReady", async () => mailWorker.start());
+  if (options.mail?.start ?? true) app.addHook("onReady", async () => mailWorker.start(options.workersFirstPassMs));
   app.addHook("onClose", () => mailWorker.stop());
   const webhookWorker = new WebhookWorker(options.db.db, app.log, {
     ...WEBHOOK_WORKER_DEFAULTS,
@@ -129,7 +135,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ...options.webhooks?.worker,
   });
   app.decorate("webhookWorker", webhookWorker);
-  if (options.webhooks?.start ?? options.mail?.start ?? true) app.addHook("onReady", async () => webhookWorker.start());
+  if (options.webhooks?.start ?? options.mail?.start ?? true)
+    app.addHook("onReady", async () => webhookWorker.start(options.workersFirstPassMs));
   app.addHook("onClose", () => webhookWorker.stop());
   await app.register(securityHeaders, { hsts: config.publicUrl.startsWith("https:") });
   // small JSON answers compressed in one call, the rest by @fastify/compress (plugins/compression.ts)

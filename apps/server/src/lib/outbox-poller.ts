@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
 
 /**
- * The loop of an outbox worker (mail, webhooks): a pass now when started or woken, then one every
+ * The loop of an outbox worker (mail, webhooks): a pass when started (now, or after a given delay)
+ * or woken, then one every
  * `pollMs` until stopped; stop waits for the pass under way. A subclass says what a pass does.
  */
 export abstract class OutboxPoller {
@@ -19,10 +20,11 @@ export abstract class OutboxPoller {
   /** One pass over what is due; how many rows it handled. Tests call it directly. */
   protected abstract pass(): Promise<number>;
 
-  start(): void {
+  /** The first pass after `firstPassMs` (now unless given); a wake comes sooner. */
+  start(firstPassMs = 0): void {
     this.started = true;
     this.stopped = false;
-    this.schedule(0);
+    this.schedule(firstPassMs);
   }
 
   /** Looks at the outbox now (after rows were written) instead of at the next poll. */

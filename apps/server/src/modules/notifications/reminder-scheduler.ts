@@ -6,6 +6,8 @@ export interface ReminderSchedulerOptions {
   now?: () => Date;
   /** how often it scans; the reminder windows are a day wide, so minutes are plenty */
   intervalMs?: number;
+  /** the first scan this long after the start (now unless given) */
+  firstScanMs?: number;
 }
 
 export interface ReminderScheduler {
@@ -50,7 +52,7 @@ export function startReminderScheduler(app: FastifyInstance, options: ReminderSc
       if (!stopped) timer = setTimeout(tick, intervalMs).unref();
     });
   };
-  timer = setTimeout(tick, 0).unref();
+  timer = setTimeout(tick, options.firstScanMs ?? 0).unref();
 
   return {
     runOnce,
