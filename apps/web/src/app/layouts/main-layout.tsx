@@ -11,6 +11,7 @@ import { NotificationBell } from "../../features/notifications";
 import { useAppTitle, useSystemConfig } from "../../features/system";
 import { dismissFirstScreen } from "../../lib/first-screen";
 import { useIsMobile } from "../../lib/use-media-query";
+import { useOpenedOnce } from "../../lib/use-opened-once";
 import { CustomerServiceButton } from "./customer-service-button";
 import { SiteClosedBanner } from "./site-closed-banner";
 import { selectedMenuKey, useMenuItems } from "./use-menu-items";
@@ -31,6 +32,7 @@ export default function MainLayout() {
   const location = useLocation();
   const isMobile = useIsMobile();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerOpened = useOpenedOnce(drawerOpen);
   const [collapsed, setCollapsed] = useState(false);
   const { data: user } = useUserInfo();
   const { data: config } = useSystemConfig();
@@ -143,7 +145,8 @@ export default function MainLayout() {
             <Outlet />
           </Layout.Content>
         </Layout>
-        {isMobile && (
+        {/* mounted when first opened (closed, it only keeps its place: a re-render of its own in the first commit) */}
+        {isMobile && drawerOpened && (
           <Drawer
             placement="left"
             open={drawerOpen}

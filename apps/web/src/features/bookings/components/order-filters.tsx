@@ -1,9 +1,10 @@
 import { DownOutlined, UpOutlined } from "@ant-design/icons";
-import { Button, Col, Form, Input, Row, Select, Space } from "antd";
+import { Button, Form, Input, Select, Space } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DateRangeField } from "../../../components/date-range-field";
+import { FilterCol, FilterRow } from "../../../components/list-page";
 import { ReferenceSelect } from "../../../components/reference-select";
 import { FORM_DATE_FORMAT } from "../../../lib/format";
 import { useFormFollows } from "../../../lib/list/use-form-follows";
@@ -97,7 +98,7 @@ export function OrderFilters({ value, onSearch }: Props) {
   }, [wider]);
   const label = (key: string) => t(`bookings.filters.${key}`);
   const range = (name: (typeof RANGES)[number]) => (
-    <Col xs={24} sm={12} lg={8}>
+    <FilterCol xs={24} sm={12} lg={8}>
       <Form.Item name={name} label={label(name)}>
         <DateRangeField
           shown={expanded}
@@ -108,7 +109,7 @@ export function OrderFilters({ value, onSearch }: Props) {
           style={{ width: "100%" }}
         />
       </Form.Item>
-    </Col>
+    </FilterCol>
   );
   // in the top row, a field named by its placeholder; in the panel, by a label as the others
   const toField = (inline: boolean) => (
@@ -140,32 +141,32 @@ export function OrderFilters({ value, onSearch }: Props) {
     </Form.Item>
   );
   const textItem = (name: "order_no" | "cust_ref_no" | "vessel" | "voyage") => (
-    <Col xs={24} sm={12} lg={8}>
+    <FilterCol xs={24} sm={12} lg={8}>
       <Form.Item name={name} label={label(name)}>
         <Input allowClear maxLength={100} />
       </Form.Item>
-    </Col>
+    </FilterCol>
   );
 
   return (
     <Form<Values> form={form} layout="vertical" onFinish={() => onSearch(filtersOf(form.getFieldsValue(true)))}>
-      <Row gutter={[8, 8]}>
-        <Col xs={24} md={8}>
+      <FilterRow gutter={[8, 8]}>
+        <FilterCol xs={24} md={8}>
           <Form.Item name="keyword" noStyle>
             <Input allowClear placeholder={t("bookings.keyword")} aria-label={t("bookings.keyword")} maxLength={100} />
           </Form.Item>
-        </Col>
+        </FilterCol>
         {!isMobile && (
           <>
-            <Col xs={12} md={5}>
+            <FilterCol xs={12} md={5}>
               {toField(true)}
-            </Col>
-            <Col xs={12} md={5}>
+            </FilterCol>
+            <FilterCol xs={12} md={5}>
               {statusField(true)}
-            </Col>
+            </FilterCol>
           </>
         )}
-        <Col xs={24} md={6}>
+        <FilterCol xs={24} md={6}>
           <Space wrap>
             <Button type="primary" htmlType="submit">
               {t("bookings.filters.search")}
@@ -189,36 +190,36 @@ export function OrderFilters({ value, onSearch }: Props) {
               {t(expanded ? "bookings.filters.less" : "bookings.filters.more")}
             </Button>
           </Space>
-        </Col>
-      </Row>
+        </FilterCol>
+      </FilterRow>
       {/* kept mounted once opened: closing it only hides it */}
       <div hidden={!expanded} data-testid="more-filters" style={{ marginTop: 16 }}>
         {opened && (
-          <Row gutter={[16, 0]}>
+          <FilterRow gutter={[16, 0]}>
             {isMobile && (
               <>
-                <Col xs={24}>{toField(false)}</Col>
-                <Col xs={24}>{statusField(false)}</Col>
+                <FilterCol xs={24}>{toField(false)}</FilterCol>
+                <FilterCol xs={24}>{statusField(false)}</FilterCol>
               </>
             )}
             {textItem("order_no")}
             {textItem("cust_ref_no")}
-            <Col xs={24} sm={12} lg={8}>
+            <FilterCol xs={24} sm={12} lg={8}>
               <Form.Item name="pol_id" label={label("pol_id")}>
                 <ReferenceSelect kind="port" aria-label={label("pol_id")} />
               </Form.Item>
-            </Col>
-            <Col xs={24} sm={12} lg={8}>
+            </FilterCol>
+            <FilterCol xs={24} sm={12} lg={8}>
               <Form.Item name="carrier_id" label={label("carrier_id")}>
                 <ReferenceSelect kind="carrier" aria-label={label("carrier_id")} />
               </Form.Item>
-            </Col>
+            </FilterCol>
             {textItem("vessel")}
             {textItem("voyage")}
             {range("create")}
             {range("etd")}
             {range("eta")}
-          </Row>
+          </FilterRow>
         )}
       </div>
     </Form>

@@ -1,7 +1,8 @@
 import { DownOutlined, UpOutlined } from "@ant-design/icons";
-import { Button, Col, Form, Row, Select } from "antd";
+import { Button, Form, Select } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FilterCol, FilterRow } from "../../../components/list-page";
 import { useLookupStatus } from "../../../components/lookup-status";
 import { ReferenceSelect } from "../../../components/reference-select";
 import { useFormFollows } from "../../../lib/list/use-form-follows";
@@ -98,17 +99,17 @@ export function QuoteFilterBar({
   const placeholder = (key: string) => (isMobile ? label(key) : undefined);
   const many = (
     <>
-      <Col xs={24} sm={12} lg={span} style={hide}>
+      <FilterCol xs={24} sm={12} lg={span} style={hide}>
         <Form.Item name="carrier_id" {...named("carriers")}>
           <ReferenceSelect kind="carrier" multiple aria-label={label("carriers")} placeholder={placeholder("carriers")} />
         </Form.Item>
-      </Col>
+      </FilterCol>
       {withForwarder && (
-        <Col xs={24} sm={12} lg={span} style={hide}>
+        <FilterCol xs={24} sm={12} lg={span} style={hide}>
           <Form.Item name="forwarder_id" {...named("forwarders")}>
             <ForwarderSelect placeholder={placeholder("forwarders")} />
           </Form.Item>
-        </Col>
+        </FilterCol>
       )}
     </>
   );
@@ -141,22 +142,22 @@ export function QuoteFilterBar({
   );
   return (
     <Form<Values> form={form} layout="vertical" onFinish={search}>
-      <Row gutter={isMobile ? [8, 8] : [8, 0]} align="bottom">
-        <Col xs={24} sm={12} lg={span}>
+      <FilterRow gutter={isMobile ? [8, 8] : [8, 0]} align="bottom">
+        <FilterCol xs={24} sm={12} lg={span}>
           <Form.Item name="pol_id" {...named("pol")}>
             <ReferenceSelect kind="port" aria-label={label("pol")} placeholder={placeholder("pol")} />
           </Form.Item>
-        </Col>
-        <Col xs={24} sm={12} lg={span}>
+        </FilterCol>
+        <FilterCol xs={24} sm={12} lg={span}>
           <Form.Item name="to_id" {...named("to")}>
             <ReferenceSelect kind="port" aria-label={label("to")} placeholder={placeholder("to")} />
           </Form.Item>
-        </Col>
+        </FilterCol>
         {opened && many}
-        <Col xs={24} lg={4}>
+        <FilterCol xs={24} lg={4}>
           {isMobile ? <div>{buttons}</div> : <Form.Item>{buttons}</Form.Item>}
-        </Col>
-      </Row>
+        </FilterCol>
+      </FilterRow>
     </Form>
   );
 }
