@@ -30,3 +30,12 @@ export function FilterCol({ children, style, ...col }: ColProps) {
     </div>
   );
 }
+
+/** A select's box and placeholder, in its place until the select itself is mounted (useMountedLater). */
+export function FilterStandIn({ placeholder }: { placeholder?: string }) {
+  return (
+    <div className="filter-stand-in" aria-hidden="true">
+      {placeholder}
+    </div>
+  );
+}

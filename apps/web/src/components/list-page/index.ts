@@ -1,4 +1,4 @@
-export { FilterCol, FilterRow } from "./filter-grid";
+export { FilterCol, FilterRow, FilterStandIn } from "./filter-grid";
 export { type CardField, type ListCard, ListCards, type ListCardsProps } from "./list-cards";
 export { ListPage, type ListPageProps } from "./list-page";
 export { type EmptyContent, ListEmpty, ListError, ListLoading } from "./list-states";

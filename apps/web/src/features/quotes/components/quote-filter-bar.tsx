@@ -2,12 +2,13 @@ import { DownOutlined, UpOutlined } from "@ant-design/icons";
 import { Button, Form, Select } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { FilterCol, FilterRow } from "../../../components/list-page";
+import { FilterCol, FilterRow, FilterStandIn } from "../../../components/list-page";
 import { useLookupStatus } from "../../../components/lookup-status";
 import { ReferenceSelect } from "../../../components/reference-select";
 import { useFormFollows } from "../../../lib/list/use-form-follows";
 import { useReferenceList } from "../../../lib/reference-data";
 import { useIsMobile } from "../../../lib/use-media-query";
+import { useMountedLater } from "../../../lib/use-mounted-later";
 import { useOpenedOnce } from "../../../lib/use-opened-once";
 import type { QuoteFilters } from "../api/quotes-api";
 
@@ -96,6 +97,8 @@ export function QuoteFilterBar({
   // bookings' filters are: antd's labelled item measures itself each time it renders (a forced
   // layout of the whole page, twice in the first screen's longest task on a phone)
   const named = (key: string) => (isMobile ? { noStyle: true } : { label: label(key) });
+  // and the port selects come in the commit after the page's first (stand-ins hold their places)
+  const selects = useMountedLater(isMobile);
   const placeholder = (key: string) => (isMobile ? label(key) : undefined);
   const many = (
     <>
@@ -144,14 +147,22 @@ export function QuoteFilterBar({
     <Form<Values> form={form} layout="vertical" onFinish={search}>
       <FilterRow gutter={isMobile ? [8, 8] : [8, 0]} align="bottom">
         <FilterCol xs={24} sm={12} lg={span}>
-          <Form.Item name="pol_id" {...named("pol")}>
-            <ReferenceSelect kind="port" aria-label={label("pol")} placeholder={placeholder("pol")} />
-          </Form.Item>
+          {selects ? (
+            <Form.Item name="pol_id" {...named("pol")}>
+              <ReferenceSelect kind="port" aria-label={label("pol")} placeholder={placeholder("pol")} />
+            </Form.Item>
+          ) : (
+            <FilterStandIn placeholder={value.pol_id ? undefined : placeholder("pol")} />
+          )}
         </FilterCol>
         <FilterCol xs={24} sm={12} lg={span}>
-          <Form.Item name="to_id" {...named("to")}>
-            <ReferenceSelect kind="port" aria-label={label("to")} placeholder={placeholder("to")} />
-          </Form.Item>
+          {selects ? (
+            <Form.Item name="to_id" {...named("to")}>
+              <ReferenceSelect kind="port" aria-label={label("to")} placeholder={placeholder("to")} />
+            </Form.Item>
+          ) : (
+            <FilterStandIn placeholder={value.to_id ? undefined : placeholder("to")} />
+          )}
         </FilterCol>
         {opened && many}
         <FilterCol xs={24} lg={4}>
