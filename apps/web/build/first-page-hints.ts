@@ -66,6 +66,11 @@ export function firstPageHints(): Plugin {
         const byModule = (suffix: string) => chunks.find((c) => c.facadeModuleId?.endsWith(suffix));
         const html = bundle["index.html"];
         if (html?.type !== "asset") return;
+        // the entry script, started by the hint script (startAfter) rather than by the page
+        const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\n?\s*/;
+        const entry = entryTag.exec(String(html.source))?.[1];
+        if (!entry) throw new Error("first-page hints: no entry script in index.html");
+        html.source = String(html.source).replace(entryTag, "");
         const hints: Record<string, Hints> = {};
         for (const [pathname, { modules, signedIn = false, rows }] of Object.entries(FIRST_PAGES)) {
           const files = new Set<string>();
@@ -86,6 +91,9 @@ export function firstPageHints(): Plugin {
             // app (Vite's loader inserts them as it renders), antd's megabyte was parsed inside React's
             // first render, ~35 ms of its longest task on a phone; the app waits for them (main.tsx)
             links: [
+              // a signed-out page's hints go out as the answer's Link header (server plugins/web-static),
+              // read before the page: the entry first among them, as it was in the page's head
+              ...(signedIn ? [] : [["modulepreload", entry.replace(/^\//, "")] as [string, string]]),
               ...[...files].filter((f) => !String(html.source).includes(f)).map((f): [string, string] => ["modulepreload", f]),
               ...[...css].map((f): [string, string] => ["stylesheet", f]),
               ...[...images].map((f): [string, string, string] => ["preload", f, "image"]),
@@ -103,11 +111,6 @@ export function firstPageHints(): Plugin {
         const args = [hints, texts, firstScreens(), CONFIG_DEFAULTS.app_title, css, phone]
           .map((arg) => JSON.stringify(arg))
           .join(", ");
-        // the entry script, started by the hint script (startAfter) rather than by the page
-        const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\n?\s*/;
-        const entry = entryTag.exec(String(html.source))?.[1];
-        if (!entry) throw new Error("first-page hints: no entry script in index.html");
-        html.source = String(html.source).replace(entryTag, "");
         const hinted = `() => (${hint.toString()})(${args}, ${drawFirstScreen.toString()}, ${drawQuoteRows.toString()})`;
         const source = `(${startAfter.toString()})(${hinted}, ${JSON.stringify(entry)});`;
         if (/<\/script|<!--/i.test(source)) throw new Error("first-page hints: the script would end its element early");
