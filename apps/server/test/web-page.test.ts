@@ -4,7 +4,7 @@ import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { linkHeader, withSiteConfig } from "../src/lib/web-page";
+import { inlineScriptHashes, linkHeader, withSiteConfig } from "../src/lib/web-page";
 import { buildExtraApp, setupApp } from "./helpers";
 
 const ctx = await setupApp();
@@ -163,6 +163,15 @@ describe("page configuration and hints", () => {
     expect(json).not.toMatch(/[<>&\u2028]/);
     expect(JSON.parse(json)).toEqual(hostile);
     expect(html.match(/<\/script>/g)).toHaveLength(2);
+  });
+
+  it("hashes the page's own inline scripts, not its scripts from files nor its JSON", () => {
+    const html =
+      '<head><script type="module" src="/assets/a.js"></script></head><body><script type="application/json" id="x">{}</script>' +
+      "<script>start()</script></body>";
+    // sha256 of "start()", base64
+    expect(inlineScriptHashes(html)).toEqual(["'sha256-DIm7WJS6ZKDYe5qFLPy+h4JFI9Bol5QmYC57mt3Fb00='"]);
+    expect(inlineScriptHashes(INDEX)).toEqual([]);
   });
 
   it("leaves a page without a head as it is", () => {

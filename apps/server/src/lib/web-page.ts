@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { type Language, normaliseLanguage } from "@haiyun/shared/i18n/language";
 import type { ConfigPair } from "@haiyun/shared/schemas/config";
 
@@ -63,4 +64,21 @@ export function withSiteConfig(html: string, pairs: ConfigPair[]): string {
   const json = JSON.stringify(pairs).replace(UNSAFE_IN_SCRIPT, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
   const element = `<script type="application/json" id="${SITE_CONFIG_ID}">${json}</script>`;
   return html.includes("</head>") ? html.replace("</head>", `${element}</head>`) : html;
+}
+
+// an inline script that runs: no attributes at all (the configuration's JSON script carries a type)
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+
+/**
+ * The hashes ('sha256-…') of the scripts written into the page itself, for its security policy. The
+ * page's hint script also starts the app's entry (apps/web build/first-page-hints.ts): read from
+ * the page that is served, the policy allows it even should first-pages.json be missing or stale.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)].map(
+    ([, source]) =>
+      `'sha256-${createHash("sha256")
+        .update(source ?? "")
+        .digest("base64")}'`,
+  );
 }

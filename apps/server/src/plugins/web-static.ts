@@ -3,7 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { type FirstPages, linkHeader, pageLanguage, withSiteConfig } from "../lib/web-page";
+import { type FirstPages, inlineScriptHashes, linkHeader, pageLanguage, withSiteConfig } from "../lib/web-page";
 import { within } from "../lib/within";
 import { configPairs } from "../modules/system/config.service";
 import { contentSecurityPolicy } from "./security-headers";
@@ -49,13 +49,14 @@ export default fp(async function webStatic(app: FastifyInstance, opts: { root: s
   // read once: a new build is served by a new process (its hashed assets replace the old ones)
   const indexHtml = readFileSync(path.join(opts.root, "index.html"), "utf8");
   const firstPages = readFirstPages(app, path.join(opts.root, "first-pages.json"));
-  const pagePolicy = contentSecurityPolicy(firstPages.scripts);
+  const pageScripts = [...new Set([...firstPages.scripts, ...inlineScriptHashes(indexHtml)])];
+  const pagePolicy = contentSecurityPolicy(pageScripts);
   app.decorate("sendWebPage", async (request: FastifyRequest, reply: FastifyReply) => {
     const language = pageLanguage(request.query as Record<string, unknown>, request.headers["accept-language"]);
     const link = linkHeader(firstPages.pages[request.url.split("?")[0] ?? ""], firstPages.texts[language]);
     if (link) reply.header("link", link);
     // the page's own inline script (the first-page hints) is allowed by its hash
-    if (firstPages.scripts.length > 0) reply.header("content-security-policy", pagePolicy);
+    if (pageScripts.length > 0) reply.header("content-security-policy", pagePolicy);
     let html = indexHtml;
     try {
       html = withSiteConfig(indexHtml, configPairs(await within(CONFIG_WAIT_MS, app.configService.get(), "site configuration")));
