@@ -100,6 +100,17 @@ export function QuoteFilterBar({
   // and the port selects come in the commit after the page's first (stand-ins hold their places)
   const selects = useMountedLater(isMobile);
   const placeholder = (key: string) => (isMobile ? label(key) : undefined);
+  const port = (name: "pol_id" | "to_id", key: string) => (
+    <FilterCol xs={24} sm={12} lg={span}>
+      {selects ? (
+        <Form.Item name={name} {...named(key)}>
+          <ReferenceSelect kind="port" aria-label={label(key)} placeholder={placeholder(key)} />
+        </Form.Item>
+      ) : (
+        <FilterStandIn placeholder={value[name] ? undefined : placeholder(key)} />
+      )}
+    </FilterCol>
+  );
   const many = (
     <>
       <FilterCol xs={24} sm={12} lg={span} style={hide}>
@@ -146,24 +157,8 @@ export function QuoteFilterBar({
   return (
     <Form<Values> form={form} layout="vertical" onFinish={search}>
       <FilterRow gutter={isMobile ? [8, 8] : [8, 0]} align="bottom">
-        <FilterCol xs={24} sm={12} lg={span}>
-          {selects ? (
-            <Form.Item name="pol_id" {...named("pol")}>
-              <ReferenceSelect kind="port" aria-label={label("pol")} placeholder={placeholder("pol")} />
-            </Form.Item>
-          ) : (
-            <FilterStandIn placeholder={value.pol_id ? undefined : placeholder("pol")} />
-          )}
-        </FilterCol>
-        <FilterCol xs={24} sm={12} lg={span}>
-          {selects ? (
-            <Form.Item name="to_id" {...named("to")}>
-              <ReferenceSelect kind="port" aria-label={label("to")} placeholder={placeholder("to")} />
-            </Form.Item>
-          ) : (
-            <FilterStandIn placeholder={value.to_id ? undefined : placeholder("to")} />
-          )}
-        </FilterCol>
+        {port("pol_id", "pol")}
+        {port("to_id", "to")}
         {opened && many}
         <FilterCol xs={24} lg={4}>
           {isMobile ? <div>{buttons}</div> : <Form.Item>{buttons}</Form.Item>}
