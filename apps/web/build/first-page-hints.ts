@@ -10,6 +10,7 @@ import enUS from "../src/locales/en-US";
 import zhCN from "../src/locales/zh-CN";
 import { drawQuoteRows, firstRowsCss, type RowTexts } from "./first-rows";
 import { drawFirstScreen, FIRST_SCREEN_CSS, type ScreenTexts } from "./first-screen";
+import { startAfter } from "./start-entry";
 
 // The pages a visitor opens first. Their chunks are lazy (router.tsx), so a browser would find them
 // only once the entry has run: a second round trip before the page can render, and a third for the
@@ -290,23 +291,4 @@ function hint(
     for (const sheet of page.links.filter(([rel]) => rel === "stylesheet")) insert(sheet);
   });
   return drawingRows ? settled : undefined;
-}
-
-// Starts the app's entry script once the hint says so, and at once should the hint fail: the page
-// itself carries no entry script (the build moves it here), so nothing may keep it from starting.
-function startAfter(hinted: () => Promise<unknown> | undefined, entry: string) {
-  const start = () => {
-    const script = document.createElement("script");
-    script.type = "module";
-    script.crossOrigin = "";
-    script.src = entry;
-    document.head.append(script);
-  };
-  let later: Promise<unknown> | undefined;
-  try {
-    later = hinted();
-  } finally {
-    if (later) void later.then(start, start);
-    else start();
-  }
 }
