@@ -7,6 +7,9 @@ export function startAfter(hinted: () => Promise<unknown> | undefined, entry: st
     const script = document.createElement("script");
     script.type = "module";
     script.crossOrigin = "";
+    // an inserted script is fetched as an async one, at low priority, behind the page's preloads;
+    // the entry was, in the page's head, the first thing fetched
+    script.fetchPriority = "high";
     script.src = entry;
     document.head.append(script);
   };
