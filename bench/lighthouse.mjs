@@ -4,6 +4,7 @@
 // /bookings and /quotes are audited signed in as the demo shipper: before each audit the tab opens
 // /api/health on the same origin (no app script, so nothing of the app is cached), puts the token in
 // localStorage, clears the HTTP cache, and Lighthouse runs with disableStorageReset so it keeps it.
+// Each figure is the run of median score of three (BENCH_LIGHTHOUSE_RUNS).
 // Budgets: desktop performance ≥ 0.95 on each page; mobile LCP ≤ 2.5 s on each page, and mobile
 // performance ≥ 0.9 on the signed-in lists (issue 24); CLS ≤ 0.1 everywhere.
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -22,6 +23,11 @@ const FORM_FACTORS = (process.env.BENCH_FORM_FACTORS ?? "desktop,mobile").split(
 // BENCH_PAGES=login,quotes audits only those; BENCH_LIGHTHOUSE_DIR keeps each full report there
 const ONLY = process.env.BENCH_PAGES?.split(",");
 const REPORTS = process.env.BENCH_LIGHTHOUSE_DIR;
+// A score swings from run to run of the same page (the simulated throttling replays one observed
+// load: 0.82-0.97 for /bookings on a phone on one quiet afternoon): each page and preset is audited
+// BENCH_LIGHTHOUSE_RUNS times (3 unless set) and the run of median score is the one reported, with
+// every run's score beside it
+const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 const DEMO = { username: "shipper@haiyun.demo", password: "Haiyun-demo-2026" };
 
 const executablePath = chromiumPath();
@@ -64,7 +70,7 @@ async function audit(browser, page, formFactor, token) {
   }
 }
 
-function report(page, formFactor, lhr) {
+function report(page, formFactor, lhr, scores) {
   if (REPORTS) {
     mkdirSync(REPORTS, { recursive: true });
     writeFileSync(path.join(REPORTS, `${page.key}-${formFactor}.json`), JSON.stringify(lhr));
@@ -79,6 +85,8 @@ function report(page, formFactor, lhr) {
   const scoreBudget = formFactor === "desktop" ? 0.95 : page.signedIn ? 0.9 : undefined;
   emit(`${prefix}_performance`, score, "score", {
     ...common,
+    runs: scores.length,
+    scores,
     ...(scoreBudget ? { budget: scoreBudget, budget_op: ">=", within_budget: score >= scoreBudget } : {}),
   });
   const lcpBudget = formFactor === "mobile";
@@ -99,7 +107,11 @@ try {
   for (const page of PAGES.filter((p) => !ONLY || ONLY.includes(p.key))) {
     for (const formFactor of FORM_FACTORS) {
       try {
-        report(page, formFactor, await audit(browser, page, formFactor, token));
+        const runs = [];
+        for (let run = 0; run < RUNS; run += 1) runs.push(await audit(browser, page, formFactor, token));
+        const scoreOf = (lhr) => lhr.categories.performance.score;
+        runs.sort((a, b) => scoreOf(a) - scoreOf(b));
+        report(page, formFactor, runs[Math.floor(runs.length / 2)], runs.map(scoreOf));
       } catch (err) {
         failed = true;
         emit(`lighthouse_${page.key}_${formFactor}_error`, null, "", { error: String(err?.message ?? err).slice(0, 300) });
