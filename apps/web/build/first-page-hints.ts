@@ -88,14 +88,14 @@ export function firstPageHints(): Plugin {
           hints[pathname] = {
             signedIn,
             ...(rows ? { rows } : {}),
-            // the page's stylesheets applied as they come, each parsed in a task of its own: left to the
-            // app (Vite's loader inserts them as it renders), antd's megabyte was parsed inside React's
-            // first render, ~35 ms of its longest task on a phone; the app waits for them (main.tsx)
             links: [
               // a signed-out page's hints go out as the answer's Link header (server plugins/web-static),
               // read before the page: the entry first among them, as it was in the page's head
               ...(signedIn ? [] : [["modulepreload", entry.replace(/^\//, "")] as [string, string]]),
               ...[...files].filter((f) => !String(html.source).includes(f)).map((f): [string, string] => ["modulepreload", f]),
+              // the page's stylesheets applied as they come, each parsed in a task of its own: left to the
+              // app (Vite's loader inserts them as it renders), antd's megabyte was parsed inside React's
+              // first render, ~35 ms of its longest task on a phone; the app waits for them (main.tsx)
               ...[...css].map((f): [string, string] => ["stylesheet", f]),
               ...[...images].map((f): [string, string, string] => ["preload", f, "image"]),
             ],
@@ -204,9 +204,8 @@ function hint(
   const page = hints[location.pathname];
   if (!page || (page.signedIn && !localStorage.getItem("token"))) return;
   const screen = screens[location.pathname]?.[language];
-  // the first rows drawn (or not to be drawn): the page's stylesheets wait for it (below)
-  let rowsDrawn: Promise<unknown> = Promise.resolve();
-  let drawingRows = false;
+  // the first rows drawn and painted, on a page that draws them: the app waits for it (below)
+  let rowsDrawn: Promise<unknown> | undefined;
   // a phone's width, as the app's (LIMITS.MOBILE_BREAKPOINT)
   if (screen && matchMedia(phone).matches) {
     // the site's own name and logo when an admin has set them (the configuration the server put into
@@ -237,7 +236,6 @@ function hint(
         }));
         (window as { haiyunEarly?: unknown }).haiyunEarly = { url: page.rows, lang, token, at: Date.now(), answer };
         const rowTexts = screen.rows;
-        drawingRows = true;
         rowsDrawn = answer
           .then(({ status, text }) => {
             if (rowTexts && status === 200 && document.getElementById("first-screen")) {
@@ -258,8 +256,8 @@ function hint(
   const PRELOADS_A_TASK = 4;
   const insert = ([rel, file, as]: [string, string, string?]) => {
     const href = `/${file}`;
-    // the app's loader applied it already (it came too late for the app to wait for it)
-    if (document.querySelector(`link[rel="stylesheet"][href="${href}"]`)) return;
+    // a stylesheet the app's loader applied already (it came too late for the app to wait for it)
+    if (rel === "stylesheet" && document.querySelector(`link[rel="stylesheet"][href="${href}"]`)) return;
     const link = document.createElement("link");
     link.rel = rel;
     link.href = href;
@@ -285,10 +283,10 @@ function hint(
   // drawn (or three seconds have passed): the app's half megabyte of scripts beside it made the
   // picture's rows wait on a slow network, and its first tasks delayed their drawing. The app's
   // entry waits too (the caller starts it when this settles; at once when nothing is returned).
-  const settled = Promise.race([rowsDrawn, new Promise((done) => setTimeout(done, 3000))]);
+  const settled = rowsDrawn ? Promise.race([rowsDrawn, new Promise((done) => setTimeout(done, 3000))]) : Promise.resolve();
   void settled.then(() => {
     hintFrom(0);
     for (const sheet of page.links.filter(([rel]) => rel === "stylesheet")) insert(sheet);
   });
-  return drawingRows ? settled : undefined;
+  return rowsDrawn && settled;
 }
