@@ -142,6 +142,7 @@ describe("the operations desk", () => {
 /** A valid request to each operations route naming an order, so only the draft can refuse it. */
 const OPS_REQUESTS: Record<string, (id: number, file: number) => { url: string; payload?: unknown; multipart?: true }> = {
   "GET /api/ops/order/:id": (id) => ({ url: `/api/ops/order/${id}` }),
+  "POST /api/ops/order/:id/bill-draft": (id) => ({ url: `/api/ops/order/${id}/bill-draft` }),
   "PUT /api/ops/order/:id/confirm": (id) => ({ url: `/api/ops/order/${id}/confirm`, payload: confirmBody(refs.maersk) }),
   "PUT /api/ops/order/:id/reject": (id) => ({ url: `/api/ops/order/${id}/reject`, payload: { reason: "NO SPACE" } }),
   "PUT /api/ops/order/:id/cancel": (id) => ({ url: `/api/ops/order/${id}/cancel`, payload: { reason: "ABANDONED" } }),

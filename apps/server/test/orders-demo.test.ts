@@ -43,7 +43,9 @@ describe("demo orders", () => {
       "a completed order",
     );
     const documents = (await call(ctx.app, token0, "GET", `/api/order/document/${completed.id}`)).json().data.list;
-    expect(documents.map((d: { type: number }) => d.type).sort()).toEqual([3, 4, 5, 6, 7]);
+    // the uploads (bill, invoice, receipt, guarantee, release) and the portal's own PDFs: the
+    // confirmation, the instruction and the guarantee letter to sign
+    expect(documents.map((d: { type: number }) => d.type).sort()).toEqual([1, 2, 3, 4, 5, 6, 6, 7]);
     const bill = await call(ctx.app, token0, "GET", documents.find((d: { type: number }) => d.type === 3).url);
     expect(bill.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
     expect(seeded.find((o) => o.status === S.AWAITING_PAYMENT)?.mbl_no).toBe("COSU612345678");

@@ -113,8 +113,21 @@ describe("an order from draft to released bill", () => {
     expect(events.find((event) => event.action === "issue_invoice")).toMatchObject({ amount: "1250.50", currency: "USD" });
     expect(events.find((event) => event.action === "bill_fail")?.reason).toBe("consignee address wrong");
 
-    const documents = (await call(app, owner.token, "GET", `/api/order/document/${id}`)).json().data.list;
-    expect(documents.map((d: { name: string; type: number }) => [d.name, d.type]).sort()).toEqual(
+    const listed: { name: string; type: number; url: string }[] = (
+      await call(app, owner.token, "GET", `/api/order/document/${id}`)
+    ).json().data.list;
+    // the portal's own PDFs beside the uploads: the confirmation, the instruction, the guarantee letter
+    const no = (await orderRow(db, id)).order_no;
+    const written = listed.filter((d) => d.name.startsWith("BC-") || d.name.startsWith("SI-") || d.name.startsWith("LOI-"));
+    expect(written.map((d) => [d.name, d.type]).sort()).toEqual(
+      [
+        [`BC-${no}.pdf`, 1],
+        [`SI-${no}-R1.pdf`, 2],
+        [`LOI-${no}.pdf`, 6],
+      ].sort(),
+    );
+    const documents = listed.filter((d) => !written.includes(d));
+    expect(documents.map((d) => [d.name, d.type]).sort()).toEqual(
       [
         ["bill-draft-1.pdf", 3],
         ["bill-draft-2.pdf", 3],

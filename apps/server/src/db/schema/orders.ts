@@ -240,7 +240,7 @@ export const orderEvents = pgTable(
 );
 export type OrderEventRow = typeof orderEvents.$inferSelect;
 
-/** Document types (1 booking confirmation … 9 other), each an uploaded file. */
+/** Document types (1 booking confirmation … 9 other), each an uploaded file or one the portal wrote. */
 export const orderDocuments = pgTable(
   "order_documents",
   {
@@ -252,8 +252,13 @@ export const orderDocuments = pgTable(
       .references(() => files.id),
     remark: text("remark").notNull().default(""),
     uploaded_by: integer("uploaded_by").references(() => users.id, { onDelete: "set null" }),
-    /** "owner" for the customer's attachments (POST /attachment), "ops" for operations' documents */
+    /**
+     * "owner" for the customer's attachments (POST /attachment), "ops" for operations' documents,
+     * "system" for the PDFs the portal writes (modules/orders/documents)
+     */
     uploader_role: text("uploader_role").notNull().default("ops"),
+    /** a written PDF: the SHA-256 of the data it was drawn from (written again only when that changes) */
+    source_digest: text("source_digest"),
     /** the action that used an attachment (pay, telex, supply_submit): from then on it cannot be deleted */
     consumed_by: text("consumed_by"),
     create_time: createTime,

@@ -19,7 +19,13 @@ function callerOf(request: FastifyRequest): Caller {
 
 export default async function bookingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const ctx: OrdersContext = { db: app.db, configService: app.configService, publicUrl: app.config.publicUrl, now: app.clock };
+  const ctx: OrdersContext = {
+    db: app.db,
+    configService: app.configService,
+    publicUrl: app.config.publicUrl,
+    now: app.clock,
+    fileStore: app.fileStore,
+  };
   const tags = ["dcsa"];
   const params = dcsaReferenceParamSchema;
 

@@ -18,7 +18,13 @@ import { transportDocumentFor } from "./td-resource";
 type RefParams = { reference: string };
 
 export default async function eblRoutes(app: FastifyInstance) {
-  const ctx: OrdersContext = { db: app.db, configService: app.configService, publicUrl: app.config.publicUrl, now: app.clock };
+  const ctx: OrdersContext = {
+    db: app.db,
+    configService: app.configService,
+    publicUrl: app.config.publicUrl,
+    now: app.clock,
+    fileStore: app.fileStore,
+  };
 
   /** The key's user as a customer acting on their orders (authority `order`). */
   const callerOf = (request: FastifyRequest): Caller => {

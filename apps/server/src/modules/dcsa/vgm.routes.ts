@@ -18,7 +18,13 @@ import { postVgmDeclarations } from "./vgm-write";
 type Query = Partial<Record<"carrierBookingReference" | "transportDocumentReference" | "equipmentReference", string>>;
 
 export default async function vgmRoutes(app: FastifyInstance) {
-  const ctx: OrdersContext = { db: app.db, configService: app.configService, publicUrl: app.config.publicUrl, now: app.clock };
+  const ctx: OrdersContext = {
+    db: app.db,
+    configService: app.configService,
+    publicUrl: app.config.publicUrl,
+    now: app.clock,
+    fileStore: app.fileStore,
+  };
 
   const callerOf = (request: FastifyRequest): Caller => {
     const user = request.user;

@@ -9,8 +9,10 @@ import {
 } from "@haiyun/shared";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
+import { IN_ROW_STORE } from "../files/file-store";
 import { ORDER_HANDLERS } from "./actions";
 import type { ActionBody, Caller, OrdersContext } from "./actions/types";
+import { type DocumentWriter, refreshWrittenDocuments, writesDocuments } from "./documents/written-documents";
 import { type Applied, transition } from "./order-transition.service";
 import type { OrderRow } from "./orders.repository";
 
@@ -49,6 +51,7 @@ export async function runAction<A extends OrderAction>(
   // one handler per action, typed by the registry; its own parameter types are checked there
   const handler = ORDER_HANDLERS[action] as unknown as RunnableHandler;
   const prepared = handler.prepare ? await handler.prepare(ctx, caller, body) : undefined;
+  const writer = await documentWriterOf(ctx);
   const result = await transition(ctx.db, {
     orderId,
     action,
@@ -61,11 +64,26 @@ export async function runAction<A extends OrderAction>(
       if (alongside) await alongside(tx);
       return applied;
     },
+    // the PDFs the order carries, written again where what they print changed (documents/)
+    after: async (tx, order) => {
+      if (writesDocuments(order.status)) await refreshWrittenDocuments(tx, writer, order.id);
+    },
   });
   const { answer } = contractOf(action);
   if (answer === "null") return null as ActionAnswer<A>;
   if (answer !== "result") return result.answer as ActionAnswer<A>;
   return { id: result.id, order_no: result.order_no, status: result.status ?? ORDER_STATUS.DRAFT } as ActionAnswer<A>;
+}
+
+/** The documents' writer of a context: its settings read before the transaction (PGlite runs one at a time). */
+export async function documentWriterOf(ctx: OrdersContext): Promise<DocumentWriter> {
+  const config = await ctx.configService.get();
+  return {
+    store: ctx.fileStore ?? IN_ROW_STORE,
+    brand: config.app_title,
+    timeZone: config.app_timezone,
+    now: ctx.now ?? (() => new Date()),
+  };
 }
 
 /** What the runner calls on any handler, once the registry has checked each one's types. */

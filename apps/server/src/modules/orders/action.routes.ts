@@ -58,6 +58,7 @@ export default async function actionRoutesPlugin(fastify: FastifyInstance) {
     configService: app.configService,
     publicUrl: app.config.publicUrl,
     now: app.clock,
+    fileStore: app.fileStore,
   };
 
   for (const { route, actions } of actionRoutes()) {

@@ -15,7 +15,8 @@ import { z } from "zod";
 import { ok, okText, sendSerialized } from "../../lib/envelope";
 import type { UploadRule } from "../../lib/multipart";
 import { signedIn } from "../../plugins/auth";
-import { attachDocument } from "./ops-orders.service";
+import { documentWriterOf } from "./action-runner";
+import { attachDocument, writeBillDraft } from "./ops-orders.service";
 import { readOrderUpload } from "./order-upload";
 import { firstCutOffPassing, getOpsOrder, listOpsOrders } from "./order-views.service";
 
@@ -89,6 +90,30 @@ export default async function opsOrdersRoutes(fastify: FastifyInstance) {
         { ...fields, file },
       );
       return ok(document);
+    },
+  );
+
+  // a bill-of-lading draft written from the instruction, published as an uploaded one would be
+  app.post(
+    "/ops/order/:id/bill-draft",
+    {
+      onRequest: app.requireAuthority("ops_order", "ops_document"),
+      schema: {
+        tags,
+        summary: "Write a bill-of-lading draft from the shipping instruction (a document of type 3 to publish)",
+        params: idParamSchema,
+        response: { 200: okOf(orderDocumentSchema.extend({ file: z.number().int() })) },
+      },
+    },
+    async (request) => {
+      const writer = await documentWriterOf({
+        db: app.db,
+        configService: app.configService,
+        publicUrl: app.config.publicUrl,
+        now: app.clock,
+        fileStore: app.fileStore,
+      });
+      return ok(await writeBillDraft(app.db, writer, { lang: request.lang }, request.params.id));
     },
   );
 }

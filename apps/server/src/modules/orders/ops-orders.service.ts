@@ -3,10 +3,13 @@ import type { Db } from "../../db/client";
 import type { Upload } from "../../lib/multipart";
 import type { FileStore } from "../files/file-store";
 import { storeFile } from "../files/files.service";
+import { billDraft, type DocumentWriter, documentSourceOf, writeDocument } from "./documents/written-documents";
 import { OPS_SCOPE, visibleOr404 } from "./order-access";
+import { latestWrittenDocument } from "./order-documents.repository";
 import { insertOrderDocument } from "./order-events.repository";
 import { findOrder } from "./order-list.repository";
 import { invalidTransition } from "./order-transition.service";
+import { lockOrder } from "./orders.repository";
 import { presentDocument } from "./supply-present";
 
 // Operations' documents on an order. Their actions (confirm, reject, cancel, the bill, invoice,
@@ -37,5 +40,30 @@ export async function attachDocument(
     });
     // `file` is what the bill, invoice and release actions name
     return { ...presentDocument({ ...row, name: stored.name }, operator.lang), file: row.id };
+  });
+}
+
+/**
+ * POST /ops/order/{id}/bill-draft: a bill-of-lading draft written from the instruction in force
+ * (documents/bill-draft.ts), for operations to publish as they would an uploaded one. While the
+ * instruction is what the last written draft printed, that draft is answered again: two clicks,
+ * or a retry, write one file.
+ */
+export async function writeBillDraft(
+  db: Db,
+  writer: DocumentWriter,
+  operator: { lang: Lang },
+  orderId: number,
+): Promise<OrderDocument & { file: number }> {
+  return db.transaction(async (tx) => {
+    // locked: two requests at once write one draft between them
+    const order = visibleOr404(OPS_SCOPE, await lockOrder(tx, orderId));
+    const source = await documentSourceOf(tx, order.id);
+    const data = billDraft.pick(source);
+    if (data === null) throw invalidTransition(order.status, operator.lang);
+    await writeDocument(tx, writer, source, billDraft);
+    const written = await latestWrittenDocument(tx, order.id, billDraft.type);
+    if (!written) throw new Error(`order ${order.id}: the bill draft just written is missing`);
+    return { ...presentDocument(written, operator.lang), file: written.id };
   });
 }

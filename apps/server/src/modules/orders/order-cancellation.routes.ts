@@ -15,6 +15,7 @@ export default async function orderCancellationRoutes(fastify: FastifyInstance) 
     configService: app.configService,
     publicUrl: app.config.publicUrl,
     now: app.clock,
+    fileStore: app.fileStore,
   };
 
   app.get(

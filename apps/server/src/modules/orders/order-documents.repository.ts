@@ -1,7 +1,7 @@
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
-import { files, orderDocuments, orders } from "../../db/schema";
+import { countries, files, orderDocuments, orders } from "../../db/schema";
 import { pageOf, totalCount } from "../../lib/pagination";
 
 // An order's documents and the customer's attachments are one table (order_documents,
@@ -110,6 +110,29 @@ export async function latestDocumentOfType(db: Db, orderId: number, type: number
     .orderBy(desc(orderDocuments.id))
     .limit(1);
   return row;
+}
+
+/** The newest document of a type the portal wrote for the order (documents/written-documents.ts). */
+export async function latestWrittenDocument(db: Db, orderId: number, type: number) {
+  const [row] = await documents(db, { source_digest: orderDocuments.source_digest })
+    .where(
+      and(
+        eq(orderDocuments.order_id, orderId),
+        eq(orderDocuments.document_type, type),
+        eq(orderDocuments.uploader_role, "system"),
+      ),
+    )
+    .orderBy(desc(orderDocuments.id))
+    .limit(1);
+  return row;
+}
+
+/** Countries' names in both languages by id (the parties a booking version keeps name theirs by id). */
+export function countryNamesOf(db: Db, ids: number[]) {
+  return db
+    .select({ id: countries.id, cn: countries.name_cn, en: countries.name_en })
+    .from(countries)
+    .where(inArray(countries.id, ids));
 }
 
 /** The stored file of a document, bytes included (downloads). */

@@ -74,6 +74,8 @@ export interface TransitionRequest {
   publicUrl: string;
   /** false: no mail (the demo seed replaying an order's history) */
   notify?: boolean;
+  /** more writes once the order has its new status, in the same transaction (the written documents) */
+  after?: (tx: Db, order: OrderRow) => Promise<void>;
 }
 
 export interface TransitionResult {
@@ -184,6 +186,7 @@ export async function transition(db: Db, request: TransitionRequest): Promise<Tr
       amount: applied.amount ?? null,
       currency: applied.currency ?? "",
     });
+    if (request.after) await request.after(tx, updated);
     if (request.notify !== false) {
       await queueOwnerMail(tx, request.action, updated, applied, request.publicUrl);
       await notifyOrderStep(tx, { action: request.action, order: updated, from, actorId: actor.id, reason: applied.reason });

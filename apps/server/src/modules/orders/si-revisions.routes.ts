@@ -27,6 +27,7 @@ export default async function siRevisionsRoutes(fastify: FastifyInstance) {
     configService: app.configService,
     publicUrl: app.config.publicUrl,
     now: app.clock,
+    fileStore: app.fileStore,
   };
 
   app.post(

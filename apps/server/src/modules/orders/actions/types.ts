@@ -1,6 +1,7 @@
 import type { Authority, CreateAction, Lang, OrderAction, OrderActionContract } from "@haiyun/shared";
 import type { z } from "zod";
 import type { Db } from "../../../db/client";
+import type { FileStore } from "../../files/file-store";
 import type { ConfigService } from "../../system/config.service";
 import type { Applied, TransitionStep } from "../order-transition.service";
 import type { OrderRow } from "../orders.repository";
@@ -18,6 +19,8 @@ export interface OrdersContext {
   notify?: boolean;
   /** the clock fees and deadlines are judged by; unset: the system's (tests inject one) */
   now?: () => Date;
+  /** where the PDFs the portal writes keep their bytes; unset: in the row */
+  fileStore?: FileStore;
 }
 
 /** The signed-in user taking an action (the transition table says as whom: owner or operations). */
