@@ -160,6 +160,11 @@ export default {
       file: "提单草稿",
       submit: "发布提单",
       done: "提单已发布：{{orderNo}}",
+      source: "提单草稿来源",
+      upload: "上传草稿",
+      written: "按补料单生成",
+      written_hint: "系统按当前生效的补料单排成船公司提单格式（每行 35 字符），并发布该 PDF。",
+      preview: "预览草稿",
     },
     issue_invoice: {
       title: "开具发票：{{orderNo}}",

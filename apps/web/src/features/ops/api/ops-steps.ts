@@ -1,4 +1,6 @@
+import type { OrderDocument } from "@haiyun/shared";
 import { useMutation } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
 import { callOrderAction, type OrderActionBody } from "../../../lib/order-action-client";
 import { type FileActionFields, takeFileAction } from "../../../lib/order-documents";
 import { useRefreshAfter } from "./ops-actions";
@@ -28,6 +30,21 @@ export function useAmendSi() {
   const refresh = useRefreshAfter();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: OrderActionBody<"amend_si"> }) => callOrderAction("amend_si", id, body),
+    onSettled: refresh,
+  });
+}
+
+/** POST /ops/order/{id}/bill-draft: the portal writes a bill draft from the instruction (the same one while it is unchanged). */
+export const writeBillDraft = (id: number) => api.post<OrderDocument & { file: number }>(`/ops/order/${id}/bill-draft`);
+
+/** publish_bill with the draft the portal wrote from the instruction instead of an uploaded one. */
+export function usePublishWrittenBill() {
+  const refresh = useRefreshAfter();
+  return useMutation({
+    mutationFn: async ({ id, mbl_no }: { id: number; mbl_no: string }) => {
+      const draft = await writeBillDraft(id);
+      return callOrderAction("publish_bill", id, { mbl_no, file: draft.file });
+    },
     onSettled: refresh,
   });
 }

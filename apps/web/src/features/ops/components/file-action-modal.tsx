@@ -1,14 +1,16 @@
-import { UploadOutlined } from "@ant-design/icons";
+import { FilePdfOutlined, UploadOutlined } from "@ant-design/icons";
 import { issueInvoiceSchema, publishBillSchema } from "@haiyun/shared/schemas/order-actions";
-import { App, Button, Col, Form, Input, Modal, Row, Typography, Upload, type UploadFile } from "antd";
+import { App, Button, Col, Form, Input, Modal, Radio, Row, Typography, Upload, type UploadFile } from "antd";
 import type { Rule } from "antd/es/form";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CurrencySelect } from "../../../components/currency-select";
 import { useUploadFailureDialog } from "../../../components/upload-failure";
 import { zodRule } from "../../../lib/form-rules";
 import { useIsMobile } from "../../../lib/use-media-query";
 import { OrderChargesOf } from "../../orders";
-import { type FileAction, type FileActionInput, useFileAction } from "../api/ops-steps";
+import { downloadDocument } from "../../orders/api/file-blob";
+import { type FileAction, type FileActionInput, useFileAction, usePublishWrittenBill, writeBillDraft } from "../api/ops-steps";
 import { showActionError } from "../utils/action-error";
 import { DOCUMENT_ACCEPT, documentFileRule, fileOf, lastFile } from "../utils/document-file";
 
@@ -55,12 +57,40 @@ function FileActionForm({ target, onClose }: { target: NonNullable<FileActionMod
   const uploadFailure = useUploadFailureDialog();
   const [form] = Form.useForm<FileActionValues>();
   const take = useFileAction();
+  const publishWritten = usePublishWrittenBill();
   const { action } = target;
+  // publish_bill: a draft uploaded, or the one the portal writes from the instruction
+  const [source, setSource] = useState<"upload" | "written">("upload");
+  const [previewing, setPreviewing] = useState(false);
+  const written = action === "publish_bill" && source === "written";
+  const preview = () => {
+    setPreviewing(true);
+    writeBillDraft(target.id)
+      .then((draft) => downloadDocument(draft))
+      .catch((err: Error) => message.error(err.message))
+      .finally(() => setPreviewing(false));
+  };
   const rule = (schema: Parameters<typeof zodRule>[0], field: string): Rule[] => [
     zodRule(schema, t, { field: t(`ops.steps.fields.${field}`) }),
   ];
 
   const onFinish = (values: FileActionValues) => {
+    if (written) {
+      const mbl_no = (values.mbl_no ?? "").trim().toUpperCase();
+      publishWritten.mutate(
+        { id: target.id, mbl_no },
+        {
+          onSuccess: () => {
+            message.success(t("ops.steps.publish_bill.done", { orderNo: target.order_no }));
+            onClose();
+          },
+          onError: (err) => {
+            if (showActionError(err, { t, message, form, fields: FIELDS })) onClose();
+          },
+        },
+      );
+      return;
+    }
     const file = fileOf(values.file);
     if (!file) return;
     const { id } = target;
@@ -92,12 +122,32 @@ function FileActionForm({ target, onClose }: { target: NonNullable<FileActionMod
       onFinishFailed={() => message.error(t("validation.check_form"))}
     >
       <Typography.Paragraph type="secondary">{t(`ops.steps.${action}.intro`)}</Typography.Paragraph>
+      {action === "publish_bill" && (
+        <Form.Item label={t("ops.steps.publish_bill.source")}>
+          <Radio.Group
+            value={source}
+            onChange={(event) => setSource(event.target.value)}
+            options={[
+              { value: "upload", label: t("ops.steps.publish_bill.upload") },
+              { value: "written", label: t("ops.steps.publish_bill.written") },
+            ]}
+          />
+        </Form.Item>
+      )}
+      {written && (
+        <Form.Item extra={t("ops.steps.publish_bill.written_hint")}>
+          <Button icon={<FilePdfOutlined />} onClick={preview} loading={previewing}>
+            {t("ops.steps.publish_bill.preview")}
+          </Button>
+        </Form.Item>
+      )}
       <Form.Item
+        hidden={written}
         name="file"
         label={t(`ops.steps.${action}.file`)}
         valuePropName="fileList"
         getValueFromEvent={lastFile}
-        rules={[documentFileRule(t, true)]}
+        rules={written ? [] : [documentFileRule(t, true)]}
         required
         extra={t("ops.document.hint")}
       >
@@ -145,7 +195,7 @@ function FileActionForm({ target, onClose }: { target: NonNullable<FileActionMod
           <Button onClick={onClose}>{t("ops.actions.back")}</Button>
         </Col>
         <Col>
-          <Button type="primary" htmlType="submit" loading={take.isPending}>
+          <Button type="primary" htmlType="submit" loading={take.isPending || publishWritten.isPending}>
             {t(`ops.steps.${action}.submit`)}
           </Button>
         </Col>

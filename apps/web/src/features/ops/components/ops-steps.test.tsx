@@ -66,6 +66,20 @@ describe("operations' steps with a document (the pinned wire contract)", () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
+  it("publishes a bill draft the portal writes from the instruction: no upload, its document named", async () => {
+    const written = { id: 93, document_type: 3, type: 3, name: "BL-DRAFT.pdf", url: "/api/document/download/93", file: 93 };
+    const onClose = renderFileAction("publish_bill", { "POST /ops/order/7/bill-draft": written, "PUT /ops/order/7/bill": null });
+    await screen.findByText(`Publish bill: ${ORDER}`);
+    fireEvent.click(await screen.findByLabelText("Write from the shipping instruction"));
+    expect(await screen.findByRole("button", { name: /Preview the draft/ })).toBeTruthy();
+    typeInto("MBL number", "maeu123456789");
+    clickButton("Publish bill");
+    await waitFor(() => expect(api.put).toHaveBeenCalledWith("/ops/order/7/bill", { mbl_no: "MAEU123456789", file: 93 }));
+    expect(api.post).toHaveBeenCalledTimes(1);
+    expect(must(vi.mocked(api.post).mock.calls[0])[0]).toBe("/ops/order/7/bill-draft");
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
   it("issues the invoice with an amount of at most 2 decimals and a currency", async () => {
     renderFileAction("issue_invoice", { "PUT /ops/order/7/invoice": null });
     await screen.findByText(`Issue invoice: ${ORDER}`);
