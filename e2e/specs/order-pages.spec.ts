@@ -189,3 +189,43 @@ test.describe("the order pages after the bill", () => {
     }
   });
 });
+
+test.describe("the documents the portal writes, and printing", () => {
+  test("the customer downloads the written confirmation and guarantee letter; the detail prints without menu or buttons", async ({
+    browser,
+    api,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const order = await orderAwaitingPayment(api, request);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const page = await context.newPage();
+      await loginAs(page, api, order.username, NEW_ACCOUNT_PASSWORD);
+      await page.goto(`/bookings/${order.id}?lng=en-US`);
+      await page.getByRole("button", { name: /Documents/ }).click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog.getByText(/^SI-.+-R1\.pdf$/)).toBeVisible();
+      await expect(dialog.getByText(/^LOI-.+\.pdf$/)).toBeVisible();
+      const [file] = await Promise.all([
+        page.waitForEvent("download"),
+        dialog.getByRole("button", { name: /BC-.+\.pdf/ }).click(),
+      ]);
+      expect(file.suggestedFilename()).toMatch(/^BC-.+\.pdf$/);
+      const bytes = await (await import("node:fs/promises")).readFile(await file.path());
+      expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+      await page.keyboard.press("Escape");
+
+      // on paper: the order, without the header, the menu or a button
+      await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
+      await page.emulateMedia({ media: "print" });
+      await expect(page.getByTestId("order-no")).toBeVisible();
+      await expect(page.locator(".app-header")).toBeHidden();
+      await expect(page.locator(".app-sider")).toBeHidden();
+      await expect(page.getByRole("button", { name: "Print" })).toBeHidden();
+      await expect(page.getByRole("button", { name: /Documents/ })).toBeHidden();
+    } finally {
+      await context.close();
+    }
+  });
+});

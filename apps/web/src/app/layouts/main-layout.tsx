@@ -63,6 +63,7 @@ export default function MainLayout() {
     <AntdProvider>
       <Layout style={{ minHeight: "100vh" }}>
         <Layout.Header
+          className="app-header"
           style={{
             position: "sticky",
             top: 0,
@@ -101,6 +102,7 @@ export default function MainLayout() {
         <Layout hasSider={!isMobile}>
           {!isMobile && (
             <Layout.Sider
+              className="app-sider"
               theme="light"
               width={SIDER_WIDTH}
               collapsedWidth={COLLAPSED_WIDTH}
@@ -140,7 +142,7 @@ export default function MainLayout() {
               </nav>
             </Layout.Sider>
           )}
-          <Layout.Content style={{ padding: isMobile ? 12 : 24, minWidth: 0 }}>
+          <Layout.Content className="app-content" style={{ padding: isMobile ? 12 : 24, minWidth: 0 }}>
             <SiteClosedBanner />
             <Outlet />
           </Layout.Content>

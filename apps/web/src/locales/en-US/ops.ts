@@ -165,7 +165,8 @@ export const ops: LocaleShape["ops"] = {
       source: "Bill draft",
       upload: "Upload a draft",
       written: "Write from the shipping instruction",
-      written_hint: "The portal lays the instruction in force out as a carrier's bill (35-character lines) and publishes that PDF.",
+      written_hint:
+        "The portal lays the instruction in force out as a carrier's bill (35-character lines) and publishes that PDF.",
       preview: "Preview the draft",
     },
     issue_invoice: {

@@ -6,6 +6,7 @@ import { Breadcrumb, Button, Card, Flex, Result, Skeleton, Typography } from "an
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
+import { PrintButton } from "../../../components/print-button";
 import { StatusResult } from "../../../components/status-result";
 import { ApiError } from "../../../lib/api-client";
 import { useIsMobile } from "../../../lib/use-media-query";
@@ -68,7 +69,10 @@ function OrderPage({ order }: { order: OrderDetail }) {
               <OrderStatusTag status={order.status} name={order.status_name} />
               <RequestTags order={order} decided />
             </Flex>
-            <OrderDetailActions order={order} />
+            <Flex gap={8} wrap>
+              <OrderDetailActions order={order} />
+              <PrintButton />
+            </Flex>
           </Flex>
         </Flex>
       </Card>

@@ -4,6 +4,7 @@ import { Alert, Breadcrumb, Button, Card, Descriptions, Flex, Result, Skeleton, 
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useParams } from "react-router";
+import { PrintButton } from "../../../components/print-button";
 import { StatusResult } from "../../../components/status-result";
 import { ApiError } from "../../../lib/api-client";
 import { urlParam } from "../../../lib/list/url-params";
@@ -120,6 +121,7 @@ function OrderView({ order }: { order: OpsOrderDetail }) {
           <Flex gap={8} wrap>
             <OpsOrderActions order={order} />
             <DocumentsButton order={order} />
+            <PrintButton />
           </Flex>
           <Descriptions
             size="small"

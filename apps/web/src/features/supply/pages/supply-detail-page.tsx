@@ -4,6 +4,7 @@ import { Alert, Breadcrumb, Card, Collapse, Flex, Typography } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { PrintButton } from "../../../components/print-button";
 import { useIsMobile } from "../../../lib/use-media-query";
 import {
   BillRoundsCard,
@@ -58,7 +59,10 @@ function SupplyDetail({ id, record }: { id: number; record: SupplyRecord }) {
               <OrderStatusTag status={record.status} name={record.status_name} />
             </Flex>
             {/* On load, 4 with a bill draft opens bill confirm, 5 payment, 7 the telex guarantee */}
-            <OrderDetailActions order={order} autoOpen />
+            <Flex gap={8} wrap>
+              <OrderDetailActions order={order} autoOpen />
+              <PrintButton />
+            </Flex>
           </Flex>
         </Card>
         <BookingChangesPanel order={{ ...order, amendment_status: record.amendment_status }} />
