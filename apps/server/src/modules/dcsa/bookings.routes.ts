@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { signedIn } from "../../plugins/auth";
-import type { Caller, OrdersContext } from "../orders/actions/types";
+import { type Caller, ordersContextOf } from "../orders/actions/types";
 import { dcsaBookingRequestSchema, dcsaCancelSchema, dcsaReferenceParamSchema } from "./booking-request";
 import { cancelDcsaBooking, createDcsaBooking, readDcsaBooking, updateDcsaBooking } from "./booking-service";
 
@@ -19,13 +19,7 @@ function callerOf(request: FastifyRequest): Caller {
 
 export default async function bookingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const ctx: OrdersContext = {
-    db: app.db,
-    configService: app.configService,
-    publicUrl: app.config.publicUrl,
-    now: app.clock,
-    fileStore: app.fileStore,
-  };
+  const ctx = ordersContextOf(app);
   const tags = ["dcsa"];
   const params = dcsaReferenceParamSchema;
 

@@ -1,7 +1,7 @@
 import { AUTHORITY, LARGE_BODY_LIMIT } from "@haiyun/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "../../lib/app-error";
-import type { Caller, OrdersContext } from "../orders/actions/types";
+import { type Caller, ordersContextOf } from "../orders/actions/types";
 import { DcsaFault } from "./dcsa-errors";
 import { eblNotFound, orderByReference } from "./ebl-orders";
 import { shippingInstructionsFor } from "./si-resource";
@@ -18,13 +18,7 @@ import { transportDocumentFor } from "./td-resource";
 type RefParams = { reference: string };
 
 export default async function eblRoutes(app: FastifyInstance) {
-  const ctx: OrdersContext = {
-    db: app.db,
-    configService: app.configService,
-    publicUrl: app.config.publicUrl,
-    now: app.clock,
-    fileStore: app.fileStore,
-  };
+  const ctx = ordersContextOf(app);
 
   /** The key's user as a customer acting on their orders (authority `order`). */
   const callerOf = (request: FastifyRequest): Caller => {

@@ -1,7 +1,7 @@
 import { AUTHORITY, LARGE_BODY_LIMIT } from "@haiyun/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "../../lib/app-error";
-import type { Caller, OrdersContext } from "../orders/actions/types";
+import { type Caller, ordersContextOf } from "../orders/actions/types";
 import { DcsaFault } from "./dcsa-errors";
 import type { OrderRow } from "./ebl-data.repository";
 import { orderByBookingNumber, orderByReference } from "./ebl-orders";
@@ -18,13 +18,7 @@ import { postVgmDeclarations } from "./vgm-write";
 type Query = Partial<Record<"carrierBookingReference" | "transportDocumentReference" | "equipmentReference", string>>;
 
 export default async function vgmRoutes(app: FastifyInstance) {
-  const ctx: OrdersContext = {
-    db: app.db,
-    configService: app.configService,
-    publicUrl: app.config.publicUrl,
-    now: app.clock,
-    fileStore: app.fileStore,
-  };
+  const ctx = ordersContextOf(app);
 
   const callerOf = (request: FastifyRequest): Caller => {
     const user = request.user;

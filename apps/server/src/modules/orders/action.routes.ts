@@ -17,7 +17,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
 import { signedIn } from "../../plugins/auth";
 import { runAction } from "./action-runner";
-import type { ActionBody, OrdersContext } from "./actions/types";
+import { type ActionBody, ordersContextOf } from "./actions/types";
 
 // Every order action's routes, registered from the shared contract (ORDER_ACTION_CONTRACT): the
 // method and path, the body's schema and limit, idempotency, the answer. The owner's actions need
@@ -53,13 +53,7 @@ function orderIdOf(route: ActionRoute, request: FastifyRequest): number | null {
 
 export default async function actionRoutesPlugin(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const ctx: OrdersContext = {
-    db: app.db,
-    configService: app.configService,
-    publicUrl: app.config.publicUrl,
-    now: app.clock,
-    fileStore: app.fileStore,
-  };
+  const ctx = ordersContextOf(app);
 
   for (const { route, actions } of actionRoutes()) {
     const [first] = actions;

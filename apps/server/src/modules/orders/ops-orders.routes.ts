@@ -16,6 +16,7 @@ import { ok, okText, sendSerialized } from "../../lib/envelope";
 import type { UploadRule } from "../../lib/multipart";
 import { signedIn } from "../../plugins/auth";
 import { documentWriterOf } from "./action-runner";
+import { ordersContextOf } from "./actions/types";
 import { attachDocument, writeBillDraft } from "./ops-orders.service";
 import { readOrderUpload } from "./order-upload";
 import { firstCutOffPassing, getOpsOrder, listOpsOrders } from "./order-views.service";
@@ -106,13 +107,7 @@ export default async function opsOrdersRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const writer = await documentWriterOf({
-        db: app.db,
-        configService: app.configService,
-        publicUrl: app.config.publicUrl,
-        now: app.clock,
-        fileStore: app.fileStore,
-      });
+      const writer = await documentWriterOf(ordersContextOf(app));
       return ok(await writeBillDraft(app.db, writer, { lang: request.lang }, request.params.id));
     },
   );

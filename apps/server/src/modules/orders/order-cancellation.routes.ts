@@ -3,20 +3,14 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
 import { signedIn } from "../../plugins/auth";
-import type { OrdersContext } from "./actions/types";
+import { ordersContextOf } from "./actions/types";
 import { cancellationFeePreview } from "./order-cancellation";
 
 // What a cancellation request would cost, shown before the customer asks (docs/PRODUCT-RULES.md,
 // "Cancellation requests"). Asking and deciding are actions of the transition table (action.routes.ts).
 export default async function orderCancellationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const ctx: OrdersContext = {
-    db: app.db,
-    configService: app.configService,
-    publicUrl: app.config.publicUrl,
-    now: app.clock,
-    fileStore: app.fileStore,
-  };
+  const ctx = ordersContextOf(app);
 
   app.get(
     "/order/:id/cancellation/fee",

@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import { signedIn } from "../../plugins/auth";
-import type { OrdersContext } from "./actions/types";
+import { ordersContextOf } from "./actions/types";
 import { orderReaderScope } from "./order-access";
 import { previewRevision } from "./si-revision-preview";
 import { listRevisions } from "./si-revisions.service";
@@ -22,13 +22,7 @@ import { listRevisions } from "./si-revisions.service";
 // sides read. Asking and deciding are actions (revise_si, accept_revision, decline_revision).
 export default async function siRevisionsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const ctx: OrdersContext = {
-    db: app.db,
-    configService: app.configService,
-    publicUrl: app.config.publicUrl,
-    now: app.clock,
-    fileStore: app.fileStore,
-  };
+  const ctx = ordersContextOf(app);
 
   app.post(
     "/order/shipment/:id/revision/preview",

@@ -1,4 +1,5 @@
 import type { Authority, CreateAction, Lang, OrderAction, OrderActionContract } from "@haiyun/shared";
+import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
 import type { Db } from "../../../db/client";
 import type { FileStore } from "../../files/file-store";
@@ -21,6 +22,17 @@ export interface OrdersContext {
   now?: () => Date;
   /** where the PDFs the portal writes keep their bytes; unset: in the row */
   fileStore?: FileStore;
+}
+
+/** The orders' context of an app: its database, settings, public address, clock and file store. */
+export function ordersContextOf(app: FastifyInstance): OrdersContext {
+  return {
+    db: app.db,
+    configService: app.configService,
+    publicUrl: app.config.publicUrl,
+    now: app.clock,
+    fileStore: app.fileStore,
+  };
 }
 
 /** The signed-in user taking an action (the transition table says as whom: owner or operations). */
