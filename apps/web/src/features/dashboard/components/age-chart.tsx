@@ -1,5 +1,5 @@
 import type { AgeBuckets, StatusAge } from "@haiyun/shared/schemas/dashboard";
-import { Empty, Typography } from "antd";
+import { Empty, Typography, theme } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
@@ -22,6 +22,7 @@ export function AgeChart({ ages }: { ages: StatusAge[] }) {
   const language = useLanguage();
   const navigate = useNavigate();
   const isMobile = useIsMobile();
+  const { token } = theme.useToken();
   const open = ages.filter((age) => age.count > 0);
   if (open.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("dashboard.ops.noneOpen")} />;
   const data = open.map((age) => ({ status: age.status, name: age.status_name, ...age.buckets }));
@@ -34,15 +35,28 @@ export function AgeChart({ ages }: { ages: StatusAge[] }) {
       <div style={{ width: "100%", height: open.length * ROW_HEIGHT + 80 }} aria-hidden>
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={data} layout="vertical" margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
-            <CartesianGrid horizontal={false} />
+            <CartesianGrid horizontal={false} stroke={token.colorBorderSecondary} />
             <XAxis type="number" allowDecimals={false} tick={{ fontSize: 11 }} />
             <YAxis type="category" dataKey="name" width={isMobile ? 96 : 150} tick={{ fontSize: 12 }} />
             <Tooltip
               formatter={(value, name) => [formatNumber(Number(value), language), t(`dashboard.ops.buckets.${String(name)}`)]}
             />
-            <Legend formatter={(name) => t(`dashboard.ops.buckets.${String(name)}`)} wrapperStyle={{ fontSize: 12 }} />
+            <Legend
+              // the buckets in their own order (fresh to stale), not by name; the texts in the page's colour
+              itemSorter={(item) => BUCKETS.indexOf(item.dataKey as keyof AgeBuckets)}
+              formatter={(name) => <span style={{ color: token.colorText }}>{t(`dashboard.ops.buckets.${String(name)}`)}</span>}
+              wrapperStyle={{ fontSize: 12 }}
+            />
             {BUCKETS.map((bucket) => (
-              <Bar key={bucket} dataKey={bucket} stackId="age" fill={COLOURS[bucket]} cursor="pointer" onClick={openStatus} />
+              <Bar
+                key={bucket}
+                dataKey={bucket}
+                stackId="age"
+                fill={COLOURS[bucket]}
+                cursor="pointer"
+                onClick={openStatus}
+                isAnimationActive={false}
+              />
             ))}
           </BarChart>
         </ResponsiveContainer>

@@ -12,12 +12,21 @@ interface DueCardProps<T> {
   total: number;
   list: T[];
   item: (row: T) => ReactNode;
+  /** each row's key: its order's id unless an order may come twice (two of its cut-offs) */
+  keyOf?: (row: T) => string | number;
   /** the list of every one of them, when there is one to open */
   viewAll?: string;
 }
 
 /** One "due" list: its first few orders, how many more there are, and the way to all of them. */
-export function DueCard<T extends { id: number }>({ title, total, list, item, viewAll }: DueCardProps<T>) {
+export function DueCard<T extends { id: number }>({
+  title,
+  total,
+  list,
+  item,
+  keyOf = (row) => row.id,
+  viewAll,
+}: DueCardProps<T>) {
   const { t } = useTranslation();
   const more = total - list.length;
   return (
@@ -37,7 +46,7 @@ export function DueCard<T extends { id: number }>({ title, total, list, item, vi
       ) : (
         <ul className="dashboard-due-list" aria-label={title}>
           {list.map((row) => (
-            <li key={row.id}>{item(row)}</li>
+            <li key={keyOf(row)}>{item(row)}</li>
           ))}
         </ul>
       )}
@@ -48,18 +57,27 @@ export function DueCard<T extends { id: number }>({ title, total, list, item, vi
 
 const lane = (row: { pol_name: string; pod_name: string }) => [row.pol_name, row.pod_name].filter(Boolean).join(" → ");
 
+/** A due cut-off's key: an order has each code once (confirmedCutOffs refuses a code twice). */
+export const cutOffKey = (row: DueCutOff) => `${row.id}:${row.cut_off.code}`;
+
 /** A cut-off due: the order, its lane (and customer on the desk), the cut-off in port time and the time left. */
 export function CutOffItem({ row, orderPath }: { row: DueCutOff | OpsDueCutOff; orderPath: string }) {
   const lang = cutOffLang(useLanguage());
   const customer = "customer_name" in row ? row.customer_name : "";
   return (
-    <Flex justify="space-between" gap={8} wrap>
-      <div style={{ minWidth: 0 }}>
+    <Flex justify="space-between" gap={8}>
+      <div style={{ flex: "1 1 0", minWidth: 0 }}>
         <Link to={`${orderPath}/${row.id}`}>{row.order_no}</Link>
-        <br />
-        <Typography.Text type="secondary">{[customer, lane(row)].filter(Boolean).join(" · ")}</Typography.Text>
+        <Typography.Text type="secondary" className="dashboard-due-text">
+          {lane(row)}
+        </Typography.Text>
+        {customer ? (
+          <Typography.Text type="secondary" className="dashboard-due-text" title={customer}>
+            {customer}
+          </Typography.Text>
+        ) : null}
       </div>
-      <div title={cutOffName(row.cut_off.code, lang)} style={{ textAlign: "end" }}>
+      <div title={cutOffName(row.cut_off.code, lang)} style={{ flex: "none", textAlign: "end" }}>
         <NextCutOffCell cutOff={row.cut_off} />
       </div>
     </Flex>

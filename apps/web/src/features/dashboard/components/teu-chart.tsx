@@ -45,7 +45,7 @@ export function TeuChart({ months }: { months: MonthTeu[] }) {
                 name === "teu" ? t("dashboard.teu.unit") : t("dashboard.teu.orders"),
               ]}
             />
-            <Bar dataKey="teu" fill={token.colorPrimary} radius={[3, 3, 0, 0]} maxBarSize={36} />
+            <Bar dataKey="teu" fill={token.colorPrimary} radius={[3, 3, 0, 0]} maxBarSize={36} isAnimationActive={false} />
           </BarChart>
         </ResponsiveContainer>
       </div>

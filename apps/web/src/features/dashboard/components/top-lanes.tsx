@@ -1,5 +1,5 @@
 import type { Lane } from "@haiyun/shared/schemas/dashboard";
-import { Empty, Progress, Typography } from "antd";
+import { Empty, Progress, Typography, theme } from "antd";
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "../../../lib/format";
 import { useLanguage } from "../../../lib/list/use-language";
@@ -8,6 +8,7 @@ import { useLanguage } from "../../../lib/list/use-language";
 export function TopLanes({ lanes }: { lanes: Lane[] }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const { token } = theme.useToken();
   if (lanes.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("dashboard.lanes.none")} />;
   const most = Math.max(...lanes.map((lane) => lane.teu), 1);
   return (
@@ -24,7 +25,13 @@ export function TopLanes({ lanes }: { lanes: Lane[] }) {
               orders: formatNumber(lane.orders, language),
             })}
           </Typography.Text>
-          <Progress percent={Math.round((lane.teu / most) * 100)} showInfo={false} size="small" aria-hidden />
+          <Progress
+            percent={Math.round((lane.teu / most) * 100)}
+            strokeColor={token.colorPrimary}
+            showInfo={false}
+            size="small"
+            aria-hidden
+          />
         </li>
       ))}
     </ol>

@@ -6,7 +6,7 @@ import { useNavigate } from "react-router";
 import { useIsMobile } from "../../../lib/use-media-query";
 import { useDashboard } from "../api/get-dashboard";
 import { DashboardFrame } from "../components/dashboard-frame";
-import { CutOffItem, DueCard, WaitingItem } from "../components/due-list";
+import { CutOffItem, cutOffKey, DueCard, WaitingItem } from "../components/due-list";
 import { StatusCards } from "../components/status-cards";
 import { TeuChart } from "../components/teu-chart";
 import { TopLanes } from "../components/top-lanes";
@@ -67,6 +67,7 @@ function Figures({ data }: { data: CustomerDashboard }) {
           total={due.cut_offs.total}
           list={due.cut_offs.list}
           item={(row) => <CutOffItem row={row} orderPath="/bookings" />}
+          keyOf={cutOffKey}
         />
       </Col>
       <Col xs={24} md={12} lg={8}>

@@ -5,7 +5,7 @@ import { useIsMobile } from "../../../lib/use-media-query";
 import { useOpsDashboard } from "../api/get-dashboard";
 import { AgeChart } from "../components/age-chart";
 import { DashboardFrame } from "../components/dashboard-frame";
-import { CutOffItem, DueCard } from "../components/due-list";
+import { CutOffItem, cutOffKey, DueCard } from "../components/due-list";
 import { StatusCards } from "../components/status-cards";
 
 function Figures({ data }: { data: OpsDashboard }) {
@@ -35,6 +35,7 @@ function Figures({ data }: { data: OpsDashboard }) {
           total={cut_offs.total}
           list={cut_offs.list}
           item={(row) => <CutOffItem row={row} orderPath="/ops/orders" />}
+          keyOf={cutOffKey}
         />
       </Col>
     </Row>
