@@ -20,6 +20,7 @@ const BENCHES = [
   { name: "request-path", file: "request-path.mjs" },
   { name: "page-bound", file: "page-bound.mjs" },
   { name: "orders-list", file: "orders-list.mjs" },
+  { name: "dashboard", file: "dashboard.mjs" },
   { name: "pglite-statements", file: "pglite-statements.mjs" },
   { name: "quotes", file: "quotes.mjs" },
   { name: "quotes-import", file: "quotes-import.mjs" },

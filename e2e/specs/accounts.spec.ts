@@ -49,7 +49,7 @@ test.describe("registration", () => {
     await expect(page.locator("#login-username")).toHaveValue(email);
     await page.locator("#login-password").fill("Sturdy-pass-42");
     await page.getByRole("button", { name: "登录" }).click();
-    await expect(page).toHaveURL(/\/bookings$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto("/profile");
     await expect(page.getByRole("img", { name: "公司标志" })).toBeVisible();
     await expect(page.getByLabel("联系人")).toHaveValue("CHEN JING");
@@ -123,7 +123,7 @@ test.describe("forgot password", () => {
     await expect(page.locator("#login-username")).toHaveValue(email);
     await page.locator("#login-password").fill("Another-pass-77");
     await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page).toHaveURL(/\/bookings$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 });
 

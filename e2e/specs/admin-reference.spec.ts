@@ -59,7 +59,7 @@ test.describe("admin console", () => {
     await expect(fresh).toHaveURL(/\/login/);
     await fresh.locator("#login-password").fill("Sturdy-pass-42");
     await fresh.getByRole("button", { name: "登录" }).click();
-    await expect(fresh).toHaveURL(/\/bookings$/);
+    await expect(fresh).toHaveURL(/\/dashboard$/);
     await context.close();
   });
 });

@@ -31,13 +31,13 @@ test.describe("route guards", () => {
     await page.goto("/no/such/page");
     await expect(page.getByText("页面不存在", { exact: true })).toBeVisible();
     await page.getByRole("button", { name: "返回首页" }).click();
-    await expect(page).toHaveURL(/\/bookings$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 
   test("/ lands on the first page the roles allow", async ({ page, api }) => {
     await loginAs(page, api, DEMO.forwarder);
     await page.goto("/");
-    await expect(page).toHaveURL(/\/bookings$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 
   test("a route without the authority is a 404, and / without any landing is a 403", async ({ page, api }) => {

@@ -26,7 +26,7 @@ test.describe("keyboard alone", () => {
     await page.keyboard.press("ControlOrMeta+A");
     await page.keyboard.type(DEMO_PASSWORD);
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/bookings$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 
   test("registration: both steps, the pictures, the terms dialog and the agreement, sent with Enter", async ({ page }) => {

@@ -27,7 +27,7 @@ test.describe("login hardening (accounts)", () => {
     const { data } = await (await page.request.get(`/api/test/captcha/${id}`)).json();
     await page.locator("#login-captcha").fill(data.code.toLowerCase());
     await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page).toHaveURL(/\/bookings$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 
   test("a user disabled by an admin is sent to /login on the next call", async ({ page, api, request }) => {

@@ -5,9 +5,24 @@ import { DEMO, DEMO_PASSWORD, expect, loginAs, NEW_ACCOUNT_PASSWORD, test } from
 // bookings, quotes, rates and operations add more. The side menu must show every entry the admin
 // has, whole, in both languages; at 375 px it is a slide-over.
 const ADMIN_MENU = {
-  zh: ["操作台", "海运报价", "运价管理", "我的订舱", "联系人管理", "会员资料", "货代联盟", "用户管理", "基础资料", "系统配置"],
+  zh: [
+    "操作台",
+    "运营看板",
+    "工作台",
+    "海运报价",
+    "运价管理",
+    "我的订舱",
+    "联系人管理",
+    "会员资料",
+    "货代联盟",
+    "用户管理",
+    "基础资料",
+    "系统配置",
+  ],
   en: [
     "Operations desk",
+    "Operations dashboard",
+    "Dashboard",
     "Shipping Quotes",
     "Rate Management",
     "My Bookings",
@@ -116,7 +131,7 @@ test.describe("signing in", () => {
   test("/login while signed in goes to the landing page", async ({ page, api }) => {
     await loginAs(page, api, DEMO.shipper);
     await page.goto("/login");
-    await expect(page).toHaveURL(/\/bookings$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 
   test("after a remembered-path login the address keeps the path but not the lng parameter", async ({ page }) => {

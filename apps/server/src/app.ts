@@ -11,6 +11,7 @@ import type { CaptchaListener } from "./modules/auth/captcha";
 import { SESSION_POLICY, type SessionPolicy } from "./modules/auth/tokens";
 import contactsRoutes from "./modules/contacts/contacts.routes";
 import contactsImportRoutes from "./modules/contacts/contacts-import.routes";
+import dashboardRoutes from "./modules/dashboard/dashboard.routes";
 import dcsaModule, { apiKeysRoutes, DCSA_SECURITY_SCHEME, dcsaSecurityScheme } from "./modules/dcsa";
 import { type FileStore, fileStoreFor } from "./modules/files/file-store";
 import filesRoutes from "./modules/files/files.routes";
@@ -189,6 +190,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(quotesRoutes);
       await api.register(rfqRoutes);
       await api.register(ordersModule);
+      await api.register(dashboardRoutes);
       await api.register(notificationsRoutes);
       await api.register(apiKeysRoutes);
       await api.register(webhooksRoutes);

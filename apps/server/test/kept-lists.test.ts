@@ -63,6 +63,22 @@ describe("kept list pages", () => {
     expect(await rowOf(ownList(`?status=${S.COMPLETED}`), order.id)).toBeUndefined();
   });
 
+  it("keeps the dashboards apart from the lists of the same orders, and drops them with them", async () => {
+    const order = await createOrder(db, owner.user.id, { status: S.AWAITING_PAYMENT });
+    const dashboard = async () => (await call(app, owner.token, "GET", "/api/dashboard")).json().data;
+    const paying = async () =>
+      (await dashboard()).by_status.find((s: { status: number }) => s.status === S.AWAITING_PAYMENT).count;
+    const before = await paying();
+    // the bare list and the dashboard take the same query (none) in the same scope
+    expect((await call(app, owner.token, "GET", "/api/order")).json().data.list).toBeDefined();
+    expect((await dashboard()).teu_by_month).toHaveLength(12);
+    await db.update(orders).set({ status: S.AWAITING_INVOICE }).where(eq(orders.id, order.id));
+    await eventually(async () => (await paying()) === before - 1);
+    const desk = async () => (await call(app, operator.token, "GET", "/api/ops/dashboard")).json().data;
+    expect((await desk()).by_age).toBeDefined();
+    expect((await call(app, operator.token, "GET", "/api/ops/order")).json().data.list).toBeDefined();
+  });
+
   it("shows an operator's action on the next page of the customer and of the desk, at once", async () => {
     const order = await createOrder(db, owner.user.id, { status: S.AWAITING_BOOKING });
     await eventually(async () => (await rowOf(ownList(), order.id))?.status === S.AWAITING_BOOKING);

@@ -34,13 +34,17 @@ export interface KeptLists {
   heardState(topic: string): string | null;
 }
 
-/** The page's key within its scope: the reader's language and the query, parameters in name order. */
+/**
+ * The page's key within its scope: the route (a scope's data may be answered by several, as the
+ * orders by their list and the dashboard), the reader's language and the query, parameters in
+ * name order.
+ */
 function keyOf(request: FastifyRequest): string {
   const query = (request.query ?? {}) as Record<string, unknown>;
   const parts = Object.keys(query)
     .sort()
     .map((name) => `${name}=${JSON.stringify(query[name])}`);
-  return `${request.lang}?${parts.join("&")}`;
+  return `${request.routeOptions.url} ${request.lang}?${parts.join("&")}`;
 }
 
 /**

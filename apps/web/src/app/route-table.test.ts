@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { firstLanding, menuRoutes } from "./route-table";
 
 describe("route table", () => {
-  it("lands shippers and forwarders on their bookings, an operator and the admin on the operations desk", () => {
-    expect(firstLanding(authoritiesOf(["shipper"]))).toBe("/bookings");
-    expect(firstLanding(authoritiesOf(["forwarder"]))).toBe("/bookings");
+  it("lands shippers and forwarders on their dashboard, an operator and the admin on the operations desk", () => {
+    expect(firstLanding(authoritiesOf(["shipper"]))).toBe("/dashboard");
+    expect(firstLanding(authoritiesOf(["forwarder"]))).toBe("/dashboard");
     expect(firstLanding(authoritiesOf(["operator"]))).toBe("/ops/orders");
     expect(firstLanding(authoritiesOf(["admin"]))).toBe("/ops/orders");
     expect(firstLanding([])).toBeNull();
@@ -13,6 +13,7 @@ describe("route table", () => {
 
   it("lists the menu in the product's order, filtered by authority", () => {
     expect(menuRoutes(authoritiesOf(["shipper"])).map((r) => r.path)).toEqual([
+      "dashboard",
       "quotes",
       "bookings",
       "contacts",
@@ -20,6 +21,7 @@ describe("route table", () => {
       "shippers",
     ]);
     expect(menuRoutes(authoritiesOf(["forwarder"])).map((r) => r.path)).toEqual([
+      "dashboard",
       "quotes",
       "rate",
       "bookings",
@@ -27,7 +29,13 @@ describe("route table", () => {
       "profile",
       "shippers",
     ]);
-    expect(menuRoutes(authoritiesOf(["operator"])).map((r) => r.path)).toEqual(["ops/orders", "quotes", "profile", "shippers"]);
+    expect(menuRoutes(authoritiesOf(["operator"])).map((r) => r.path)).toEqual([
+      "ops/orders",
+      "ops/dashboard",
+      "quotes",
+      "profile",
+      "shippers",
+    ]);
     expect(menuRoutes(authoritiesOf(["admin"])).map((r) => r.path)).toContain("ops/orders");
   });
 

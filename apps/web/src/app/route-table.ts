@@ -1,7 +1,9 @@
 import {
+  AppstoreOutlined,
   ContactsOutlined,
   ContainerOutlined,
   ControlOutlined,
+  DashboardOutlined,
   DatabaseOutlined,
   DollarOutlined,
   GlobalOutlined,
@@ -15,8 +17,8 @@ import type { ComponentType } from "react";
 import { lazyPage } from "./lazy-page";
 
 // One table drives the menu, the guards and the landing page. Only pages that
-// really work are listed; later features add theirs here, in the menu's order (quotes, rate,
-// bookings, contacts, profile, shippers), which is also the order "/" tries landing pages in.
+// really work are listed; later features add theirs here, in the menu's order (dashboard, quotes,
+// rate, bookings, contacts, profile, shippers), which is also the order "/" tries landing pages in.
 export type MenuGroup = "admin";
 
 export interface AppRoute {
@@ -49,6 +51,21 @@ export const APP_ROUTES: AppRoute[] = [
     path: "ops/orders/:id",
     authority: "ops_order",
     load: lazyPage(() => import("../features/ops/pages/ops-order-page")),
+  },
+  // The desk's overview; the desk itself stays the operator's landing (where the work is done)
+  {
+    path: "ops/dashboard",
+    authority: "ops_order",
+    menu: { labelKey: "dashboard.opsMenu", icon: DashboardOutlined },
+    load: lazyPage(() => import("../features/dashboard/pages/ops-dashboard-page")),
+  },
+  // The customer's first page after signing in (issue 25): their orders at a glance
+  {
+    path: "dashboard",
+    authority: "order",
+    menu: { labelKey: "dashboard.menu", icon: AppstoreOutlined },
+    landing: true,
+    load: lazyPage(() => import("../features/dashboard/pages/dashboard-page")),
   },
   // Every forwarder's live rates as quotes, then a forwarder's own rate sheets
   {

@@ -114,6 +114,12 @@ export const orders = pgTable(
     has_dg: boolean("has_dg").notNull().default(false),
     has_reefer: boolean("has_reefer").notNull().default(false),
     has_oog: boolean("has_oog").notNull().default(false),
+    // the spaces' TEU (count × the container type's TEU when the spaces were written), kept by
+    // migration 0028's trigger on order_spaces: the dashboards sum it without reading the spaces
+    teu: numeric("teu", { precision: 10, scale: 2, mode: "number" }).notNull().default(0),
+    // when the order entered its current status (set by migration 0028's trigger on every change
+    // of status): how long it has waited there, on the operations dashboard
+    status_time: timestamp("status_time", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     ...timestamps,
   },
   (t) => [
@@ -124,6 +130,13 @@ export const orders = pgTable(
     index("orders_owner_status_idx").on(t.owner_id, t.status, t.id),
     // the operations desk: every customer's orders by status (GET /ops/order)
     index("orders_status_idx").on(t.status, t.id),
+    // the dashboards (modules/dashboard): a customer's bookings of the last 12 months read from the
+    // index alone (month, status, TEU, lane); sailings ahead, whose cut-offs may be due (a cut-off
+    // falls at the latest on the ETD's day); how long the desk's orders have waited in their status
+    index("orders_owner_created_idx").on(t.owner_id, t.create_time, t.status, t.teu, t.pol_id, t.pod_id),
+    index("orders_owner_etd_idx").on(t.owner_id, t.etd),
+    index("orders_etd_idx").on(t.etd),
+    index("orders_status_time_idx").on(t.status, t.status_time),
     // the lists' keyword: contains, ignoring case, on the order, reference and bill-of-lading
     // numbers (pg_trgm; migration 0007 creates it only where the extension can be loaded)
     index("orders_keyword_trgm_idx").using(

@@ -52,6 +52,8 @@ describe("main layout", () => {
       .map((item) => item.textContent);
     expect(items).toEqual([
       "Operations desk",
+      "Operations dashboard",
+      "Dashboard",
       "Shipping Quotes",
       "Rate Management",
       "My Bookings",
@@ -78,7 +80,7 @@ describe("main layout", () => {
       within(nav())
         .getAllByRole("menuitem")
         .map((item) => item.textContent),
-    ).toEqual(["Shipping Quotes", "My Bookings", "Contact Management", "Member Profile", "Shipper Alliance"]);
+    ).toEqual(["Dashboard", "Shipping Quotes", "My Bookings", "Contact Management", "Member Profile", "Shipper Alliance"]);
     expect(within(nav()).queryByText("Administration")).toBeNull();
   });
 

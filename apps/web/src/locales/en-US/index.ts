@@ -6,6 +6,7 @@ import { bookingForm } from "./booking-form";
 import { bookings } from "./bookings";
 import { carrierCheck } from "./carrier-check";
 import { contacts } from "./contacts";
+import { dashboard } from "./dashboard";
 import { forgot } from "./forgot";
 import { list } from "./list";
 import { notifications } from "./notifications";
@@ -245,5 +246,6 @@ const enUS: LocaleShape = {
   revision,
   carrierCheck,
   apiAccess,
+  dashboard,
 };
 export default enUS;

@@ -8,6 +8,7 @@ import bookings from "./bookings";
 import carrierCheck from "./carrier-check";
 import common from "./common";
 import contacts from "./contacts";
+import dashboard from "./dashboard";
 import forgot from "./forgot";
 import list from "./list";
 import notifications from "./notifications";
@@ -57,6 +58,7 @@ const zhCN = {
   revision,
   carrierCheck,
   apiAccess,
+  dashboard,
 };
 export default zhCN;
 

@@ -1,0 +1,62 @@
+// The dashboards (issue 25): the customer's first page and the operations desk's overview.
+export default {
+  menu: "工作台",
+  title: "工作台",
+  opsMenu: "运营看板",
+  opsTitle: "运营看板",
+  asOf: "数据截至 {{time}}",
+  loading: "正在加载工作台…",
+  error: {
+    title: "工作台数据加载失败",
+    retry: "重试",
+  },
+  empty: {
+    title: "还没有订单",
+    hint: "创建第一票订舱后，这里会显示订单状态、订舱量、主要航线和待办事项。",
+    fcl: "新建整箱订舱",
+    lcl: "新建拼箱订舱",
+  },
+  byStatus: {
+    title: "订单状态",
+    hint: "点击状态查看对应订单",
+    total: "共 {{count}} 票",
+    open: "查看{{status}}的订单（{{count}} 票）",
+  },
+  teu: {
+    title: "近 12 个月订舱量",
+    unit: "TEU",
+    orders: "订单",
+    summary: "12 个月合计 {{teu}} TEU，{{orders}} 票",
+    none: "近 12 个月没有订舱",
+  },
+  lanes: {
+    title: "主要航线（近 12 个月）",
+    none: "近 12 个月没有航线数据",
+    figures: "{{teu}} TEU · {{orders}} 票",
+  },
+  due: {
+    title: "72 小时内待办",
+    cutOffs: "即将截止",
+    billsToCheck: "待确认提单",
+    payments: "待付款",
+    none: "暂无",
+    more: "还有 {{count}} 票",
+    viewAll: "查看全部",
+    since: "自 {{time}} 起",
+  },
+  ops: {
+    workload: "各状态订单",
+    workloadHint: "点击状态进入订单工作台",
+    byAge: "订单在当前状态的等待时长",
+    byAgeHint: "按状态统计尚未完结的订单",
+    noneOpen: "没有待处理的订单",
+    buckets: {
+      lt_1d: "1 天内",
+      d1_3: "1–3 天",
+      d3_7: "3–7 天",
+      gt_7d: "7 天以上",
+    },
+    cutOffs: "72 小时内截止（全部客户）",
+    customer: "客户",
+  },
+};
