@@ -25,6 +25,7 @@ export * from "./schemas/carrier-check";
 export * from "./schemas/common";
 export * from "./schemas/config";
 export * from "./schemas/contact";
+export * from "./schemas/export";
 export * from "./schemas/file";
 export * from "./schemas/notification";
 export * from "./schemas/order";

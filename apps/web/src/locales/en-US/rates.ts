@@ -98,9 +98,9 @@ export const rates: LocaleShape["rates"] = {
   import: {
     title: "Import rates",
     drop: "Click or drag a file here",
-    hint: "An .xlsx or .xls file; one rate a row, one price column per container type; ports and carriers by code or by name",
+    hint: "An .xlsx, .xls or .csv file; one rate a row, one price column per container type; ports and carriers by code or by name",
     template: "Download the import template",
-    onlyTypes: "Only .xlsx and .xls files can be imported",
+    onlyTypes: "Only .xlsx, .xls and .csv files can be imported",
     uploading: "Uploading {{name}}",
     failed: "Failed to import rates: {{msg}}",
     resultTitle: "Import result",

@@ -96,9 +96,9 @@ export default {
   import: {
     title: "导入运价",
     drop: "点击或拖拽文件到此处",
-    hint: "支持 .xlsx、.xls 文件；每行一条运价，每种箱型一列价格；港口和船公司可填代码或中英文名称",
+    hint: "支持 .xlsx、.xls、.csv 文件；每行一条运价，每种箱型一列价格；港口和船公司可填代码或中英文名称",
     template: "下载导入模板",
-    onlyTypes: "只支持 .xlsx、.xls 文件",
+    onlyTypes: "只支持 .xlsx、.xls、.csv 文件",
     uploading: "正在上传 {{name}}",
     failed: "导入运价失败：{{msg}}",
     resultTitle: "导入结果",

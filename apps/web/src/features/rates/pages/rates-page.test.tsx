@@ -159,9 +159,9 @@ describe("rates page (rate management)", () => {
     await rowOf("COSCO Shipping Lines");
     fireEvent.click(screen.getByRole("button", { name: /导入/ }));
     const input = await waitFor(() => must(document.querySelector<HTMLInputElement>("input[type=file]")));
-    expect(input.getAttribute("accept")).toBe(".xlsx,.xls");
+    expect(input.getAttribute("accept")).toBe(".xlsx,.xls,.csv");
     fireEvent.change(input, { target: { files: [new File(["x"], "rates.txt")] } });
-    expect(await screen.findByText("只支持 .xlsx、.xls 文件")).toBeTruthy();
+    expect(await screen.findByText("只支持 .xlsx、.xls、.csv 文件")).toBeTruthy();
     const again = must(document.querySelector<HTMLInputElement>("input[type=file]"));
     fireEvent.change(again, { target: { files: [new File(["x"], "rates.xlsx")] } });
     await waitFor(() => expect(api.upload).toHaveBeenCalledWith("/rate/import", expect.any(FormData), expect.any(Function)));
