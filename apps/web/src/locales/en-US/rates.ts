@@ -37,7 +37,6 @@ export const rates: LocaleShape["rates"] = {
     delete: "Delete",
     batchDelete: "Batch delete",
     import: "Import",
-    export: "Export",
     template: "Download template",
     addSpace: "Add space",
     removeSpace: "Remove space",
@@ -93,7 +92,6 @@ export const rates: LocaleShape["rates"] = {
     delete: "Failed to delete the rate: {{msg}}",
     batchDelete: "Failed to delete the rates: {{msg}}",
     template: "Template download failed: {{msg}}",
-    export: "Export failed: {{msg}}",
   },
   import: {
     title: "Import rates",

@@ -35,7 +35,6 @@ export default {
     delete: "删除",
     batchDelete: "批量删除",
     import: "导入",
-    export: "导出",
     template: "下载模板",
     addSpace: "添加舱位",
     removeSpace: "删除舱位",
@@ -91,7 +90,6 @@ export default {
     delete: "删除运价失败：{{msg}}",
     batchDelete: "批量删除运价失败：{{msg}}",
     template: "模板下载失败：{{msg}}",
-    export: "导出失败：{{msg}}",
   },
   import: {
     title: "导入运价",

@@ -139,7 +139,14 @@ describe("rates page (rate management)", () => {
     renderRates({}, "/rate?carrier_id=3&to_id=2");
     await rowOf("Maersk");
     fireEvent.click(screen.getByRole("button", { name: /Export/ }));
-    await waitFor(() => expect(api.download).toHaveBeenCalledWith("/api/rate/export?carrier_id=3&to_id=2"));
+    fireEvent.click(await screen.findByText("CSV file (.csv)"));
+    await waitFor(() =>
+      expect(api.download).toHaveBeenCalledWith(
+        "/api/rate/export?carrier_id=3&to_id=2&format=csv",
+        undefined,
+        expect.objectContaining({ signal: expect.any(AbortSignal) }),
+      ),
+    );
     fireEvent.click(screen.getByRole("button", { name: /Download template/ }));
     await waitFor(() => expect(api.download).toHaveBeenCalledWith("/rate/template"));
   });
