@@ -20,7 +20,9 @@ const csvLines = (bytes: Buffer) => {
 };
 
 async function bookingOf(api: Api, token: string, action: "save" | "submit", reference: string) {
-  const [ningbo, rotterdam, hq40, china, netherlands] = await Promise.all([
+  const [fob, maersk, ningbo, rotterdam, hq40, china, netherlands] = await Promise.all([
+    api.refId("incoterm", "FOB"),
+    api.refId("carrier", "MAEU"),
     api.refId("port", "CNNGB"),
     api.refId("port", "NLRTM"),
     api.refId("container", "40HQ"),
@@ -33,11 +35,13 @@ async function bookingOf(api: Api, token: string, action: "save" | "submit", ref
     container_mode: 1,
     cust_ref_no: reference,
     ready_date: chinaDay(10),
+    inco_term_id: fob,
     ship_mode: 1,
     from_id: ningbo,
     pol_id: ningbo,
     pod_id: rotterdam,
     to_id: rotterdam,
+    carrier_id: maersk,
     contacts: [
       { type: 1, company1: "NINGBO EXPORT CO", linkman: "LI MING", ...party, country_id: china },
       { type: 2, company1: "ROTTERDAM IMPORTS B.V.", linkman: "JAN", ...party, country_id: netherlands },
