@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { orderContacts, orderSpaces, ports } from "../src/db/schema";
 import { exportSlots } from "../src/lib/export";
+import { ownOrderExport } from "../src/modules/orders/order-export.service";
 import { createOrder } from "./factories";
 import { waitFor } from "./helpers";
 import { call, type Lang, orderTestApp, party } from "./order-fixtures";
@@ -13,7 +14,7 @@ import { call, type Lang, orderTestApp, party } from "./order-fixtures";
 // caller's orders (the desk: no drafts); a bad format or filter is a localised 400.
 
 const S = ORDER_STATUS;
-const { app, db, refs, people } = await orderTestApp({ customer: ["shipper"], neighbour: ["shipper"], desk: ["operator"] });
+const { app, db, refs, people, signIn } = await orderTestApp({ customer: ["shipper"], neighbour: ["shipper"], desk: ["operator"] });
 const { customer, neighbour, desk } = people;
 
 await db.update(ports).set({ time_zone: "Asia/Shanghai" }).where(eq(ports.id, refs.shanghai));
@@ -104,6 +105,18 @@ describe("GET /api/order/export", () => {
     const none = await exportOf(customer.token, "/api/order/export?etd_from=2030-01-01&format=csv");
     expect(none.headers["x-total-count"]).toBe("0");
     expect(none.rawPayload.toString("utf8", 3).split("\r\n")).toHaveLength(2);
+  });
+
+  it("writes the rows it announced: an order booked after the count is left out", async () => {
+    const someone = await signIn();
+    const first = await createOrder(db, someone.user.id, { ...base, cust_ref_no: "FIRST-REF" });
+    const table = await ownOrderExport(db, someone.user.id, { page: 1, size: 50 }, "en");
+    expect(table.total).toBe(1);
+    const later = await createOrder(db, someone.user.id, { ...base, cust_ref_no: "LATER-REF" });
+    const written: string[][] = [];
+    for await (const batch of table.rows) written.push(...batch);
+    expect(written.map((row) => row[0])).toEqual([first.order_no]);
+    expect(written.flat()).not.toContain(later.order_no);
   });
 
   it("refuses a bad format or filter with a localised 400, and a caller without the authority", async () => {

@@ -37,7 +37,8 @@ export async function contactExport(
   lang: Lang,
 ): Promise<TableExport> {
   const filter = { keyword: query.keyword || undefined, type: query.type };
-  const [total, countryOf] = await Promise.all([countContactsFor(db, ownerId, filter), loadCountryLookup(db)]);
+  // the rows are read from the highest id counted down: a contact added meanwhile is left out
+  const [{ count: total, lastId }, countryOf] = await Promise.all([countContactsFor(db, ownerId, filter), loadCountryLookup(db)]);
 
   const country = (row: ContactExportRow) => {
     const name = (lang === "cn" ? row.country_name_cn : row.country_name_en) ?? "";
@@ -52,7 +53,7 @@ export async function contactExport(
   };
 
   async function* rows(): AsyncGenerator<string[][]> {
-    const batches = keysetBatches((beforeId, limit) => listContactsBatch(db, ownerId, filter, beforeId, limit));
+    const batches = keysetBatches((beforeId, limit) => listContactsBatch(db, ownerId, filter, beforeId, limit), lastId + 1);
     for await (const batch of batches) yield batch.map((row) => CONTACT_COLUMNS.map((column) => cell(row, column)));
   }
 

@@ -193,10 +193,13 @@ const exportWhere = (ownerId: number, filter: ContactExportFilter) =>
     keywordMatch(KEYWORD_COLUMNS, filter.keyword),
   );
 
-/** How many of the owner's contacts the filter selects (the export's rows). */
-export async function countContactsFor(db: Db, ownerId: number, filter: ContactExportFilter): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(contacts).where(exportWhere(ownerId, filter));
-  return row?.n ?? 0;
+/** How many of the owner's contacts the filter selects (the export's rows), and the highest id of them. */
+export async function countContactsFor(db: Db, ownerId: number, filter: ContactExportFilter) {
+  const [row] = await db
+    .select({ n: count(), last: sql<number | null>`max(${contacts.id})` })
+    .from(contacts)
+    .where(exportWhere(ownerId, filter));
+  return { count: row?.n ?? 0, lastId: Number(row?.last ?? 0) };
 }
 
 /**

@@ -14,10 +14,16 @@ import { type OrderFilter, whereOf } from "./order-filter.repository";
 /** The list's filter; its offset and limit (the list's page) play no part in an export. */
 export type OrderExportFilter = OrderFilter;
 
-/** How many orders the filter selects (the file's rows). */
-export async function countOrdersFor(db: Db, filter: OrderExportFilter): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(orders).where(whereOf(filter));
-  return row?.n ?? 0;
+/**
+ * How many orders the filter selects (the file's rows) and the highest id among them: the rows are
+ * read from there down, so an order booked meanwhile does not make the file longer than announced.
+ */
+export async function countOrdersFor(db: Db, filter: OrderExportFilter): Promise<{ count: number; lastId: number }> {
+  const [row] = await db
+    .select({ n: count(), last: sql<number | null>`max(${orders.id})` })
+    .from(orders)
+    .where(whereOf(filter));
+  return { count: row?.n ?? 0, lastId: Number(row?.last ?? 0) };
 }
 
 /** A party's company (shipper, consignee) as copied onto the order. */

@@ -66,9 +66,9 @@ const CUSTOMER: OrderColumn = { label: { cn: "客户", en: "Customer" }, width: 
 /** The filter's orders as a table; the count runs before the answer starts, the rows while it is read. */
 async function orderExport(db: Db, filter: OrderExportFilter, lang: Lang, forDesk: boolean): Promise<TableExport> {
   const columns = forDesk ? [CUSTOMER, ...COLUMNS] : COLUMNS;
-  const total = await countOrdersFor(db, filter);
+  const { count: total, lastId } = await countOrdersFor(db, filter);
   const read = (beforeId: number, limit: number) => listOrderExportBatch(db, filter, beforeId, limit, lang);
-  const batches = keysetBatches(read, undefined, ORDER_BATCH_SIZE);
+  const batches = keysetBatches(read, lastId + 1, ORDER_BATCH_SIZE);
   async function* rows(): AsyncGenerator<string[][]> {
     for await (const batch of batches) yield batch.map((row) => columns.map((column) => column.value(row, lang)));
   }
