@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { emit, median, startServer, stopServer } from "./lib.mjs";
+import { emit, median, percentile as pct, startHealthProbe, startServer, stopServer } from "./lib.mjs";
 import { generate, runnerOf, useTsx } from "./orders-list-data.mjs";
 import { generateRates } from "./rates-data.mjs";
 import { withScratchDatabase } from "./scratch-db.mjs";
@@ -83,38 +83,7 @@ function memoryOf(pid) {
   }
 }
 
-const pct = (values, p) => {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] * 10) / 10;
-};
-
-/** Probes /api/health every PROBE_EVERY_MS until stopped; answers the latencies (ms) and failures. */
-function startProbe() {
-  const latencies = [];
-  let failures = 0;
-  let running = true;
-  const loop = (async () => {
-    while (running) {
-      const started = performance.now();
-      try {
-        const res = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(30_000) });
-        await res.arrayBuffer();
-        if (res.status !== 200) failures += 1;
-      } catch {
-        failures += 1;
-      }
-      latencies.push(performance.now() - started);
-      const wait = PROBE_EVERY_MS - (performance.now() - started);
-      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    }
-  })();
-  return async () => {
-    running = false;
-    await loop;
-    return { latencies, failures };
-  };
-}
+const startProbe = () => startHealthProbe(base, PROBE_EVERY_MS);
 
 /** One request: status (0: no answer, the connection failed), time, body. */
 async function timed(url, token) {

@@ -14,6 +14,40 @@ export function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
+/** The p-th percentile of the values, to a tenth (null for none). */
+export function percentile(values, p) {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] * 10) / 10;
+}
+
+/** Probes `${base}/api/health` every `everyMs` until stopped; the stop answers the latencies (ms) and failures. */
+export function startHealthProbe(base, everyMs = 50) {
+  const latencies = [];
+  let failures = 0;
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const started = performance.now();
+      try {
+        const res = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(30_000) });
+        await res.arrayBuffer();
+        if (res.status !== 200) failures += 1;
+      } catch {
+        failures += 1;
+      }
+      latencies.push(performance.now() - started);
+      const wait = everyMs - (performance.now() - started);
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    }
+  })();
+  return async () => {
+    running = false;
+    await loop;
+    return { latencies, failures };
+  };
+}
+
 /**
  * Starts `npm start`'s server process directly (no build) and resolves once /api/health answers 200
  * (within BENCH_START_TIMEOUT_MS, 60 s unless set: a machine under other load may need more).

@@ -25,6 +25,7 @@ const BENCHES = [
   { name: "quotes", file: "quotes.mjs" },
   { name: "quotes-import", file: "quotes-import.mjs" },
   { name: "heavy", file: "heavy.mjs" },
+  { name: "exports", file: "exports.mjs" },
   { name: "faults", file: "faults.mjs" },
 ];
 
@@ -40,6 +41,7 @@ const QUICK = {
   BENCH_PGLITE_ORDERS: "20000",
   BENCH_PLANS: "0",
   BENCH_HEAVY_ROUNDS: "2",
+  BENCH_EXPORT_RUNS: "1",
 };
 
 const args = process.argv.slice(2);

@@ -3,7 +3,7 @@ import { getHeapStatistics } from "node:v8";
 import * as XLSX from "@e965/xlsx";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { EXPORTS_PER_PROCESS, rateExportSlots } from "../src/modules/rates/rates-export";
+import { EXPORTS_PER_PROCESS, exportSlots } from "../src/lib/export";
 import { auth, createTestUser, loginAs, queryRows, setupApp, waitFor } from "./helpers";
 
 // The rate export streams: several large exports at once keep the heap bounded and each file is
@@ -109,7 +109,7 @@ describe("rate export: streamed", () => {
       expect(rows[1][6]).toBe("");
     }
     // a slot is given back once its stream has closed, just after the last bytes went out
-    await waitFor(() => rateExportSlots.running === 0);
+    await waitFor(() => exportSlots.running === 0);
   }, 300_000);
 
   it("writes names in the caller's language and only the filtered rates; a sheet with no rate has the header alone", async () => {
@@ -166,7 +166,7 @@ describe("rate export: how many at once", () => {
   it("refuses a user's second export while the first runs, and any export past the process's limit: 429 with Retry-After", async () => {
     const owner = await forwarder();
     await makeRates(owner.id, 5);
-    const release = rateExportSlots.take(owner.id);
+    const release = exportSlots.take(owner.id);
     try {
       const busy = await exportOf(owner.token, "", "cn");
       expect(busy.statusCode).toBe(429);
@@ -181,17 +181,17 @@ describe("rate export: how many at once", () => {
       release();
     }
     expect((await exportOf(owner.token)).statusCode).toBe(200);
-    await waitFor(() => rateExportSlots.running === 0);
+    await waitFor(() => exportSlots.running === 0);
 
     // the process's slots all taken by others: a third user waits too
-    const others = Array.from({ length: EXPORTS_PER_PROCESS }, (_, i) => rateExportSlots.take(-1 - i));
+    const others = Array.from({ length: EXPORTS_PER_PROCESS }, (_, i) => exportSlots.take(-1 - i));
     try {
       expect((await exportOf(owner.token)).statusCode).toBe(429);
     } finally {
       for (const free of others) free();
     }
     expect((await exportOf(owner.token)).statusCode).toBe(200);
-    await waitFor(() => rateExportSlots.running === 0);
+    await waitFor(() => exportSlots.running === 0);
   });
 
   it("frees the slot when the client goes away mid-download", async () => {
@@ -210,7 +210,7 @@ describe("rate export: how many at once", () => {
       );
       request.on("error", (err) => (request.destroyed ? resolve() : reject(err)));
     });
-    await waitFor(() => rateExportSlots.running === 0, 20_000);
+    await waitFor(() => exportSlots.running === 0, 20_000);
     expect((await exportOf(owner.token)).statusCode).toBe(200);
   });
 });

@@ -16,6 +16,9 @@ const DOWNLOADS = new Set([
   "GET /api/rate/template",
   "GET /api/order/:id/vgm/template",
   "GET /api/rate/export",
+  "GET /api/order/export",
+  "GET /api/ops/order/export",
+  "GET /api/customer/contact/export",
 ]);
 
 describe("response contract", () => {

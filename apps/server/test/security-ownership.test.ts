@@ -235,8 +235,13 @@ describe("another customer's records in lists", () => {
     expect(lists.length).toBeGreaterThan(10);
     const leaks: string[] = [];
     for (const route of lists) {
-      // the list of attachments names an order: the owner's
-      const url = route.url === "/api/attachment" ? `${route.url}?order_id=${order.id}` : route.url;
+      // the list of attachments names an order: the owner's; an export is read as CSV, plain text
+      const url =
+        route.url === "/api/attachment"
+          ? `${route.url}?order_id=${order.id}`
+          : route.url.endsWith("/export")
+            ? `${route.url}?format=csv`
+            : route.url;
       for (const reader of [stranger, shipper]) {
         const res = await send(app, { method: "GET", url, token: reader.token });
         const rateLeak = route.url !== "/api/quote" && res.body.includes(rateMark);

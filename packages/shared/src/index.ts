@@ -26,6 +26,7 @@ export * from "./schemas/common";
 export * from "./schemas/config";
 export * from "./schemas/contact";
 export * from "./schemas/dashboard";
+export * from "./schemas/export";
 export * from "./schemas/file";
 export * from "./schemas/notification";
 export * from "./schemas/order";

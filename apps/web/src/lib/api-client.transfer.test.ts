@@ -164,4 +164,53 @@ describe("api.download", () => {
     await expect(api.download("/orders/export")).rejects.toThrow("导出失败");
     expect(clicks).toEqual([]);
   });
+
+  it("reports a watched download's headers and each chunk, and saves the whole file", async () => {
+    const clicks = captureClicks();
+    const parts = ["Order no.\r\n", "HY1\r\n", "HY2\r\n"];
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const part of parts) controller.enqueue(new TextEncoder().encode(part));
+        controller.close();
+      },
+    });
+    fetchMock.mockResolvedValue(new Response(body, { headers: { "content-type": "text/csv", "x-total-count": "2" } }));
+    const onResponse = vi.fn();
+    const chunks: string[] = [];
+    await api.download("/order/export?format=csv", "bookings.csv", {
+      onResponse,
+      onChunk: (chunk) => chunks.push(new TextDecoder().decode(chunk)),
+    });
+    expect(onResponse.mock.calls[0]?.[0].get("x-total-count")).toBe("2");
+    expect(chunks).toEqual(parts);
+    expect(clicks).toEqual([{ href: "blob:haiyun/1", download: "bookings.csv", attached: true }]);
+  });
+
+  it("gives a watched download time between chunks rather than for the whole file", async () => {
+    configureApiClient({ timeoutMs: 50 });
+    captureClicks();
+    let push: (text: string) => void = () => {};
+    let close: () => void = () => {};
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        push = (text) => controller.enqueue(new TextEncoder().encode(text));
+        close = () => controller.close();
+      },
+    });
+    fetchMock.mockImplementation(async (_url, init) => {
+      init?.signal?.addEventListener("abort", () => close());
+      return new Response(body, { headers: { "content-type": "text/csv" } });
+    });
+    const received: number[] = [];
+    const done = api.download("/order/export?format=csv", "bookings.csv", { onChunk: (chunk) => received.push(chunk.length) });
+    // four chunks 30 ms apart: 120 ms in all, more than the limit, but never 50 ms without one
+    for (let i = 0; i < 4; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      push("a,b\r\n");
+    }
+    close();
+    await done;
+    expect(received).toEqual([5, 5, 5, 5]);
+    configureApiClient({ timeoutMs: undefined });
+  });
 });

@@ -43,16 +43,54 @@ function parseJson(text: string): unknown {
   }
 }
 
-type FetchInit = { method: string; body?: BodyInit; headers?: Record<string, string>; signal?: AbortSignal; asBlob?: boolean };
+/**
+ * A download followed as it arrives (an export's progress): the answer's headers once they come,
+ * then each chunk of the file. Its time limit is then between two chunks, not for the whole file.
+ */
+export interface DownloadWatch {
+  signal?: AbortSignal;
+  onResponse?: (headers: Headers) => void;
+  onChunk?: (chunk: Uint8Array) => void;
+}
+
+type FetchInit = {
+  method: string;
+  body?: BodyInit;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  asBlob?: boolean;
+  watch?: DownloadWatch;
+};
+
+/** The body of a successful download read chunk by chunk, reported to `watch`; `alive` re-arms the time limit. */
+async function watchedBlob(res: Response, watch: DownloadWatch, alive: () => void): Promise<Blob> {
+  watch.onResponse?.(res.headers);
+  const reader = res.body?.getReader();
+  if (!reader) return res.blob();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    alive();
+    chunks.push(value);
+    watch.onChunk?.(value);
+  }
+  return new Blob(chunks, { type: res.headers.get("content-type") ?? "" });
+}
 
 function fetchTransport(url: string, init: FetchInit): Transport {
   return async (token) => {
     const controller = new AbortController();
     let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, timeoutMs());
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const arm = (): void => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, timeoutMs());
+    };
+    arm();
     const onAbort = (): void => controller.abort(init.signal?.reason);
     if (init.signal?.aborted) onAbort();
     init.signal?.addEventListener("abort", onAbort, { once: true });
@@ -67,7 +105,7 @@ function fetchTransport(url: string, init: FetchInit): Transport {
       });
       applyRenewedToken(res.headers.get(RENEWED_TOKEN_HEADER));
       if (!init.asBlob) return { status: res.status, body: parseJson(await res.text()) };
-      const blob = await res.blob();
+      const blob = init.watch && res.status === 200 ? await watchedBlob(res, init.watch, arm) : await res.blob();
       const isJson = (res.headers.get("content-type") ?? "").includes("json");
       const body = isJson ? parseJson(await blob.text()) : undefined;
       // A JSON envelope on a download is the server's error answer; any other JSON is the file itself.
@@ -230,15 +268,16 @@ function filenameFrom(headers: Headers | undefined, url: string): string {
 }
 
 /** A file fetched with the session's headers: its bytes and the name the server gave it. */
-async function fetchBlob(url: string, init?: { signal?: AbortSignal }): Promise<{ blob: Blob; filename: string }> {
-  const res = await exchange(fetchTransport(buildUrl(url), { method: "GET", asBlob: true, signal: init?.signal }));
+async function fetchBlob(url: string, watch?: DownloadWatch): Promise<{ blob: Blob; filename: string }> {
+  const init: FetchInit = { method: "GET", asBlob: true, signal: watch?.signal, watch };
+  const res = await exchange(fetchTransport(buildUrl(url), init));
   if (res.status !== 200 || res.body !== undefined) interpret(res);
   if (!res.blob) throw new ApiError(t("api.unknown"), res.status);
   return { blob: res.blob, filename: filenameFrom(res.headers, url) };
 }
 
-async function download(url: string, filename?: string): Promise<void> {
-  const file = await fetchBlob(url);
+async function download(url: string, filename?: string, watch?: DownloadWatch): Promise<void> {
+  const file = await fetchBlob(url, watch);
   const href = URL.createObjectURL(file.blob);
   const link = document.createElement("a");
   link.href = href;

@@ -177,6 +177,12 @@ export const ERROR_MESSAGES = {
     cn: "导出任务繁忙：请等当前的导出完成后，{seconds} 秒后再试",
     en: "Too many exports are running: please wait for the current one to finish and try again in {seconds} seconds",
   },
+  // the same refusal for every list's export (the rate export keeps its own code for its older clients)
+  EXPORT_BUSY: {
+    status: 429,
+    cn: "导出任务繁忙：请等当前的导出完成后，{seconds} 秒后再试",
+    en: "Too many exports are running: please wait for the current one to finish and try again in {seconds} seconds",
+  },
   QUOTE_NOT_LIVE: {
     status: 409,
     cn: "该报价已过期或不再提供，请选择其他报价，或取消关联报价后再保存",

@@ -3,6 +3,7 @@ import { LIMITS } from "../constants/limits";
 import type { Lang } from "../i18n/messages";
 import { MAX_ID, pageQuerySchema, queryInt } from "./common";
 import { importRowErrorSchema } from "./contact";
+import { exportQueryFields } from "./export";
 import { isoDateSchema } from "./order";
 
 // Rates (the pinned wire contract): a forwarder's rate sheet —
@@ -115,14 +116,14 @@ export const rateListQuerySchema = pageQuerySchema()
   });
 export type RateListQuery = z.infer<typeof rateListQuerySchema>;
 
-/** GET /rate/export: the list's filters, without paging. */
+/** GET /rate/export: the list's filters, without paging; the format (.xlsx unless asked) and the language. */
 export const rateExportQuerySchema = z.strictObject({
   carrier_id: queryInt(1).optional(),
   pol_id: queryInt(1).optional(),
   to_id: queryInt(1).optional(),
   sdate: isoDateSchema.optional(),
   edate: isoDateSchema.optional(),
-  lang: z.enum(["cn", "en"], { error: "v.enum" }).optional(),
+  ...exportQueryFields,
 });
 
 export const rateDeleteSchema = z

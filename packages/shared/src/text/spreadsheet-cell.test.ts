@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, neutraliseFormula } from "./spreadsheet-cell";
+import { csvCell, neutraliseFormula, restoreNeutralised, xlsxCellText } from "./spreadsheet-cell";
 
 describe("neutraliseFormula", () => {
-  it.each(["=1+1", "+86 21 5888", "-2+3", "@SUM(A1)", "\tcmd", "\rcmd"])("writes %j as text", (text) => {
+  it.each(["=1+1", "+86 21 5888", "-2+3", "@SUM(A1)", "\tcmd", "\rcmd", "'=1"])("writes %j as text", (text) => {
     expect(neutraliseFormula(text)).toBe(`'${text}`);
   });
 
@@ -20,5 +20,25 @@ describe("csvCell", () => {
 
   it("quotes after neutralising", () => {
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+  });
+});
+
+describe("restoreNeutralised", () => {
+  const texts = ["=1+1", "+86 21 5888", "-3", "@x", "\tcmd", "'=x", "''+1", "'abc", "'", "", "PLAIN", "don't"];
+
+  it.each(texts)("gives %j back from its CSV cell and from its .xlsx cell", (text) => {
+    expect(restoreNeutralised(neutraliseFormula(text))).toBe(text);
+    expect(restoreNeutralised(xlsxCellText(text))).toBe(text);
+  });
+
+  it("takes off only an apostrophe before a formula's first character", () => {
+    expect(restoreNeutralised("'+86 21 5888")).toBe("+86 21 5888");
+    expect(restoreNeutralised("'abc")).toBe("'abc");
+    expect(restoreNeutralised("+86")).toBe("+86");
+  });
+
+  it("leaves .xlsx text as it is unless it already looks neutralised", () => {
+    expect(xlsxCellText("+86 21 5888")).toBe("+86 21 5888");
+    expect(xlsxCellText("'=x")).toBe("''=x");
   });
 });

@@ -1,4 +1,5 @@
 import * as XLSX from "@e965/xlsx";
+import { restoreNeutralised } from "@haiyun/shared";
 
 // Every cell is read as the text the user sees (a zip code 010000 stays 010000), and
 // dates, typed or real, come out as YYYY-MM-DD.
@@ -64,8 +65,11 @@ export function cellText(cell: XLSX.CellObject): string {
 // (a date as YYYY-MM-DD), with its value kept for the columns that take numbers (a price formatted
 // ¥#,##0.00 is 1234.5, not "¥1,234.50"; 1234.567 shown as 1234.57 is still 1234.567).
 
-/** A text cell: dates typed as 2026/12/1, 2026年12月1日, 2026.12.01 or 2026-12-1 become YYYY-MM-DD. */
-export const textCell = (text: string) => normaliseTextDate(text);
+/**
+ * A text cell: dates typed as 2026/12/1, 2026年12月1日, 2026.12.01 or 2026-12-1 become YYYY-MM-DD;
+ * the apostrophe an export puts before text such as +86 21… or =… (csvCell) is taken off again.
+ */
+export const textCell = (text: string) => normaliseTextDate(restoreNeutralised(text));
 
 export interface NumberCell {
   text: string;

@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
 import { constants, crc32, createDeflateRaw, deflateRawSync } from "node:zlib";
+import { xlsxCellText } from "@haiyun/shared";
 import { columnLetters } from "./column-letters";
 
 // An .xlsx written as a stream: the sheet's rows come in batches and leave compressed as they
@@ -8,6 +9,8 @@ import { columnLetters } from "./column-letters";
 // strings, column widths in characters. The package is a plain ZIP whose entries carry their CRC
 // and sizes in a data descriptor after the data (general purpose bit 3), as they are known only
 // at the end; the compression runs on libuv's threads (zlib streams), never on the event loop.
+// Text a spreadsheet program would run as a formula (=, +, -, @) needs no apostrophe here: a typed
+// text cell in the Text format is never one, even edited (xlsxCellText, packages/shared).
 
 export interface TextSheetOptions {
   sheetName: string;
@@ -43,7 +46,7 @@ const widthOf = (wch: number) => Math.trunc(((wch * 6 + 5) / 6) * 256) / 256;
 function rowXml(cells: readonly string[], r: number): string {
   let xml = `<row r="${r}">`;
   for (let c = 0; c < cells.length; c++) {
-    xml += `<c r="${columnLetters(c)}${r}" s="${TEXT_STYLE}" t="str"><v>${escapeXml(cells[c] ?? "")}</v></c>`;
+    xml += `<c r="${columnLetters(c)}${r}" s="${TEXT_STYLE}" t="str"><v>${escapeXml(xlsxCellText(cells[c] ?? ""))}</v></c>`;
   }
   return `${xml}</row>`;
 }

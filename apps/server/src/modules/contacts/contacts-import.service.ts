@@ -59,7 +59,7 @@ function typeOptions(lang: Lang): string {
 }
 
 /** Country cells: ISO alpha-2 or alpha-3 code, or the Chinese or English name; an ambiguous name is unknown. */
-async function loadCountryLookup(db: Db) {
+export async function loadCountryLookup(db: Db) {
   const rows = await listCountryNames(db);
   return createLookup(rows, {
     id: (row) => row.id,

@@ -1,5 +1,5 @@
 import { DICTIONARIES, LANGS, type Lang } from "@haiyun/shared";
-import { and, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { type BulkColumns, unnestInsert } from "../../db/bulk-insert";
 import type { Db } from "../../db/client";
 import { isoUtc, jsonFields, nameOfCode, pageText, referenceName } from "../../db/json-text";
@@ -8,13 +8,16 @@ import { type ContactRow, contacts, countries } from "../../db/schema";
 
 export type { ContactRow };
 
-import { containsPattern, keywordPlaceholderMatch } from "../../lib/pagination";
+import { containsPattern, keywordMatch, keywordPlaceholderMatch } from "../../lib/pagination";
 
 /** The columns a caller writes: everything but the id, the owner and the timestamps (country already resolved). */
 export type ContactValues = Omit<ContactRow, "id" | "owner_id" | "create_time" | "update_time">;
 
 /** A contact as read back, with its country's names for the caller's language. */
 export type ContactWithCountry = ContactRow & { country_name_cn: string | null; country_name_en: string | null };
+
+/** The export's filter: the list's, without its page. */
+export type ContactExportFilter = Pick<ContactFilter, "keyword" | "type">;
 
 export interface ContactFilter {
   keyword?: string;
@@ -183,6 +186,42 @@ export async function deleteOwnedContacts(db: Db, ownerId: number, ids: readonly
 }
 
 /** The active countries' codes and names, for import cells that name a country either way. */
+const exportWhere = (ownerId: number, filter: ContactExportFilter) =>
+  and(
+    eq(contacts.owner_id, ownerId),
+    filter.type === undefined ? undefined : eq(contacts.type, filter.type),
+    keywordMatch(KEYWORD_COLUMNS, filter.keyword),
+  );
+
+/** How many of the owner's contacts the filter selects (the export's rows), and the highest id of them. */
+export async function countContactsFor(db: Db, ownerId: number, filter: ContactExportFilter) {
+  const [row] = await db
+    .select({ n: count(), last: sql<number | null>`max(${contacts.id})` })
+    .from(contacts)
+    .where(exportWhere(ownerId, filter));
+  return { count: row?.n ?? 0, lastId: Number(row?.last ?? 0) };
+}
+
+/**
+ * A batch of the owner's contacts for the export, newest first, below `beforeId` (keyset paging:
+ * each batch is read from the (owner_id, id) index where the last one stopped), with the country's
+ * code and names.
+ */
+export function listContactsBatch(db: Db, ownerId: number, filter: ContactExportFilter, beforeId: number, limit: number) {
+  return db
+    .select({
+      ...getTableColumns(contacts),
+      country_code: countries.code,
+      country_name_cn: countries.name_cn,
+      country_name_en: countries.name_en,
+    })
+    .from(contacts)
+    .leftJoin(countries, eq(countries.id, contacts.country_id))
+    .where(and(exportWhere(ownerId, filter), lt(contacts.id, beforeId)))
+    .orderBy(desc(contacts.id))
+    .limit(limit);
+}
+
 export function listCountryNames(db: Db) {
   return db
     .select({

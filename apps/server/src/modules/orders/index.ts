@@ -4,6 +4,7 @@ import carrierCheckRoutes from "./carrier-check.routes";
 import opsOrdersRoutes from "./ops-orders.routes";
 import orderAttachmentsRoutes from "./order-attachments.routes";
 import orderCancellationRoutes from "./order-cancellation.routes";
+import orderExportRoutes from "./order-export.routes";
 import orderRecordsRoutes from "./order-records.routes";
 import orderVersionsRoutes from "./order-versions.routes";
 import ordersRoutes from "./orders.routes";
@@ -20,6 +21,7 @@ export default async function ordersModule(app: FastifyInstance) {
   await app.register(orderRecordsRoutes);
   await app.register(orderVersionsRoutes);
   await app.register(opsOrdersRoutes);
+  await app.register(orderExportRoutes);
   await app.register(supplyRoutes);
   await app.register(vgmImportRoutes);
   await app.register(orderAttachmentsRoutes);

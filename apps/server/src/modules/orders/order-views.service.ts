@@ -29,7 +29,8 @@ import { presentDocuments } from "./supply-present";
 // What the customer and the operations desk read of orders: the lists, the detail, the timeline
 // and the documents, each for a caller's scope (order-access.ts).
 
-function filterOf(
+/** A list query as the repositories' filter (the exports ignore its offset and limit). */
+export function orderFilterOf(
   query: OrderListQuery & Partial<Pick<OpsOrderListQuery, "customer" | "request" | "cargo">>,
   ownerId?: number,
 ): OrderFilter {
@@ -46,12 +47,12 @@ function filterOf(
 
 /** GET /order: the JSON text of the page (orderRowSchema's rows), written by the database. */
 export function listOwnOrders(db: Db, ownerId: number, query: OrderListQuery, lang: Lang): Promise<string> {
-  return listOrders(db, filterOf(query, ownerId), lang);
+  return listOrders(db, orderFilterOf(query, ownerId), lang);
 }
 
 /** GET /ops/order: every customer's orders (no drafts), all statuses unless `status` is given (opsOrderRowSchema's rows). */
 export function listOpsOrders(db: Db, query: OpsOrderListQuery, lang: Lang): Promise<string> {
-  return listOrders(db, filterOf(query), lang);
+  return listOrders(db, orderFilterOf(query), lang);
 }
 
 async function detailOf(db: Db, orderId: number, scope: OrderScope, lang: Lang) {

@@ -1,25 +1,16 @@
-import type { Readable } from "node:stream";
-import { setImmediate as nextTurn } from "node:timers/promises";
 import { type Lang, RATE_IMPORT_COLUMNS, RATE_IMPORT_HEADERS } from "@haiyun/shared";
 import type { Db } from "../../db/client";
-import { AppError } from "../../lib/app-error";
-import { textSheetStream } from "../../lib/spreadsheet/xlsx-writer-stream";
+import { ABOVE_EVERY_ID, keysetBatches, type TableExport } from "../../lib/export";
 import { listContainerTypesOf } from "./rate-references.repository";
 import { listRatesBatch, listSpaces, type RateFilter, sumSpacesByContainer } from "./rates.repository";
 
-// GET /rate/export: the filtered list as an .xlsx in the import template's columns (names in the
-// caller's language), so it can be imported again. A sheet of any size is streamed: the rates are
-// read in batches by id (keyset, newest first) and each batch is written and compressed before the
-// next is read, as fast as the client takes it. Two passes: the first learns which container types
-// are priced (their columns) and the columns' widths; the second writes the rows. Rates added
-// after the first pass began are left out; one deleted or changed meanwhile is written as found.
-
-/** Rates read per query: bounds both the memory of a batch and how long one query holds PGlite. */
-export const EXPORT_BATCH_SIZE = 500;
-/** Exports running at once in this process; one a user (each holds a database pass and a socket). */
-export const EXPORTS_PER_PROCESS = 3;
-/** What a refused export is told to wait (Retry-After), in seconds. */
-export const EXPORT_RETRY_AFTER_S = 10;
+// GET /rate/export: the filtered list as an .xlsx or CSV in the import template's columns (names
+// in the caller's language), so it can be imported again. A sheet of any size is streamed: the
+// rates are read in batches by id (keyset, newest first) and each batch is written before the next
+// is read, as fast as the client takes it (lib/export). Two passes: the first learns which
+// container types are priced (their columns) and the columns' widths; the second writes the rows.
+// Rates added after the first pass began are left out; one deleted or changed meanwhile is
+// written as found.
 
 const nameOf = (names: { name_cn: string | null; name_en: string | null } | null, lang: Lang) =>
   names ? ((lang === "cn" ? names.name_cn : names.name_en) ?? "") : "";
@@ -41,18 +32,9 @@ function fixedCells(rate: RateRow, lang: Lang): string[] {
   ];
 }
 
-/** Every batch of the filter below `beforeId`, newest first; the event loop gets a turn between two. */
-async function* batchesOf(db: Db, ownerId: number, filter: RateFilter, beforeId: number) {
-  let cursor = beforeId;
-  for (;;) {
-    const rows = await listRatesBatch(db, ownerId, filter, cursor, EXPORT_BATCH_SIZE);
-    if (rows.length === 0) return;
-    yield rows;
-    if (rows.length < EXPORT_BATCH_SIZE) return;
-    cursor = rows[rows.length - 1].id;
-    await nextTurn();
-  }
-}
+/** Every batch of the filter below `beforeId`, newest first. */
+const batchesOf = (db: Db, ownerId: number, filter: RateFilter, beforeId: number) =>
+  keysetBatches((before, limit) => listRatesBatch(db, ownerId, filter, before, limit), beforeId);
 
 /** The first pass: the rows, the first (highest) id, the priced container types and each column's longest text. */
 async function survey(db: Db, ownerId: number, filter: RateFilter, lang: Lang) {
@@ -60,7 +42,7 @@ async function survey(db: Db, ownerId: number, filter: RateFilter, lang: Lang) {
   const priceLengths = new Map<number, number>();
   let count = 0;
   let firstId: number | undefined;
-  for await (const rows of batchesOf(db, ownerId, filter, 2 ** 31 - 1)) {
+  for await (const rows of batchesOf(db, ownerId, filter, ABOVE_EVERY_ID)) {
     firstId ??= rows[0].id;
     count += rows.length;
     for (const rate of rows) {
@@ -79,16 +61,11 @@ async function survey(db: Db, ownerId: number, filter: RateFilter, lang: Lang) {
 }
 
 /**
- * The export of `ownerId`'s rates matching `filter`: its file name and its bytes as a stream. The
- * first pass runs before this answers (a failing database is an error answer, not a cut file);
- * the rows are read while the stream is.
+ * The export of `ownerId`'s rates matching `filter` as a table. The first pass runs before this
+ * answers (a failing database is an error answer, not a cut file); the rows are read while the
+ * file is written.
  */
-export async function streamRateExport(
-  db: Db,
-  ownerId: number,
-  filter: RateFilter,
-  lang: Lang,
-): Promise<{ filename: string; stream: Readable }> {
+export async function rateExport(db: Db, ownerId: number, filter: RateFilter, lang: Lang): Promise<TableExport> {
   const found = await survey(db, ownerId, filter, lang);
   // every container type some rate prices, in the usual order (as the template has them): one an
   // admin disabled since keeps its column, or its prices would silently go missing from the file
@@ -100,7 +77,6 @@ export async function streamRateExport(
   const column = new Map(used.map((container, i) => [container.id, RATE_IMPORT_COLUMNS.length + i]));
 
   async function* rows(): AsyncGenerator<string[][]> {
-    yield [header];
     if (found.firstId === undefined) return;
     for await (const batch of batchesOf(db, ownerId, filter, found.firstId + 1)) {
       const spaces = await listSpaces(
@@ -122,37 +98,13 @@ export async function streamRateExport(
     }
   }
 
-  const sheetName = lang === "cn" ? "运价" : "Rates";
-  const stream = textSheetStream({ sheetName, widths, rowCount: found.count + 1, batches: rows() });
-  return { filename: lang === "cn" ? "运价.xlsx" : "rates.xlsx", stream };
+  return {
+    name: lang === "cn" ? "运价" : "rates",
+    asciiName: "rates",
+    sheetName: lang === "cn" ? "运价" : "Rates",
+    header,
+    widths,
+    total: found.count,
+    rows: rows(),
+  };
 }
-
-/**
- * How many exports run at once: one a user, `perProcess` in all. `take` answers the release (call
- * it once the file is sent or abandoned) or refuses with 429 RATE_EXPORT_BUSY.
- */
-export class ExportSlots {
-  private readonly users = new Set<number>();
-
-  constructor(private readonly perProcess = EXPORTS_PER_PROCESS) {}
-
-  get running(): number {
-    return this.users.size;
-  }
-
-  take(userId: number): () => void {
-    if (this.users.has(userId) || this.users.size >= this.perProcess) {
-      throw new AppError("RATE_EXPORT_BUSY", { params: { seconds: EXPORT_RETRY_AFTER_S } });
-    }
-    this.users.add(userId);
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      this.users.delete(userId);
-    };
-  }
-}
-
-/** The process's exports (every app instance of the process shares them, as it shares the memory). */
-export const rateExportSlots = new ExportSlots();

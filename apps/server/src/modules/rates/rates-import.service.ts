@@ -87,7 +87,8 @@ const FIELD_COLUMNS: Record<string, string> = { carrier_id: "carrier", pol_id: "
 function definitionOf(lookups: RateLookups) {
   const firstPrice = lookups.containers[0] ? priceKey(lookups.containers[0]) : "spaces";
   return defineImport({
-    kinds: ["xlsx", "xls"],
+    // CSV too: a rate export written as CSV imports back (and Chinese Excel saves one as GBK)
+    kinds: ["xlsx", "xls", "csv"],
     maxRows: RATE_LIMITS.IMPORT_ROWS_MAX,
     columns: columnsOf([...lookups.containers, ...lookups.disabled]),
     schema: rateSchema,

@@ -9,4 +9,15 @@ export const list: LocaleShape["list"] = {
   addFirst: "Add the first one",
   loadFailed: "The list could not be loaded",
   loading: "Loading the list…",
+  export: {
+    button: "Export",
+    formats: { xlsx: "Excel file (.xlsx)", csv: "CSV file (.csv)" },
+    preparing: "Preparing the export…",
+    rows: "Exported {{rows}} of {{total}} rows",
+    received: "Exporting {{total}} rows, {{mb}} MB received",
+    cancel: "Cancel",
+    cancelled: "The export was cancelled",
+    done: "Export finished: {{count}} rows",
+    failed: "The export failed: {{msg}}",
+  },
 };

@@ -2,10 +2,12 @@ import { PlusOutlined, ReloadOutlined } from "@ant-design/icons";
 import { Button, Flex } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { ExportButton } from "../../../components/list-export";
 import { ListPage } from "../../../components/list-page";
 import { usePagedQuery } from "../../../lib/list/use-paged-query";
 import { useIsMobile } from "../../../lib/use-media-query";
 import { ORDER_LIST_PAGING, ORDER_URL_FILTERS } from "../../orders";
+import { exportOrders } from "../api/export-orders";
 import { orderListOptions } from "../api/list-orders";
 import { OrderCards } from "../components/order-cards";
 import { OrderFilters as OrderFilterForm } from "../components/order-filters";
@@ -48,6 +50,7 @@ export default function BookingsPage() {
           >
             {t("common.actions.refresh")}
           </Button>
+          <ExportButton run={(format, watch) => exportOrders(list.filters, format, watch)} />
         </>
       }
       empty={{

@@ -3,6 +3,7 @@ import { CONTACT_TYPES } from "@haiyun/shared/schemas/contact";
 import { Button, Flex, Input } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ExportButton } from "../../../components/list-export";
 import { ListPage, RefreshButton, useBatchDelete } from "../../../components/list-page";
 import { useDownload } from "../../../components/spreadsheet-import";
 import { type UrlFilters, urlParam } from "../../../lib/list/url-params";
@@ -11,6 +12,7 @@ import { useIsMobile } from "../../../lib/use-media-query";
 import type { Contact, ContactFilters } from "../api/contact-keys";
 import { useDeleteContacts } from "../api/delete-contacts";
 import { downloadContactTemplate } from "../api/download-template";
+import { exportContacts } from "../api/export-contacts";
 import { contactListOptions } from "../api/list-contacts";
 import { ContactFormModal } from "../components/contact-form-modal";
 import { ContactTypeSelect } from "../components/contact-type-select";
@@ -82,6 +84,7 @@ export default function ContactsPage() {
             <Button icon={<DownloadOutlined />} onClick={() => download(downloadContactTemplate, "contacts.errors.template")}>
               {t("contacts.actions.template")}
             </Button>
+            <ExportButton run={(format, watch) => exportContacts(list.filters, format, watch)} />
             <RefreshButton query={list.query} />
           </>
         }

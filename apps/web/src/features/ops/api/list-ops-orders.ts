@@ -3,7 +3,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import type { Language } from "../../../lib/i18n";
 import type { Page } from "../../../lib/list/use-paged-query";
-import { type OpsOrderQuery, type OpsOrderRequest, opsKeys } from "./ops-keys";
+import { type OpsOrderFilters, type OpsOrderQuery, type OpsOrderRequest, opsKeys } from "./ops-keys";
 
 export type { OpsOrderRow };
 
@@ -11,7 +11,7 @@ export type { OpsOrderRow };
  * The query GET /ops/order is sent. No status in the address bar is the desk's default view, the
  * orders waiting for operations; "all" sends no status at all.
  */
-export function opsOrderRequestOf({ status, ...rest }: OpsOrderQuery): OpsOrderRequest {
+export function opsOrderRequestOf<Q extends OpsOrderFilters>({ status, ...rest }: Q): Omit<Q, "status"> & { status?: string } {
   const statuses = status ?? [...OPS_WAITING_STATUSES];
   return { ...rest, status: statuses === "all" ? undefined : statuses.join(",") };
 }

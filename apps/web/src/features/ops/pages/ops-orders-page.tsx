@@ -5,10 +5,12 @@ import type { ColumnsType } from "antd/es/table";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { ExportButton } from "../../../components/list-export";
 import { actionsColumn, dateColumn, type EmptyContent, ListPage, ListTable, textColumn } from "../../../components/list-page";
 import { type UrlFilters, urlParam } from "../../../lib/list/url-params";
 import { usePagedQuery } from "../../../lib/list/use-paged-query";
 import { NextCutOffCell, ORDER_LIST_PAGING, ORDER_URL_FILTERS, StatusWithRequests } from "../../orders";
+import { exportOpsOrders } from "../api/export-ops-orders";
 import { type OpsOrderRow, opsOrderListOptions } from "../api/list-ops-orders";
 import type { OpsOrderFilters, OpsStatusFilter } from "../api/ops-keys";
 import { CargoFlagTags } from "../components/cargo-flag-tags";
@@ -130,9 +132,12 @@ export default function OpsOrdersPage() {
       list={list}
       filters={<OpsOrderFilterForm value={filters} onSearch={search} />}
       toolbar={
-        <Button icon={<ReloadOutlined />} onClick={() => void list.query.refetch()}>
-          {t("common.actions.refresh")}
-        </Button>
+        <>
+          <Button icon={<ReloadOutlined />} onClick={() => void list.query.refetch()}>
+            {t("common.actions.refresh")}
+          </Button>
+          <ExportButton run={(format, watch) => exportOpsOrders(filters, format, watch)} />
+        </>
       }
       empty={noMatch}
       noMatch={noMatch}

@@ -1,6 +1,7 @@
+import type { ExportFormat } from "@haiyun/shared/schemas/export";
 import type { RateImportResult, RateInput } from "@haiyun/shared/schemas/rate";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, buildUrl } from "../../../lib/api-client";
+import { api, buildUrl, type DownloadWatch } from "../../../lib/api-client";
 import type { Language } from "../../../lib/i18n";
 import type { Page } from "../../../lib/list/use-paged-query";
 import { type Rate, type RateFilters, type RateQuery, rateKeys } from "./rate-keys";
@@ -57,5 +58,6 @@ export function useImportRates() {
 /** The server writes the template's headers, and names the file, in the language of the request. */
 export const downloadRateTemplate = () => api.download("/rate/template");
 
-/** The list as filtered, every page, as an .xlsx. */
-export const exportRates = (filters: RateFilters) => api.download(buildUrl("/rate/export", { ...filters }));
+/** The list as filtered, every page, as an .xlsx or a CSV in the import template's columns. */
+export const exportRates = (filters: RateFilters, format: ExportFormat, watch: DownloadWatch) =>
+  api.download(buildUrl("/rate/export", { ...filters, format }), undefined, watch);

@@ -139,7 +139,14 @@ describe("rates page (rate management)", () => {
     renderRates({}, "/rate?carrier_id=3&to_id=2");
     await rowOf("Maersk");
     fireEvent.click(screen.getByRole("button", { name: /Export/ }));
-    await waitFor(() => expect(api.download).toHaveBeenCalledWith("/api/rate/export?carrier_id=3&to_id=2"));
+    fireEvent.click(await screen.findByText("CSV file (.csv)"));
+    await waitFor(() =>
+      expect(api.download).toHaveBeenCalledWith(
+        "/api/rate/export?carrier_id=3&to_id=2&format=csv",
+        undefined,
+        expect.objectContaining({ signal: expect.any(AbortSignal) }),
+      ),
+    );
     fireEvent.click(screen.getByRole("button", { name: /Download template/ }));
     await waitFor(() => expect(api.download).toHaveBeenCalledWith("/rate/template"));
   });
@@ -159,9 +166,9 @@ describe("rates page (rate management)", () => {
     await rowOf("COSCO Shipping Lines");
     fireEvent.click(screen.getByRole("button", { name: /导入/ }));
     const input = await waitFor(() => must(document.querySelector<HTMLInputElement>("input[type=file]")));
-    expect(input.getAttribute("accept")).toBe(".xlsx,.xls");
+    expect(input.getAttribute("accept")).toBe(".xlsx,.xls,.csv");
     fireEvent.change(input, { target: { files: [new File(["x"], "rates.txt")] } });
-    expect(await screen.findByText("只支持 .xlsx、.xls 文件")).toBeTruthy();
+    expect(await screen.findByText("只支持 .xlsx、.xls、.csv 文件")).toBeTruthy();
     const again = must(document.querySelector<HTMLInputElement>("input[type=file]"));
     fireEvent.change(again, { target: { files: [new File(["x"], "rates.xlsx")] } });
     await waitFor(() => expect(api.upload).toHaveBeenCalledWith("/rate/import", expect.any(FormData), expect.any(Function)));

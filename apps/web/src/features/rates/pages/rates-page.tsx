@@ -1,8 +1,9 @@
-import { DownloadOutlined, ExportOutlined, PlusOutlined, UploadOutlined } from "@ant-design/icons";
+import { DownloadOutlined, PlusOutlined, UploadOutlined } from "@ant-design/icons";
 import { RATE_LIMITS } from "@haiyun/shared/schemas/rate";
 import { Button, Tabs } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ExportButton } from "../../../components/list-export";
 import { ListPage, RefreshButton, useBatchDelete } from "../../../components/list-page";
 import { useDownload } from "../../../components/spreadsheet-import";
 import { type UrlFilters, urlParam } from "../../../lib/list/url-params";
@@ -51,9 +52,7 @@ export default function RatesPage() {
           <Button icon={<DownloadOutlined />} onClick={() => download(downloadRateTemplate, "rates.errors.template")}>
             {t("rates.actions.template")}
           </Button>
-          <Button icon={<ExportOutlined />} onClick={() => download(() => exportRates(list.filters), "rates.errors.export")}>
-            {t("rates.actions.export")}
-          </Button>
+          <ExportButton run={(format, watch) => exportRates(list.filters, format, watch)} />
           <RefreshButton query={list.query} />
         </>
       }

@@ -1,0 +1,2 @@
+export { ExportButton } from "./export-button";
+export { type ExportProgress, type ExportRun, useListExport } from "./use-list-export";
