@@ -14,7 +14,11 @@ import { call, type Lang, orderTestApp, party } from "./order-fixtures";
 // caller's orders (the desk: no drafts); a bad format or filter is a localised 400.
 
 const S = ORDER_STATUS;
-const { app, db, refs, people, signIn } = await orderTestApp({ customer: ["shipper"], neighbour: ["shipper"], desk: ["operator"] });
+const { app, db, refs, people, signIn } = await orderTestApp({
+  customer: ["shipper"],
+  neighbour: ["shipper"],
+  desk: ["operator"],
+});
 const { customer, neighbour, desk } = people;
 
 await db.update(ports).set({ time_zone: "Asia/Shanghai" }).where(eq(ports.id, refs.shanghai));

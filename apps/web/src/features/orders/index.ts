@@ -2,6 +2,7 @@
 // share: its status, parties, goods, documents and timeline, and the dialogs of its steps.
 
 export { bookingChangeKeys, useAmendmentState, useOrderVersions } from "./api/booking-changes";
+export { downloadDocument } from "./api/file-blob";
 export { useOrderEvents } from "./api/order-events";
 export type { OrderDetail, OrderDocument, OrderEvent, OrderFilters, OrderQuery, OrderRow } from "./api/order-keys";
 export { orderKeys } from "./api/order-keys";
