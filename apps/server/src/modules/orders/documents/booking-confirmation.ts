@@ -1,5 +1,5 @@
 import { CONTAINER_MODE, DOCUMENT_TYPE } from "@haiyun/shared";
-import { defineKind, label, writesDocuments } from "./kind";
+import { defineKind, label, partiesSection, placeCells, writesDocuments } from "./kind";
 import { bothNames, cubicMetres, cutOffRows, kilograms, partyBlock, partyRole, specialCargoLines, withUnit } from "./print-text";
 
 // The booking confirmation, written when operations confirm the booking with the carrier's answer
@@ -74,10 +74,7 @@ export const bookingConfirmation = defineKind({
       { label: label("航次", "Voyage"), value: data.voyage },
       { label: label("预计开船", "ETD"), value: data.etd },
       { label: label("预计到港", "ETA"), value: data.eta },
-      { label: label("收货地", "Place of receipt"), value: data.from },
-      { label: label("起运港", "Port of loading"), value: data.pol },
-      { label: label("目的港", "Port of discharge"), value: data.pod },
-      { label: label("交货地", "Place of delivery"), value: data.to },
+      ...placeCells(data),
       { label: label("贸易条款", "Incoterm"), value: data.inco_term },
       { label: label("货好日期", "Cargo ready"), value: data.ready_date },
     ]);
@@ -110,15 +107,7 @@ export const bookingConfirmation = defineKind({
       data.equipment,
       label("无", "None"),
     );
-    sheet.section(label("相关方", "Parties"));
-    sheet.table(
-      [
-        { label: label("角色", "Role"), weight: 2 },
-        { label: label("名称与地址", "Name and address"), weight: 8 },
-      ],
-      data.parties,
-      label("无", "None"),
-    );
+    partiesSection(sheet, data.parties);
     if (data.remark) {
       sheet.section(label("备注", "Remarks"));
       sheet.paragraph(data.remark);

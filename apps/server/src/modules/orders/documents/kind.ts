@@ -1,5 +1,5 @@
 import { type OpsOrderView, ORDER_STATUS, type OrderDetail } from "@haiyun/shared";
-import type { Bilingual, PdfSheet } from "../../../lib/pdf/sheet";
+import type { Bilingual, FieldCell, PdfSheet } from "../../../lib/pdf/sheet";
 
 // What each document the portal writes declares: its document type, when it is due, the data it
 // prints (all text, picked from the order as both languages read it) and how it is drawn.
@@ -46,3 +46,24 @@ const WRITES_DOCUMENTS = new Set<number>([
 
 /** Whether an order in `status` may be due a written document: confirmed, not cancelled. */
 export const writesDocuments = (status: number) => WRITES_DOCUMENTS.has(status);
+
+/** The four places of a route as field cells: receipt, loading, discharge, delivery. */
+export const placeCells = (places: { from: string; pol: string; pod: string; to: string }): FieldCell[] => [
+  { label: label("收货地", "Place of receipt"), value: places.from },
+  { label: label("起运港", "Port of loading"), value: places.pol },
+  { label: label("目的港", "Port of discharge"), value: places.pod },
+  { label: label("交货地", "Place of delivery"), value: places.to },
+];
+
+/** The parties' section: each role beside its name and address block. */
+export function partiesSection(sheet: PdfSheet, rows: readonly (readonly string[])[]): void {
+  sheet.section(label("相关方", "Parties"));
+  sheet.table(
+    [
+      { label: label("角色", "Role"), weight: 2 },
+      { label: label("名称与地址", "Name and address"), weight: 8 },
+    ],
+    rows,
+    label("无", "None"),
+  );
+}

@@ -1,5 +1,5 @@
 import { DOCUMENT_TYPE, ORDER_STATUS } from "@haiyun/shared";
-import { defineKind, label } from "./kind";
+import { defineKind, label, partiesSection, placeCells } from "./kind";
 import { bothNames, cubicMetres, kilograms, partyBlock, partyRole, specialCargoLines, withUnit } from "./print-text";
 
 // The shipping instruction as it was submitted, one document per revision in force: the customer's
@@ -55,20 +55,9 @@ export const shippingInstruction = defineKind({
       { label: label("提交日期", "Submitted"), value: data.submitted },
       { label: label("运费条款", "Freight terms"), value: data.freight_term },
       { label: label("VGM 称重方式", "VGM method"), value: data.vgm_method },
-      { label: label("收货地", "Place of receipt"), value: data.from },
-      { label: label("起运港", "Port of loading"), value: data.pol },
-      { label: label("目的港", "Port of discharge"), value: data.pod },
-      { label: label("交货地", "Place of delivery"), value: data.to },
+      ...placeCells(data),
     ]);
-    sheet.section(label("相关方", "Parties"));
-    sheet.table(
-      [
-        { label: label("角色", "Role"), weight: 2 },
-        { label: label("名称与地址", "Name and address"), weight: 8 },
-      ],
-      data.parties,
-      label("无", "None"),
-    );
+    partiesSection(sheet, data.parties);
     sheet.section(label("货物", "Cargo"));
     sheet.fields(
       [
