@@ -2,6 +2,7 @@ import { langHeader, options, t, timeoutMs } from "./api-client-options";
 import { ApiError, asRecord } from "./api-error";
 import { takeEarlyAnswer } from "./early-answer";
 import { clearSession, getToken, rememberRedirect, renewToken } from "./session";
+import { type DownloadWatch, watchedBlob } from "./watched-download";
 
 export { type ApiClientOptions, configureApiClient } from "./api-client-options";
 export { ApiError, type FieldError } from "./api-error";
@@ -43,15 +44,7 @@ function parseJson(text: string): unknown {
   }
 }
 
-/**
- * A download followed as it arrives (an export's progress): the answer's headers once they come,
- * then each chunk of the file. Its time limit is then between two chunks, not for the whole file.
- */
-export interface DownloadWatch {
-  signal?: AbortSignal;
-  onResponse?: (headers: Headers) => void;
-  onChunk?: (chunk: Uint8Array) => void;
-}
+export type { DownloadWatch };
 
 type FetchInit = {
   method: string;
@@ -61,22 +54,6 @@ type FetchInit = {
   asBlob?: boolean;
   watch?: DownloadWatch;
 };
-
-/** The body of a successful download read chunk by chunk, reported to `watch`; `alive` re-arms the time limit. */
-async function watchedBlob(res: Response, watch: DownloadWatch, alive: () => void): Promise<Blob> {
-  watch.onResponse?.(res.headers);
-  const reader = res.body?.getReader();
-  if (!reader) return res.blob();
-  const chunks: Uint8Array<ArrayBuffer>[] = [];
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    alive();
-    chunks.push(value);
-    watch.onChunk?.(value);
-  }
-  return new Blob(chunks, { type: res.headers.get("content-type") ?? "" });
-}
 
 function fetchTransport(url: string, init: FetchInit): Transport {
   return async (token) => {
