@@ -165,6 +165,22 @@ export const orderCounts = pgTable(
   (t) => [primaryKey({ columns: [t.owner_id, t.status] })],
 );
 
+/**
+ * Each customer's bookings (orders submitted and not cancelled) and their TEU by calendar month of
+ * UTC (`month` its first day): the customer dashboard's months without reading a large customer's
+ * year of orders. Kept by statement triggers on `orders` (migration 0030), as order_counts.
+ */
+export const orderMonths = pgTable(
+  "order_months",
+  {
+    owner_id: integer("owner_id").notNull(),
+    month: date("month").notNull(),
+    orders: integer("orders").notNull(),
+    teu: numeric("teu", { precision: 14, scale: 2, mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.owner_id, t.month] })],
+);
+
 /** Contact / party, copied onto the order: a later edit of the address book changes nothing here. */
 export const orderContacts = pgTable(
   "order_contacts",
