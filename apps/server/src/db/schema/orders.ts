@@ -181,6 +181,29 @@ export const orderMonths = pgTable(
   (t) => [primaryKey({ columns: [t.owner_id, t.month] })],
 );
 
+/**
+ * Every cut-off of the orders confirmed and not yet closed (statuses 2–8 and 20), one row each:
+ * the dashboards' cut-offs due as a range of the (at) or (owner_id, at) index. Kept by triggers on
+ * `orders` (migration 0031) from its `cut_offs`, status, owner and ETD; the two range indexes
+ * carry order_id, code, status and etd besides (INCLUDE, in the migration).
+ */
+export const orderCutOffs = pgTable(
+  "order_cut_offs",
+  {
+    order_id: integer("order_id").notNull(),
+    owner_id: integer("owner_id").notNull(),
+    status: smallint("status").notNull(),
+    etd: date("etd", { mode: "string" }),
+    code: text("code"),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("order_cut_offs_at_idx").on(t.at),
+    index("order_cut_offs_owner_at_idx").on(t.owner_id, t.at),
+    index("order_cut_offs_order_idx").on(t.order_id),
+  ],
+);
+
 /** Contact / party, copied onto the order: a later edit of the address book changes nothing here. */
 export const orderContacts = pgTable(
   "order_contacts",

@@ -2,7 +2,7 @@ import { DASHBOARD_LIST_SIZE, DASHBOARD_TOP_LANES, type Lang, ORDER_STATUS } fro
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { isoUtc, referenceName } from "../../db/json-text";
-import { orderCounts, orderMonths, orders, ports, users } from "../../db/schema";
+import { orderCounts, orderCutOffs, orderMonths, orders, ports, users } from "../../db/schema";
 import { FALLBACK_PORT_TIME_ZONE } from "../../db/seed/data/port-time-zones";
 import { type Month, utcMonthStart } from "./dashboard-window";
 
@@ -11,8 +11,8 @@ import { type Month, utcMonthStart } from "./dashboard-window";
 // order_counts (kept by triggers, migration 0007); a customer's months from order_months (by UTC
 // month, migration 0030) corrected with the hours where the business zone's months and UTC's
 // differ; the lanes from the (owner_id, create_time, status, teu, pol_id, pod_id) index alone;
-// cut-offs only from orders sailing from yesterday on ((owner_id, etd) and (etd) indexes); the
-// desk's ages from (status, status_time), migration 0029.
+// cut-offs from order_cut_offs' (at) and (owner_id, at) indexes (migration 0031); the desk's ages
+// from (status, status_time), migration 0029.
 
 const S = ORDER_STATUS;
 /** Orders confirmed and not yet closed: their cut-offs are still the customer's and the desk's concern. */
@@ -138,14 +138,16 @@ export interface CutOffRow {
  * many there are. Only orders sailing on `earliestEtd` or later can have one (dashboard-window.ts).
  */
 function cutOffsWithin(ownerId: number | null, window: { from: Date; to: Date; earliestEtd: string }, lang: Lang) {
-  const owner = ownerId === null ? sql`true` : sql`${orders.owner_id} = ${ownerId}`;
+  const c = orderCutOffs;
+  const matching = sql`${ownerId === null ? sql`true` : sql`${c.owner_id} = ${ownerId}`}
+    and ${c.status} in (${list(CUT_OFF_STATUSES)}) and ${c.etd} >= ${window.earliestEtd}
+    and ${c.at} > ${at(window.from)} and ${c.at} <= ${at(window.to)}`;
   const due = sql`select ${orders.id} as "id", ${orders.order_no} as "order_no", ${orders.status} as "status",
       ${orders.owner_id} as "owner_id", ${orders.pol_id} as "pol_id", ${orders.pod_id} as "pod_id",
-      "c"."code", "c"."at"::timestamptz as "at", count(*) over () as "total"
-    from ${orders} cross join lateral jsonb_to_recordset(${orders.cut_offs}) as "c"("code" text, "at" text)
-    where ${owner} and ${orders.status} in (${list(CUT_OFF_STATUSES)}) and ${orders.etd} >= ${window.earliestEtd}
-      and "c"."at"::timestamptz > ${at(window.from)} and "c"."at"::timestamptz <= ${at(window.to)}
-    order by 8, 1, 7 limit ${DASHBOARD_LIST_SIZE}`;
+      "c"."code", "c"."at", (select count(*) from ${c} where ${matching}) as "total"
+    from (select ${c.order_id} as "order_id", ${c.code} as "code", ${c.at} as "at" from ${c} where ${matching}
+          order by ${c.at}, ${c.order_id}, ${c.code} limit ${DASHBOARD_LIST_SIZE}) as "c"
+    join ${orders} on ${orders.id} = "c"."order_id"`;
   const customer = sql`(select coalesce(nullif(${users.company1}, ''), nullif(${users.linkman}, ''), ${users.username})
     from ${users} where ${users.id} = "d"."owner_id")`;
   const zone = sql`coalesce((select ${ports.time_zone} from ${ports} where ${ports.id} = "d"."pol_id"), ${FALLBACK_PORT_TIME_ZONE})`;
