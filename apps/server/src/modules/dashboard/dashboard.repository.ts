@@ -1,13 +1,23 @@
-import { DASHBOARD_LIST_SIZE, DASHBOARD_TOP_LANES, type Lang, ORDER_STATUS } from "@haiyun/shared";
+import {
+  DASHBOARD_LIST_SIZE,
+  DASHBOARD_MONTHS,
+  DASHBOARD_TOP_LANES,
+  LANGS,
+  type Lang,
+  ORDER_STATUS,
+  ORDER_STATUSES,
+} from "@haiyun/shared";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { isoUtc, referenceName } from "../../db/json-text";
+import { preparedPerDb } from "../../db/prepared";
 import { orderCounts, orderCutOffs, orderMonths, orders, ports, users } from "../../db/schema";
 import { FALLBACK_PORT_TIME_ZONE } from "../../db/seed/data/port-time-zones";
 import { type Month, utcMonthStart } from "./dashboard-window";
 
 // The dashboards' reads (bench/dashboard.mjs: 1,000,000 orders, one customer holding 200,000),
-// each answer's in one statement (its parts as JSON, parsed here). Counts by status come from
+// each answer's in one statement built once per database and language (its parts as JSON, parsed
+// here; its values bound, db/prepared.ts). Counts by status come from
 // order_counts (kept by triggers, migration 0007); a customer's months from order_months (by UTC
 // month, migration 0030) corrected with the hours where the business zone's months and UTC's
 // differ; the lanes from the (owner_id, create_time, status, teu, pol_id, pod_id) index alone;
@@ -17,6 +27,10 @@ import { type Month, utcMonthStart } from "./dashboard-window";
 const S = ORDER_STATUS;
 /** Orders confirmed and not yet closed: their cut-offs are still the customer's and the desk's concern. */
 export const CUT_OFF_STATUSES = [2, 3, 4, 5, 6, 7, 8, 20] as const;
+/** The statuses an order still moves on from: waiting on the desk or on its customer (the desk's ages). */
+export const OPEN_STATUSES = ORDER_STATUSES.map((s) => s.value).filter(
+  (status) => status !== S.DRAFT && status !== S.COMPLETED && status !== S.CANCELLED,
+);
 /** What a booking month counts: every order submitted, except those cancelled (as order_months, migration 0030). */
 const NOT_BOOKED = [S.DRAFT, S.CANCELLED];
 
@@ -25,25 +39,26 @@ const list = (values: readonly number[]) =>
     values.map((value) => sql`${value}`),
     sql`, `,
   );
-const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
-const instants = (values: readonly Date[]) => sql`array[${sql.join(values.map(at), sql`, `)}]::timestamptz[]`;
-const day = (instant: Date) => sql`${instant.toISOString().slice(0, 10)}::date`;
+/** A value bound at each call: `name` in the values of execute(). */
+const bound = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
 
 /** The rows of `query` as a JSON array of objects (its columns the keys), in `order`. */
 const jsonRows = (query: SQL, order: SQL) =>
   sql`(select coalesce(json_agg("r" order by ${order}), '[]'::json) from (${query}) as "r")`;
 
-/** One statement whose parts are named JSON values: one round trip, parsed once. */
-async function partsOf<T>(db: Db, parts: Record<string, SQL>): Promise<T> {
-  const fields = Object.entries(parts).map(([key, value]) => sql`${key}::text, ${value}`);
-  const result = (await db.execute(sql`select json_build_object(${sql.join(fields, sql`, `)})::text as "text"`)) as unknown as {
-    rows: { text: string }[];
-  };
-  return JSON.parse(result.rows[0].text) as T;
+/** One statement whose parts are named JSON values, built and prepared once per database. */
+function statementOf(name: string, parts: Record<string, SQL>) {
+  const fields = Object.entries(parts).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`);
+  return preparedPerDb((db: Db) =>
+    db
+      .select({ text: sql<string>`json_build_object(${sql.join(fields, sql`, `)})::text` })
+      .from(sql`(select 1) as "one"`)
+      .prepare(name),
+  );
 }
 
 /** How many orders a customer (or, owner 0, every customer) has in each status. */
-function statusCounts(ownerId: number) {
+function statusCounts(ownerId: SQL | number) {
   return jsonRows(
     sql`select ${orderCounts.status} as "status", ${orderCounts.n} as "n" from ${orderCounts} where ${orderCounts.owner_id} = ${ownerId}`,
     sql`"r"."status"`,
@@ -58,42 +73,59 @@ function nextMonth(label: string): string {
 }
 
 /**
- * The customer's bookings in each of `months` (0-based index into them): orders and TEU. The UTC
- * months of the same names are read from order_months; the orders booked between the start of a
- * month in the zone and the start of its UTC namesake (at most 14 hours apart) are then counted in
- * the month of the zone and taken off that of UTC.
+ * The customer's bookings in each of the months (0-based index): orders and TEU. Bound: `zoned`,
+ * the months' first instants in the zone and the instant the last ends; `utc`, those of the UTC
+ * months of the same names; `utc_months`, the same as dates; `edge_from` and `edge_to`, the
+ * spans between each instant of `zoned` and its namesake in `utc` (monthValues). The UTC months are
+ * read from order_months; the orders of the spans (at most 14 hours each) are then counted in the
+ * month of the zone and taken off that of UTC.
  */
-function bookedByMonth(ownerId: number, months: readonly Month[], until: Date) {
+function bookedByMonth(ownerId: SQL) {
+  const edge = sql`select "o"."create_time", "o"."teu"
+    from unnest(${bound("edge_from", "timestamptz[]")}, ${bound("edge_to", "timestamptz[]")}) as "e"("from", "to")
+    cross join lateral (select ${orders.create_time} as "create_time", ${orders.teu} as "teu" from ${orders}
+      where ${orders.owner_id} = ${ownerId} and ${orders.create_time} >= "e"."from" and ${orders.create_time} < "e"."to"
+        and ${orders.status} not in (${list(NOT_BOOKED)})) as "o"`;
+  const utcMonths = bound("utc_months", "date[]");
+  const parts = sql`select array_position(${utcMonths}, ${orderMonths.month}) - 1 as "bucket",
+      ${orderMonths.orders} as "n", ${orderMonths.teu} as "teu"
+    from ${orderMonths}
+    where ${orderMonths.owner_id} = ${ownerId} and ${orderMonths.month} >= (${utcMonths})[1]
+      and ${orderMonths.month} < (${utcMonths})[${DASHBOARD_MONTHS + 1}]
+    union all select width_bucket("d"."create_time", ${bound("zoned", "timestamptz[]")}) - 1, 1, "d"."teu" from "edge" as "d"
+    union all select width_bucket("d"."create_time", ${bound("utc", "timestamptz[]")}) - 1, -1, -"d"."teu" from "edge" as "d"`;
+  return jsonRows(
+    sql`with "edge" as (${edge})
+      select "p"."bucket", sum("p"."n")::int as "orders", coalesce(sum("p"."teu"), 0)::float8 as "teu"
+      from (${parts}) as "p" where "p"."bucket" between 0 and ${DASHBOARD_MONTHS - 1} group by 1`,
+    sql`"r"."bucket"`,
+  );
+}
+
+/** The values bookedByMonth is bound with, for `months` and the instant the last ends. */
+function monthValues(months: readonly Month[], until: Date) {
   const zoned = [...months.map((month) => month.from), until];
   const utc = [...months.map((month) => utcMonthStart(month.month)), utcMonthStart(nextMonth(months[months.length - 1].month))];
   const edges = zoned
     .map((instant, i) => (instant < utc[i] ? [instant, utc[i]] : [utc[i], instant]))
     .filter(([from, to]) => from < to);
-  const edge = sql`select "o"."create_time", "o"."teu"
-    from unnest(${instants(edges.map(([from]) => from))}, ${instants(edges.map(([, to]) => to))}) as "e"("from", "to")
-    cross join lateral (select ${orders.create_time} as "create_time", ${orders.teu} as "teu" from ${orders}
-      where ${orders.owner_id} = ${ownerId} and ${orders.create_time} >= "e"."from" and ${orders.create_time} < "e"."to"
-        and ${orders.status} not in (${list(NOT_BOOKED)})) as "o"`;
-  const parts = sql`select array_position(array[${sql.join(utc.map(day), sql`, `)}], ${orderMonths.month}) - 1 as "bucket",
-      ${orderMonths.orders} as "n", ${orderMonths.teu} as "teu"
-    from ${orderMonths}
-    where ${orderMonths.owner_id} = ${ownerId} and ${orderMonths.month} >= ${day(utc[0])} and ${orderMonths.month} < ${day(utc[months.length])}
-    union all select width_bucket("d"."create_time", ${instants(zoned)}) - 1, 1, "d"."teu" from "edge" as "d"
-    union all select width_bucket("d"."create_time", ${instants(utc)}) - 1, -1, -"d"."teu" from "edge" as "d"`;
-  return jsonRows(
-    sql`with "edge" as (${edge})
-      select "p"."bucket", sum("p"."n")::int as "orders", coalesce(sum("p"."teu"), 0)::float8 as "teu"
-      from (${parts}) as "p" where "p"."bucket" between 0 and ${months.length - 1} group by 1`,
-    sql`"r"."bucket"`,
-  );
+  const iso = (instant: Date) => instant.toISOString();
+  return {
+    zoned: zoned.map(iso),
+    utc: utc.map(iso),
+    utc_months: utc.map((instant) => iso(instant).slice(0, 10)),
+    edge_from: edges.map(([from]) => iso(from)),
+    edge_to: edges.map(([, to]) => iso(to)),
+  };
 }
 
 /** The customer's lanes of the same months with the most TEU (then orders), names in `lang`. */
-function topLanes(ownerId: number, from: Date, until: Date, lang: Lang) {
+function topLanes(ownerId: SQL, lang: Lang) {
+  const [from, until] = [bound("lanes_from", "timestamptz"), bound("lanes_until", "timestamptz")];
   const lanes = sql`select ${orders.pol_id} as "pol_id", ${orders.pod_id} as "pod_id", count(*)::int as "orders",
       coalesce(sum(${orders.teu}), 0)::float8 as "teu"
     from ${orders}
-    where ${orders.owner_id} = ${ownerId} and ${orders.create_time} >= ${at(from)} and ${orders.create_time} < ${at(until)}
+    where ${orders.owner_id} = ${ownerId} and ${orders.create_time} >= ${from} and ${orders.create_time} < ${until}
       and ${orders.status} not in (${list(NOT_BOOKED)}) and ${orders.pol_id} is not null and ${orders.pod_id} is not null
     group by 1, 2 order by 4 desc, 3 desc, 1, 2 limit ${DASHBOARD_TOP_LANES}`;
   return jsonRows(
@@ -105,7 +137,7 @@ function topLanes(ownerId: number, from: Date, until: Date, lang: Lang) {
 }
 
 /** The customer's orders in `status`, longest waiting first: the first few. */
-function waitingIn(ownerId: number, status: number, lang: Lang) {
+function waitingIn(ownerId: SQL, status: number, lang: Lang) {
   return jsonRows(
     sql`select "o"."id", "o"."order_no", ${referenceName(ports, sql`"o"."pol_id"`, lang)} as "pol_name",
         ${referenceName(ports, sql`"o"."pod_id"`, lang)} as "pod_name", ${isoUtc(sql`"o"."status_time"`)} as "since",
@@ -135,13 +167,14 @@ export interface CutOffRow {
 /**
  * The cut-offs between `from` and `to` of the orders confirmed and not closed — a customer's
  * (`ownerId`) or every customer's (null) — earliest first: the first few, each row carrying how
- * many there are. Only orders sailing on `earliestEtd` or later can have one (dashboard-window.ts).
+ * many there are. Only orders sailing on `earliest_etd` or later can have one (dashboard-window.ts).
+ * Bound: `due_from`, `due_to`, `earliest_etd`.
  */
-function cutOffsWithin(ownerId: number | null, window: { from: Date; to: Date; earliestEtd: string }, lang: Lang) {
+function cutOffsWithin(ownerId: SQL | null, lang: Lang) {
   const c = orderCutOffs;
   const matching = sql`${ownerId === null ? sql`true` : sql`${c.owner_id} = ${ownerId}`}
-    and ${c.status} in (${list(CUT_OFF_STATUSES)}) and ${c.etd} >= ${window.earliestEtd}
-    and ${c.at} > ${at(window.from)} and ${c.at} <= ${at(window.to)}`;
+    and ${c.status} in (${list(CUT_OFF_STATUSES)}) and ${c.etd} >= ${bound("earliest_etd", "date")}
+    and ${c.at} > ${bound("due_from", "timestamptz")} and ${c.at} <= ${bound("due_to", "timestamptz")}`;
   const due = sql`select ${orders.id} as "id", ${orders.order_no} as "order_no", ${orders.status} as "status",
       ${orders.owner_id} as "owner_id", ${orders.pol_id} as "pol_id", ${orders.pod_id} as "pod_id",
       "c"."code", "c"."at", (select count(*) from ${c} where ${matching}) as "total"
@@ -163,13 +196,13 @@ function cutOffsWithin(ownerId: number | null, window: { from: Date; to: Date; e
 
 /**
  * Every customer's orders in each of `statuses` and how many of them entered it after each edge
- * (1, 3, 7 days back), beside the kept totals.
+ * (1, 3, 7 days back: bound `d1`, `d3`, `d7`), beside the kept totals.
  */
-function waitingSince(statuses: readonly number[], edges: { d1: Date; d3: Date; d7: Date }) {
-  const since = (edge: Date) =>
-    sql`(select count(*) from ${orders} where ${orders.status} = "c"."status" and ${orders.status_time} > ${at(edge)})::int`;
+function waitingSince(statuses: readonly number[]) {
+  const since = (edge: string) =>
+    sql`(select count(*) from ${orders} where ${orders.status} = "c"."status" and ${orders.status_time} > ${bound(edge, "timestamptz")})::int`;
   return jsonRows(
-    sql`select "c"."status", "c"."n", ${since(edges.d1)} as "d1", ${since(edges.d3)} as "d3", ${since(edges.d7)} as "d7"
+    sql`select "c"."status", "c"."n", ${since("d1")} as "d1", ${since("d3")} as "d3", ${since("d7")} as "d7"
       from ${orderCounts} as "c" where "c"."owner_id" = 0 and "c"."status" in (${list(statuses)})`,
     sql`"r"."status"`,
   );
@@ -193,23 +226,41 @@ export interface CustomerFigures {
   payments: WaitingRow[];
 }
 
+const customerStatements = LANGS.map((lang) => {
+  const ownerId = bound("owner_id", "integer");
+  return statementOf(`dashboard_customer_${lang}`, {
+    counts: statusCounts(ownerId),
+    booked: bookedByMonth(ownerId),
+    lanes: topLanes(ownerId, lang),
+    cut_offs: cutOffsWithin(ownerId, lang),
+    bills: waitingIn(ownerId, S.AWAITING_BILL_CHECK, lang),
+    payments: waitingIn(ownerId, S.AWAITING_PAYMENT, lang),
+  });
+});
+
 /** Everything a customer's dashboard shows, read in one statement (so of one moment). */
-export function customerFigures(
+export async function customerFigures(
   db: Db,
   ownerId: number,
   period: { months: readonly Month[]; until: Date },
   window: { from: Date; to: Date; earliestEtd: string },
   lang: Lang,
 ): Promise<CustomerFigures> {
-  return partsOf<CustomerFigures>(db, {
-    counts: statusCounts(ownerId),
-    booked: bookedByMonth(ownerId, period.months, period.until),
-    lanes: topLanes(ownerId, period.months[0].from, period.until, lang),
-    cut_offs: cutOffsWithin(ownerId, window, lang),
-    bills: waitingIn(ownerId, S.AWAITING_BILL_CHECK, lang),
-    payments: waitingIn(ownerId, S.AWAITING_PAYMENT, lang),
+  const [{ text }] = await customerStatements[LANGS.indexOf(lang)](db).execute({
+    owner_id: ownerId,
+    ...monthValues(period.months, period.until),
+    lanes_from: period.months[0].from.toISOString(),
+    lanes_until: period.until.toISOString(),
+    ...dueValues(window),
   });
+  return JSON.parse(text) as CustomerFigures;
 }
+
+const dueValues = (window: { from: Date; to: Date; earliestEtd: string }) => ({
+  due_from: window.from.toISOString(),
+  due_to: window.to.toISOString(),
+  earliest_etd: window.earliestEtd,
+});
 
 export interface OpsFigures {
   counts: { status: number; n: number }[];
@@ -217,17 +268,26 @@ export interface OpsFigures {
   cut_offs: CutOffRow[];
 }
 
+const opsStatements = LANGS.map((lang) =>
+  statementOf(`dashboard_ops_${lang}`, {
+    counts: statusCounts(0),
+    ages: waitingSince(OPEN_STATUSES),
+    cut_offs: cutOffsWithin(null, lang),
+  }),
+);
+
 /** Everything the desk's dashboard shows, in one statement: the counts and the kept totals are of one moment. */
-export function opsFigures(
+export async function opsFigures(
   db: Db,
-  statuses: readonly number[],
   edges: { d1: Date; d3: Date; d7: Date },
   window: { from: Date; to: Date; earliestEtd: string },
   lang: Lang,
 ): Promise<OpsFigures> {
-  return partsOf<OpsFigures>(db, {
-    counts: statusCounts(0),
-    ages: waitingSince(statuses, edges),
-    cut_offs: cutOffsWithin(null, window, lang),
+  const [{ text }] = await opsStatements[LANGS.indexOf(lang)](db).execute({
+    d1: edges.d1.toISOString(),
+    d3: edges.d3.toISOString(),
+    d7: edges.d7.toISOString(),
+    ...dueValues(window),
   });
+  return JSON.parse(text) as OpsFigures;
 }

@@ -8,7 +8,7 @@ import {
   type StatusCount,
 } from "@haiyun/shared";
 import type { Db } from "../../db/client";
-import { type CutOffRow, customerFigures, opsFigures } from "./dashboard.repository";
+import { type CutOffRow, customerFigures, OPEN_STATUSES, opsFigures } from "./dashboard.repository";
 import { ageEdges, dueWindow, earliestEtd, monthsUntil } from "./dashboard-window";
 
 // The figures of the two dashboards (issue 25), each one answer. "Due" for a customer is what
@@ -17,11 +17,6 @@ import { ageEdges, dueWindow, earliestEtd, monthsUntil } from "./dashboard-windo
 // and by how long it has waited there.
 
 const S = ORDER_STATUS;
-/** The statuses an order still moves on from: waiting on the desk or on its customer. */
-const OPEN_STATUSES = ORDER_STATUSES.map((s) => s.value).filter(
-  (status) => status !== S.DRAFT && status !== S.COMPLETED && status !== S.CANCELLED,
-);
-
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 function byStatus(counts: Map<number, number>, lang: Lang, withDrafts: boolean): StatusCount[] {
@@ -91,7 +86,7 @@ export async function customerDashboard(db: Db, ownerId: number, lang: Lang, now
 /** The operations desk's dashboard at `now`: every customer's orders but drafts. */
 export async function opsDashboard(db: Db, lang: Lang, now: Date) {
   const window = { ...dueWindow(now), earliestEtd: earliestEtd(now) };
-  const { counts: rows, ages, cut_offs: cutOffs } = await opsFigures(db, OPEN_STATUSES, ageEdges(now), window, lang);
+  const { counts: rows, ages, cut_offs: cutOffs } = await opsFigures(db, ageEdges(now), window, lang);
   const counts = new Map(rows.map((row) => [row.status, row.n]));
   const answer: OpsDashboard = {
     as_of: now.toISOString(),
