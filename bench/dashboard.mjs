@@ -62,6 +62,23 @@ async function expectedCount(run, c, ids) {
   return (await run(`SELECT count(*)::int AS n FROM orders WHERE ${where}`))[0].n;
 }
 
+/** What the first answer's months must say (a customer's): the orders counted in plain SQL, in its zone. */
+async function expectMonths(run, c, ids, data) {
+  if (c.who === "operator") return;
+  const counted = await run(
+    `SELECT to_char(create_time AT TIME ZONE $2, 'YYYY-MM') AS month, count(*)::int AS orders,
+       coalesce(sum(teu), 0)::float8 AS teu
+     FROM orders WHERE owner_id = $1 AND status NOT IN (0, 40) GROUP BY 1`,
+    [Number(ids[c.who]), data.time_zone],
+  );
+  for (const month of data.teu_by_month) {
+    const found = counted.find((row) => row.month === month.month) ?? { orders: 0, teu: 0 };
+    if (found.orders !== month.orders || found.teu !== month.teu) {
+      throw new Error(`${c.path} (${c.who}): ${JSON.stringify(month)}, counted ${JSON.stringify(found)}`);
+    }
+  }
+}
+
 async function load(base, pid, tokens, run, ids, ceiling, written) {
   for (const c of CASES) {
     const headers = { authorization: `Bearer ${tokens[c.who]}` };
@@ -69,6 +86,7 @@ async function load(base, pid, tokens, run, ids, ceiling, written) {
     const counted = first.data?.by_status?.reduce((n, s) => n + s.count, 0);
     const expected = await expectedCount(run, c, ids);
     if (counted !== expected) throw new Error(`${c.path} (${c.who}): ${counted} orders by status, expected ${expected}`);
+    await expectMonths(run, c, ids, first.data);
     await measure(`${base}${c.path}`, pid, headers, WARMUP);
     const figure = await measure(`${base}${c.path}`, pid, headers);
     const extra = {

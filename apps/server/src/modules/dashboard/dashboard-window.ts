@@ -26,6 +26,11 @@ export function monthsUntil(now: Date, timeZone: string, count = DASHBOARD_MONTH
   return { months, until: startOf(1).from };
 }
 
+/** The instant the UTC month named "2026-01" begins (order_months' months, migration 0030). */
+export function utcMonthStart(month: string): Date {
+  return new Date(`${month}-01T00:00:00.000Z`);
+}
+
 /** The "due" window: from now to DASHBOARD_DUE_HOURS later. */
 export function dueWindow(now: Date): { from: Date; to: Date } {
   return { from: now, to: new Date(now.getTime() + DASHBOARD_DUE_HOURS * HOUR_MS) };

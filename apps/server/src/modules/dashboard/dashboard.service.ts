@@ -8,15 +8,7 @@ import {
   type StatusCount,
 } from "@haiyun/shared";
 import type { Db } from "../../db/client";
-import {
-  bookedByMonth,
-  type CutOffRow,
-  cutOffsWithin,
-  statusCounts,
-  topLanes,
-  waitingIn,
-  waitingSince,
-} from "./dashboard.repository";
+import { type CutOffRow, customerFigures, OPEN_STATUSES, opsFigures } from "./dashboard.repository";
 import { ageEdges, dueWindow, earliestEtd, monthsUntil } from "./dashboard-window";
 
 // The figures of the two dashboards (issue 25), each one answer. "Due" for a customer is what
@@ -25,11 +17,6 @@ import { ageEdges, dueWindow, earliestEtd, monthsUntil } from "./dashboard-windo
 // and by how long it has waited there.
 
 const S = ORDER_STATUS;
-/** The statuses an order still moves on from: waiting on the desk or on its customer. */
-const OPEN_STATUSES = ORDER_STATUSES.map((s) => s.value).filter(
-  (status) => status !== S.DRAFT && status !== S.COMPLETED && status !== S.CANCELLED,
-);
-
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 function byStatus(counts: Map<number, number>, lang: Lang, withDrafts: boolean): StatusCount[] {
@@ -63,31 +50,34 @@ function dueCutOffs(rows: CutOffRow[], lang: Lang) {
 
 /** A customer's dashboard at `now`: their own orders only. */
 export async function customerDashboard(db: Db, ownerId: number, lang: Lang, now: Date, timeZone: string) {
-  const { months, until } = monthsUntil(now, timeZone);
+  const period = monthsUntil(now, timeZone);
   const window = { ...dueWindow(now), earliestEtd: earliestEtd(now) };
-  const counts = await statusCounts(db, ownerId);
-  const booked = await bookedByMonth(db, ownerId, months, until);
-  const lanes = await topLanes(db, ownerId, months[0].from, until, lang);
-  const cutOffs = await cutOffsWithin(db, ownerId, window, lang);
-  const bills = await waitingIn(db, ownerId, S.AWAITING_BILL_CHECK, lang);
-  const payments = await waitingIn(db, ownerId, S.AWAITING_PAYMENT, lang);
-  const waiting = (rows: typeof bills, status: number) => ({
+  const figures = await customerFigures(db, ownerId, period, window, lang);
+  const { months } = period;
+  const counts = new Map(figures.counts.map((row) => [row.status, row.n]));
+  const waiting = (rows: typeof figures.bills, status: number) => ({
     total: counts.get(status) ?? 0,
-    list: rows.map((row) => ({ ...row, since: iso(row.since) })),
+    list: rows.map((row) => ({
+      id: row.id,
+      order_no: row.order_no,
+      pol_name: row.pol_name,
+      pod_name: row.pod_name,
+      since: iso(row.since),
+    })),
   });
   const answer: CustomerDashboard = {
     as_of: now.toISOString(),
     time_zone: timeZone,
     by_status: byStatus(counts, lang, true),
     teu_by_month: months.map((month, i) => {
-      const found = booked.find((row) => row.bucket === i);
+      const found = figures.booked.find((row) => row.bucket === i);
       return { month: month.month, orders: found?.orders ?? 0, teu: found?.teu ?? 0 };
     }),
-    top_lanes: lanes,
+    top_lanes: figures.lanes,
     due: {
-      cut_offs: dueCutOffs(cutOffs, lang),
-      bills_to_check: waiting(bills, S.AWAITING_BILL_CHECK),
-      payments: waiting(payments, S.AWAITING_PAYMENT),
+      cut_offs: dueCutOffs(figures.cut_offs, lang),
+      bills_to_check: waiting(figures.bills, S.AWAITING_BILL_CHECK),
+      payments: waiting(figures.payments, S.AWAITING_PAYMENT),
     },
   };
   return answer;
@@ -95,9 +85,9 @@ export async function customerDashboard(db: Db, ownerId: number, lang: Lang, now
 
 /** The operations desk's dashboard at `now`: every customer's orders but drafts. */
 export async function opsDashboard(db: Db, lang: Lang, now: Date) {
-  const counts = await statusCounts(db, 0);
-  const ages = await waitingSince(db, OPEN_STATUSES, ageEdges(now));
-  const cutOffs = await cutOffsWithin(db, null, { ...dueWindow(now), earliestEtd: earliestEtd(now) }, lang);
+  const window = { ...dueWindow(now), earliestEtd: earliestEtd(now) };
+  const { counts: rows, ages, cut_offs: cutOffs } = await opsFigures(db, ageEdges(now), window, lang);
+  const counts = new Map(rows.map((row) => [row.status, row.n]));
   const answer: OpsDashboard = {
     as_of: now.toISOString(),
     by_status: byStatus(counts, lang, false),
