@@ -5,6 +5,7 @@ export * from "./contacts";
 export * from "./files";
 export * from "./idempotency";
 export * from "./notifications";
+export * from "./order-aggregates";
 export * from "./order-amendments";
 export * from "./order-charges";
 export * from "./orders";
