@@ -5,7 +5,7 @@
 // or until the orders change, plugins/kept-lists.ts) and written by the database on every call
 // (LIST_MEMORY_MB=0: what the first call, or the first after a change, costs).
 import pg from "pg";
-import { emit, startServer, stopServer } from "./lib.mjs";
+import { emit, postJson as post, startServer, stopServer } from "./lib.mjs";
 import { loadFields, loadRunner } from "./load.mjs";
 import { generate, runnerOf } from "./orders-list-data.mjs";
 import { withScratchDatabase } from "./scratch-db.mjs";
@@ -20,17 +20,6 @@ const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 2000);
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? "info";
 const PASSWORD = "Bench-dashboard-2026";
 const WRITTEN = { LIST_MEMORY_MB: "0" };
-
-async function post(base, pathname, body) {
-  const res = await fetch(`${base}${pathname}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  const json = await res.json();
-  if (res.status !== 200) throw new Error(`${pathname}: ${res.status} ${JSON.stringify(json).slice(0, 300)}`);
-  return json.data;
-}
 
 const PEOPLE = [
   ["typical", "shipper"],

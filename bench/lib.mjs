@@ -107,3 +107,15 @@ const CHROMIUM_ARGS = [
 export function launchChromium(launcher, executablePath, { args = [], ...options } = {}) {
   return launcher.launch({ executablePath, ...options, args: [...CHROMIUM_ARGS, ...args] });
 }
+
+/** A JSON POST to the bench's server, its envelope's `data`; anything but a 200 throws with the answer. */
+export async function postJson(base, pathname, body) {
+  const res = await fetch(`${base}${pathname}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const json = await res.json();
+  if (res.status !== 200) throw new Error(`${pathname}: ${res.status} ${JSON.stringify(json).slice(0, 300)}`);
+  return json.data;
+}

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { emit, startServer, stopServer } from "./lib.mjs";
+import { emit, postJson as post, startServer, stopServer } from "./lib.mjs";
 import { loadFields, loadRunner } from "./load.mjs";
 import { expectedTotal, generate, keywordOf, plans, runnerOf, useTsx } from "./orders-list-data.mjs";
 import { withScratchDatabase } from "./scratch-db.mjs";
@@ -23,17 +23,6 @@ const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? "info";
 const PASSWORD = "Bench-orders-2026";
 const OPS_DEFAULT = [1, 3, 6, 8, 20];
 const STATUS = 2; // awaiting shipping instructions: the customer's own to-do
-
-async function post(base, pathname, body) {
-  const res = await fetch(`${base}${pathname}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  const json = await res.json();
-  if (res.status !== 200) throw new Error(`${pathname}: ${res.status} ${JSON.stringify(json).slice(0, 300)}`);
-  return json.data;
-}
 
 /** The typical and heavy customers and the operator, made through the API: { name: id }. */
 async function makeUsers(base) {

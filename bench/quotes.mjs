@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { emit, startServer, stopServer } from "./lib.mjs";
+import { emit, postJson as post, startServer, stopServer } from "./lib.mjs";
 import { loadFields, loadRunner } from "./load.mjs";
 import { useTsx } from "./orders-list-data.mjs";
 import { withScratchDatabase } from "./scratch-db.mjs";
@@ -24,17 +24,6 @@ const BUDGET = { p99: 20 };
 const ENGINES = (process.env.BENCH_ENGINES ?? "postgres,pglite").split(",");
 const PASSWORD = "Bench-quotes-2026";
 const { measure, measureCeiling } = loadRunner({ port, duration: DURATION, warmup: WARMUP, connections: CONNECTIONS });
-
-async function post(base, pathname, body) {
-  const res = await fetch(`${base}${pathname}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  const json = await res.json();
-  if (res.status !== 200) throw new Error(`${pathname}: ${res.status} ${JSON.stringify(json).slice(0, 300)}`);
-  return json.data;
-}
 
 // The forwarders, enabled, each with a directory entry; the rates spread over the ports, carriers
 // and forwarders, valid from a week ago for 30–120 days; each prices 20GP, most 40HQ, some 45HQ.
