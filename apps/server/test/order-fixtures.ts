@@ -258,3 +258,15 @@ export async function orderState(db: Db, id: number): Promise<string> {
 
 /** A space's or a container row's special cargo when it has none, as the views answer it. */
 export const NO_SPECIAL_CARGO = { dangerous_goods: [], reefer: null, oog: null };
+
+/** Dangerous goods a booking's space carries (UN 3480, class 9), as the booking form sends them. */
+export const LITHIUM = {
+  un_number: "3480",
+  proper_shipping_name: "LITHIUM ION BATTERIES",
+  imo_class: "9",
+  packing_group: "II",
+  ems_number: "F-A,S-I",
+  emergency_contact: { name: "WANG FANG", phone: "+86 21 5555 0101" },
+};
+/** A frozen reefer's settings. */
+export const FROZEN = { temperature: -18, temperature_unit: "CEL", is_ventilation_open: false };

@@ -1,20 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { call, confirmBody, fclBooking, lclBooking, orderRow, orderTestApp, supplyBody } from "./order-fixtures";
+import { call, confirmBody, FROZEN, fclBooking, LITHIUM, lclBooking, orderRow, orderTestApp, supplyBody } from "./order-fixtures";
 
 // Cargo beyond dry general cargo through the API: reefer settings required at submit, dangerous
 // goods awaiting operations' approval before confirmation, and the carrier-ready check's answers.
 const { app, db, refs, people } = await orderTestApp({ owner: ["shipper"], operator: ["operator"], other: ["shipper"] });
 const { owner, operator, other } = people;
-
-const LITHIUM = {
-  un_number: "3480",
-  proper_shipping_name: "LITHIUM ION BATTERIES",
-  imo_class: "9",
-  packing_group: "II",
-  ems_number: "F-A,S-I",
-  emergency_contact: { name: "WANG FANG", phone: "+86 21 5555 0101" },
-};
-const FROZEN = { temperature: -18, temperature_unit: "CEL", is_ventilation_open: false };
 
 const post = (body: unknown, who = owner, lang: "cn" | "en" = "en") =>
   call(app, who.token, "POST", "/api/order/booking", body, { lang });

@@ -4,7 +4,18 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { users } from "../src/db/schema";
 import { auth } from "./helpers";
-import { call, confirmBody, fclBooking, type Lang, orderRow, orderTestApp, supplyBody, supplyRow } from "./order-fixtures";
+import {
+  call,
+  confirmBody,
+  FROZEN,
+  fclBooking,
+  type Lang,
+  LITHIUM,
+  orderRow,
+  orderTestApp,
+  supplyBody,
+  supplyRow,
+} from "./order-fixtures";
 import { pdfText } from "./pdf-text";
 
 // The PDFs the portal writes: the booking confirmation on confirmation, the shipping instruction
@@ -19,15 +30,6 @@ const CUSTOMER_CN = "宁波光明进出口贸易有限公司";
 const SHIPPER = "NINGBO EVERBRIGHT TRADING CO., LTD.";
 const CONSIGNEE = "ROTTERDAM IMPORTS B.V.";
 await db.update(users).set({ company1: CUSTOMER_CN }).where(eq(users.id, owner.user.id));
-const LITHIUM = {
-  un_number: "3480",
-  proper_shipping_name: "LITHIUM ION BATTERIES",
-  imo_class: "9",
-  packing_group: "II",
-  ems_number: "F-A,S-I",
-  emergency_contact: { name: "WANG FANG", phone: "+86 21 5555 0101" },
-};
-const FROZEN = { temperature: -18, temperature_unit: "CEL", is_ventilation_open: false };
 const LONG_DESCRIPTION =
   "LITHIUM ION BATTERIES PACKED WITH EQUIPMENT FOR ELECTRIC BICYCLES AND FROZEN SEAFOOD PRODUCTS IN CARTONS";
 
@@ -187,5 +189,21 @@ describe("the instruction, the bill draft and the guarantee letter", () => {
     for (const expected of ["电放保函", "MAEU261234567", CONSIGNEE, SHIPPER, CUSTOMER_CN, "telex release", "Company stamp"])
       expect(letterText).toContain(expected);
     expect((await orderRow(db, id)).status).toBe(5);
+  });
+});
+
+describe("the shipping instruction per revision", () => {
+  it("writes revision 2 when operations amend the instruction, the first marked replaced", async () => {
+    const id = await confirmedOrder();
+    expect((await mine(`/api/order/shipment/${id}`, instruction({ action: "submit" }))).statusCode).toBe(200);
+    const { action: _action, ...fields } = instruction({ marks_no: "OPS MARKS" });
+    const amended = await ops(id, "amend-si", { ...fields, fee: "300.00", currency: "CNY", reason: "NEW MARKS" });
+    expect(amended.statusCode, amended.body).toBe(200);
+    const [second, first] = await writtenOf(id, D.SHIPPING_INSTRUCTION);
+    expect([first.name, second.name]).toEqual([expect.stringMatching(/-R1\.pdf$/), expect.stringMatching(/-R2\.pdf$/)]);
+    expect(first.replaced_by).toBe(second.id);
+    const text = await download(second);
+    expect(text).toContain("Revision 2");
+    expect(text).toContain("OPS MARKS");
   });
 });

@@ -112,6 +112,9 @@ export async function latestDocumentOfType(db: Db, orderId: number, type: number
   return row;
 }
 
+/** The uploader_role of the PDFs the portal writes (modules/orders/documents). */
+export const WRITTEN_ROLE = "system";
+
 /** The newest document of a type the portal wrote for the order (documents/written-documents.ts). */
 export async function latestWrittenDocument(db: Db, orderId: number, type: number) {
   const [row] = await documents(db, { source_digest: orderDocuments.source_digest })
@@ -119,7 +122,7 @@ export async function latestWrittenDocument(db: Db, orderId: number, type: numbe
       and(
         eq(orderDocuments.order_id, orderId),
         eq(orderDocuments.document_type, type),
-        eq(orderDocuments.uploader_role, "system"),
+        eq(orderDocuments.uploader_role, WRITTEN_ROLE),
       ),
     )
     .orderBy(desc(orderDocuments.id))

@@ -5,7 +5,7 @@ import { loadFonts } from "../../../lib/pdf/fonts";
 import { renderSheet } from "../../../lib/pdf/sheet";
 import { type FileStore, IN_ROW_STORE } from "../../files/file-store";
 import { storeFile } from "../../files/files.service";
-import { latestWrittenDocument } from "../order-documents.repository";
+import { latestWrittenDocument, WRITTEN_ROLE } from "../order-documents.repository";
 import { insertOrderDocument } from "../order-events.repository";
 import { getOpsOrder, getOwnOrder } from "../order-views.service";
 import { latestRevision } from "../si-revisions.repository";
@@ -42,8 +42,6 @@ export interface DocumentWriter {
   timeZone: string;
   now: () => Date;
 }
-
-export const WRITTEN_ROLE = "system";
 
 /** The order as the documents read it, both languages (through `db`: the action's transaction). */
 export async function documentSourceOf(db: Db, orderId: number): Promise<DocumentSource> {
