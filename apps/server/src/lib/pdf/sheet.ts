@@ -92,7 +92,7 @@ export class PdfSheet {
     const top = PAGE.margin;
     drawLogo(this.doc, this.left, top, 30);
     this.write(meta.brand, this.left + 38, top + 2, 200, 11, { face: "bold", color: BRAND_COLOR });
-    this.write("Sea-freight booking portal", this.left + 38, top + 18, 200, SIZE.small, { color: GREY });
+    this.write("海运订舱 Sea-freight booking portal", this.left + 38, top + 18, 200, SIZE.small, { color: GREY });
     const right = this.left + this.width - 300;
     this.write(meta.title.cn, right, top - 2, 300, 16, { face: "bold", align: "right" });
     this.write(meta.title.en.toUpperCase(), right, top + 18, 300, 9, { face: "bold", color: BRAND_COLOR, align: "right" });
