@@ -11,6 +11,8 @@ import {
   fclBooking,
   type Lang,
   LITHIUM,
+  lclBooking,
+  lclSupplyBody,
   orderRow,
   orderTestApp,
   supplyBody,
@@ -256,5 +258,23 @@ describe("the shipping instruction per revision", () => {
     expect(text).toContain("MAERSK EDMONTON");
     expect(text).toContain("614W");
     expect(text).not.toContain("MAERSK ESSEX");
+  });
+});
+
+describe("the bill draft of an LCL order", () => {
+  it("says its packages in words, as an LCL bill counts no containers", async () => {
+    const res = await call(app, owner.token, "POST", "/api/order/booking", lclBooking(refs));
+    expect(res.statusCode, res.body).toBe(200);
+    const id = res.json().data.id as number;
+    expect((await ops(id, "confirm", confirmBody(refs.maersk))).statusCode).toBe(200);
+    const submitted = await mine(`/api/order/shipment/${id}`, lclSupplyBody(refs, { action: "submit" }));
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const drafted = await call(app, operator.token, "POST", `/api/ops/order/${id}/bill-draft`);
+    expect(drafted.statusCode, drafted.body).toBe(200);
+    const [bill] = await writtenOf(id, D.BILL_DRAFT);
+    const text = await download(bill);
+    expect(text).toContain("SAY TWENTY (20) PACKAGES ONLY");
+    expect(text).toContain("850.500 KGS");
+    expect(text).not.toContain("CONTAINERS ONLY");
   });
 });
