@@ -11,6 +11,8 @@ import {
   fclBooking,
   type Lang,
   LITHIUM,
+  lclBooking,
+  lclSupplyBody,
   orderRow,
   orderTestApp,
   supplyBody,
@@ -32,6 +34,10 @@ const CONSIGNEE = "ROTTERDAM IMPORTS B.V.";
 await db.update(users).set({ company1: CUSTOMER_CN }).where(eq(users.id, owner.user.id));
 const LONG_DESCRIPTION =
   "LITHIUM ION BATTERIES PACKED WITH EQUIPMENT FOR ELECTRIC BICYCLES AND FROZEN SEAFOOD PRODUCTS IN CARTONS";
+
+// "F-A, S-I" on one line: its hyphens non-breaking, a no-break space after the comma
+// (pdf.js reads the non-breaking hyphen back as the font's one hyphen glyph, "-")
+const EMS_WHOLE = /EmS F[-\u2011]A,[\s\u00a0]S[-\u2011]I/;
 
 type Listed = { id: number; document_type: number; name: string; url: string; replaced_by: number | null };
 
@@ -101,7 +107,11 @@ describe("the booking confirmation", () => {
       expect(text).toContain(expected);
     for (const name of [CUSTOMER_CN, SHIPPER, CONSIGNEE, "宁波 Ningbo", "鹿特丹 Rotterdam"]) expect(text).toContain(name);
     expect(text).toMatch(/UN3480.*LITHIUM ION BATTERIES.*Class 9/);
+    expect(text).toMatch(EMS_WHOLE);
     expect(text).toMatch(/Reefer: -18 °C/);
+    // the types with their ISO 6346 codes beside
+    expect(text).toContain("40ft High Cube (45G1)");
+    expect(text).toContain("(45R1)");
     // the delivery cut-off as entered, in Ningbo's time
     expect(text).toContain(`${confirmBody(refs.maersk).cy_cutoff.slice(0, 10)} 02:00 (UTC+08:00)`);
     expect(text).toContain("截止时间");
@@ -151,8 +161,23 @@ describe("the instruction, the bill draft and the guarantee letter", () => {
       CUSTOMER_CN,
       SHIPPER,
       "VGM",
+      // the sailing the cargo is booked on
+      "MAERSK ESSEX",
+      "612W",
+      confirmBody(refs.maersk).etd,
+      "40ft High Cube (45G1)",
+      // weights to three decimals, thousands grouped; the totals over both rows
+      "8,200.500 KGS",
+      "16,401.000 KGS",
+      "116.400 CBM",
+      "24,200.000 KGS",
+      "240 Carton",
+      // the booking's dangerous goods and reefer settings, which the rows do not carry
+      "UN3480",
+      "Reefer: -18 °C",
     ])
       expect(siText).toContain(expected);
+    expect(siText).toMatch(EMS_WHOLE);
 
     // operations write the draft; asked twice, one file
     expect((await call(app, owner.token, "POST", `/api/ops/order/${id}/bill-draft`)).statusCode).toBe(403);
@@ -177,6 +202,16 @@ describe("the instruction, the bill draft and the guarantee letter", () => {
     // the description in lines of at most 35 characters, words whole
     expect(billText).toContain("LITHIUM ION BATTERIES PACKED WITH");
     expect(billText).not.toContain(LONG_DESCRIPTION);
+    for (const expected of [
+      "SAY TWO (2) CONTAINERS ONLY",
+      "(45R1)",
+      "8,200.500 KGS",
+      "16,401.000 KGS",
+      "1 X 45G1: UN3480",
+      "EMS F-A, S-I",
+      "1 X 45R1: SET TEMPERATURE -18 C",
+    ])
+      expect(billText).toContain(expected);
 
     const published = await ops(id, "bill", { mbl_no: "MAEU261234567", file: bill.id });
     expect(published.statusCode, published.body).toBe(200);
@@ -186,8 +221,11 @@ describe("the instruction, the bill draft and the guarantee letter", () => {
     expect((await mine("/api/order/pass", { id })).json().data.status).toBe(5);
     const [letter] = await writtenOf(id, D.TELEX_GUARANTEE);
     const letterText = await download(letter);
-    for (const expected of ["电放保函", "MAEU261234567", CONSIGNEE, SHIPPER, CUSTOMER_CN, "telex release", "Company stamp"])
+    for (const expected of ["电放保函", "MAEU261234567", CONSIGNEE, SHIPPER, "telex release", "Company stamp"])
       expect(letterText).toContain(expected);
+    // the applicant who signs it is the bill's shipper, not the account that booked
+    expect(letterText).toMatch(/Applicant \(company\)\s+NINGBO EVERBRIGHT TRADING/);
+    expect(letterText).not.toContain(CUSTOMER_CN);
     expect((await orderRow(db, id)).status).toBe(5);
   });
 });
@@ -205,5 +243,38 @@ describe("the shipping instruction per revision", () => {
     const text = await download(second);
     expect(text).toContain("Revision 2");
     expect(text).toContain("OPS MARKS");
+  });
+
+  it("writes the revision again on a new sailing, the new vessel printed, the one before marked replaced", async () => {
+    const id = await confirmedOrder();
+    expect((await mine(`/api/order/shipment/${id}`, instruction({ action: "submit" }))).statusCode).toBe(200);
+    const rolled = await ops(id, "confirmation", { ...confirmBody(refs.maersk), vessel: "MAERSK EDMONTON", voyage: "614W" });
+    expect(rolled.statusCode, rolled.body).toBe(200);
+    const [newer, older] = await writtenOf(id, D.SHIPPING_INSTRUCTION);
+    expect(older.replaced_by).toBe(newer.id);
+    // the customer's instruction is unchanged: the same revision, its sailing the new one
+    expect(newer.name).toMatch(/-R1\.pdf$/);
+    const text = await download(newer);
+    expect(text).toContain("MAERSK EDMONTON");
+    expect(text).toContain("614W");
+    expect(text).not.toContain("MAERSK ESSEX");
+  });
+});
+
+describe("the bill draft of an LCL order", () => {
+  it("says its packages in words, as an LCL bill counts no containers", async () => {
+    const res = await call(app, owner.token, "POST", "/api/order/booking", lclBooking(refs));
+    expect(res.statusCode, res.body).toBe(200);
+    const id = res.json().data.id as number;
+    expect((await ops(id, "confirm", confirmBody(refs.maersk))).statusCode).toBe(200);
+    const submitted = await mine(`/api/order/shipment/${id}`, lclSupplyBody(refs, { action: "submit" }));
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const drafted = await call(app, operator.token, "POST", `/api/ops/order/${id}/bill-draft`);
+    expect(drafted.statusCode, drafted.body).toBe(200);
+    const [bill] = await writtenOf(id, D.BILL_DRAFT);
+    const text = await download(bill);
+    expect(text).toContain("SAY TWENTY (20) PACKAGES ONLY");
+    expect(text).toContain("850.500 KGS");
+    expect(text).not.toContain("CONTAINERS ONLY");
   });
 });

@@ -46,11 +46,15 @@ const INK = "#1f2d2a";
 const PAGE = { margin: 40, footer: 28 };
 const SIZE = { label: 6.5, value: 9, small: 7.5 };
 const PAD = 4;
+/** a section's title: 4 points above its 16-point band, 4 below */
+const HEADING = 24;
 
 export class PdfSheet {
   private readonly left = PAGE.margin;
   private readonly width: number;
   private readonly bottom: number;
+  /** a section's title waiting for what follows it: the two go on one page */
+  private heading: Bilingual | null = null;
 
   constructor(private readonly doc: PDFKit.PDFDocument) {
     this.width = doc.page.width - 2 * PAGE.margin;
@@ -65,11 +69,19 @@ export class PdfSheet {
     this.doc.y = value;
   }
 
-  /** A new page when `height` does not fit on this one. */
+  /**
+   * A new page when `height` does not fit on this one, then the waiting section title, if any:
+   * `height` is what must follow the title on its page (a field row, a table's header and first row).
+   */
   private room(height: number): void {
-    if (this.y + height <= this.bottom) return;
-    this.doc.addPage();
-    this.y = PAGE.margin;
+    const heading = this.heading;
+    if (this.y + (heading ? HEADING : 0) + height > this.bottom) {
+      this.doc.addPage();
+      this.y = PAGE.margin;
+    }
+    if (!heading) return;
+    this.heading = null;
+    this.drawHeading(heading);
   }
 
   private heightOf(text: string, width: number, size: number, face: "regular" | "bold" = "regular"): number {
@@ -101,16 +113,21 @@ export class PdfSheet {
     this.y = top + 56;
   }
 
-  /** A section's title: a tinted band, Chinese then English. */
+  /** A section's title: drawn with what follows it, never alone at the foot of a page (keep with next). */
   section(title: Bilingual): void {
-    this.room(40);
+    if (this.heading) this.room(0);
+    this.heading = title;
+  }
+
+  /** A section's title: a tinted band, Chinese then English. */
+  private drawHeading(title: Bilingual): void {
     const top = this.y + 4;
     this.doc.rect(this.left, top, this.width, 16).fill(TINT);
     this.doc.rect(this.left, top, 3, 16).fill(BRAND_COLOR);
     this.write(title.cn, this.left + 8, top + 2.5, 140, 8.5, { face: "bold", color: BRAND_COLOR });
     const cnWidth = this.doc.font("bold").fontSize(8.5).widthOfString(title.cn);
     this.write(title.en, this.left + 14 + cnWidth, top + 4, 300, SIZE.small, { color: GREY });
-    this.y = top + 20;
+    this.y = top + HEADING - 4;
   }
 
   /** Labelled values in a grid of `columns`, each label Chinese above English; rows grow with their text. */
@@ -156,11 +173,17 @@ export class PdfSheet {
   table(columns: readonly TableColumn[], rows: readonly (readonly string[])[], empty?: Bilingual): void {
     const total = columns.reduce((sum, column) => sum + column.weight, 0);
     const widths = columns.map((column) => (column.weight / total) * this.width);
-    const drawHeader = () => {
-      const height = (SIZE.label + 2) * 2 + 2 * PAD;
-      this.room(height + 20);
+    if (rows.length === 0 && empty) rows = [[`${empty.cn} ${empty.en}`]];
+    const rowHeight = (cells: readonly string[]) => {
+      const cellWidths = cells.length === 1 && columns.length > 1 ? [this.width] : widths;
+      return Math.max(...cells.map((text, c) => this.heightOf(text, cellWidths[c] - 2 * PAD, SIZE.value))) + 2 * PAD;
+    };
+    const headerHeight = (SIZE.label + 2) * 2 + 2 * PAD;
+    // the header goes on the page of the row after it
+    const drawHeader = (next: number) => {
+      this.room(headerHeight + next);
       const top = this.y;
-      this.doc.rect(this.left, top, this.width, height).fill(TINT);
+      this.doc.rect(this.left, top, this.width, headerHeight).fill(TINT);
       let x = this.left;
       columns.forEach((column, c) => {
         const options = { color: GREY, align: column.align } as const;
@@ -168,18 +191,14 @@ export class PdfSheet {
         this.write(column.label.en, x + PAD, top + PAD + SIZE.label + 1, widths[c] - 2 * PAD, SIZE.label, options);
         x += widths[c];
       });
-      this.y = top + height;
+      this.y = top + headerHeight;
     };
-    drawHeader();
-    if (rows.length === 0 && empty) rows = [[`${empty.cn} ${empty.en}`]];
+    drawHeader(rows.length > 0 ? rowHeight(rows[0]) : 0);
     for (const cells of rows) {
       const spansAll = cells.length === 1 && columns.length > 1;
       const cellWidths = spansAll ? [this.width] : widths;
-      const height = Math.max(...cells.map((text, c) => this.heightOf(text, cellWidths[c] - 2 * PAD, SIZE.value))) + 2 * PAD;
-      if (this.y + height > this.bottom) {
-        this.room(height + 40);
-        drawHeader();
-      }
+      const height = rowHeight(cells);
+      if (this.y + height > this.bottom) drawHeader(height);
       const top = this.y;
       let x = this.left;
       cells.forEach((text, c) => {
@@ -231,6 +250,8 @@ export class PdfSheet {
 
   /** Every page's footer: the portal, when generated, page n of N. */
   footers(meta: SheetMeta): void {
+    // a title nothing followed is still drawn
+    if (this.heading) this.room(0);
     const range = this.doc.bufferedPageRange();
     for (let i = range.start; i < range.start + range.count; i++) {
       this.doc.switchToPage(i);

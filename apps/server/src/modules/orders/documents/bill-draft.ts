@@ -1,28 +1,37 @@
-import { BILL_LINE_WIDTH, DOCUMENT_TYPE, ORDER_STATUS, PARTY_TYPE, partyLines, wrapLines } from "@haiyun/shared";
+import { BILL_LINE_WIDTH, CONTAINER_MODE, DOCUMENT_TYPE, ORDER_STATUS, PARTY_TYPE, partyLines, wrapLines } from "@haiyun/shared";
+import { billSpecialCargoLines, supplyTotals } from "./cargo-text";
 import { defineKind, label } from "./kind";
-import { cubicMetres, kilograms, withUnit } from "./print-text";
+import { sayTotal } from "./number-words";
+import { containerTypeText, cubicMetres, kilograms, withUnit } from "./print-text";
 
 // A bill-of-lading draft written from the shipping instruction in force, laid out as a carrier's
 // bill: the parties' boxes, the sailing, then the particulars with marks and the description in
 // 35-character lines (what the carrier's form and EDI take). Operations write it on request
 // (POST /ops/order/{id}/bill-draft) and publish it like an uploaded one. A bill is an English
-// document: the places and units are the English names; the parties print as typed.
+// document: the places and units are the English names; the parties print as typed. The booking's
+// dangerous goods and reefer settings print under the description, and the total in words on the
+// "SAY … ONLY" line: containers for an FCL bill, packages for an LCL one.
 
 const DRAFTABLE = new Set<number>([ORDER_STATUS.AWAITING_BILL, ORDER_STATUS.BILL_REJECTED]);
+
+/** The "SAY … ONLY" line: "" when there is nothing whole to count. */
+function totalInWords(count: number | null, lcl: boolean): string {
+  if (!count || !Number.isSafeInteger(count)) return "";
+  return lcl ? sayTotal(count, "PACKAGE", "PACKAGES") : sayTotal(count, "CONTAINER", "CONTAINERS");
+}
 
 export const billDraft = defineKind({
   type: DOCUMENT_TYPE.BILL_DRAFT,
   title: label("提单草稿", "Bill of lading draft"),
-  pick({ cn, en }) {
+  pick({ cn, en, isoCodes }) {
     const si = cn.supply;
     if (!si || !DRAFTABLE.has(cn.status)) return null;
     const party = (type: number) => {
       const contact = si.contacts.find((c) => c.type === type);
       return contact ? [...partyLines(contact), contact.country_name_en.toUpperCase()].filter(Boolean) : [];
     };
-    const packages = si.containers.reduce((sum, box) => sum + (box.package ?? 0), 0);
-    const weight = si.containers.reduce((sum, box) => sum + (box.weight ?? 0), 0);
-    const volume = si.containers.reduce((sum, box) => sum + (box.volume ?? 0), 0);
+    const totals = supplyTotals(si);
+    const lcl = cn.container_mode === CONTAINER_MODE.LCL;
     return {
       order_no: cn.order_no,
       mbl_no: cn.mbl_no,
@@ -40,19 +49,21 @@ export const billDraft = defineKind({
       freight: si.freight_term_name_en.toUpperCase(),
       marks: wrapLines(si.marks_no, BILL_LINE_WIDTH),
       description: wrapLines(si.description, BILL_LINE_WIDTH),
+      special_cargo: billSpecialCargoLines(en, isoCodes),
       containers: si.containers.map((box) =>
         [
           [box.container_no, box.seal_no].filter(Boolean).join(" / "),
-          box.container_name_en,
+          containerTypeText(box.container_name_en, box.container_id ? isoCodes[box.container_id] : ""),
           withUnit(box.package, box.package_unit_name_en),
           kilograms(box.weight),
           cubicMetres(box.volume),
         ].join("  "),
       ),
       totals: {
-        packages: packages ? String(Math.round(packages * 1000) / 1000) : "",
-        weight: kilograms(weight ? Math.round(weight * 1000) / 1000 : null),
-        volume: cubicMetres(volume ? Math.round(volume * 1000) / 1000 : null),
+        packages: totals.packages_text,
+        weight: totals.weight,
+        volume: totals.volume,
+        in_words: totalInWords(lcl ? totals.packages : totals.containers, lcl),
       },
     };
   },
@@ -88,7 +99,7 @@ export const billDraft = defineKind({
         { label: label("唛头", "Marks and numbers"), weight: 5 },
         { label: label("件数与货物描述", "Packages and description of goods"), weight: 5 },
       ],
-      [[lines(data.marks), lines(data.description)]],
+      [[lines(data.marks), lines([...data.description, ...(data.special_cargo.length ? ["", ...data.special_cargo] : [])])]],
     );
     sheet.table(
       [
@@ -104,8 +115,13 @@ export const billDraft = defineKind({
         { label: label("总件数", "Total packages"), value: data.totals.packages },
         { label: label("总毛重", "Total gross weight"), value: data.totals.weight },
         { label: label("总体积", "Total measurement"), value: data.totals.volume },
+        {
+          label: label("箱数或件数合计（大写）", "Total containers or packages (in words)"),
+          value: data.totals.in_words,
+          span: 2,
+        },
       ],
-      3,
+      5,
     );
     sheet.paragraph(
       "草稿，仅供核对，非正本提单。\nDRAFT for checking only — not a negotiable bill of lading. Lines are set at 35 characters, as the carrier's bill prints them.",

@@ -1,6 +1,16 @@
 import { CONTAINER_MODE, DOCUMENT_TYPE } from "@haiyun/shared";
 import { defineKind, label, partiesSection, placeCells, writesDocuments } from "./kind";
-import { bothNames, cubicMetres, cutOffRows, kilograms, partyBlock, partyRole, specialCargoLines, withUnit } from "./print-text";
+import {
+  bothNames,
+  containerTypeText,
+  cubicMetres,
+  cutOffRows,
+  kilograms,
+  partyBlock,
+  partyRole,
+  specialCargoLines,
+  withUnit,
+} from "./print-text";
 
 // The booking confirmation, written when operations confirm the booking with the carrier's answer
 // (SO number, sailing, cut-offs in the port's time) and again whenever what it prints changes (an
@@ -9,7 +19,7 @@ import { bothNames, cubicMetres, cutOffRows, kilograms, partyBlock, partyRole, s
 export const bookingConfirmation = defineKind({
   type: DOCUMENT_TYPE.BOOKING_CONFIRMATION,
   title: label("订舱确认书", "Booking confirmation"),
-  pick({ cn, en, bookedParties }) {
+  pick({ cn, en, bookedParties, isoCodes }) {
     if (!writesDocuments(cn.status) || !cn.so_no) return null;
     const lcl = cn.container_mode === CONTAINER_MODE.LCL;
     return {
@@ -42,7 +52,10 @@ export const bookingConfirmation = defineKind({
             cubicMetres(cargo.volume),
           ])
         : cn.spaces.map((space, i) => [
-            [bothNames(space.container_name, en.spaces[i]?.container_name), ...specialCargoLines(space)].join("\n"),
+            [
+              containerTypeText(bothNames(space.container_name, en.spaces[i]?.container_name), isoCodes[space.container_id]),
+              ...specialCargoLines(space),
+            ].join("\n"),
             String(space.count),
           ]),
       lcl,

@@ -4,7 +4,8 @@ import { bothNames } from "./print-text";
 
 // The telex-release guarantee letter, pre-filled from the order once the bill is agreed: the
 // customer prints it, signs and stamps it, and uploads it back (document type 6, their own upload)
-// when the order asks for the guarantee. It is written again while the order waits for the
+// when the order asks for the guarantee. The applicant is the bill's shipper, the party that signs
+// and stamps it (the booking account may be a forwarder booking for them). It is written again while the order waits for the
 // guarantee if what it names changes (the B/L number, the sailing, the containers).
 
 const DUE = new Set<number>([ORDER_STATUS.AWAITING_PAYMENT, ORDER_STATUS.AWAITING_INVOICE, ORDER_STATUS.AWAITING_TELEX_UPLOAD]);
@@ -21,7 +22,6 @@ export const guaranteeLetter = defineKind({
       mbl_no: cn.mbl_no,
       so_no: cn.so_no,
       carrier: bothNames(cn.carrier_name, en.carrier_name),
-      customer: cn.customer_name,
       shipper: company(PARTY_TYPE.SHIPPER),
       consignee: company(PARTY_TYPE.CONSIGNEE),
       vessel: si.vessel,
@@ -64,7 +64,7 @@ export const guaranteeLetter = defineKind({
     sheet.space(8);
     sheet.fields(
       [
-        { label: label("申请人（公司名称）", "Applicant (company)"), value: data.customer, span: 2 },
+        { label: label("申请人（公司名称）", "Applicant (company)"), value: data.shipper, span: 2 },
         { label: label("日期", "Date"), value: "" },
         { label: label("订单号", "Order number"), value: data.order_no },
       ],

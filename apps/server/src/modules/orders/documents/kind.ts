@@ -12,6 +12,8 @@ export interface DocumentSource {
   revision: number | null;
   /** the parties as the booking named them (its newest version), as rows; null without a version */
   bookedParties: string[][] | null;
+  /** the ISO 6346 size-type code of each container type the order names, by id ("45G1") */
+  isoCodes: Record<number, string>;
 }
 
 export interface GeneratedKind<Data> {

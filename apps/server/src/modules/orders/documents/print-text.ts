@@ -38,7 +38,38 @@ export function cutOffRows(cutOffs: readonly CutOffView[]): string[][] {
   });
 }
 
-const number = (value: number | null | undefined) => (value === null || value === undefined ? "" : String(value));
+// Weights and measures as a bill prints them: a fixed three decimals (kg to the gram, m³ to the
+// litre — what carriers' bills and their EDI carry), thousands grouped with commas.
+const FIXED = new Intl.NumberFormat("en-US", { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+// a count of packages: whole as typed, grouped; a fraction (rare, but stored) up to three decimals
+const COUNT = new Intl.NumberFormat("en-US", { maximumFractionDigits: 3 });
+
+const known = (value: number | null | undefined): value is number => value !== null && value !== undefined;
+
+/** A weight or a volume: "8,200.500". */
+export const fixed = (value: number) => FIXED.format(value);
+
+/** A count of packages: "1,200". */
+export const packageCount = (value: number) => COUNT.format(value);
+
+// Inside an EmS code ("F-A, S-I") a line must not break: the hyphens are non-breaking (U+2011)
+// and the space after the comma is a no-break space, so the two schedules print on one line.
+const NO_BREAK_HYPHEN = "\u2011";
+const NO_BREAK_SPACE = "\u00a0";
+
+/** An EmS code as printed, whole on one line: "F-A,S-I" or "F-A, S-I" → "F‑A, S‑I". */
+export function emsText(ems: string): string {
+  return ems
+    .trim()
+    .split(/\s*,\s*/)
+    .map((schedule) => schedule.replaceAll("-", NO_BREAK_HYPHEN).replaceAll(/\s+/g, NO_BREAK_SPACE))
+    .join(`,${NO_BREAK_SPACE}`);
+}
+
+/** A container type as printed: its name and, beside it, its ISO 6346 size-type code. */
+export function containerTypeText(name: string, isoCode: string | undefined): string {
+  return isoCode ? `${name} (${isoCode})` : name;
+}
 
 function dangerousGoodsLine(dg: DangerousGoods): string {
   const parts = [
@@ -47,7 +78,7 @@ function dangerousGoodsLine(dg: DangerousGoods): string {
     `Class ${dg.imo_class}`,
     dg.packing_group ? `PG ${dg.packing_group}` : "",
     dg.flash_point === null ? "" : `FP ${dg.flash_point} °C`,
-    dg.ems_number ? `EmS ${dg.ems_number}` : "",
+    dg.ems_number ? `EmS ${emsText(dg.ems_number)}` : "",
     dg.is_marine_pollutant ? "Marine pollutant" : "",
     dg.is_limited_quantity ? "Limited quantity" : "",
     dg.emergency_contact ? `Emergency ${dg.emergency_contact.name} ${dg.emergency_contact.phone}` : "",
@@ -93,15 +124,14 @@ export function specialCargoLines(row: {
   ];
 }
 
-/** A quantity with its unit, "120 CARTONS"; "" when there is none. */
+/** A count of packages with its unit, "1,200 CARTONS"; "" when there is none. */
 export function withUnit(value: number | null | undefined, unit: string): string {
-  const text = number(value);
-  return text ? `${text} ${unit}`.trim() : "";
+  return known(value) ? `${packageCount(value)} ${unit}`.trim() : "";
 }
 
-/** kg and m³ as printed: the number and its unit, "" when unknown. */
-export const kilograms = (value: number | null | undefined) => withUnit(value, "KGS");
-export const cubicMetres = (value: number | null | undefined) => withUnit(value, "CBM");
+/** kg and m³ as printed: "8,200.500 KGS", "58.200 CBM"; "" when unknown. */
+export const kilograms = (value: number | null | undefined) => (known(value) ? `${fixed(value)} KGS` : "");
+export const cubicMetres = (value: number | null | undefined) => (known(value) ? `${fixed(value)} CBM` : "");
 
 /** A party as a block: company lines, address, contact person and how to reach them. */
 export function partyBlock(contact: {

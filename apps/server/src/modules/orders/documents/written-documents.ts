@@ -5,6 +5,7 @@ import { loadFonts } from "../../../lib/pdf/fonts";
 import { renderSheet } from "../../../lib/pdf/sheet";
 import { type FileStore, IN_ROW_STORE } from "../../files/file-store";
 import { storeFile } from "../../files/files.service";
+import { isoCodesOf } from "../container-types.repository";
 import { latestWrittenDocument, WRITTEN_ROLE } from "../order-documents.repository";
 import { insertOrderDocument } from "../order-events.repository";
 import { getOpsOrder, getOwnOrder } from "../order-views.service";
@@ -46,12 +47,14 @@ export interface DocumentWriter {
 /** The order as the documents read it, both languages (through `db`: the action's transaction). */
 export async function documentSourceOf(db: Db, orderId: number): Promise<DocumentSource> {
   const cn = await getOpsOrder(db, orderId, "cn");
-  const [en, revision, bookedParties] = await Promise.all([
+  const typeIds = [...cn.spaces, ...(cn.supply?.containers ?? [])].flatMap((row) => (row.container_id ? [row.container_id] : []));
+  const [en, revision, bookedParties, isoCodes] = await Promise.all([
     getOwnOrder(db, cn.owner_id, orderId, "en"),
     latestRevision(db, orderId, IN_FORCE),
     bookedPartyRows(db, orderId),
+    isoCodesOf(db, typeIds),
   ]);
-  return { cn, en, revision: revision?.revision ?? null, bookedParties };
+  return { cn, en, revision: revision?.revision ?? null, bookedParties, isoCodes: Object.fromEntries(isoCodes) };
 }
 
 /** The digest of what a document prints: its type and its data, as JSON. */
