@@ -141,6 +141,27 @@ describe("importing a VGM sheet", () => {
       errors: [{ row: 2, column: "VGM (kg)", field: "vgm", message: "This field is required" }],
     });
   });
+
+  it("names a declaration column by its header in the caller's language, never by its key", async () => {
+    const id = await orderWithInstruction();
+    for (const lang of ["en", "cn"] as const) {
+      const csv = `${VGM_IMPORT_HEADERS[lang].join(",")}\nCSQU3054383,12150,SM1,,李娜,,称重站\n`;
+      const res = await upload(id, "vgm.csv", Buffer.from(csv), owner, lang);
+      expect(res.statusCode, res.body).toBe(200);
+      const messages = res.json().data.errors.map((error: { field: string; message: string }) => [error.field, error.message]);
+      expect(messages).toEqual(
+        lang === "en"
+          ? [
+              ["signatory", expect.stringMatching(/^Signatory may only contain uppercase letters/)],
+              ["weighing_party", expect.stringMatching(/^Weighing party may only contain uppercase letters/)],
+            ]
+          : [
+              ["signatory", expect.stringMatching(/^签署人只能包含大写字母/)],
+              ["weighing_party", expect.stringMatching(/^称重方只能包含大写字母/)],
+            ],
+      );
+    }
+  });
 });
 
 describe("who may import a VGM sheet, and when", () => {
