@@ -119,6 +119,18 @@ describe("importing a VGM sheet", () => {
     expect(await shipment(id)).toEqual(before);
   });
 
+  // the downloaded template with a hidden sheet of codes inserted before it, saved by LibreOffice
+  // (fixtures/sheets/make-hidden-codes-fixtures.py): by a user, and with the hidden sheet active
+  it.each(["vgm-hidden-codes", "vgm-hidden-codes-active"].flatMap((name) => [`${name}.xlsx`, `${name}.xls`]))(
+    "reads the template's sheet of %s, not the hidden sheet of codes before it",
+    async (name) => {
+      const id = await orderWithInstruction();
+      const res = await upload(id, name, fixture(name));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toEqual({ rows: GOOD_ROWS, errors: [] });
+    },
+  );
+
   it("reads the same sheet as CSV, dates typed with slashes included, with messages in Chinese", async () => {
     const id = await orderWithInstruction();
     const res = await upload(id, "vgm-sheet.csv", fixture("vgm-sheet.csv"), owner, "cn");
