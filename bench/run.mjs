@@ -16,6 +16,7 @@ const BENCHES = [
   { name: "first-load-floor", file: "first-load-floor.mjs" },
   { name: "lighthouse", file: "lighthouse.mjs", web: true },
   { name: "import", file: "import.mjs" },
+  { name: "import-contention", file: "import-contention.mjs" },
   { name: "uploads", file: "uploads.mjs" },
   { name: "request-path", file: "request-path.mjs" },
   { name: "page-bound", file: "page-bound.mjs" },
@@ -42,6 +43,8 @@ const QUICK = {
   BENCH_PLANS: "0",
   BENCH_HEAVY_ROUNDS: "2",
   BENCH_EXPORT_RUNS: "1",
+  BENCH_CONTENTION_ROWS: "20000",
+  BENCH_CONTENTION_ROUNDS: "2",
 };
 
 const args = process.argv.slice(2);

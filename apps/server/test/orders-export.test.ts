@@ -86,6 +86,28 @@ describe("GET /api/order/export", () => {
     expect(rows.flat()).not.toContain(others.order_no);
   });
 
+  it("writes the TEU as number cells and the dates as date cells a user can sum and sort", async () => {
+    const res = await exportOf(customer.token, "/api/order/export?format=xlsx");
+    const sheet = XLSX.read(res.rawPayload, { type: "buffer", dense: true, cellNF: true }).Sheets.Bookings;
+    const data = sheet["!data"] ?? [];
+    const column = (header: string) => data[0].findIndex((cell) => cell.v === header);
+    const cell = (header: string, r = 1) => data[r][column(header)];
+    expect(data[0].every((header) => header.t === "s")).toBe(true);
+    expect(cell("TEU")).toMatchObject({ t: "n", v: 5 });
+    // 2026-12-01 is day 46357 of the 1900 date system, shown as the page shows it
+    expect(cell("ETD")).toMatchObject({ t: "n", v: 46357, z: "yyyy-mm-dd", w: "2026-12-01" });
+    expect(cell("ETA")).toMatchObject({ t: "n", v: 46386, z: "yyyy-mm-dd" });
+    // the creation time in the business time zone, as the CSV and the page write it
+    const csv = (await exportOf(customer.token, "/api/order/export?format=csv")).rawPayload.toString("utf8", 3);
+    const created = csv.split("\r\n")[1].split(",").at(-1);
+    expect(cell("Created")).toMatchObject({ t: "n", z: "yyyy-mm-dd hh:mm", w: created });
+    // an order without dates or spaces: blank text cells, not zeros
+    expect(cell("ETD", 2)).toMatchObject({ t: "s", v: "" });
+    expect(cell("TEU", 2)).toMatchObject({ t: "s", v: "" });
+    // text stays text: a reference that looks like a number is not turned into one
+    expect(cell("Order no.")).toMatchObject({ t: "s" });
+  });
+
   it("writes the CSV with a BOM, CRLF line ends and text that would be a formula neutralised", async () => {
     const res = await exportOf(customer.token, "/api/order/export?format=csv&status=2");
     expect(res.statusCode).toBe(200);

@@ -119,6 +119,18 @@ describe("importing a VGM sheet", () => {
     expect(await shipment(id)).toEqual(before);
   });
 
+  // the downloaded template with a hidden sheet of codes inserted before it, saved by LibreOffice
+  // (fixtures/sheets/make-hidden-codes-fixtures.py): by a user, and with the hidden sheet active
+  it.each(["vgm-hidden-codes", "vgm-hidden-codes-active"].flatMap((name) => [`${name}.xlsx`, `${name}.xls`]))(
+    "reads the template's sheet of %s, not the hidden sheet of codes before it",
+    async (name) => {
+      const id = await orderWithInstruction();
+      const res = await upload(id, name, fixture(name));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toEqual({ rows: GOOD_ROWS, errors: [] });
+    },
+  );
+
   it("reads the same sheet as CSV, dates typed with slashes included, with messages in Chinese", async () => {
     const id = await orderWithInstruction();
     const res = await upload(id, "vgm-sheet.csv", fixture("vgm-sheet.csv"), owner, "cn");
@@ -140,6 +152,27 @@ describe("importing a VGM sheet", () => {
       rows: [],
       errors: [{ row: 2, column: "VGM (kg)", field: "vgm", message: "This field is required" }],
     });
+  });
+
+  it("names a declaration column by its header in the caller's language, never by its key", async () => {
+    const id = await orderWithInstruction();
+    for (const lang of ["en", "cn"] as const) {
+      const csv = `${VGM_IMPORT_HEADERS[lang].join(",")}\nCSQU3054383,12150,SM1,,李娜,,称重站\n`;
+      const res = await upload(id, "vgm.csv", Buffer.from(csv), owner, lang);
+      expect(res.statusCode, res.body).toBe(200);
+      const messages = res.json().data.errors.map((error: { field: string; message: string }) => [error.field, error.message]);
+      expect(messages).toEqual(
+        lang === "en"
+          ? [
+              ["signatory", expect.stringMatching(/^Signatory may only contain uppercase letters/)],
+              ["weighing_party", expect.stringMatching(/^Weighing party may only contain uppercase letters/)],
+            ]
+          : [
+              ["signatory", expect.stringMatching(/^签署人只能包含大写字母/)],
+              ["weighing_party", expect.stringMatching(/^称重方只能包含大写字母/)],
+            ],
+      );
+    }
   });
 });
 

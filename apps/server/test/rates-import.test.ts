@@ -121,6 +121,27 @@ describe.each(["xlsx", "xls"])("POST /api/rate/import: sheets as spreadsheet pro
     },
   );
 
+  // the app's template with a hidden sheet of codes inserted before it, saved by LibreOffice
+  // (fixtures/sheets/make-hidden-codes-fixtures.py): once by a user, once with the hidden sheet active
+  it.each(["rates-hidden-codes", "rates-hidden-codes-active"])(
+    "reads the template's sheet of %s, not the hidden sheet of codes before it",
+    async (name) => {
+      const { id, token } = await forwarder();
+      const res = await importFile(token, `${name}.${ext}`, sheet(name), "cn");
+      expect(res.json()).toEqual({ code: 0, msg: "ok", data: { imported: 2, warnings: [] } });
+      expect(await storedFor(id)).toMatchObject([
+        {
+          carrier: "COSU",
+          sdate: "2027-01-01",
+          edate: "2027-01-31",
+          transit_days: 30,
+          prices: { "20GP": "1200.00", "40GP": "2400.00" },
+        },
+        { carrier: "MAEU", sdate: "2027-02-01", edate: "2027-02-28", transit_days: null, prices: { "40HQ": "2500.00" } },
+      ]);
+    },
+  );
+
   it("refuses a type named twice by its code, naming both columns, and stores nothing", async () => {
     const { id, token } = await forwarder();
     const en = await importFile(token, `twice.${ext}`, sheet("rates-type-twice"));

@@ -30,8 +30,15 @@ function fallbackKey(issue: IssueLike): { key: string; params?: Record<string, u
   }
 }
 
-/** Turns Zod issues into `errors[]` of the envelope, each message in the caller's language. */
-export function issuesToFieldErrors(issues: readonly IssueLike[], lang: Lang): FieldError[] {
+/**
+ * Turns Zod issues into `errors[]` of the envelope, each message in the caller's language; a message
+ * naming its field names it by `labelOf` (an import: the column's header) or by the field catalogue.
+ */
+export function issuesToFieldErrors(
+  issues: readonly IssueLike[],
+  lang: Lang,
+  labelOf?: (field: string) => string | undefined,
+): FieldError[] {
   const out: FieldError[] = [];
   for (const issue of issues) {
     const base = issue.path.map(String);
@@ -49,7 +56,7 @@ export function issuesToFieldErrors(issues: readonly IssueLike[], lang: Lang): F
       min: issue.minimum,
       max: issue.maximum,
       // the pattern message names the field as the user reads it
-      field: fieldLabel(base.at(-1) ?? "", lang),
+      field: labelOf?.(base.join(".")) ?? fieldLabel(base.at(-1) ?? "", lang),
     };
     const message = translate(issue.message, lang, params) ?? translate(fallback.key, lang, params) ?? issue.message;
     out.push({ field: base.join("."), message });

@@ -2,7 +2,7 @@ import type { Readable } from "node:stream";
 import { type ErrorCode, EXPORT_CONTENT_TYPES, EXPORT_TOTAL_HEADER, type ExportFormat } from "@haiyun/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { contentDisposition } from "../download";
-import { textSheetStream } from "../spreadsheet/xlsx-writer-stream";
+import { type SheetColumnKind, textSheetStream } from "../spreadsheet/xlsx-writer-stream";
 import { csvStream } from "./csv-writer-stream";
 import { EXPORT_RETRY_AFTER_S, exportSlots } from "./export-slots";
 
@@ -19,6 +19,8 @@ export interface TableExport {
   header: string[];
   /** the .xlsx's column widths in characters, one per header cell */
   widths: number[];
+  /** what each column holds in the .xlsx (numbers, dates as cells of their own); all text when not given */
+  kinds?: SheetColumnKind[];
   /** the data rows the file will hold: the answer's X-Total-Count, the page's progress */
   total: number;
   /** the data rows in batches, each read only when the file needs it */
@@ -34,7 +36,13 @@ async function* withHeader(header: string[], rows: AsyncIterable<string[][]>): A
 export function exportStream(table: TableExport, format: ExportFormat): Readable {
   const batches = withHeader(table.header, table.rows);
   if (format === "csv") return csvStream(batches);
-  return textSheetStream({ sheetName: table.sheetName, widths: table.widths, rowCount: table.total + 1, batches });
+  return textSheetStream({
+    sheetName: table.sheetName,
+    widths: table.widths,
+    kinds: table.kinds,
+    rowCount: table.total + 1,
+    batches,
+  });
 }
 
 export interface ExportRequest {

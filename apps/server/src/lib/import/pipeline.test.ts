@@ -54,6 +54,8 @@ async function run(name: string, data: Buffer | string, lang: "cn" | "en" = "en"
   const stored: unknown[][] = [];
   let batchesTried = 0;
   const progress: number[][] = [];
+  /** the rows checked when the transaction opened */
+  let checkedAtOpen: number | null = null;
   const result = await runImport(
     rates,
     { name, buffer: Buffer.from(data) },
@@ -62,6 +64,7 @@ async function run(name: string, data: Buffer | string, lang: "cn" | "en" = "en"
       lookups: () => lookups,
       // a transaction as the services open one: what was stored is gone when the work throws
       inTransaction: async (work) => {
+        checkedAtOpen = progress.at(-1)?.[0] ?? 0;
         const batches: unknown[][] = [];
         const answer = await work(async (values) => {
           batchesTried += 1;
@@ -74,7 +77,7 @@ async function run(name: string, data: Buffer | string, lang: "cn" | "en" = "en"
       onProgress: (done, total) => progress.push([done, total]),
     },
   ).catch((err: AppError) => err);
-  return { result, stored, progress, batchesTried };
+  return { result, stored, progress, batchesTried, checkedAtOpen };
 }
 
 describe("import pipeline", () => {
@@ -145,15 +148,17 @@ describe("import pipeline", () => {
     });
   });
 
-  it("stores batches as rows are checked, and keeps none of them when a later row is refused", async () => {
+  it("checks every row before the transaction opens, then stores in batches; a refused row opens none", async () => {
     const good = await run("rates.csv", "POL,20GP\nCNSHA,1\nDEHAM,2\nCNSHA,3\nDEHAM,4\nCNSHA,5\n");
     expect(good.result).toEqual({ imported: 5, warnings: [] });
     expect(good.stored.map((batch) => batch.length)).toEqual([2, 2, 1]);
+    // the connection is not held while rows are checked (the embedded database has one)
+    expect(good.checkedAtOpen).toBe(5);
 
     const late = await run("rates.csv", "POL,20GP\nCNSHA,1\nDEHAM,2\nCNSHA,3\nDEHAM,4\nCNSHA,5\nAtlantis,6\nCNSHA,7\n");
     expect(late.result).toMatchObject({ code: "IMPORT_ROWS_INVALID", errors: [{ row: 7, field: "pol" }] });
-    // two batches went to the transaction before row 7 was read; its rollback leaves nothing
-    expect(late.batchesTried).toBe(2);
+    expect(late.checkedAtOpen).toBeNull();
+    expect(late.batchesTried).toBe(0);
     expect(late.stored).toEqual([]);
   });
 

@@ -7,8 +7,8 @@ import { checkRow, type ImportRowError, type RowRules, type SheetPlan } from "./
 
 // One pipeline for every import: the file's kind checked against its bytes, read as
 // text cells, headers matched in either language, each row checked with the shared schema, then
-// stored all or nothing (one transaction, batches stored as they are checked); refused rows are
-// listed (row, column, message), their number and length bounded.
+// stored all or nothing (one transaction of bounded batches, opened once every row has passed);
+// refused rows are listed (row, column, message), their number and length bounded.
 
 export interface ImportDefinition<K extends string, L, V> extends RowRules<K, L, V> {
   kinds: readonly SpreadsheetKind[];
@@ -46,9 +46,8 @@ export interface ImportResult {
 
 const PROGRESS_ROWS = 1000;
 /**
- * Checked rows are stored in batches of this many while the rest are still being checked (the
- * budget: 50,000 rows in 600 MB): the values of the whole file are never held at once, and no single
- * statement asks the database for much memory (the embedded one never gives WebAssembly memory back).
+ * Checked values are stored in batches of this many: no single statement asks the database for
+ * much memory (the embedded one never gives WebAssembly memory back).
  */
 export const STORE_BATCH_ROWS = 2000;
 const empty = () => new AppError("IMPORT_EMPTY");
@@ -107,43 +106,41 @@ export async function runImport<K extends string, L, V>(
   const total = rows.length;
   const cells: (SheetRow | undefined)[] = rows;
   const batchRows = options.batchRows ?? STORE_BATCH_ROWS;
-  // the transaction opens once the file has been read: a file that cannot be read holds nothing
+  // Every row is checked before the transaction opens (issue 35): the embedded database has one
+  // connection, and a transaction holds it, so checking 50,000 rows inside one kept every other
+  // user's statements waiting for half a minute. The check needs no database (the lookups are
+  // loaded), the values that pass take the place of the cells let go (the budget: 50,000 rows in
+  // 600 MB), and the transaction then holds the connection only while the values are stored: all
+  // of them, or none.
+  const values: V[] = [];
+  const errors = new BoundedErrorList<ImportRowError>();
+  const warnings = new BoundedErrorList<ImportRowError>();
+  for (let i = 0; i < total; i++) {
+    const result = checkRow(cells[i] as SheetRow, sheet, definition, { lang, lookups });
+    // a row checked is let go: its values are what is kept
+    cells[i] = undefined;
+    if ("errors" in result) {
+      for (const error of result.errors) errors.add(error);
+      // nothing will be stored: the values kept so far are not needed
+      values.length = 0;
+    } else {
+      if (errors.count === 0) values.push(result.value);
+      for (const warning of result.warnings) warnings.add(warning);
+    }
+    if ((i + 1) % PROGRESS_ROWS === 0 || i + 1 === total) {
+      onProgress?.(i + 1, total);
+      // 50,000 rows take a while to check: other requests are served between each thousand
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+  if (errors.count > 0) {
+    throw new AppError("IMPORT_ROWS_INVALID", { params: { count: errors.count }, errors: errors.listed });
+  }
   return options.inTransaction(async (store) => {
-    let batch: V[] = [];
-    let imported = 0;
-    const errors = new BoundedErrorList<ImportRowError>();
-    const warnings = new BoundedErrorList<ImportRowError>();
-    for (let i = 0; i < total; i++) {
-      const result = checkRow(cells[i] as SheetRow, sheet, definition, { lang, lookups });
-      // a row checked is let go: its values are what is kept, and only until their batch is stored
-      cells[i] = undefined;
-      if ("errors" in result) {
-        for (const error of result.errors) errors.add(error);
-        // nothing more will be stored: the throw below rolls back what already was
-        batch = [];
-      } else {
-        if (errors.count === 0) batch.push(result.value);
-        for (const warning of result.warnings) warnings.add(warning);
-      }
-      if (batch.length >= batchRows) {
-        await store(batch);
-        imported += batch.length;
-        batch = [];
-      }
-      if ((i + 1) % PROGRESS_ROWS === 0 || i + 1 === total) {
-        onProgress?.(i + 1, total);
-        // 50,000 rows take a while to check: other requests are served between each thousand
-        await new Promise((resolve) => setImmediate(resolve));
-      }
+    for (let start = 0; start < values.length; start += batchRows) {
+      await store(values.slice(start, start + batchRows));
     }
-    if (errors.count > 0) {
-      throw new AppError("IMPORT_ROWS_INVALID", { params: { count: errors.count }, errors: errors.listed });
-    }
-    if (batch.length > 0) {
-      await store(batch);
-      imported += batch.length;
-    }
-    return { imported, warnings: warnings.listed };
+    return { imported: values.length, warnings: warnings.listed };
   });
 }
 

@@ -109,8 +109,13 @@ class RowCheck<K extends string> implements ImportRow<K> {
     return { row: this.number, column: clipEcho(header ?? ""), field: column, message };
   }
 
+  /** The column as the template's header names it in the caller's language. */
+  label(column: K): string {
+    return this.sheet.columns.get(column)?.label[this.lang] ?? column;
+  }
+
   private message(column: K, key: string, params?: Record<string, unknown>): string {
-    return translate(key, this.lang, { field: this.sheet.columns.get(column)?.label[this.lang] ?? column, ...params }) ?? key;
+    return translate(key, this.lang, { field: this.label(column), ...params }) ?? key;
   }
 }
 
@@ -134,8 +139,11 @@ export function checkRow<K extends string, L, V>(
   const parsed = rules.schema.safeParse(rules.toInput(check, { lang, lookups, refuse }));
   if (parsed.success && check.errors.length === 0) return { value: parsed.data, warnings: check.warnings };
   if (!parsed.success) {
-    for (const issue of issuesToFieldErrors(parsed.error.issues as never, lang)) {
-      check.add((rules.columnOf?.(issue.field) ?? issue.field) as K, issue.message);
+    const columnOf = (field: string) => (rules.columnOf?.(field) ?? field) as K;
+    // the schema's messages name a field by its column (signatory is the column 签署人), not its key
+    const labelOf = (field: string) => (sheet.columns.has(columnOf(field)) ? check.label(columnOf(field)) : undefined);
+    for (const issue of issuesToFieldErrors(parsed.error.issues as never, lang, labelOf)) {
+      check.add(columnOf(issue.field), issue.message);
     }
   }
   const position = (error: ImportRowError) => sheet.index.get(error.field as K) ?? Number.MAX_SAFE_INTEGER;

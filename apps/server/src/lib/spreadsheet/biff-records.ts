@@ -1,5 +1,6 @@
 import * as XLSX from "@e965/xlsx";
 import { builtinFormat } from "./cells";
+import type { WorkbookView } from "./first-sheet";
 import { unreadable } from "./table";
 
 // The low-level reading of an .xls (BIFF8, [MS-XLS]) for biff.ts: the workbook stream out of its
@@ -12,6 +13,7 @@ export const RECORD = {
   DATEMODE: 0x0022,
   FILEPASS: 0x002f,
   CONTINUE: 0x003c,
+  WINDOW1: 0x003d,
   BOUNDSHEET: 0x0085,
   MULRK: 0x00bd,
   RSTRING: 0x00d6,
@@ -131,6 +133,8 @@ export interface Globals {
   formats: string[];
   date1904: boolean;
   sheets: { offset: number; visible: boolean; worksheet: boolean }[];
+  /** the first WINDOW1's active sheet (itabCur) and the tab bar's first tab (itabFirst) */
+  view?: WorkbookView;
 }
 
 /** The records from `offset` on, each with its type and data; a record cut short is unreadable. */
@@ -175,6 +179,11 @@ export function readGlobals(stream: Buffer): Globals | null {
         break;
       case RECORD.XF:
         xfFormats.push(data.readUInt16LE(2));
+        break;
+      case RECORD.WINDOW1:
+        if (!globals.view && data.length >= 14) {
+          globals.view = { activeTab: data.readUInt16LE(10), firstSheet: data.readUInt16LE(12) };
+        }
         break;
       case RECORD.BOUNDSHEET:
         globals.sheets.push({ offset: data.readUInt32LE(0), visible: (data[4] & 0x03) === 0, worksheet: data[5] === 0 });

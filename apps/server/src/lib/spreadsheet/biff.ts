@@ -1,5 +1,6 @@
 import { RECORD, readGlobals, records, rkValue, unicodeString, workbookStream } from "./biff-records";
 import { numberCell, textCell } from "./cells";
+import { firstShownSheet } from "./first-sheet";
 import { MAX_COLUMNS, type ReadOptions, type SheetRow, type SheetTable, TableBuilder, unreadable } from "./table";
 
 // An .xls (BIFF8, [MS-XLS]) read record by record (50,000 rows within 600 MB): the
@@ -29,7 +30,11 @@ export async function readBiff(buffer: Buffer, options: ReadOptions): Promise<Sh
   if (!stream) return null;
   const globals = readGlobals(stream);
   if (!globals) return null;
-  const sheet = globals.sheets.find((s) => s.visible && s.worksheet);
+  const shown = firstShownSheet(
+    globals.sheets.map((s) => ({ visible: s.visible && s.worksheet })),
+    globals.view,
+  );
+  const sheet = globals.sheets[shown];
   if (!sheet) throw unreadable();
   if (sheet.offset + 4 > stream.length || stream.readUInt16LE(sheet.offset) !== RECORD.BOF) throw unreadable();
 

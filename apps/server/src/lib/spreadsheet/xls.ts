@@ -2,6 +2,7 @@ import * as XLSX from "@e965/xlsx";
 import { AppError } from "../app-error";
 import { readBiff } from "./biff";
 import { cellText } from "./cells";
+import { firstShownSheet } from "./first-sheet";
 import { checkRowCount, MAX_COLUMNS, type ReadOptions, type SheetTable, TableBuilder, unreadable } from "./table";
 
 // .xls: BIFF8 read record by record (biff.ts); an older .xls, and any zip laid out otherwise than
@@ -46,7 +47,13 @@ export function readWorkbook(buffer: Buffer, options: ReadOptions): SheetTable {
     throw unreadable();
   }
   // the first sheet the user sees: a hidden one is passed over
-  const shown = workbook.SheetNames.find((_, i) => !workbook.Workbook?.Sheets?.[i]?.Hidden);
+  // SheetJS reads WINDOW1 into WBView, which its types leave out
+  const view = (workbook.Workbook as { WBView?: { activeTab?: unknown; firstSheet?: unknown }[] } | undefined)?.WBView?.[0];
+  const index = firstShownSheet(
+    workbook.SheetNames.map((_, i) => ({ visible: !workbook.Workbook?.Sheets?.[i]?.Hidden })),
+    view && { activeTab: Number(view.activeTab ?? 0) || 0, firstSheet: Number(view.firstSheet ?? 0) || 0 },
+  );
+  const shown = workbook.SheetNames[index];
   const sheet = shown === undefined ? undefined : workbook.Sheets[shown];
   if (!sheet) throw unreadable();
   const ref = sheet["!fullref"] ?? sheet["!ref"];

@@ -2,6 +2,7 @@ import path from "node:path";
 import * as XLSX from "@e965/xlsx";
 import { entryChunks, inflateEntry, inflateEntryHead, type ZipEntry } from "../zip-guard";
 import { builtinFormat } from "./cells";
+import { firstShownSheet, type WorkbookView } from "./first-sheet";
 import { attr, decodeXml, forEachElement, richText } from "./xml";
 
 // The parts of an .xlsx package the stream reader needs (ECMA-376 Part 2: found through the
@@ -39,10 +40,12 @@ export function locateParts(buffer: Buffer, entries: ZipEntry[]): XlsxParts | nu
   const dir = path.posix.dirname(workbookName);
   const rels = relationships(text(`${dir}/_rels/${path.posix.basename(workbookName)}.rels`), dir);
   // the first sheet the user sees: a hidden or very hidden one (state=) is passed over
-  const visible = [...workbook.matchAll(/<(?:\w+:)?sheet\b[^>]*>/g)].find(
-    ([tag]) => !/\sstate="(?:hidden|veryHidden)"/.test(tag),
+  const tags = [...workbook.matchAll(/<(?:\w+:)?sheet\b[^>]*>/g)].map(([tag]) => tag);
+  const shown = firstShownSheet(
+    tags.map((tag) => ({ visible: !/\sstate="(?:hidden|veryHidden)"/.test(tag) })),
+    workbookView(workbook),
   );
-  const firstSheet = visible && /\s(?:\w+:)?id="([^"]+)"/.exec(visible[0])?.[1];
+  const firstSheet = shown >= 0 ? /\s(?:\w+:)?id="([^"]+)"/.exec(tags[shown])?.[1] : undefined;
   const sheetRel = rels.find((r) => r.id === firstSheet);
   const sheet = sheetRel?.type.endsWith("/worksheet") ? byName.get(sheetRel.name) : undefined;
   if (!sheet) return null;
@@ -56,6 +59,13 @@ export function locateParts(buffer: Buffer, entries: ZipEntry[]): XlsxParts | nu
     styles: part("/styles"),
     date1904: /<(?:\w+:)?workbookPr\b[^>]*\sdate1904="(?:1|true)"/.test(workbook),
   };
+}
+
+/** The first <workbookView>'s active sheet and first tab (both 0 when not written). */
+function workbookView(workbook: string): WorkbookView {
+  const tag = /<(?:\w+:)?workbookView\b[^>]*>/.exec(workbook)?.[0] ?? "";
+  const index = (name: string) => Number(attr(tag, name) ?? 0) || 0;
+  return { activeTab: index("activeTab"), firstSheet: index("firstSheet") };
 }
 
 /** The sheet's <dimension ref>, read from the first few KB of its XML (it comes before the cells). */

@@ -12,8 +12,18 @@ import { columnLetters } from "./column-letters";
 // Text a spreadsheet program would run as a formula (=, +, -, @) needs no apostrophe here: a typed
 // text cell in the Text format is never one, even edited (xlsxCellText, packages/shared).
 
+/**
+ * What a column holds. Text is a text cell in the Text format; a number column's cells are number
+ * cells (a user sums them); a date or date-time column's are date serials in a date format, read
+ * from the text as written ("YYYY-MM-DD", "YYYY-MM-DD HH:mm", already in the zone the user reads).
+ * A cell whose text is not of its column's kind (a blank, a dash) stays text.
+ */
+export type SheetColumnKind = "text" | "number" | "date" | "datetime";
+
 export interface TextSheetOptions {
   sheetName: string;
+  /** each column's kind; text when not given */
+  kinds?: readonly SheetColumnKind[];
   /** widths in characters, one per column (SheetJS' `wch`) */
   widths: number[];
   /** the rows expected, header included: the sheet's <dimension> (a hint to readers) */
@@ -26,8 +36,31 @@ const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 const MAIN_NS = "http://schemas.openxmlformats.org/spreadsheetml/2006/main";
 const REL_NS = "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
 const PKG_REL_NS = "http://schemas.openxmlformats.org/package/2006/relationships";
-// cellXfs 1: the Text number format (49, "@"), as the template's cells and columns carry it
+// cellXfs 1: the Text number format (49, "@"), as the template's cells and columns carry it;
+// 2: General (numbers); 3 and 4: the date formats 164 and 165 of styles.xml
 const TEXT_STYLE = 1;
+const STYLE_OF: Record<SheetColumnKind, number> = { text: TEXT_STYLE, number: 2, date: 3, datetime: 4 };
+const NUMBER_TEXT = /^-?\d+(?:\.\d+)?$/;
+const DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}))?$/;
+/** 1899-12-30, day 0 of the 1900 date system (its phantom 1900-02-29 included) */
+const EPOCH_MS = Date.UTC(1899, 11, 30);
+
+/** The serial of a wall-clock date (and time) as written: days since the epoch, the time as a fraction. */
+function dateSerial(text: string, withTime: boolean): number | null {
+  const m = DATE_TEXT.exec(text);
+  if (!m || (withTime && m[4] === undefined) || (!withTime && m[4] !== undefined)) return null;
+  const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4] ?? 0), Number(m[5] ?? 0));
+  return Number.isNaN(ms) ? null : (ms - EPOCH_MS) / 86_400_000;
+}
+
+/** A cell of its column's kind, or text when its text is not one. */
+function cellXml(ref: string, text: string, kind: SheetColumnKind): string {
+  let value: number | null = null;
+  if (kind === "number" && NUMBER_TEXT.test(text)) value = Number(text);
+  else if (kind === "date" || kind === "datetime") value = dateSerial(text, kind === "datetime");
+  if (value !== null) return `<c r="${ref}" s="${STYLE_OF[kind]}"><v>${value}</v></c>`;
+  return `<c r="${ref}" s="${TEXT_STYLE}" t="str"><v>${escapeXml(xlsxCellText(text))}</v></c>`;
+}
 
 export function escapeXml(text: string): string {
   return text
@@ -43,10 +76,11 @@ export function escapeXml(text: string): string {
 /** A width in characters as SheetJS writes it (maximum digit width 6 px). */
 const widthOf = (wch: number) => Math.trunc(((wch * 6 + 5) / 6) * 256) / 256;
 
-function rowXml(cells: readonly string[], r: number): string {
+function rowXml(cells: readonly string[], r: number, kinds: readonly SheetColumnKind[]): string {
   let xml = `<row r="${r}">`;
   for (let c = 0; c < cells.length; c++) {
-    xml += `<c r="${columnLetters(c)}${r}" s="${TEXT_STYLE}" t="str"><v>${escapeXml(xlsxCellText(cells[c] ?? ""))}</v></c>`;
+    // the header row is text whatever its column holds
+    xml += cellXml(`${columnLetters(c)}${r}`, cells[c] ?? "", r === 1 ? "text" : (kinds[c] ?? "text"));
   }
   return `${xml}</row>`;
 }
@@ -80,7 +114,7 @@ function staticParts(sheetName: string): [string, string][] {
     ],
     [
       "xl/styles.xml",
-      `${XML_HEAD}<styleSheet xmlns="${MAIN_NS}"><fonts count="1"><font><sz val="12"/><name val="Calibri"/><family val="2"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="49" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`,
+      `${XML_HEAD}<styleSheet xmlns="${MAIN_NS}"><numFmts count="2"><numFmt numFmtId="164" formatCode="yyyy-mm-dd"/><numFmt numFmtId="165" formatCode="yyyy-mm-dd hh:mm"/></numFmts><fonts count="1"><font><sz val="12"/><name val="Calibri"/><family val="2"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="5"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="49" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`,
     ],
   ];
 }
@@ -153,13 +187,16 @@ async function* sheetXml(options: TextSheetOptions): AsyncGenerator<string> {
   const width = options.widths.length;
   const last = `${columnLetters(Math.max(width, 1) - 1)}${Math.max(options.rowCount, 1)}`;
   const cols = options.widths
-    .map((wch, c) => `<col style="${TEXT_STYLE}" min="${c + 1}" max="${c + 1}" width="${widthOf(wch)}" customWidth="1"/>`)
+    .map(
+      (wch, c) =>
+        `<col style="${STYLE_OF[options.kinds?.[c] ?? "text"]}" min="${c + 1}" max="${c + 1}" width="${widthOf(wch)}" customWidth="1"/>`,
+    )
     .join("");
   yield `${XML_HEAD}<worksheet xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><dimension ref="A1:${last}"/><sheetViews><sheetView workbookViewId="0"/></sheetViews>${cols ? `<cols>${cols}</cols>` : ""}<sheetData>`;
   let r = 0;
   for await (const batch of options.batches) {
     let xml = "";
-    for (const row of batch) xml += rowXml(row, ++r);
+    for (const row of batch) xml += rowXml(row, ++r, options.kinds ?? []);
     if (xml) yield xml;
   }
   const ignored =

@@ -8,18 +8,22 @@ import {
 } from "@haiyun/shared";
 import type { Db } from "../../db/client";
 import { keysetBatches, type TableExport } from "../../lib/export";
+import type { SheetColumnKind } from "../../lib/spreadsheet/xlsx-writer-stream";
 import { countOrdersFor, listOrderExportBatch, type OrderExportFilter, type OrderExportRow } from "./order-export.repository";
 import { orderFilterOf } from "./order-views.service";
 
 // GET /order/export and GET /ops/order/export: the list as filtered, every order newest first,
-// in the columns a forwarder keeps in a spreadsheet. Every cell is text as the page shows it
-// (names and statuses in the caller's language, dates YYYY-MM-DD, times in the business time
-// zone); the desk's file adds the customer.
+// in the columns a forwarder keeps in a spreadsheet. Every cell as the page shows it (names and
+// statuses in the caller's language, dates YYYY-MM-DD, times in the business time zone); in the
+// .xlsx the TEU are number cells and the dates date cells, so a user can sum and sort them (the
+// CSV is the same text). The desk's file adds the customer.
 
 interface OrderColumn {
   label: Record<Lang, string>;
   /** width in characters in the .xlsx */
   width: number;
+  /** text unless given */
+  kind?: SheetColumnKind;
   value: (row: OrderExportRow, lang: Lang) => string;
 }
 
@@ -46,14 +50,14 @@ const COLUMNS: OrderColumn[] = [
   { label: { cn: "起运港", en: "Port of loading" }, width: 16, value: (o) => o.pol_name },
   { label: { cn: "卸货港", en: "Port of discharge" }, width: 16, value: (o) => o.pod_name },
   { label: { cn: "目的地", en: "Place of delivery" }, width: 16, value: (o) => o.to_name },
-  { label: { cn: "预计开船", en: "ETD" }, width: 12, value: (o) => o.etd },
-  { label: { cn: "预计到港", en: "ETA" }, width: 12, value: (o) => o.eta },
+  { label: { cn: "预计开船", en: "ETD" }, width: 12, kind: "date", value: (o) => o.etd },
+  { label: { cn: "预计到港", en: "ETA" }, width: 12, kind: "date", value: (o) => o.eta },
   { label: { cn: "箱型箱量", en: "Containers" }, width: 18, value: (o) => o.spaces },
-  { label: { cn: "TEU", en: "TEU" }, width: 8, value: (o) => o.teu },
+  { label: { cn: "TEU", en: "TEU" }, width: 8, kind: "number", value: (o) => o.teu },
   { label: { cn: "发货人", en: "Shipper" }, width: 30, value: (o) => o.shipper },
   { label: { cn: "收货人", en: "Consignee" }, width: 30, value: (o) => o.consignee },
   { label: { cn: "截止时间", en: "Cut-offs" }, width: 40, value: cutOffsText },
-  { label: { cn: "创建时间", en: "Created" }, width: 17, value: (o) => o.create_time },
+  { label: { cn: "创建时间", en: "Created" }, width: 17, kind: "datetime", value: (o) => o.create_time },
 ];
 /**
  * Orders read per statement: fewer than the lists' EXPORT_BATCH_SIZE, as each order costs several
@@ -78,6 +82,7 @@ async function orderExport(db: Db, filter: OrderExportFilter, lang: Lang, forDes
     sheetName: lang === "cn" ? "订单" : "Bookings",
     header: columns.map((column) => column.label[lang]),
     widths: columns.map((column) => column.width),
+    kinds: columns.map((column) => column.kind ?? "text"),
     total,
     rows: rows(),
   };
