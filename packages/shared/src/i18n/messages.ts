@@ -188,6 +188,11 @@ export const ERROR_MESSAGES = {
     cn: "导出任务繁忙：请等当前的导出完成后，{seconds} 秒后再试",
     en: "Too many exports are running: please wait for the current one to finish and try again in {seconds} seconds",
   },
+  DOCUMENT_BUSY: {
+    status: 429,
+    cn: "文件生成繁忙：请等当前的文件生成完成后，{seconds} 秒后再试",
+    en: "Too many documents are being generated: please wait for the current one to finish and try again in {seconds} seconds",
+  },
   QUOTE_NOT_LIVE: {
     status: 409,
     cn: "该报价已过期或不再提供，请选择其他报价，或取消关联报价后再保存",
