@@ -8,6 +8,7 @@ import { tsImport } from "tsx/esm/api";
 
 const { CONTACT_IMPORT_HEADERS } = await tsImport("@haiyun/shared", import.meta.url);
 const { FIXTURE_HEADERS, fixtureRates } = await tsImport("../apps/server/test/fixtures/rates/rate-rows.ts", import.meta.url);
+const { demoPdf } = await tsImport("../apps/server/src/db/seed/demo-orders.ts", import.meta.url);
 export const PASSWORD = "Bench-faults-2026";
 
 export const sha256 = (bytes) => createHash("sha256").update(bytes).digest("hex");
@@ -216,8 +217,13 @@ export function ratesWorkbook(rows) {
   return XLSX.write(workbook, { type: "buffer", bookType: "xlsx", bookSST: true, compression: true });
 }
 
-/** A PDF by its magic bytes, random after them (each one different). */
-export const pdfOf = (bytes) => Buffer.concat([Buffer.from("%PDF-1.4\n"), randomBytes(bytes - 9)]);
+/** A one-page PDF of about `bytes` bytes (the server opens what it keeps): its text random, each one different. */
+export const pdfOf = (bytes) =>
+  demoPdf(
+    randomBytes(Math.max(8, (bytes - 700) >> 1))
+      .toString("hex")
+      .toUpperCase(),
+  );
 
 /** A multipart/form-data body: { body, headers } for request(). */
 export function multipart(fields, file) {

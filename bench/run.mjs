@@ -27,6 +27,7 @@ const BENCHES = [
   { name: "quotes-import", file: "quotes-import.mjs" },
   { name: "heavy", file: "heavy.mjs" },
   { name: "exports", file: "exports.mjs" },
+  { name: "pdf-draw", file: "pdf-draw.mjs" },
   { name: "faults", file: "faults.mjs" },
 ];
 

@@ -1,14 +1,16 @@
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import type { APIRequestContext } from "@playwright/test";
-import { type Api, DEMO, expect, loginAs, NEW_ACCOUNT_PASSWORD, test } from "../fixtures";
+import { type Api, DEMO, expect, FILES, loginAs, NEW_ACCOUNT_PASSWORD, test } from "../fixtures";
 import { chinaDay, unique } from "../fixtures/order-ui";
 
 // The order pages after the bill: operations open the order's documents in the same dialog the
 // customer has (a replaced manifest folded under the current one), both read the ETD and ETA,
 // and the Pay dialog shows the amount owed and the payee an admin configured.
 
-const PDF = (label: string) =>
-  Buffer.from(`%PDF-1.4\n% ${label}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
+// a real PDF (the server opens what it keeps), told apart by a comment after its end
+const INVOICE = readFileSync(`${FILES}order/invoice.pdf`);
+const PDF = (label: string) => Buffer.concat([INVOICE, Buffer.from(`% ${label}\n`)]);
 
 const PAYEE = {
   payee_name: "HAIYUN LOGISTICS (NINGBO) CO., LTD.",

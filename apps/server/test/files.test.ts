@@ -4,6 +4,7 @@ import { LIMITS } from "@haiyun/shared";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { countries, files, users } from "../src/db/schema";
+import { demoPdf } from "../src/db/seed/demo-orders";
 import { auth, createTestUser, loginAs, type MultipartPart, multipart, pngImage, setupApp } from "./helpers";
 
 // POST /upload: uploads judged by their bytes, type allow-list and size limit
@@ -22,7 +23,7 @@ beforeAll(async () => {
 });
 
 const PNG = pngImage(4, 3);
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+const PDF = demoPdf("A TEST DOCUMENT");
 const GIF = Buffer.concat([Buffer.from("GIF89a"), Buffer.from([1, 0, 1, 0, 0x80, 0, 0, 0, 0, 0, 0xff, 0xff, 0xff, 0x3b])]);
 
 function upload(parts: MultipartPart[], bearer: string | null = token, lang: "cn" | "en" = "en") {

@@ -270,3 +270,25 @@ export const LITHIUM = {
 };
 /** A frozen reefer's settings. */
 export const FROZEN = { temperature: -18, temperature_unit: "CEL", is_ventilation_open: false };
+
+/** An FCL order booked, confirmed (cut-off in 7 days, ETD in 10) and its instruction submitted: status 3. */
+export async function submittedOrder(
+  app: FastifyInstance,
+  refs: Refs,
+  people: { owner: SignedIn; operator: SignedIn },
+): Promise<number> {
+  const booked = await call(app, people.owner.token, "POST", "/api/order/booking", fclBooking(refs));
+  if (booked.statusCode !== 200) throw new Error(`booking: ${booked.body}`);
+  const id = booked.json().data.id as number;
+  const confirmed = await call(app, people.operator.token, "PUT", `/api/ops/order/${id}/confirm`, confirmBody(refs.maersk));
+  if (confirmed.statusCode !== 200) throw new Error(`confirm: ${confirmed.body}`);
+  const submitted = await call(
+    app,
+    people.owner.token,
+    "PUT",
+    `/api/order/shipment/${id}`,
+    supplyBody(refs, { action: "submit" }),
+  );
+  if (submitted.statusCode !== 200) throw new Error(`instruction: ${submitted.body}`);
+  return id;
+}

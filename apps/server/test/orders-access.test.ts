@@ -1,5 +1,6 @@
 import { canTransition, DOCUMENT_TYPE, ORDER_STATUS, transitionOf } from "@haiyun/shared";
 import { describe, expect, it } from "vitest";
+import { demoPdf } from "../src/db/seed/demo-orders";
 import type { RouteEntry } from "../src/plugins/route-table";
 import { createDocument, createOrder } from "./factories";
 import { multipart } from "./helpers";
@@ -217,7 +218,7 @@ describe("a customer's draft, to operations", () => {
       const form = multipart([
         { name: "document_type", value: "1" },
         { name: "remark", value: "" },
-        { name: "file", filename: "confirmation.pdf", data: Buffer.from("%PDF-1.4\n%%EOF\n") },
+        { name: "file", filename: "confirmation.pdf", data: demoPdf("CONFIRMATION") },
       ]);
       return call(app, operator.token, method, made.url, form.payload, { lang: "cn", headers: form.headers });
     };

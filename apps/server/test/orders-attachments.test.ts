@@ -3,6 +3,7 @@ import { DOCUMENT_TYPE, ORDER_STATUS } from "@haiyun/shared";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { files, orderDocuments } from "../src/db/schema";
+import { demoPdf } from "../src/db/seed/demo-orders";
 import { createDocument, createOrder } from "./factories";
 import { auth, type MultipartPart, multipart } from "./helpers";
 import { call, type Lang, orderState, orderTestApp, type SignedIn } from "./order-fixtures";
@@ -17,7 +18,7 @@ const D = DOCUMENT_TYPE;
 const { app, db, people, signIn } = await orderTestApp({ owner: ["shipper"], operator: ["operator"], stranger: ["shipper"] });
 const { owner, operator, stranger } = people;
 
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+const PDF = demoPdf("A TEST DOCUMENT");
 const EXE = Buffer.concat([Buffer.from("MZ"), Buffer.alloc(200, 0x90)]);
 const MAX = 10 * 1024 * 1024;
 

@@ -1,5 +1,6 @@
 import { DOCUMENT_TYPE, ORDER_STATUS } from "@haiyun/shared";
 import { describe, expect, it } from "vitest";
+import { demoPdf } from "../src/db/seed/demo-orders";
 import { createOrder } from "./factories";
 import { auth, multipart } from "./helpers";
 import { call, orderTestApp, type SignedIn } from "./order-fixtures";
@@ -12,7 +13,7 @@ const S = ORDER_STATUS;
 const { app, db, people } = await orderTestApp({ owner: ["shipper"], operator: ["operator"] });
 const { owner, operator } = people;
 
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+const PDF = demoPdf("A TEST DOCUMENT");
 const file = { name: "file", filename: "dgd.pdf", data: PDF, contentType: "application/pdf" };
 
 function send(url: string, who: SignedIn, parts: Parameters<typeof multipart>[0], lang: "cn" | "en" = "en") {

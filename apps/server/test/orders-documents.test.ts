@@ -2,6 +2,7 @@ import { DOCUMENT_TYPE, mayUpload, ORDER_STATUS, ORDER_STATUSES, PARTY_TYPE } fr
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { orderDocuments, orders } from "../src/db/schema";
+import { demoPdf } from "../src/db/seed/demo-orders";
 import { createDocument, createOrder } from "./factories";
 import { auth, type MultipartPart, multipart } from "./helpers";
 import { call, fclBooking, orderTestApp, party } from "./order-fixtures";
@@ -14,7 +15,7 @@ const D = DOCUMENT_TYPE;
 const { app, db, refs, people } = await orderTestApp({ owner: ["shipper"], operator: ["operator"] });
 const { owner, operator } = people;
 
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+const PDF = demoPdf("A TEST DOCUMENT");
 
 function upload(orderId: number, parts: MultipartPart[], headers: Record<string, string> = {}, lang: "cn" | "en" = "en") {
   const form = multipart(parts);

@@ -1,7 +1,17 @@
 import { containerNoProblem, DOCUMENT_TYPE, ORDER_STATUS, PARTY_TYPE } from "@haiyun/shared";
 import { describe, expect, it } from "vitest";
 import { createDocument } from "./factories";
-import { call, confirmBody, dayFromToday, fclBooking, type Lang, orderRow, orderTestApp, supplyBody } from "./order-fixtures";
+import {
+  call,
+  confirmBody,
+  dayFromToday,
+  fclBooking,
+  type Lang,
+  orderRow,
+  orderTestApp,
+  submittedOrder as submittedOrderOf,
+  supplyBody,
+} from "./order-fixtures";
 
 // Shipping-instruction revisions (docs/PRODUCT-RULES.md, "SI revisions" and "Fee tiers"): the
 // preview's difference and fee at an injected clock, asking with the fee accepted, operations'
@@ -20,17 +30,7 @@ function containerNo(prefix: string): string {
   return problem?.problem === "check_digit" ? `${prefix}${problem.expected}` : `${prefix}0`;
 }
 
-/** An FCL order booked, confirmed (cut-off in 7 days, ETD in 10) and its instruction submitted: status 3. */
-async function submittedOrder(): Promise<number> {
-  const booked = await call(app, owner.token, "POST", "/api/order/booking", fclBooking(refs));
-  expect(booked.statusCode, booked.body).toBe(200);
-  const id = booked.json().data.id as number;
-  const confirmed = await call(app, operator.token, "PUT", `/api/ops/order/${id}/confirm`, confirmBody(refs.maersk));
-  expect(confirmed.statusCode, confirmed.body).toBe(200);
-  const submitted = await call(app, owner.token, "PUT", `/api/order/shipment/${id}`, supplyBody(refs, { action: "submit" }));
-  expect(submitted.statusCode, submitted.body).toBe(200);
-  return id;
-}
+const submittedOrder = () => submittedOrderOf(app, refs, { owner, operator });
 
 /** The instruction as the form sends it back: the stored one, its rows with their ids. */
 async function currentBody(id: number) {

@@ -2,6 +2,7 @@ import { ORDER_STATUS, PARTY_TYPE } from "@haiyun/shared";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { users } from "../src/db/schema";
+import { demoPdf } from "../src/db/seed/demo-orders";
 import { createOrder } from "./factories";
 import { auth, type MultipartPart, multipart } from "./helpers";
 import {
@@ -27,7 +28,7 @@ const S = ORDER_STATUS;
 const { app, db, refs, people } = await orderTestApp({ owner: ["shipper"], operator: ["operator"] });
 const { owner, operator } = people;
 
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+const PDF = demoPdf("A TEST DOCUMENT");
 const pdfOf = (label: string) => Buffer.concat([PDF, Buffer.from(`% ${label}\n`)]);
 
 function postFile(who: SignedIn, url: string, fields: Record<string, string>, name: string, data: Buffer, lang: Lang = "en") {

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { businesses, countries, files, industries, outbox, ports, routes, users } from "../src/db/schema";
+import { demoPdf } from "../src/db/seed/demo-orders";
 import { auth, loginAs, type MultipartPart, multipart, pngImage, setupApp, someAddress, TEST_PASSWORD } from "./helpers";
 
 // POST /api/userinfo, multipart, creates a shipper.
@@ -17,7 +18,7 @@ const JPEG = Buffer.concat([
   Buffer.from("JFIF-like test bytes"),
   Buffer.from([0xff, 0xd9]),
 ]);
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+const PDF = demoPdf("A TEST DOCUMENT");
 
 let serial = 0;
 function fields(overrides: Record<string, string | undefined> = {}): Record<string, string | undefined> {

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { LIMITS, ORDER_STATUS } from "@haiyun/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { demoPdf } from "../src/db/seed/demo-orders";
 import { DiskFileStore } from "../src/modules/files/file-store";
 import { createOrder } from "./factories";
 import { buildExtraApp, createTestUser, loginAs, type MultipartPart, multipart, pngImage, setupApp } from "./helpers";
@@ -22,10 +23,15 @@ const app = await buildExtraApp(ctx.db, { fileStore: new DiskFileStore(dir) });
 const { db } = ctx.db;
 const refs = await referenceIds(db);
 
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+const PDF = demoPdf("A TEST DOCUMENT");
 const EXE = Buffer.concat([Buffer.from("MZ"), Buffer.alloc(200, 0x90)]);
 /** `head` padded to exactly `size` bytes: the upload checks the signature, not what follows it. */
 const sized = (head: Buffer, size: number) => Buffer.concat([head, Buffer.alloc(size - head.length, 0x20)]);
+/** The PDF grown to `size` by white space before its final startxref (where it moves no offset): it still opens. */
+const sizedPdf = (pdf: Buffer, size: number) => {
+  const at = pdf.lastIndexOf("startxref");
+  return Buffer.concat([pdf.subarray(0, at), Buffer.alloc(size - pdf.length, 0x20), pdf.subarray(at)]);
+};
 
 interface Endpoint {
   url: string;
@@ -204,7 +210,8 @@ describe("every upload endpoint", () => {
   it.each(Object.entries(ENDPOINTS))("%s: takes the right file, and one exactly at the size limit", async (_key, endpoint) => {
     const good = endpoint.good.ext === "xlsx" ? template : endpoint.good.data;
     const ext = endpoint.good.ext;
-    for (const data of [good, sized(good.subarray(0, 16), endpoint.maxBytes)]) {
+    const atLimit = ext === "pdf" ? sizedPdf(good, endpoint.maxBytes) : sized(good.subarray(0, 16), endpoint.maxBytes);
+    for (const data of [good, atLimit]) {
       const res = await upload(endpoint, `file.${ext}`, data);
       expect(endpoint.accepted(res.statusCode), `${data.length} bytes → ${res.statusCode} ${res.body.slice(0, 200)}`).toBe(true);
     }

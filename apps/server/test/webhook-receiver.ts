@@ -4,7 +4,8 @@ import type { AddressInfo } from "node:net";
 
 // A webhook receiver for the tests: an HTTP server on 127.0.0.1 that keeps every request it gets
 // (headers and raw body) and checks each signature as a subscriber would. It answers `status`
-// (a 3xx with a Location), can be stopped and started again on the same port.
+// (a 3xx with a Location), can be stopped and started again on the same port, or hang: keep what it
+// got unanswered until released.
 
 export interface Received {
   path: string;
@@ -27,6 +28,9 @@ export class WebhookReceiver {
   /** the answer's status; a 3xx is sent with Location: /elsewhere */
   status = 200;
   secret = "";
+  /** while true, a request is kept (received) but not answered until release() */
+  hold = false;
+  private readonly held: http.ServerResponse[] = [];
   private server: http.Server | null = null;
   private port = 0;
 
@@ -42,6 +46,10 @@ export class WebhookReceiver {
         const body = Buffer.concat(chunks).toString("utf8");
         const verified = verifySignature(this.secret, body, request.headers["webhook-signature"]);
         this.received.push({ path: request.url ?? "", headers: request.headers, body, verified });
+        if (this.hold) {
+          this.held.push(response);
+          return;
+        }
         const headers = this.status >= 300 && this.status < 400 ? { location: "/elsewhere" } : {};
         response.writeHead(this.status, headers).end("ok");
       });
@@ -53,6 +61,13 @@ export class WebhookReceiver {
     this.port = (server.address() as AddressInfo).port;
     this.server = server;
     return this;
+  }
+
+  /** Answers the requests held so far with `status`; how many. */
+  release(status = 200): number {
+    const held = this.held.splice(0);
+    for (const response of held) response.writeHead(status).end("ok");
+    return held.length;
   }
 
   /** Down: connections to its port are refused until start() again. */

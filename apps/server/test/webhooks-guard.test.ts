@@ -74,6 +74,24 @@ describe("the address guard", () => {
     for (const address of refused) expect(isPublicAddress(address), address).toBe(false);
   });
 
+  it("refuses an IPv6 address that carries a refused IPv4 one: translated, 6to4, Teredo, NAT64", () => {
+    const refused = [
+      "::ffff:0:127.0.0.1",
+      "::ffff:0:a00:1",
+      "2002:7f00:1::",
+      "2002:a9fe:a9fe::1",
+      // Teredo: the client (last 32 bits inverted) is 127.0.0.1; then the server (bits 32-63) is
+      "2001:0:4136:e378:8000:63bf:80ff:fffe",
+      "2001:0:7f00:1:8000:63bf:f7f7:f7f7",
+      "64:ff9b::7f00:1",
+      "fe80::1%eth0",
+    ];
+    for (const address of refused) expect(isPublicAddress(address), address).toBe(false);
+    // the same forms around a public IPv4 address (8.8.8.8) stay public
+    for (const address of ["2002:808:808::1", "2001:0:4136:e378:8000:63bf:f7f7:f7f7"])
+      expect(isPublicAddress(address), address).toBe(true);
+  });
+
   it("refuses a private address on subscribing while the setting is off, in the caller's language", async () => {
     await allowPrivate(false);
     const before = await countWebhooks();
@@ -82,6 +100,9 @@ describe("the address guard", () => {
       "http://localhost:8080/hook",
       "http://169.254.169.254/latest/meta-data/",
       "http://[::ffff:127.0.0.1]/hook",
+      "http://[::ffff:0:127.0.0.1]/hook",
+      "http://[2002:7f00:1::]/hook",
+      "http://[2001:0:4136:e378:8000:63bf:80ff:fffe]/hook",
       "http://[::1]:9/hook",
       "http://10.0.0.7/hook",
       "https://100.64.0.1/hook",
@@ -118,6 +139,24 @@ describe("the address guard", () => {
     }
     await call(app, owner.token, "DELETE", `/api/userinfo/webhooks/${id}`);
     expect((await deliveriesOf(id))[0]).toMatchObject({ status: "failed", error: "subscription deleted" });
+  });
+
+  it("checks the IPv4 address inside an IPv6 one at each send too", async () => {
+    await allowPrivate(true);
+    const res = await subscribe(owner.token, { url: "http://[2002:7f00:1::]:9/hook", events: ["booking"] });
+    expect(res.statusCode, res.body).toBe(200);
+    const id: number = res.json().data.id;
+    await allowPrivate(false);
+    try {
+      await submitBooking(owner.token);
+      await app.webhookWorker.tick();
+      const [row] = await deliveriesOf(id);
+      expect(row).toMatchObject({ status: "pending", attempts: 1, response_code: null });
+      expect(row?.error).toContain("refused address 2002:7f00:1::");
+    } finally {
+      await allowPrivate(true);
+    }
+    await call(app, owner.token, "DELETE", `/api/userinfo/webhooks/${id}`);
   });
 
   it("does not follow a redirect: a 3xx is a failed attempt", async () => {

@@ -4,6 +4,7 @@ import { LIMITS, translate } from "@haiyun/shared";
 import type { FastifyRequest } from "fastify";
 import { AppError, fieldError } from "./app-error";
 import { isAllowedFile, sniff } from "./file-sniff";
+import { isReadablePdf } from "./pdf-guard";
 import { type ArchiveLimits, judgeArchive, ZipGuardError } from "./zip-guard";
 
 export interface UploadRule {
@@ -149,7 +150,9 @@ export async function readUpload(part: MultipartFile, rule: UploadRule): Promise
   if (rule.extensions) {
     if (buffer.length === 0) throw new AppError("FILE_EMPTY");
     if (!isAllowedFile(part.filename, buffer, rule.extensions)) throw typeNotAllowed(rule);
-    if (sniff(buffer) === "zip") assertDocumentArchive(buffer, rule);
+    const kind = sniff(buffer);
+    if (kind === "zip") assertDocumentArchive(buffer, rule);
+    if (kind === "pdf" && !isReadablePdf(buffer)) throw new AppError("FILE_PDF_UNREADABLE");
   }
   return { name: part.filename, buffer, sha256 };
 }

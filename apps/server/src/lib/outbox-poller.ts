@@ -29,8 +29,13 @@ export abstract class OutboxPoller {
 
   /** Looks at the outbox now (after rows were written) instead of at the next poll. */
   wake(): void {
-    if (this.started && !this.stopped && !this.running) this.schedule(0);
+    if (!this.started || this.stopped) return;
+    if (this.running) this.woken();
+    else this.schedule(0);
   }
+
+  /** Told of a wake while a pass runs (a pass that waits on long sends may look again). */
+  protected woken(): void {}
 
   async stop(): Promise<void> {
     this.stopped = true;

@@ -45,6 +45,11 @@ export const ERROR_MESSAGES = {
   FILE_TOO_LARGE: { status: 413, cn: "文件大小不能超过{max}", en: "File size cannot exceed {max}" },
   FILE_EMPTY: { cn: "文件为空", en: "The file is empty" },
   FILE_TYPE_NOT_ALLOWED: { status: 415, cn: "只支持 {types} 格式", en: "Only {types} files are allowed" },
+  FILE_PDF_UNREADABLE: {
+    status: 415,
+    cn: "该 PDF 文件已损坏或不完整，无法打开，请重新导出或保存后再上传",
+    en: "This PDF file is damaged or incomplete and cannot be opened; export or save it again and upload the new file",
+  },
   FILE_REQUIRED: { cn: "请选择文件", en: "Please choose a file" },
   MULTIPART_MALFORMED: {
     cn: "上传的表单数据不完整或格式有误，请重新提交",
@@ -182,6 +187,11 @@ export const ERROR_MESSAGES = {
     status: 429,
     cn: "导出任务繁忙：请等当前的导出完成后，{seconds} 秒后再试",
     en: "Too many exports are running: please wait for the current one to finish and try again in {seconds} seconds",
+  },
+  DOCUMENT_BUSY: {
+    status: 429,
+    cn: "文件生成繁忙：请等当前的文件生成完成后，{seconds} 秒后再试",
+    en: "Too many documents are being generated: please wait for the current one to finish and try again in {seconds} seconds",
   },
   QUOTE_NOT_LIVE: {
     status: 409,

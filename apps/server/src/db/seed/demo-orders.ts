@@ -38,7 +38,7 @@ async function idByCode(db: Db, table: typeof ports | typeof carriers | typeof i
 }
 
 /** A one-page PDF that reads `title` (the demo's documents open in any viewer). */
-function demoPdf(title: string): Buffer {
+export function demoPdf(title: string): Buffer {
   const text = title.replace(/[()\\]/g, "");
   const stream = `BT /F1 18 Tf 72 760 Td (${text}) Tj ET`;
   const objects = [

@@ -16,7 +16,11 @@ export const EXPORT_RETRY_AFTER_S = 10;
 export class ExportSlots {
   private readonly users = new Set<number>();
 
-  constructor(private readonly perProcess = EXPORTS_PER_PROCESS) {}
+  constructor(
+    private readonly perProcess = EXPORTS_PER_PROCESS,
+    /** what a refusal is told to wait, in seconds */
+    private readonly retryAfterS = EXPORT_RETRY_AFTER_S,
+  ) {}
 
   get running(): number {
     return this.users.size;
@@ -24,7 +28,7 @@ export class ExportSlots {
 
   take(userId: number, busy: ErrorCode = "EXPORT_BUSY"): () => void {
     if (this.users.has(userId) || this.users.size >= this.perProcess) {
-      throw new AppError(busy, { params: { seconds: EXPORT_RETRY_AFTER_S } });
+      throw new AppError(busy, { params: { seconds: this.retryAfterS } });
     }
     this.users.add(userId);
     let released = false;

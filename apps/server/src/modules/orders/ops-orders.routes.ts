@@ -17,6 +17,7 @@ import type { UploadRule } from "../../lib/multipart";
 import { signedIn } from "../../plugins/auth";
 import { documentWriterOf } from "./action-runner";
 import { ordersContextOf } from "./actions/types";
+import { takeDrawSlot } from "./draw-slots";
 import { attachDocument, writeBillDraft } from "./ops-orders.service";
 import { readOrderUpload } from "./order-upload";
 import { firstCutOffPassing, getOpsOrder, listOpsOrders } from "./order-views.service";
@@ -106,9 +107,14 @@ export default async function opsOrdersRoutes(fastify: FastifyInstance) {
         response: { 200: okOf(orderDocumentSchema.extend({ file: z.number().int() })) },
       },
     },
-    async (request) => {
-      const writer = await documentWriterOf(ordersContextOf(app));
-      return ok(await writeBillDraft(app.db, writer, { lang: request.lang }, request.params.id));
+    async (request, reply) => {
+      const release = takeDrawSlot(reply, signedIn(request).id);
+      try {
+        const writer = await documentWriterOf(ordersContextOf(app));
+        return ok(await writeBillDraft(app.db, writer, { lang: request.lang }, request.params.id));
+      } finally {
+        release();
+      }
     },
   );
 }

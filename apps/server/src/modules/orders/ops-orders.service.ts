@@ -1,9 +1,18 @@
 import { type Lang, mayUpload, type OrderDocument } from "@haiyun/shared";
 import type { Db } from "../../db/client";
+import { AppError } from "../../lib/app-error";
 import type { Upload } from "../../lib/multipart";
 import type { FileStore } from "../files/file-store";
 import { storeFile } from "../files/files.service";
-import { billDraft, type DocumentWriter, documentSourceOf, writeDocument } from "./documents/written-documents";
+import {
+  billDraft,
+  type DocumentWriter,
+  digestOfData,
+  documentSourceOf,
+  drawDocument,
+  storeWrittenDocument,
+} from "./documents/written-documents";
+import { DRAW_RETRY_AFTER_S } from "./draw-slots";
 import { OPS_SCOPE, visibleOr404 } from "./order-access";
 import { latestWrittenDocument } from "./order-documents.repository";
 import { insertOrderDocument } from "./order-events.repository";
@@ -47,7 +56,9 @@ export async function attachDocument(
  * POST /ops/order/{id}/bill-draft: a bill-of-lading draft written from the instruction in force
  * (documents/bill-draft.ts), for operations to publish as they would an uploaded one. While the
  * instruction is what the last written draft printed, that draft is answered again: two clicks,
- * or a retry, write one file.
+ * or a retry, write one file. The PDF is drawn between two short database visits, holding no
+ * connection or lock (issue 35: 20 drafts drawn inside their transactions took every connection
+ * of the pool, and other requests answered 503); the caller holds a drawing slot (draw-slots.ts).
  */
 export async function writeBillDraft(
   db: Db,
@@ -55,15 +66,34 @@ export async function writeBillDraft(
   operator: { lang: Lang },
   orderId: number,
 ): Promise<OrderDocument & { file: number }> {
+  for (let attempt = 1; ; attempt += 1) {
+    const source = await documentSourceOf(db, visibleOr404(OPS_SCOPE, await findOrder(db, orderId)).id);
+    const data = billDraft.pick(source);
+    if (data === null) throw invalidTransition(source.cn.status, operator.lang);
+    const digest = digestOfData(billDraft.type, data);
+    const last = await latestWrittenDocument(db, orderId, billDraft.type);
+    const written =
+      last?.source_digest === digest
+        ? last
+        : await storeBillDraft(db, writer, orderId, digest, await drawDocument(billDraft, data, writer, source.cn.order_no));
+    if (written) return { ...presentDocument(written, operator.lang), file: written.id };
+    // what the draft prints changed while it was drawn: drawn again from the new instruction
+    if (attempt >= 3) throw new AppError("DOCUMENT_BUSY", { params: { seconds: DRAW_RETRY_AFTER_S } });
+  }
+}
+
+/**
+ * Stores a drawn bill draft when the order still prints what it was drawn from (locked: two
+ * requests at once store one draft between them); the draft in force, or null when it changed.
+ */
+function storeBillDraft(db: Db, writer: DocumentWriter, orderId: number, digest: string, bytes: Buffer) {
   return db.transaction(async (tx) => {
-    // locked: two requests at once write one draft between them
     const order = visibleOr404(OPS_SCOPE, await lockOrder(tx, orderId));
     const source = await documentSourceOf(tx, order.id);
     const data = billDraft.pick(source);
-    if (data === null) throw invalidTransition(order.status, operator.lang);
-    await writeDocument(tx, writer, source, billDraft);
-    const written = await latestWrittenDocument(tx, order.id, billDraft.type);
-    if (!written) throw new Error(`order ${order.id}: the bill draft just written is missing`);
-    return { ...presentDocument(written, operator.lang), file: written.id };
+    if (data === null || digestOfData(billDraft.type, data) !== digest) return null;
+    const last = await latestWrittenDocument(tx, order.id, billDraft.type);
+    if (last?.source_digest !== digest) await storeWrittenDocument(tx, writer, source, billDraft, { data, digest, bytes });
+    return latestWrittenDocument(tx, order.id, billDraft.type);
   });
 }

@@ -1,10 +1,12 @@
 import { lookup } from "node:dns/promises";
 import { BlockList, isIP } from "node:net";
+import { embeddedIPv4s } from "./embedded-ipv4";
 
 // Where a webhook may be sent: http(s) URLs whose every resolved address is public. Loopback,
 // private, link-local (the cloud metadata address among them), CGNAT, multicast, unspecified,
-// reserved and documentation ranges are refused, IPv4-mapped IPv6 forms included, unless the admin
-// allows private addresses (webhook_allow_private, for tests and closed networks).
+// reserved and documentation ranges are refused, and so is an IPv6 address carrying one of them
+// (embedded-ipv4.ts), unless the admin allows private addresses (webhook_allow_private, for tests
+// and closed networks).
 
 const NOT_PUBLIC = new BlockList();
 for (const [net, prefix] of [
@@ -42,25 +44,16 @@ for (const [net, prefix] of [
   NOT_PUBLIC.addSubnet(net, prefix, "ipv6");
 }
 
-/** The IPv4 address an IPv4-mapped IPv6 address (::ffff:a.b.c.d or ::ffff:xxxx:xxxx) stands for. */
-export function unmapped(address: string): string {
-  const match = /^(?:0{0,4}:){0,5}:?(?:0{0,4}:)?ffff:(.+)$/i.exec(address);
-  if (!match?.[1] || isIP(address) !== 6) return address;
-  const tail = match[1];
-  if (isIP(tail) === 4) return tail;
-  const hex = /^([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(tail);
-  if (!hex?.[1] || !hex[2]) return address;
-  const high = Number.parseInt(hex[1], 16);
-  const low = Number.parseInt(hex[2], 16);
-  return `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
-}
-
-/** True when `address` (an IP literal) is a public unicast address. */
+/**
+ * True when `address` (an IP literal) is a public unicast address: an IPv6 one must also carry no
+ * refused IPv4 address inside it (mapped, translated, 6to4, Teredo…), or it could be relayed there.
+ */
 export function isPublicAddress(address: string): boolean {
-  const plain = unmapped(address);
-  const family = isIP(plain);
-  if (family === 0) return false;
-  return !NOT_PUBLIC.check(plain, family === 4 ? "ipv4" : "ipv6");
+  const family = isIP(address);
+  if (family === 4) return !NOT_PUBLIC.check(address, "ipv4");
+  if (family !== 6) return false;
+  if (NOT_PUBLIC.check(address.replace(/%.*$/, ""), "ipv6")) return false;
+  return embeddedIPv4s(address).every((embedded) => !NOT_PUBLIC.check(embedded, "ipv4"));
 }
 
 export interface ResolvedAddress {

@@ -4,7 +4,8 @@ import { webhookDeliveries, webhooks } from "../../db/schema";
 
 // The delivery worker's side of the outbox: a due row is claimed with a lease (SKIP LOCKED lets
 // several workers and instances share the queue; a worker that died leaves a lease that runs out),
-// then settled with its outcome — only by the claim that holds it.
+// then settled with its outcome — only by the claim that holds it. Only a subscription's oldest
+// pending row may be claimed: while it is out or waiting for its retry, the rows after it wait.
 
 export interface ClaimedDelivery {
   id: number;
@@ -15,19 +16,37 @@ export interface ClaimedDelivery {
   secret: string;
 }
 
-/** Takes the oldest due delivery of a live subscription for `leaseMs`; undefined when none is due. */
-export async function claimDueDelivery(db: Db, leaseMs: number): Promise<ClaimedDelivery | undefined> {
+/**
+ * Takes the oldest due delivery that heads its subscription's queue for `leaseMs`, to none of the
+ * `skipUrls`; undefined when none is due.
+ */
+export async function claimDueDelivery(
+  db: Db,
+  leaseMs: number,
+  skipUrls: readonly string[] = [],
+): Promise<ClaimedDelivery | undefined> {
+  const skipped = skipUrls.length
+    ? sql`AND qw.url NOT IN (${sql.join(
+        skipUrls.map((url) => sql`${url}`),
+        sql`, `,
+      )})`
+    : sql``;
   const result = await db.execute(sql`
     UPDATE ${webhookDeliveries} AS d
     SET locked_until = now() + ${`${leaseMs} milliseconds`}::interval, attempts = d.attempts + 1, last_attempt_at = now()
     FROM ${webhooks} AS w
     WHERE w.id = d.webhook_id AND d.id = (
-      SELECT q.id FROM ${webhookDeliveries} q
+      SELECT q.id FROM ${webhookDeliveries} q JOIN ${webhooks} qw ON qw.id = q.webhook_id
       WHERE q.status = 'pending' AND q.next_attempt_at <= now()
         AND (q.locked_until IS NULL OR q.locked_until < now())
+        AND NOT EXISTS (
+          SELECT 1 FROM ${webhookDeliveries} e
+          WHERE e.webhook_id = q.webhook_id AND e.status = 'pending' AND e.id < q.id
+        )
+        ${skipped}
       ORDER BY q.next_attempt_at, q.id
       LIMIT 1
-      FOR UPDATE SKIP LOCKED
+      FOR UPDATE OF q SKIP LOCKED
     )
     RETURNING d.id AS id, d.event_id AS event_id, d.body AS body, d.attempts AS attempts, w.url AS url, w.secret AS secret`);
   return (result as unknown as { rows: ClaimedDelivery[] }).rows[0];

@@ -92,11 +92,22 @@ export async function writeDocument<Data>(
   const digest = digestOfData(kind.type, data);
   if (!force && (await latestWrittenDocument(tx, source.cn.id, kind.type))?.source_digest === digest) return null;
   const bytes = await drawDocument(kind, data, writer, source.cn.order_no);
+  return storeWrittenDocument(tx, writer, source, kind, { data, digest, bytes });
+}
+
+/** Stores a drawn document of `kind` for the order: its file, then the document that names it. */
+export async function storeWrittenDocument<Data>(
+  tx: Db,
+  writer: DocumentWriter,
+  source: DocumentSource,
+  kind: GeneratedKind<Data>,
+  drawn: { data: Data; digest: string; bytes: Buffer },
+): Promise<{ id: number; file_id: number }> {
   const file = await storeFile(
     tx,
     source.cn.owner_id,
     "order_document",
-    { name: kind.fileName(data), buffer: bytes },
+    { name: kind.fileName(drawn.data), buffer: drawn.bytes },
     writer.store,
   );
   const document = await insertOrderDocument(tx, {
@@ -104,7 +115,7 @@ export async function writeDocument<Data>(
     document_type: kind.type,
     file_id: file.id,
     uploader_role: WRITTEN_ROLE,
-    source_digest: digest,
+    source_digest: drawn.digest,
   });
   return { id: document.id, file_id: file.id };
 }
