@@ -48,8 +48,8 @@ export const VALIDATION_MESSAGES = {
   "v.enum": { cn: "取值应为 {options} 之一", en: "Must be one of {options}" },
   "v.phone": { cn: "电话只能包含数字和加号", en: "Phone may only contain digits and plus" },
   "v.pattern": {
-    cn: "{field}只能包含大写字母、数字、点、下划线、逗号、连字符、括号和空格",
-    en: "{field} may only contain uppercase letters, digits, dot, underscore, comma, hyphen, parentheses and whitespace",
+    cn: "{field}只能包含大写字母、数字、点、下划线、逗号、连字符、斜杠、撇号、括号和空格",
+    en: "{field} may only contain uppercase letters, digits, dot, underscore, comma, hyphen, slash, apostrophe, parentheses and whitespace",
   },
   "v.password_mismatch": { cn: "两次输入的密码不一致", en: "The two passwords do not match" },
   "v.date": { cn: "日期格式应为 YYYY-MM-DD", en: "Dates must be YYYY-MM-DD" },
