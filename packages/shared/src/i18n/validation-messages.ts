@@ -14,6 +14,14 @@ export const VALIDATION_MESSAGES = {
   "v.date_past": { cn: "日期不能早于今天", en: "The date cannot be in the past" },
   "v.hs_code": { cn: "HS 编码为 6–10 位数字", en: "An HS code is 6 to 10 digits" },
   "v.un_number": { cn: "UN 编号为 4 位数字，如 1263", en: "A UN number is 4 digits, such as 1263" },
+  "v.un_number_range": {
+    cn: "没有 UN {un}：UN 编号从 {first} 到 {last}",
+    en: "There is no UN {un}: UN numbers run from {first} to {last}",
+  },
+  "v.un_class": {
+    cn: "UN {un} 属于第 {expected} 类，不是 {imo_class}",
+    en: "UN {un} is class {expected}, not {imo_class}",
+  },
   "v.imo_class": { cn: "请选择 IMO 危险品类别（如 3、6.1、9）", en: "Choose an IMO class (such as 3, 6.1 or 9)" },
   "v.duplicate": { cn: "不能重复", en: "May appear only once" },
   "v.max_items": { cn: "最多 {max} 项", en: "At most {max} items" },
