@@ -32,6 +32,10 @@ export const VALIDATION_MESSAGES = {
     cn: "请输入有效的 IANA 时区名，如 Asia/Shanghai",
     en: "Enter an IANA time zone name such as Asia/Shanghai",
   },
+  "v.cut_off_mode": {
+    cn: "{mode}订单不适用 {code}（{name}）",
+    en: "{code} ({name}) does not apply to an {mode} booking",
+  },
   "v.cut_off_code": { cn: "未知的截止时间代码", en: "Unknown cut-off code" },
   "v.cut_off_at": {
     cn: "时间格式应为 2026-12-01T17:00（装货港当地时间）或带时区偏移的 ISO 8601",
