@@ -125,6 +125,7 @@ const L = {
     },
     // an LCL order's delivery cut-off is the freight station's (LCO), not the yard's (FCO)
     lco: { field: "拼箱截货 (LCO)", name: "拼箱截货" },
+    cutOffCode: "截止项目",
   },
   en: {
     lng: "en-US",
@@ -238,6 +239,7 @@ const L = {
       ],
     },
     lco: { field: "LCL delivery cut-off (LCO)", name: "LCL delivery cut-off" },
+    cutOffCode: "Cut-off",
   },
 } as const;
 
@@ -427,6 +429,18 @@ async function operatorConfirms(browser: Browser, api: Api, lng: Lng, orderNo: s
     await dialog.getByLabel(f.voyage, { exact: true }).fill(c.voyage);
     await typeDate(page, dialog.getByLabel(f.etd), c.etd);
     await typeDate(page, dialog.getByLabel(f.eta), c.eta);
+    // a delivery cut-off belongs to its mode: the other mode's is not offered (searched, not scrolled to)
+    const code = dialog.getByLabel(t.cutOffCode, { exact: true }).first();
+    await code.click();
+    const popup = page.locator(`.ant-select-dropdown:has([id="${await code.getAttribute("aria-controls")}"])`);
+    for (const [search, count] of [
+      [c.lcl ? "LCO" : "FCO", 1],
+      [c.lcl ? "FCO" : "LCO", 0],
+    ] as const) {
+      await code.fill(search);
+      await expect(popup.locator(".ant-select-item-option")).toHaveCount(count);
+    }
+    await code.press("Escape");
     const delivery = c.lcl ? t.lco.field : f.cy;
     for (const [label, [day, time]] of [f.si, f.vgm, delivery].map((label, i) => [label, cutoff(c, i)] as const)) {
       await typeDate(page, dialog.getByLabel(label), `${day} ${time}`);

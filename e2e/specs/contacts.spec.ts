@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { type Api, expect, IMPORT_FIXTURES, loginAs, NEW_ACCOUNT_PASSWORD, test } from "../fixtures";
 
-const PATTERN_ZH = "只能包含大写字母、数字、点、下划线、逗号、连字符、括号和空格";
+const PATTERN_ZH = "只能包含大写字母、数字、点、下划线、逗号、连字符、斜杠、撇号、括号和空格";
 
 /** A fresh shipper with an empty address book, signed in; returns the API token. */
 async function signInFresh(page: Page, api: Api, prefix: string) {
@@ -80,7 +80,7 @@ test.describe("contacts (/contacts, the contact form)", () => {
     await dialog.getByLabel("Province / state").pressSequentially("浙江");
     await expect(
       dialog.getByText(
-        "Province / state may only contain uppercase letters, digits, dot, underscore, comma, hyphen, parentheses and whitespace",
+        "Province / state may only contain uppercase letters, digits, dot, underscore, comma, hyphen, slash, apostrophe, parentheses and whitespace",
       ),
     ).toBeVisible();
     await dialog.getByLabel("Province / state").fill("zhejiang");
@@ -225,7 +225,7 @@ test.describe("contacts (/contacts, the contact form)", () => {
     const errorRow = result.locator(".ant-table-row").first();
     await expect(errorRow.locator("td").first()).toHaveText("3");
     await expect(errorRow).toContainText(
-      "may only contain uppercase letters, digits, dot, underscore, comma, hyphen, parentheses and whitespace",
+      "may only contain uppercase letters, digits, dot, underscore, comma, hyphen, slash, apostrophe, parentheses and whitespace",
     );
 
     const [download] = await Promise.all([

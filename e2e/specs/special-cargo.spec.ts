@@ -31,7 +31,10 @@ const PARTIES = {
   notify1: { company1: "STRAITS CUSTOMS AGENCY PTE. LTD.", linkman: "LIM HUI", phone: "+6563000000", city: "SINGAPORE" },
 };
 
-const DG = { un: "3480", name: "LITHIUM ION BATTERIES", pg: "II", ems: "F-A,S-I", contact: "WANG FANG", phone: "+8657487001234" };
+// UN 3480 has no packing group (UN Model Regulations, Dangerous Goods List): none is declared
+const DG = { un: "3480", name: "LITHIUM ION BATTERIES", ems: "F-A,S-I", contact: "WANG FANG", phone: "+8657487001234" };
+/** A bill's own marks and description words, with the slash and the apostrophe they are written with. */
+const BILL = { marks: "N/M", description: "SHIPPER'S LOAD, STOW AND COUNT\nFROZEN SHRIMPS\nLITHIUM ION BATTERIES" };
 const SIGNATORY = "LI MING";
 
 /** The two boxes of the instruction: the reefer first, then the box of batteries. */
@@ -51,7 +54,7 @@ const sheetLines = (lng: CargoLng) => [
   `VGM ${BOXES[lng][0].vgm} KG (SM2) SIGNED ${SIGNATORY}`,
   "TEMPERATURE SET AT -18.0 °C, VENTS CLOSED",
   `VGM ${BOXES[lng][1].vgm} KG (SM2) SIGNED ${SIGNATORY}`,
-  `UN ${DG.un}, ${DG.name}, CLASS 9, PG ${DG.pg}, EMS ${DG.ems}, EMERGENCY CONTACT ${DG.contact} ${DG.phone}`,
+  `UN ${DG.un}, ${DG.name}, CLASS 9, EMS ${DG.ems}, EMERGENCY CONTACT ${DG.contact} ${DG.phone}`,
 ];
 
 async function newShipper(page: Page, api: Api, t: CargoTexts, lng: CargoLng) {
@@ -93,7 +96,7 @@ async function shipperBooks(page: Page, t: CargoTexts) {
   await expect(reefer).toBeHidden();
   await expect(check).toBeHidden();
 
-  // the box of batteries, declared in full (class 9 has packing groups, no flash point)
+  // the box of batteries, declared in full (UN 3480 has no packing group, class 9 no flash point)
   await page.getByRole("button", { name: buttonName(b.addSpace) }).click();
   await choose(page, page.getByLabel(b.container(2), { exact: true }), t.options.gp20, "20");
   await page.getByLabel(b.count(2), { exact: true }).fill("1");
@@ -103,10 +106,15 @@ async function shipperBooks(page: Page, t: CargoTexts) {
   const entry = dg.getByRole("group", { name: t.cargo.entry(1), exact: true });
   await expect(dg.getByRole("group")).toHaveCount(1);
   const field = (label: string) => entry.getByLabel(label, { exact: true });
+  // no UN 0000 exists: refused under the field, in the page's language
+  await field(t.cargo.un).fill("0000");
+  await expect(entry).toContainText(t.cargo.noUn);
   await field(t.cargo.un).fill(DG.un);
+  await expect(entry).not.toContainText(t.cargo.noUn);
   await choose(page, field(t.cargo.imoClass), t.options.class9, "9");
   await field(t.cargo.shippingName).fill(DG.name);
-  await choose(page, field(t.cargo.packingGroup), DG.pg);
+  await expect(entry).toContainText(t.cargo.noPackingGroup);
+  await expect(field(t.cargo.packingGroup)).toBeDisabled();
   await field(t.cargo.ems).fill(DG.ems);
   await field(t.cargo.contact).fill(DG.contact);
   await field(t.cargo.phone).fill(DG.phone);
@@ -185,8 +193,8 @@ async function shipperSubmitsSupply(page: Page, t: CargoTexts, lng: CargoLng, id
   await page.goto(`/bookings/supply/${id}?lng=${t.lng}`);
   await expect(page.getByRole("group", { name: t.parties.shipper, exact: true })).toContainText(PARTIES.shipper.company1);
   await pickContact(page, t.parties.notify1, t.parties, PARTIES.notify1.company1);
-  await page.getByLabel(s.marks, { exact: true }).fill("N.M.");
-  await page.getByLabel(s.description, { exact: true }).fill("FROZEN SHRIMPS\nLITHIUM ION BATTERIES");
+  await page.getByLabel(s.marks, { exact: true }).fill(BILL.marks);
+  await page.getByLabel(s.description, { exact: true }).fill(BILL.description);
   await choose(page, page.getByLabel(s.vgmMethod, { exact: true }), s.method2);
   const [reeferBox, dgBox] = BOXES[lng];
   await fillBox(page, t, 1, t.options.rh40, "40", reeferBox);
@@ -197,6 +205,7 @@ async function shipperSubmitsSupply(page: Page, t: CargoTexts, lng: CargoLng, id
   const preview = page.getByRole("dialog", { name: s.preview });
   const sheet = preview.getByTestId("si-sheet");
   for (const line of sheetLines(lng)) await expect(sheet).toContainText(line);
+  for (const text of [BILL.marks, "SHIPPER'S LOAD, STOW AND COUNT"]) await expect(sheet).toContainText(text);
   await animationsEnded(page);
   await preview.getByRole("button", { name: buttonName(s.previewOk) }).click();
   await answer(page, s.warning, s.warningOk);
@@ -208,6 +217,7 @@ async function shipperSubmitsSupply(page: Page, t: CargoTexts, lng: CargoLng, id
   await page.getByText(s.sheetShow, { exact: true }).click();
   const stored = page.getByTestId("si-sheet");
   for (const line of sheetLines(lng)) await expect(stored).toContainText(line);
+  for (const text of [BILL.marks, "SHIPPER'S LOAD, STOW AND COUNT"]) await expect(stored).toContainText(text);
 }
 
 // a control that never comes fails its step, not the whole test's time

@@ -143,7 +143,7 @@ describe("POST /api/customer/contact/import: rows in error", () => {
           column: "Company name 1",
           field: "company1",
           message:
-            "Company name 1 may only contain uppercase letters, digits, dot, underscore, comma, hyphen, parentheses and whitespace",
+            "Company name 1 may only contain uppercase letters, digits, dot, underscore, comma, hyphen, slash, apostrophe, parentheses and whitespace",
         },
       ],
     });
@@ -154,7 +154,7 @@ describe("POST /api/customer/contact/import: rows in error", () => {
         row: 3,
         column: "Company name 1",
         field: "company1",
-        message: "公司名称1只能包含大写字母、数字、点、下划线、逗号、连字符、括号和空格",
+        message: "公司名称1只能包含大写字母、数字、点、下划线、逗号、连字符、斜杠、撇号、括号和空格",
       },
     ]);
     expect(await storedFor(id)).toHaveLength(0);

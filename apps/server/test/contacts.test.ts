@@ -197,8 +197,9 @@ describe("contact validation", () => {
     expect(await countOf(user.user.id)).toBe(1);
   });
 
-  const PATTERN_CN = "只能包含大写字母、数字、点、下划线、逗号、连字符、括号和空格";
-  const PATTERN_EN = " may only contain uppercase letters, digits, dot, underscore, comma, hyphen, parentheses and whitespace";
+  const PATTERN_CN = "只能包含大写字母、数字、点、下划线、逗号、连字符、斜杠、撇号、括号和空格";
+  const PATTERN_EN =
+    " may only contain uppercase letters, digits, dot, underscore, comma, hyphen, slash, apostrophe, parentheses and whitespace";
 
   it.each([
     ["company1", "公司名称1", "Company name 1"],

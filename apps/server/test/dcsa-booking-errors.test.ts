@@ -189,6 +189,24 @@ describe("DCSA bookings: what the portal's own rules refuse", () => {
       property: "temperatureSetpoint",
       variant: "reefer" as const,
     },
+    {
+      name: "a UN number outside the list (UN 0000)",
+      edit: (body: Record<string, any>) => {
+        body.requestedEquipments[0].commodities[0].outerPackaging.dangerousGoods[0].UNNumber = "0000";
+      },
+      jsonPath: "$.requestedEquipments[0].commodities[0].outerPackaging.dangerousGoods[0].UNNumber",
+      property: "UNNumber",
+      variant: "dangerous goods" as const,
+    },
+    {
+      name: "aerosols (UN 1950) declared as class 9",
+      edit: (body: Record<string, any>) => {
+        body.requestedEquipments[0].commodities[0].outerPackaging.dangerousGoods[0].imoClass = "9";
+      },
+      jsonPath: "$.requestedEquipments[0].commodities[0].outerPackaging.dangerousGoods[0].imoClass",
+      property: "imoClass",
+      variant: "dangerous goods" as const,
+    },
   ])("names the request's property when the form refuses $name", async (c) => {
     const body = example(c.variant ?? "regular");
     c.edit(body);
@@ -198,6 +216,31 @@ describe("DCSA bookings: what the portal's own rules refuse", () => {
       expect.arrayContaining([expect.objectContaining({ jsonPath: c.jsonPath, property: c.property })]),
     );
     expect(await countOrders(db, owner.user.id)).toBe(before);
+  });
+});
+
+describe("DCSA bookings: dangerous goods as the UN list has them", () => {
+  const goodsOf = (body: Record<string, any>) => body.requestedEquipments[0].commodities[0].outerPackaging.dangerousGoods[0];
+
+  it("books lithium ion batteries (UN 3480, class 9) declared without a packing group", async () => {
+    const body = example("dangerous goods");
+    Object.assign(goodsOf(body), { UNNumber: "3480", properShippingName: "LITHIUM ION BATTERIES", imoClass: "9" });
+    delete goodsOf(body).packingGroup;
+    const reference = await createBooking(app, key, body);
+    const booking: Record<string, any> = await readBooking(app, key, reference);
+    expect(booking.requestedEquipments[0].commodities[0].outerPackaging.dangerousGoods[0]).toMatchObject({
+      UNNumber: "3480",
+      imoClass: "9",
+    });
+  });
+
+  it("refuses UN 0000 in the caller's language", async () => {
+    const body = example("dangerous goods");
+    goodsOf(body).UNNumber = "0000";
+    const en = expectError(await dcsa(app, key, "POST", URL, body, "en"), 400);
+    const cn = expectError(await dcsa(app, key, "POST", URL, body, "cn"), 400);
+    expect(en.errors.map((error) => error.errorCodeMessage)).toContain("There is no UN 0000: UN numbers run from 0004 to 3558");
+    expect(cn.errors.map((error) => error.errorCodeMessage)).toContain("没有 UN 0000：UN 编号从 0004 到 3558");
   });
 });
 

@@ -74,6 +74,21 @@ describe.skipIf(!dcsaPresent)("the conformance examples", () => {
   );
 });
 
+describe.skipIf(!dcsaPresent)("the bill's text", () => {
+  it("takes marks and descriptions with a slash and an apostrophe (N/M, SHIPPER'S LOAD, STOW AND COUNT)", async () => {
+    const order = await confirmedOrder(desk);
+    const body = goodBody(order.cbr);
+    body.utilizedTransportEquipments[0].shippingMarks = ["N/M"];
+    body.consignmentItems[0].descriptionOfGoods = ["SHIPPER'S LOAD, STOW AND COUNT", "REFINED SOYBEAN OIL"];
+    const res = await postSi(body);
+    expect(res.statusCode, res.body).toBe(202);
+    const si = await readSi(order.reference);
+    expect(si.shippingInstructionsStatus).toBe("RECEIVED");
+    expect(si.utilizedTransportEquipments[0].shippingMarks).toEqual(["N/M"]);
+    expect(si.consignmentItems[0].descriptionOfGoods).toEqual(["SHIPPER'S LOAD, STOW AND COUNT", "REFINED SOYBEAN OIL"]);
+  });
+});
+
 describe.skipIf(!dcsaPresent)("the shipping instructions and transport document path", () => {
   it("submits, revises with the fee, drafts, approves — each step read back in the standard's shapes", async () => {
     const order = await confirmedOrder(desk);

@@ -170,6 +170,60 @@ describe("operations confirm cut-offs", () => {
     expect(await orderState(db, order.id)).toBe(before);
   });
 
+  it("refuses the FCL delivery cut-off on an LCL order (and LCO on an FCL one), in both languages, changing nothing", async () => {
+    const at = `${dayFromToday(7)}T17:00`;
+    const lcl = await awaitingBooking({ container_mode: 2 });
+    const fcl = await awaitingBooking();
+    const cases = [
+      {
+        id: lcl.id,
+        code: "FCO",
+        en: "FCO (FCL delivery cut-off) does not apply to an LCL booking",
+        cn: "LCL订单不适用 FCO（截港（整箱进港））",
+      },
+      {
+        id: fcl.id,
+        code: "LCO",
+        en: "LCO (LCL delivery cut-off) does not apply to an FCL booking",
+        cn: "FCL订单不适用 LCO（拼箱截货）",
+      },
+    ];
+    for (const { id, code, en, cn } of cases) {
+      const before = await orderState(db, id);
+      for (const [lang, message] of [
+        ["en", en],
+        ["cn", cn],
+      ] as const) {
+        const res = await confirm(
+          id,
+          sailing({
+            cut_offs: [
+              { code: "DCO", at },
+              { code, at },
+            ],
+          }),
+          lang,
+        );
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json().errors).toEqual([{ field: "cut_offs.1.code", message }]);
+      }
+      expect(await orderState(db, id)).toBe(before);
+    }
+  });
+
+  it("does not answer an FCL delivery cut-off kept on an LCL order from before (detail, list countdown)", async () => {
+    const kept = [
+      { code: "FCO", at: `${dayFromToday(6)}T02:00:00.000Z` },
+      { code: "DCO", at: `${dayFromToday(7)}T09:00:00.000Z` },
+    ];
+    const lcl = await awaitingBooking({ container_mode: 2, status: ORDER_STATUS.AWAITING_SUPPLY, etd, cut_offs: kept });
+    const data = await detail(lcl.id);
+    expect(data.cut_offs.map((c: { code: string }) => c.code)).toEqual(["DCO"]);
+    expect(data.cy_cutoff).toBeNull();
+    const list = (await call(app, people.owner.token, "GET", "/api/order")).json().data.list;
+    expect(list.find((r: { id: number }) => r.id === lcl.id).next_cut_off.code).toBe("DCO");
+  });
+
   it("judges 'before departure' on the ETD's day at the port of loading, not anywhere on Earth", async () => {
     // Hamburg: 23:00 local on the ETD's day is the next day in Shanghai, and still allowed
     const order = await awaitingBooking({ pol_id: refs.hamburg });

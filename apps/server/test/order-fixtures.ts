@@ -259,12 +259,12 @@ export async function orderState(db: Db, id: number): Promise<string> {
 /** A space's or a container row's special cargo when it has none, as the views answer it. */
 export const NO_SPECIAL_CARGO = { dangerous_goods: [], reefer: null, oog: null };
 
-/** Dangerous goods a booking's space carries (UN 3480, class 9), as the booking form sends them. */
+/** Dangerous goods a booking's space carries (UN 3480, class 9, which has no packing group), as the booking form sends them. */
 export const LITHIUM = {
   un_number: "3480",
   proper_shipping_name: "LITHIUM ION BATTERIES",
   imo_class: "9",
-  packing_group: "II",
+  packing_group: null,
   ems_number: "F-A,S-I",
   emergency_contact: { name: "WANG FANG", phone: "+86 21 5555 0101" },
 };

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { call, confirmBody, FROZEN, fclBooking, LITHIUM, lclBooking, orderRow, orderTestApp, supplyBody } from "./order-fixtures";
+import {
+  call,
+  confirmBody,
+  countOrders,
+  FROZEN,
+  fclBooking,
+  LITHIUM,
+  lclBooking,
+  orderRow,
+  orderTestApp,
+  supplyBody,
+} from "./order-fixtures";
 
 // Cargo beyond dry general cargo through the API: reefer settings required at submit, dangerous
 // goods awaiting operations' approval before confirmation, and the carrier-ready check's answers.
@@ -53,7 +64,7 @@ describe("dangerous goods", () => {
     const { id } = res.json().data;
     expect(await orderRow(db, id)).toMatchObject({ status: 1, special_cargo_status: "requested", has_dg: true });
     const desk = (await call(app, operator.token, "GET", `/api/ops/order/${id}`)).json().data;
-    expect(desk.spaces[0].dangerous_goods[0]).toMatchObject({ un_number: "3480", imo_class: "9", packing_group: "II" });
+    expect(desk.spaces[0].dangerous_goods[0]).toMatchObject({ un_number: "3480", imo_class: "9", packing_group: null });
 
     const early = await call(app, operator.token, "PUT", `/api/ops/order/${id}/confirm`, confirmBody(refs.maersk));
     expect(early.statusCode).toBe(409);
@@ -82,15 +93,50 @@ describe("dangerous goods", () => {
     expect(refused.statusCode, refused.body).toBe(200);
     expect(await orderRow(db, id)).toMatchObject({ status: 40, special_cargo_status: "declined" });
 
-    const { emergency_contact: _none, packing_group: _pg, ...incomplete } = LITHIUM;
-    const res = await post(fclBooking(refs, { spaces: [{ container_id: refs.gp20, count: 1, dangerous_goods: [incomplete] }] }));
-    expect(res.statusCode).toBe(400);
-    expect(fieldsOf(res.json().problems.filter((p: { severity: string }) => p.severity === "error"))).toEqual(
-      expect.arrayContaining([
-        "spaces.0.dangerous_goods.0.packing_group dg_incomplete",
-        expect.stringMatching(/^spaces\.0\.dangerous_goods\.0\.emergency_contact.* dg_incomplete$/),
-      ]),
+    // UN 3082 has a packing group (III), UN 3480 has none: only the first is incomplete without one
+    const { emergency_contact: _none, ...noContact } = LITHIUM;
+    const liquid = { ...LITHIUM, un_number: "3082", proper_shipping_name: "ENVIRONMENTALLY HAZARDOUS SUBSTANCE, LIQUID, N.O.S." };
+    const res = await post(
+      fclBooking(refs, { spaces: [{ container_id: refs.gp20, count: 1, dangerous_goods: [noContact, liquid] }] }),
     );
+    expect(res.statusCode).toBe(400);
+    expect(fieldsOf(res.json().problems.filter((p: { severity: string }) => p.severity === "error"))).toEqual([
+      "spaces.0.dangerous_goods.0.emergency_contact.name dg_incomplete",
+      "spaces.0.dangerous_goods.0.emergency_contact.phone dg_incomplete",
+      "spaces.0.dangerous_goods.1.packing_group dg_incomplete",
+    ]);
+  });
+
+  it("refuses UN 0000 and a known UN number under another class, in both languages, and saves nothing", async () => {
+    const cases = [
+      {
+        dg: { ...LITHIUM, un_number: "0000" },
+        field: "spaces.0.dangerous_goods.0.un_number",
+        en: "There is no UN 0000: UN numbers run from 0004 to 3558",
+        cn: "没有 UN 0000：UN 编号从 0004 到 3558",
+      },
+      {
+        dg: { ...LITHIUM, imo_class: "3" },
+        field: "spaces.0.dangerous_goods.0.imo_class",
+        en: "UN 3480 is class 9, not 3",
+        cn: "UN 3480 属于第 9 类，不是 3",
+      },
+    ];
+    const before = await countOrders(db, owner.user.id);
+    for (const { dg, field, en, cn } of cases) {
+      for (const [lang, message] of [
+        ["en", en],
+        ["cn", cn],
+      ] as const) {
+        const body = fclBooking(refs, { spaces: [{ container_id: refs.gp20, count: 1, dangerous_goods: [dg] }] });
+        const res = await post(body, owner, lang);
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json().errors).toEqual([{ field, message }]);
+        // a draft is refused too: no such declaration is kept
+        expect((await post({ ...body, action: "save" }, owner, lang)).statusCode).toBe(400);
+      }
+    }
+    expect(await countOrders(db, owner.user.id)).toBe(before);
   });
 });
 

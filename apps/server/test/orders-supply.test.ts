@@ -96,11 +96,23 @@ describe("the supply rules, each with its message in English and Chinese", () =>
       [
         {
           field: "marks_no",
-          message: "Marks may only contain uppercase letters, digits, dot, underscore, comma, hyphen, parentheses and whitespace",
+          message:
+            "Marks may only contain uppercase letters, digits, dot, underscore, comma, hyphen, slash, apostrophe, parentheses and whitespace",
         },
       ],
-      ["唛头只能包含大写字母、数字、点、下划线、逗号、连字符、括号和空格"],
+      ["唛头只能包含大写字母、数字、点、下划线、逗号、连字符、斜杠、撇号、括号和空格"],
     );
+  });
+
+  it("keeps a bill's slash and apostrophe: N/M marks and SHIPPER'S LOAD, STOW AND COUNT", async () => {
+    const id = await confirmedOrder();
+    const description = "SHIPPER'S LOAD, STOW AND COUNT\nSAID TO CONTAIN 200 CTNS T/SHIRTS";
+    // typed on a Chinese IME: the full-width slash and the curly apostrophe become ASCII
+    const saved = await putSupply(id, supplyBody(refs, { marks_no: "n／m", description: description.replace("'", "’") }));
+    expect(saved.statusCode, saved.body).toBe(200);
+    const read = (await getSupply(id)).json().data;
+    expect(read.marks_no).toBe("N/M");
+    expect(read.description).toBe(description);
   });
 
   it("needs container number, seal number and type on FCL rows", async () => {

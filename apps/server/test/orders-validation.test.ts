@@ -63,8 +63,11 @@ describe("bad input on a booking", () => {
       "cn",
     );
     expect(errors).toEqual([
-      { field: "cust_ref_no", message: "客户参考号只能包含大写字母、数字、点、下划线、逗号、连字符、括号和空格" },
-      { field: "contacts.0.company1", message: "公司名称1只能包含大写字母、数字、点、下划线、逗号、连字符、括号和空格" },
+      { field: "cust_ref_no", message: "客户参考号只能包含大写字母、数字、点、下划线、逗号、连字符、斜杠、撇号、括号和空格" },
+      {
+        field: "contacts.0.company1",
+        message: "公司名称1只能包含大写字母、数字、点、下划线、逗号、连字符、斜杠、撇号、括号和空格",
+      },
     ]);
     const lower = await call(
       app,

@@ -165,17 +165,18 @@ describe("the common text pattern", () => {
       {
         field: "company1",
         message:
-          "Company name 1 may only contain uppercase letters, digits, dot, underscore, comma, hyphen, parentheses and whitespace",
+          "Company name 1 may only contain uppercase letters, digits, dot, underscore, comma, hyphen, slash, apostrophe, parentheses and whitespace",
       },
       {
         field: "city",
-        message: "City may only contain uppercase letters, digits, dot, underscore, comma, hyphen, parentheses and whitespace",
+        message:
+          "City may only contain uppercase letters, digits, dot, underscore, comma, hyphen, slash, apostrophe, parentheses and whitespace",
       },
     ]);
     const cn = await register(fields({ province: "浙江" }), [], "cn");
     expect(cn.statusCode).toBe(400);
     expect(cn.json().errors).toEqual([
-      { field: "province", message: "省/州只能包含大写字母、数字、点、下划线、逗号、连字符、括号和空格" },
+      { field: "province", message: "省/州只能包含大写字母、数字、点、下划线、逗号、连字符、斜杠、撇号、括号和空格" },
     ]);
     expect(await counts()).toEqual(before);
   });

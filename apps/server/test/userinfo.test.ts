@@ -209,13 +209,13 @@ describe("PUT /api/userinfo", () => {
       {
         field: "company1",
         message:
-          "Company name 1 may only contain uppercase letters, digits, dot, underscore, comma, hyphen, parentheses and whitespace",
+          "Company name 1 may only contain uppercase letters, digits, dot, underscore, comma, hyphen, slash, apostrophe, parentheses and whitespace",
       },
     ]);
     const cn = await put(token, { ...validProfile(), linkman: "李明" }, "cn");
     expect(cn.statusCode).toBe(400);
     expect(cn.json().errors).toEqual([
-      { field: "linkman", message: "联系人只能包含大写字母、数字、点、下划线、逗号、连字符、括号和空格" },
+      { field: "linkman", message: "联系人只能包含大写字母、数字、点、下划线、逗号、连字符、斜杠、撇号、括号和空格" },
     ]);
     expect(await userRow(user.id)).toEqual(before);
   });

@@ -71,7 +71,7 @@ describe("common text input", () => {
     typeInto(input, "宁波 trading");
     expect(input.value).toBe("宁波 TRADING");
     await waitFor(() =>
-      expect(errorsOf(input)).toEqual(["公司名称1只能包含大写字母、数字、点、下划线、逗号、连字符、括号和空格"]),
+      expect(errorsOf(input)).toEqual(["公司名称1只能包含大写字母、数字、点、下划线、逗号、连字符、斜杠、撇号、括号和空格"]),
     );
   });
 
@@ -82,7 +82,7 @@ describe("common text input", () => {
     typeInto(input, "上海");
     await waitFor(() =>
       expect(errorsOf(input)).toEqual([
-        "Company name 1 may only contain uppercase letters, digits, dot, underscore, comma, hyphen, parentheses and whitespace",
+        "Company name 1 may only contain uppercase letters, digits, dot, underscore, comma, hyphen, slash, apostrophe, parentheses and whitespace",
       ]),
     );
   });

@@ -39,14 +39,14 @@ describe("zodRule", () => {
 describe("commonTextRule", () => {
   const named = ((key: string, params?: { field?: string; max?: number }) =>
     key === "validation.pattern"
-      ? `${params?.field} may only contain uppercase letters, digits, dot, underscore, comma, hyphen, parentheses and whitespace`
+      ? `${params?.field} may only contain uppercase letters, digits, dot, underscore, comma, hyphen, slash, apostrophe, parentheses and whitespace`
       : key === "validation.max_length"
         ? `At most ${params?.max} characters`
         : (texts[key] ?? "")) as unknown as TFunction;
 
   it("names the field when a character outside the pattern is left", async () => {
     expect(await check(commonTextRule(named, "Marks", 20), "宁波 PORT")).toBe(
-      "Marks may only contain uppercase letters, digits, dot, underscore, comma, hyphen, parentheses and whitespace",
+      "Marks may only contain uppercase letters, digits, dot, underscore, comma, hyphen, slash, apostrophe, parentheses and whitespace",
     );
   });
   it("judges the normalised text, so lowercase and full-width input pass", async () => {

@@ -1,8 +1,10 @@
-import { hasPackingGroup, needsFlashPoint, needsNetExplosiveContent } from "./imo-classes";
+import { needsFlashPoint, needsNetExplosiveContent } from "./imo-classes";
 import { type DangerousGoodsInput, OOG_DIMENSIONS, type OutOfGaugeInput, type ReeferSettingsInput } from "./special-cargo";
+import { packingGroupRule } from "./un-numbers";
 
 // What a form holds of a row's special cargo, made to say only what applies: a field the chosen
-// class does not declare is dropped (a flash point left from class 3 after choosing class 8), an
+// class does not declare is dropped (a flash point left from class 3 after choosing class 8; a
+// packing group on an entry the list gives none, such as UN 3480), an
 // empty nested object is none, and a non-operating reefer has no settings.
 
 const isBlankText = (value: string | null | undefined) => !value?.trim();
@@ -14,7 +16,7 @@ export function tidyDangerousGoods<T extends Partial<DangerousGoodsInput>>(dg: T
   const contact = dg.emergency_contact;
   return {
     ...dg,
-    packing_group: hasPackingGroup(imoClass) ? (dg.packing_group ?? null) : null,
+    packing_group: packingGroupRule(dg.un_number ?? "", imoClass) === "none" ? null : (dg.packing_group ?? null),
     flash_point: needsFlashPoint(imoClass) ? (dg.flash_point ?? null) : null,
     net_explosive_content: needsNetExplosiveContent(imoClass) ? (dg.net_explosive_content ?? null) : null,
     inner_packaging: !inner || (inner.quantity == null && isBlankText(inner.description)) ? null : inner,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { commonText } from "../schemas/contact";
 import { IMO_CLASSES, PACKING_GROUPS } from "./imo-classes";
+import { unClassIssue, unNumberIssue } from "./un-numbers";
 
 // The nested objects a booking row and a shipping-instruction container carry for cargo beyond
 // dry general cargo, named as DCSA Booking 2.0.4 / VGM 1.0 name them (snake case). Each is checked
@@ -46,34 +47,44 @@ export const innerPackagingSchema = z.strictObject({
 });
 
 /** One dangerous good of a cargo row (DCSA `DangerousGoods`). */
-export const dangerousGoodsSchema = z.strictObject({
-  un_number: z
-    .union([
-      z.literal(""),
-      z
-        .string({ error: "v.invalid" })
-        .trim()
-        .regex(/^\d{4}$/, "v.un_number"),
-    ])
-    .optional()
-    .default(""),
-  proper_shipping_name: commonText(SPECIAL_LIMITS.SHIPPING_NAME_MAX, false),
-  imo_class: z
-    .union([z.literal(""), z.literal(IMO_CLASSES, { error: "v.imo_class" })])
-    .optional()
-    .default(""),
-  /** null: none (as in classes without packing groups) or not yet given */
-  packing_group: z.literal(PACKING_GROUPS, { error: "v.enum" }).nullable().optional().default(null),
-  /** °C, closed cup */
-  flash_point: between(-100, 400),
-  is_marine_pollutant: flag,
-  is_limited_quantity: flag,
-  ems_number: commonText(SPECIAL_LIMITS.EMS_MAX, false),
-  inner_packaging: innerPackagingSchema.nullable().optional().default(null),
-  /** kg, for class 1 */
-  net_explosive_content: positive(99_999_999).nullable().optional().default(null),
-  emergency_contact: emergencyContactSchema.nullable().optional().default(null),
-});
+export const dangerousGoodsSchema = z
+  .strictObject({
+    un_number: z
+      .union([
+        z.literal(""),
+        z
+          .string({ error: "v.invalid" })
+          .trim()
+          .regex(/^\d{4}$/, "v.un_number")
+          .superRefine((value, ctx) => {
+            const issue = unNumberIssue(value);
+            if (issue) ctx.addIssue({ code: "custom", message: issue.key, params: issue.params });
+          }),
+      ])
+      .optional()
+      .default(""),
+    proper_shipping_name: commonText(SPECIAL_LIMITS.SHIPPING_NAME_MAX, false),
+    imo_class: z
+      .union([z.literal(""), z.literal(IMO_CLASSES, { error: "v.imo_class" })])
+      .optional()
+      .default(""),
+    /** null: none (as in classes without packing groups) or not yet given */
+    packing_group: z.literal(PACKING_GROUPS, { error: "v.enum" }).nullable().optional().default(null),
+    /** °C, closed cup */
+    flash_point: between(-100, 400),
+    is_marine_pollutant: flag,
+    is_limited_quantity: flag,
+    ems_number: commonText(SPECIAL_LIMITS.EMS_MAX, false),
+    inner_packaging: innerPackagingSchema.nullable().optional().default(null),
+    /** kg, for class 1 */
+    net_explosive_content: positive(99_999_999).nullable().optional().default(null),
+    emergency_contact: emergencyContactSchema.nullable().optional().default(null),
+  })
+  .superRefine((dg, ctx) => {
+    // the class against the UN number, where the list's entry is known (un-numbers.ts)
+    const issue = unClassIssue(dg.un_number, dg.imo_class);
+    if (issue) ctx.addIssue({ code: "custom", path: ["imo_class"], message: issue.key, params: issue.params });
+  });
 export type DangerousGoods = z.output<typeof dangerousGoodsSchema>;
 export type DangerousGoodsInput = z.input<typeof dangerousGoodsSchema>;
 

@@ -122,6 +122,40 @@ describe("dg_incomplete", () => {
     expect(missing(withDg(completeDangerousGoods({ imo_class: "2.1", packing_group: null })))).toEqual([]);
   });
 
+  it("needs no packing group where the UN number's entry has none (lithium batteries, vehicles, wet batteries)", () => {
+    const none = [
+      { un_number: "3480", imo_class: "9" },
+      { un_number: "3481", imo_class: "9" },
+      { un_number: "3090", imo_class: "9" },
+      { un_number: "3091", imo_class: "9" },
+      { un_number: "3171", imo_class: "9" },
+      { un_number: "2794", imo_class: "8" },
+    ].map((entry) => completeDangerousGoods({ ...entry, packing_group: null }));
+    expect(checkBooking(withDg(...none), checkContext({ stage: "submit" }))).toEqual([]);
+  });
+
+  it("still blocks a missing packing group on an entry that has one (UN 3077, class 9)", () => {
+    const problems = checkBooking(
+      withDg(completeDangerousGoods({ un_number: "3077", imo_class: "9", packing_group: null })),
+      checkContext({ stage: "submit" }),
+    );
+    expect(problems).toMatchObject([{ field: "spaces.0.dangerous_goods.0.packing_group", severity: "error" }]);
+  });
+
+  it("only asks for the packing group of a class 9 number it does not know, never stopping the submit", () => {
+    const problems = checkBooking(
+      withDg(completeDangerousGoods({ un_number: "3268", imo_class: "9", packing_group: null })),
+      checkContext({ stage: "submit" }),
+    );
+    expect(problems).toMatchObject([{ field: "spaces.0.dangerous_goods.0.packing_group", severity: "warning" }]);
+    expect(problems[0] && problemMessage(problems[0], "en")).toBe(
+      "Space row 1, dangerous goods 1: give the packing group, unless the entry of this UN number has none",
+    );
+    expect(problems[0] && problemMessage(problems[0], "cn")).toBe(
+      "第 1 行舱位第 1 项危险品：请填写包装类别，除非该 UN 编号的条目不分包装类别",
+    );
+  });
+
   it("reads container rows and LCL cargo rows, and names the row and the field", () => {
     const noContact = completeDangerousGoods({ emergency_contact: { name: "LI WEI", phone: " " } });
     const body = { cargos: [{ hs_code: "280700", description: "SULPHURIC ACID", dangerous_goods: [noContact] }] };

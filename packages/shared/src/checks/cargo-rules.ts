@@ -1,6 +1,7 @@
 import { isReeferType, takesOutOfGauge } from "../cargo/container-kind";
-import { hasPackingGroup, needsFlashPoint, needsNetExplosiveContent } from "../cargo/imo-classes";
+import { needsFlashPoint, needsNetExplosiveContent } from "../cargo/imo-classes";
 import { isOutOfGauge, OOG_DIMENSIONS } from "../cargo/special-cargo";
+import { packingGroupRule } from "../cargo/un-numbers";
 import { normaliseHsCode } from "../text/hs-code";
 import { type Finding, idOf, isRecord, numberOf, type Row, rowsOf, textOf } from "./check-types";
 import { nonLatinFinding } from "./text-rules";
@@ -26,12 +27,14 @@ export function cargoHsRules(rows: unknown, collection: string, boundForEu: bool
 
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && !value.trim());
 
-/** The fields of one dangerous good a carrier needs, by its class. */
+/** The fields of one dangerous good a carrier needs, by its class (the packing group by its UN number too). */
 function missingDgFields(dg: Row): string[] {
   const imoClass = textOf(dg.imo_class).trim();
   const contact = isRecord(dg.emergency_contact) ? dg.emergency_contact : {};
   const missing: string[] = ["un_number", "proper_shipping_name", "imo_class"].filter((name) => isBlank(dg[name]));
-  if (hasPackingGroup(imoClass) && isBlank(dg.packing_group)) missing.push("packing_group");
+  if (packingGroupRule(textOf(dg.un_number), imoClass) === "required" && isBlank(dg.packing_group)) {
+    missing.push("packing_group");
+  }
   if (isBlank(contact.name)) missing.push("emergency_contact.name");
   if (isBlank(contact.phone)) missing.push("emergency_contact.phone");
   if (imoClass && needsFlashPoint(imoClass) && numberOf(dg.flash_point) === null) missing.push("flash_point");
@@ -50,6 +53,10 @@ function dangerousGoodsFindings(row: Row, at: string): Finding[] {
       level: "block",
       key: "check.dg_missing",
     }));
+    // a class 9 entry the UN number table does not know may be an article without one: asked, not required
+    if (packingGroupRule(textOf(dg.un_number), textOf(dg.imo_class).trim()) === "optional" && isBlank(dg.packing_group)) {
+      findings.push({ field: `${base}.packing_group`, rule: "dg_incomplete", level: "warn", key: "check.dg_packing_group" });
+    }
     const nonLatin = nonLatinFinding(textOf(dg.proper_shipping_name), `${base}.proper_shipping_name`);
     return nonLatin ? [...findings, nonLatin] : findings;
   });

@@ -50,6 +50,14 @@ export type LegacyCutOffField = keyof typeof LEGACY_CUT_OFFS;
  */
 export const deliveryCutOff = (containerMode: number): "FCO" | "LCO" => (containerMode === 2 ? "LCO" : "FCO");
 
+/**
+ * Whether a code applies to an order of this mode: the container yard's delivery cut-off (FCO) is
+ * for full containers only and the freight station's (LCO) for consolidated cargo only, so neither
+ * is set or printed on an order of the other mode.
+ */
+export const cutOffFitsMode = (code: string, containerMode: number): boolean =>
+  code === "FCO" ? containerMode !== 2 : code === "LCO" ? containerMode === 2 : true;
+
 /** The codes operations are offered first for an order of this mode. */
 export const defaultCutOffCodes = (containerMode: number): CutOffCode[] => ["DCO", "VCO", deliveryCutOff(containerMode)];
 

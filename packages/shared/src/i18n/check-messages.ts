@@ -97,6 +97,10 @@ export const CHECK_MESSAGES = {
     cn: "{place}：请填写{label}，缺少此项的危险品申报会被船公司退回",
     en: "{place}: give the {label}; carriers refuse dangerous goods declared without it",
   },
+  "check.dg_packing_group": {
+    cn: "{place}：请填写{label}，除非该 UN 编号的条目不分包装类别",
+    en: "{place}: give the {label}, unless the entry of this UN number has none",
+  },
   "check.oog_type": {
     cn: "{place}：{type} 不能装超限货物，请改选开顶箱或框架箱，或清除超限尺寸",
     en: "{place}: a {type} cannot carry out-of-gauge cargo; choose an open top or a flat rack, or clear the dimensions",

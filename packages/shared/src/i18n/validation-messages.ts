@@ -14,6 +14,14 @@ export const VALIDATION_MESSAGES = {
   "v.date_past": { cn: "日期不能早于今天", en: "The date cannot be in the past" },
   "v.hs_code": { cn: "HS 编码为 6–10 位数字", en: "An HS code is 6 to 10 digits" },
   "v.un_number": { cn: "UN 编号为 4 位数字，如 1263", en: "A UN number is 4 digits, such as 1263" },
+  "v.un_number_range": {
+    cn: "没有 UN {un}：UN 编号从 {first} 到 {last}",
+    en: "There is no UN {un}: UN numbers run from {first} to {last}",
+  },
+  "v.un_class": {
+    cn: "UN {un} 属于第 {expected} 类，不是 {imo_class}",
+    en: "UN {un} is class {expected}, not {imo_class}",
+  },
   "v.imo_class": { cn: "请选择 IMO 危险品类别（如 3、6.1、9）", en: "Choose an IMO class (such as 3, 6.1 or 9)" },
   "v.duplicate": { cn: "不能重复", en: "May appear only once" },
   "v.max_items": { cn: "最多 {max} 项", en: "At most {max} items" },
@@ -23,6 +31,10 @@ export const VALIDATION_MESSAGES = {
   "v.time_zone": {
     cn: "请输入有效的 IANA 时区名，如 Asia/Shanghai",
     en: "Enter an IANA time zone name such as Asia/Shanghai",
+  },
+  "v.cut_off_mode": {
+    cn: "{mode}订单不适用 {code}（{name}）",
+    en: "{code} ({name}) does not apply to an {mode} booking",
   },
   "v.cut_off_code": { cn: "未知的截止时间代码", en: "Unknown cut-off code" },
   "v.cut_off_at": {
@@ -48,8 +60,8 @@ export const VALIDATION_MESSAGES = {
   "v.enum": { cn: "取值应为 {options} 之一", en: "Must be one of {options}" },
   "v.phone": { cn: "电话只能包含数字和加号", en: "Phone may only contain digits and plus" },
   "v.pattern": {
-    cn: "{field}只能包含大写字母、数字、点、下划线、逗号、连字符、括号和空格",
-    en: "{field} may only contain uppercase letters, digits, dot, underscore, comma, hyphen, parentheses and whitespace",
+    cn: "{field}只能包含大写字母、数字、点、下划线、逗号、连字符、斜杠、撇号、括号和空格",
+    en: "{field} may only contain uppercase letters, digits, dot, underscore, comma, hyphen, slash, apostrophe, parentheses and whitespace",
   },
   "v.password_mismatch": { cn: "两次输入的密码不一致", en: "The two passwords do not match" },
   "v.date": { cn: "日期格式应为 YYYY-MM-DD", en: "Dates must be YYYY-MM-DD" },

@@ -52,6 +52,12 @@ describe("the supply body", () => {
     expect(parsed.manifest_file).toBeNull();
   });
 
+  it("takes the bill's slash and apostrophe in the marks and the description", () => {
+    const parsed = supplyBodySchema.parse(body({ marks_no: "n/m", description: "shipper’s load, stow and count" }));
+    expect(parsed.marks_no).toBe("N/M");
+    expect(parsed.description).toBe("SHIPPER'S LOAD, STOW AND COUNT");
+  });
+
   it.each([
     [1, "shipper"],
     [2, "consignee"],

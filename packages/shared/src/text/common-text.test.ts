@@ -25,7 +25,7 @@ describe("normaliseCommonText", () => {
       }),
     );
     fc.assert(
-      fc.property(fc.stringMatching(/^[a-zA-Z0-9 .,()_-]*$/), (s) => {
+      fc.property(fc.stringMatching(/^[a-zA-Z0-9 .,()_'/-]*$/), (s) => {
         expect(isCommonText(normaliseCommonText(s))).toBe(true);
       }),
     );

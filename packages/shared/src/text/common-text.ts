@@ -1,7 +1,9 @@
-// Shipping documents are written in uppercase letters, digits,
-// dot, underscore, comma, hyphen, parentheses and whitespace. Chinese users type on IMEs, so what
-// can be mapped onto that set is mapped (one normaliser for every form field and the server).
-export const COMMON_TEXT_PATTERN = /^[A-Z0-9._,()\s-]*$/;
+// Shipping documents are written in uppercase letters, digits, dot, underscore, comma, hyphen,
+// slash, apostrophe, parentheses and whitespace: a bill's "N/M" and "SHIPPER'S LOAD, STOW AND
+// COUNT" are in the set (both are in UN/EDIFACT's level A set, which carriers' bill forms print).
+// Chinese users type on IMEs, so what can be mapped onto that set is mapped (one normaliser for
+// every form field and the server).
+export const COMMON_TEXT_PATTERN = /^[A-Z0-9._,()'/\s-]*$/;
 
 const CHINESE_PUNCTUATION: Record<string, string> = {
   "，": ",",

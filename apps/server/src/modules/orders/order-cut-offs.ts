@@ -1,6 +1,9 @@
 import {
   type ConfirmBooking,
+  CUT_OFF_NAMES,
+  type CutOffCode,
   type CutOffView,
+  cutOffFitsMode,
   dateInZone,
   deliveryCutOff,
   isLocalDateTime,
@@ -23,6 +26,11 @@ export { portTimeZoneOf } from "./port-zone.repository";
 export type StoredCutOff = OrderRow["cut_offs"][number];
 
 const byTime = (a: StoredCutOff, b: StoredCutOff) => a.at.localeCompare(b.at) || a.code.localeCompare(b.code);
+
+/** The stored cut-offs that apply to the order's mode (an FCL cut-off kept on an LCL order is not shown). */
+export function cutOffsOfMode(stored: readonly StoredCutOff[] | null | undefined, containerMode: number): StoredCutOff[] {
+  return (stored ?? []).filter((cutOff) => cutOffFitsMode(cutOff.code, containerMode));
+}
 
 /** The stored list as answered, earliest first, each in the zone's local time with its offset. */
 export function cutOffViews(stored: readonly StoredCutOff[] | null | undefined, timeZone: string): CutOffView[] {
@@ -53,8 +61,8 @@ export function legacyCutOffs(stored: readonly StoredCutOff[] | null | undefined
   return {
     si_cutoff: iso("DCO"),
     vgm_cutoff: iso("VCO"),
-    // the delivery cut-off of the order's mode, else whichever of the two it has
-    cy_cutoff: iso(deliveryCutOff(containerMode)) ?? iso("FCO") ?? iso("LCO"),
+    // the delivery cut-off of the order's mode (the other mode's is not the order's: cutOffsOfMode)
+    cy_cutoff: iso(deliveryCutOff(containerMode)),
   };
 }
 
@@ -81,7 +89,17 @@ export function confirmedCutOffs(
     if (entries.some((entry) => entry.code === code)) throw fieldError(field, "v.duplicate", lang);
     entries.push({ field, code, at });
   }
-  const errors: FieldError[] = [];
+  const errors: FieldError[] = entries.flatMap((entry, i) => {
+    if (cutOffFitsMode(entry.code, containerMode)) return [];
+    // docs/PRODUCT-RULES.md "Cut-offs": an LCL order has the freight station's delivery cut-off, not the yard's (and back)
+    const params = {
+      code: entry.code,
+      name: CUT_OFF_NAMES[entry.code as CutOffCode]?.[lang] ?? entry.code,
+      mode: containerMode === 2 ? "LCL" : "FCL",
+    };
+    const field = entry.field.startsWith("cut_offs.") ? `cut_offs.${i}.code` : entry.field;
+    return [{ field, message: translate("v.cut_off_mode", lang, params) ?? "v.cut_off_mode" }];
+  });
   const stored = entries.map((entry) => {
     const instant = isLocalDateTime(entry.at) ? zonedToInstant(entry.at, timeZone) : new Date(entry.at);
     if (dateInZone(instant, timeZone) > body.etd)

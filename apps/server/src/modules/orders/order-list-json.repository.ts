@@ -33,9 +33,11 @@ function nextCutOff(): SQL {
   const now = sql`jsonb_build_object('now', ${isoUtc(sql`now()`)})`;
   const ahead = sql`jsonb_path_exists(${column("cut_offs")}, '$[*] ? (@.at > $now)', ${now})`;
   const zone = sql`coalesce((select ${ports.time_zone} from ${ports} where ${ports.id} = "page"."pol_id"), ${literal(FALLBACK_PORT_TIME_ZONE)})`;
+  // the other mode's delivery cut-off is not the order's (cutOffFitsMode): FCO only on FCL, LCO only on LCL
+  const otherDelivery = sql`case when ${column("container_mode")} = 2 then 'FCO' else 'LCO' end`;
   const next = sql`select "c"."value"->>'code' as "code", ("c"."value"->>'at')::timestamptz as "at"
     from jsonb_array_elements(${column("cut_offs")}) as "c"
-    where ("c"."value"->>'at')::timestamptz > now()
+    where ("c"."value"->>'at')::timestamptz > now() and "c"."value"->>'code' <> ${otherDelivery}
     order by "c"."value"->>'at' collate "C", "c"."value"->>'code' collate "C" limit 1`;
   const at = isoInZone(sql`"next"."at"`, sql`"zone"."name"`);
   return sql`case when ${ahead} then

@@ -14,7 +14,7 @@ import {
   type ReeferSettings,
 } from "@haiyun/shared";
 import { FALLBACK_PORT_TIME_ZONE } from "../../db/seed/data/port-time-zones";
-import { cutOffViews, legacyCutOffs, nextCutOff } from "./order-cut-offs";
+import { cutOffsOfMode, cutOffViews, legacyCutOffs, nextCutOff } from "./order-cut-offs";
 import type { OrderListRow } from "./order-list.repository";
 import { requestState } from "./order-sides";
 import type { OrderChildRows, OrderRow as StoredOrder } from "./orders.repository";
@@ -129,7 +129,7 @@ export function presentRow(row: OrderListRow, lang: Lang): OrderRow {
     revision_status: requestState(row.revision_status),
     special_cargo_status: requestState(row.special_cargo_status),
     cargo_flags: cargoFlagsOf(row),
-    next_cut_off: nextCutOff(row.cut_offs, cutOffZoneOf(row)),
+    next_cut_off: nextCutOff(cutOffsOfMode(row.cut_offs, row.container_mode), cutOffZoneOf(row)),
     create_time: row.create_time.toISOString(),
     update_time: row.update_time.toISOString(),
   };
@@ -216,9 +216,9 @@ export function presentDetail(
       package_unit_name: nameOf({ cn: unit_cn, en: unit_en }, lang),
       dangerous_goods: cargo.dangerous_goods,
     })),
-    cut_offs: cutOffViews(row.cut_offs, cutOffZoneOf(row)),
+    cut_offs: cutOffViews(cutOffsOfMode(row.cut_offs, row.container_mode), cutOffZoneOf(row)),
     pol_time_zone: row.pol_time_zone,
-    ...legacyCutOffs(row.cut_offs, row.container_mode),
+    ...legacyCutOffs(cutOffsOfMode(row.cut_offs, row.container_mode), row.container_mode),
     document_count: documentCount,
     quote: quoteOf(row, children, lang),
   };

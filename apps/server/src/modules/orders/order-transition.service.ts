@@ -24,7 +24,7 @@ import { notifyOrderStep } from "../notifications/notifications.service";
 import { findUserById } from "../users/users.service";
 import { queueOrderWebhooks } from "../webhooks/webhook-events";
 import { scopeOfActor, visibleOr404 } from "./order-access";
-import { cutOffViews, portTimeZoneOf } from "./order-cut-offs";
+import { cutOffsOfMode, cutOffViews, portTimeZoneOf } from "./order-cut-offs";
 import { statusName } from "./order-present";
 import { insertOrderEvent, lockOrder, type OrderRow, setOrderStatus } from "./orders.repository";
 
@@ -113,9 +113,10 @@ export function requestRefused(guard: SideGuard | undefined, lang: Lang): AppErr
 
 /** The cut-offs as the mail shows them: local times at the port of loading, to the minute, with its city. */
 async function mailCutOffs(tx: Db, order: OrderRow, lang: Lang) {
-  if (order.cut_offs.length === 0) return null;
+  const cutOffs = cutOffsOfMode(order.cut_offs, order.container_mode);
+  if (cutOffs.length === 0) return null;
   const timeZone = await portTimeZoneOf(tx, order.pol_id);
-  const items = cutOffViews(order.cut_offs, timeZone).map((cutOff) => ({
+  const items = cutOffViews(cutOffs, timeZone).map((cutOff) => ({
     code: cutOff.code,
     at: localClock(cutOff.at, timeZone, true),
   }));

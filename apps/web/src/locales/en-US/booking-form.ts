@@ -131,6 +131,8 @@ export const bookingForm: LocaleShape["bookingForm"] = {
     not_for_mode: "Not used for this container mode",
     enum: "Choose one of the options",
     un_number: "A UN number is 4 digits",
+    un_number_range: "There is no UN {{un}}: UN numbers run from {{first}} to {{last}}",
+    un_class: "UN {{un}} is class {{expected}}, not {{imo_class}}",
     imo_class: "Choose a valid IMO class",
     min_value: "Must be at least {{min}}",
   },

@@ -199,7 +199,8 @@ const enUS: LocaleShape = {
     agree: "Please read and agree to the Terms of Use and Privacy Policy",
     vcode: "The verification code is 6 digits",
     common_password: "This password is too common, please choose another",
-    pattern: "{{field}} may only contain uppercase letters, digits, dot, underscore, comma, hyphen, parentheses and whitespace",
+    pattern:
+      "{{field}} may only contain uppercase letters, digits, dot, underscore, comma, hyphen, slash, apostrophe, parentheses and whitespace",
     formula: "Formulas are not allowed",
     unknown_country: "Unknown country or region",
     money: "An amount is greater than 0 with at most 2 decimals",

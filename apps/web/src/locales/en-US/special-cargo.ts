@@ -22,6 +22,7 @@ export const specialCargo: LocaleShape["specialCargo"] = {
     imo_class: "IMO class",
     packing_group: "Packing group",
     noPackingGroup: "This class has no packing groups",
+    noPackingGroupUn: "UN {{un}} has no packing group",
     flash_point: "Flash point (°C)",
     ems_number: "EmS number",
     emsExample: "e.g. F-A,S-I",

@@ -132,6 +132,8 @@ export default {
     not_for_mode: "此装箱方式不适用",
     enum: "请选择有效的选项",
     un_number: "UN 编号为 4 位数字",
+    un_number_range: "没有 UN {{un}}：UN 编号从 {{first}} 到 {{last}}",
+    un_class: "UN {{un}} 属于第 {{expected}} 类，不是 {{imo_class}}",
     imo_class: "请选择有效的 IMO 类别",
     min_value: "不能小于 {{min}}",
   },

@@ -22,6 +22,7 @@ export default {
     imo_class: "IMO 类别",
     packing_group: "包装类别",
     noPackingGroup: "该类别不分包装类别",
+    noPackingGroupUn: "UN {{un}} 不分包装类别",
     flash_point: "闪点 (°C)",
     ems_number: "EmS 应急措施表号",
     emsExample: "如 F-A,S-I",

@@ -10,7 +10,7 @@ export default {
   agree: "请阅读并同意使用条款和隐私政策",
   vcode: "验证码为 6 位数字",
   common_password: "密码过于常见，请换一个",
-  pattern: "{{field}}只能包含大写字母、数字、点、下划线、逗号、连字符、括号和空格",
+  pattern: "{{field}}只能包含大写字母、数字、点、下划线、逗号、连字符、斜杠、撇号、括号和空格",
   formula: "不能使用公式",
   unknown_country: "未知的国家/地区",
   money: "金额应大于 0，最多两位小数",

@@ -28,7 +28,8 @@ export const DEMO_DG = {
       un_number: "3480",
       proper_shipping_name: "LITHIUM ION BATTERIES",
       imo_class: "9" as const,
-      packing_group: "II" as const,
+      // UN 3480 has no packing group (the UN list gives it none; un-numbers.ts)
+      packing_group: null,
       flash_point: null,
       is_marine_pollutant: false,
       is_limited_quantity: false,

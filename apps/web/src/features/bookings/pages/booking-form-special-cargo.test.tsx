@@ -99,6 +99,24 @@ describe("booking form: special cargo", () => {
     ]);
   });
 
+  it("refuses UN 0000 and a known UN number under another class, under their fields; UN 3480 has no packing group", async () => {
+    renderEdit();
+    await screen.findByDisplayValue("PO-2026-001");
+    fireEvent.click(must(button("Dangerous goods, row 1")));
+    const modal = dialog("Dangerous goods");
+    const entry = within(modal).getByRole("group", { name: "Item 1" });
+    const errorsOf = () => Array.from(entry.querySelectorAll(".ant-form-item-explain-error"), (node) => node.textContent);
+    fireEvent.change(within(entry).getByLabelText("UN number"), { target: { value: "0000" } });
+    await waitFor(() => expect(errorsOf()).toEqual(["There is no UN 0000: UN numbers run from 0004 to 3558"]));
+    await choose("IMO class", "3 Flammable liquids");
+    fireEvent.change(within(entry).getByLabelText("UN number"), { target: { value: "3480" } });
+    await waitFor(() => expect(errorsOf()).toEqual(["UN 3480 is class 9, not 3"]));
+    await choose("IMO class", "9 Miscellaneous dangerous substances and articles");
+    await waitFor(() => expect(errorsOf()).toEqual([]));
+    expect(within(entry).getByText("UN 3480 has no packing group")).toBeTruthy();
+    expect((within(entry).getByLabelText("Packing group") as HTMLInputElement).disabled).toBe(true);
+  });
+
   it("fills a reefer row from the docking answer and sends its settings back", async () => {
     const reefer = {
       is_non_operating: false,

@@ -99,7 +99,8 @@ describe("contact form modal", () => {
     renderForm();
     type("Company name 1", "宁波贸易");
     type("Province / state", "浙江");
-    const pattern = "may only contain uppercase letters, digits, dot, underscore, comma, hyphen, parentheses and whitespace";
+    const pattern =
+      "may only contain uppercase letters, digits, dot, underscore, comma, hyphen, slash, apostrophe, parentheses and whitespace";
     await waitFor(() => expect(errorsOf(field("Company name 1"))).toEqual([`Company name 1 ${pattern}`]));
     await waitFor(() => expect(errorsOf(field("Province / state"))).toEqual([`Province / state ${pattern}`]));
   });
@@ -109,7 +110,7 @@ describe("contact form modal", () => {
     renderForm();
     type("城市", "宁波");
     await waitFor(() =>
-      expect(errorsOf(field("城市"))).toEqual(["城市只能包含大写字母、数字、点、下划线、逗号、连字符、括号和空格"]),
+      expect(errorsOf(field("城市"))).toEqual(["城市只能包含大写字母、数字、点、下划线、逗号、连字符、斜杠、撇号、括号和空格"]),
     );
   });
 

@@ -204,7 +204,7 @@ function ConfirmBookingForm({ order, onClose }: { order: OpsOrderDetail; onClose
         {date("etd")}
         {date("eta")}
         <Col xs={24}>
-          <CutOffsEditor timeZone={order.pol_time_zone ?? DEFAULT_PORT_ZONE} />
+          <CutOffsEditor timeZone={order.pol_time_zone ?? DEFAULT_PORT_ZONE} containerMode={order.container_mode} />
         </Col>
         <Col xs={24}>
           <Form.Item

@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
-import { CUT_OFF_CODES, defaultCutOffCodes } from "@haiyun/shared/constants/cut-offs";
+import { CUT_OFF_CODES, cutOffFitsMode, defaultCutOffCodes } from "@haiyun/shared/constants/cut-offs";
 import type { CutOffView } from "@haiyun/shared/schemas/order-view";
 import { zoneCity } from "@haiyun/shared/time/zone-cities";
 import { Button, Col, DatePicker, Flex, Form, Row, Select } from "antd";
@@ -50,11 +50,25 @@ function CutOffTime({ name, prefix }: { name: number; prefix: string[] }) {
   );
 }
 
-/** Form.List "cut_offs" (under `prefix` when nested): code select, local date-time, remove; an add button below. */
-export function CutOffsEditor({ timeZone, prefix = [] }: { timeZone: string; prefix?: string[] }) {
+/**
+ * Form.List "cut_offs" (under `prefix` when nested): code select, local date-time, remove; an add
+ * button below. The codes are those of the order's mode: no FCL delivery cut-off on an LCL order.
+ */
+export function CutOffsEditor({
+  timeZone,
+  containerMode,
+  prefix = [],
+}: {
+  timeZone: string;
+  containerMode: number;
+  prefix?: string[];
+}) {
   const { t } = useTranslation();
   const lang = cutOffLang(useLanguage());
-  const options = CUT_OFF_CODES.map((code) => ({ value: code, label: `${code} · ${cutOffName(code, lang)}` }));
+  const options = CUT_OFF_CODES.filter((code) => cutOffFitsMode(code, containerMode)).map((code) => ({
+    value: code,
+    label: `${code} · ${cutOffName(code, lang)}`,
+  }));
   return (
     <Form.Item
       label={t("ops.confirm_booking.fields.cut_offs")}

@@ -137,7 +137,7 @@ function ChangeForm({ order, dialog, onClose }: { order: OpsOrderDetail; dialog:
         </Form.Item>
       )}
       {(dialog === "update_confirmation" || (dialog === "accept_amendment" && reconfirm)) && (
-        <SailingFields prefix={["sailing"]} timeZone={order.pol_time_zone} />
+        <SailingFields prefix={["sailing"]} timeZone={order.pol_time_zone} containerMode={order.container_mode} />
       )}
       <Flex justify="end" gap={8}>
         <Button onClick={onClose}>{t("common.actions.cancel")}</Button>

@@ -52,7 +52,15 @@ export function sailingBody(values: SailingValues): ConfirmBooking {
 }
 
 /** The fields, for a Form whose values are SailingValues (under `prefix` when nested). */
-export function SailingFields({ prefix = [], timeZone }: { prefix?: string[]; timeZone: string | null }) {
+export function SailingFields({
+  prefix = [],
+  timeZone,
+  containerMode,
+}: {
+  prefix?: string[];
+  timeZone: string | null;
+  containerMode: number;
+}) {
   const { t } = useTranslation();
   const label = (name: string) => t(`amendments.fields.${name}`);
   const rules = [requiredRule(t)];
@@ -83,7 +91,7 @@ export function SailingFields({ prefix = [], timeZone }: { prefix?: string[]; ti
       {date("etd")}
       {date("eta")}
       <Col span={24}>
-        <CutOffsEditor prefix={prefix} timeZone={timeZone ?? DEFAULT_PORT_ZONE} />
+        <CutOffsEditor prefix={prefix} timeZone={timeZone ?? DEFAULT_PORT_ZONE} containerMode={containerMode} />
       </Col>
     </Row>
   );

@@ -163,7 +163,7 @@ describe("basic information form: the common text pattern", () => {
     save();
     await waitFor(() =>
       expect(itemTextOf("City")).toContain(
-        "City may only contain uppercase letters, digits, dot, underscore, comma, hyphen, parentheses and whitespace",
+        "City may only contain uppercase letters, digits, dot, underscore, comma, hyphen, slash, apostrophe, parentheses and whitespace",
       ),
     );
     expect(api.put).not.toHaveBeenCalled();

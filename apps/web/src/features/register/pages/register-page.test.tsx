@@ -243,7 +243,7 @@ describe("registration page", () => {
     clickButton("Next");
     await waitFor(() =>
       expect(itemTextOf("Company name (English)")).toContain(
-        "Company name (English) may only contain uppercase letters, digits, dot, underscore, comma, hyphen, parentheses and whitespace",
+        "Company name (English) may only contain uppercase letters, digits, dot, underscore, comma, hyphen, slash, apostrophe, parentheses and whitespace",
       ),
     );
   });

@@ -142,7 +142,7 @@ describe("supply form: every rule with its message", () => {
     type("Marks", "n/m 中文");
     await waitFor(() =>
       expect(messagesOf("Marks")).toEqual([
-        "Marks may only contain uppercase letters, digits, dot, underscore, comma, hyphen, parentheses and whitespace",
+        "Marks may only contain uppercase letters, digits, dot, underscore, comma, hyphen, slash, apostrophe, parentheses and whitespace",
       ]),
     );
   });

@@ -28,8 +28,13 @@ export function schemaRule(schema: z.ZodType, t: TFunction, params: Record<strin
         .optional()
         .safeParse(value ?? undefined);
       if (result.success) return;
-      const issue = result.error.issues[0] as { message: string; minimum?: unknown; maximum?: unknown };
-      throw new Error(bookingMessage(t, issue.message, { min: issue.minimum, max: issue.maximum, ...params }));
+      const issue = result.error.issues[0] as {
+        message: string;
+        minimum?: unknown;
+        maximum?: unknown;
+        params?: Record<string, unknown>;
+      };
+      throw new Error(bookingMessage(t, issue.message, { min: issue.minimum, max: issue.maximum, ...issue.params, ...params }));
     },
   };
 }

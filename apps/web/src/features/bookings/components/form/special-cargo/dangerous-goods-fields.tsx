@@ -1,15 +1,17 @@
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { hasPackingGroup, needsFlashPoint, needsNetExplosiveContent, PACKING_GROUPS } from "@haiyun/shared/cargo/imo-classes";
 import { dangerousGoodsSchema, innerPackagingSchema, SPECIAL_LIMITS } from "@haiyun/shared/cargo/special-cargo";
+import { packingGroupRule, unClassIssue } from "@haiyun/shared/cargo/un-numbers";
 import { Button, Card, Col, Flex, Form, Input, InputNumber, Row, Select, Switch, Typography } from "antd";
 import type { FormListFieldData } from "antd/es/form";
 import { useTranslation } from "react-i18next";
 import { CommonTextInput } from "../../../../../components/common-text-input";
-import { imoClassOptions, schemaRule } from "../../../../orders";
+import { bookingMessage, imoClassOptions, schemaRule } from "../../../../orders";
 
 // The dangerous goods of one row, each entry in its own card. The class decides what else it
-// declares: a packing group (not for classes 1, 2, 5.2, 6.2, 7), a flash point (3), the net
-// explosive content (1).
+// declares: a packing group (not for classes 1, 2, 5.2, 6.2, 7, nor for a UN number whose entry
+// has none, such as UN 3480), a flash point (3), the net explosive content (1). A known UN number
+// declared under another class is refused under the class (un-numbers.ts, as the server does).
 
 const shape = dangerousGoodsSchema.shape;
 const HALF = { xs: 24, sm: 12 } as const;
@@ -19,9 +21,15 @@ function Entry({ field, index, onRemove }: { field: FormListFieldData; index: nu
   const form = Form.useFormInstance();
   const at = (name: string | (string | number)[]) => ["entries", field.name, ...(Array.isArray(name) ? name : [name])];
   const imoClass = (Form.useWatch(at("imo_class"), form) as string | undefined) ?? "";
+  const unNumber = ((Form.useWatch(at("un_number"), form) as string | undefined) ?? "").trim();
   const innerQuantity = Form.useWatch(at(["inner_packaging", "quantity"]), form) as number | null | undefined;
   const label = (name: string) => t(`specialCargo.dg.${name}`);
-  const withPackingGroup = hasPackingGroup(imoClass);
+  const withPackingGroup = packingGroupRule(unNumber, imoClass) !== "none";
+  // a class with packing groups whose UN number's entry has none (lithium batteries, vehicles)
+  const noneByNumber = !withPackingGroup && hasPackingGroup(imoClass);
+  const clearPackingGroup = (un: string, cls: string) => {
+    if (packingGroupRule(un.trim(), cls) === "none") form.setFieldValue(at("packing_group"), null);
+  };
   const title = t("specialCargo.dg.entry", { n: index + 1 });
   return (
     <Card
@@ -42,11 +50,24 @@ function Entry({ field, index, onRemove }: { field: FormListFieldData; index: nu
       <Row gutter={12}>
         <Col {...HALF}>
           <Form.Item name={[field.name, "un_number"]} label={label("un_number")} rules={[schemaRule(shape.un_number, t)]}>
-            <Input inputMode="numeric" maxLength={4} />
+            <Input inputMode="numeric" maxLength={4} onChange={(event) => clearPackingGroup(event.target.value, imoClass)} />
           </Form.Item>
         </Col>
         <Col {...HALF}>
-          <Form.Item name={[field.name, "imo_class"]} label={label("imo_class")} rules={[schemaRule(shape.imo_class, t)]}>
+          <Form.Item
+            name={[field.name, "imo_class"]}
+            label={label("imo_class")}
+            dependencies={[at("un_number")]}
+            rules={[
+              schemaRule(shape.imo_class, t),
+              {
+                validator: async (_rule, value?: string) => {
+                  const issue = unClassIssue(form.getFieldValue(at("un_number")) ?? "", value ?? "");
+                  if (issue) throw new Error(bookingMessage(t, issue.key, issue.params));
+                },
+              },
+            ]}
+          >
             <Select
               showSearch={{ optionFilterProp: "label" }}
               allowClear
@@ -54,8 +75,8 @@ function Entry({ field, index, onRemove }: { field: FormListFieldData; index: nu
               placeholder={t("common.selectPlaceholder")}
               popupMatchSelectWidth={false}
               onChange={(next?: string) => {
-                // a class without packing groups clears the one chosen for the class before
-                if (!hasPackingGroup(next ?? "")) form.setFieldValue(at("packing_group"), null);
+                // a class (or a UN number) without packing groups clears the one chosen before
+                clearPackingGroup(unNumber, next ?? "");
               }}
             />
           </Form.Item>
@@ -73,7 +94,13 @@ function Entry({ field, index, onRemove }: { field: FormListFieldData; index: nu
           <Form.Item
             name={[field.name, "packing_group"]}
             label={label("packing_group")}
-            extra={withPackingGroup ? undefined : label("noPackingGroup")}
+            extra={
+              withPackingGroup
+                ? undefined
+                : noneByNumber
+                  ? t("specialCargo.dg.noPackingGroupUn", { un: unNumber })
+                  : label("noPackingGroup")
+            }
           >
             <Select
               allowClear
