@@ -48,6 +48,12 @@ export const amendments: LocaleShape["amendments"] = {
     reasonRequired: "Please give the reason for the amendment",
     sendAmendment: "Send amendment request",
     amendmentSent: "Amendment request sent",
+    amendConfirmTitle: "Send the amendment request?",
+    amendConfirmContent:
+      "Operations will review it; until they accept it the booking stays as confirmed, and no other amendment can be requested meanwhile.",
+    sendUpdate: "Send the update",
+    updateConfirmTitle: "Send the updated booking?",
+    updateConfirmContent: "Operations will handle the booking as updated; it can be updated again until they confirm it.",
     updateHint: "Operations have not confirmed this booking yet: you may change it and submit it again.",
     updated: "Booking {{orderNo}} updated",
     notAmendable: "This order cannot be amended now",
