@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { App, Button, Card, Checkbox, Flex, Form, Input, Modal, Select, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { keepEnterFromSubmitting } from "../../../lib/enter-guard";
 import { requiredRule } from "../../../lib/form-rules";
 import { callOrderAction } from "../../../lib/order-action-client";
 import {
@@ -91,6 +92,7 @@ function ChangeForm({ order, dialog, onClose }: { order: OpsOrderDetail; dialog:
     <Form<Values>
       form={form}
       layout="vertical"
+      onKeyDown={keepEnterFromSubmitting}
       onFinish={onFinish}
       initialValues={{ feedbacks: [{ severity: "error", field: "ready_date", message: "" }], sailing: sailingOf(order) }}
     >
