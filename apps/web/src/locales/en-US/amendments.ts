@@ -10,6 +10,7 @@ export const amendments: LocaleShape["amendments"] = {
     first: "The booking as submitted",
     noChanges: "No changes",
     changes: "{{count}} changes",
+    changes_one: "1 change",
     field: "Field",
     before: "Before",
     after: "After",
@@ -22,9 +23,6 @@ export const amendments: LocaleShape["amendments"] = {
   tags: {
     pending_update: "Pending update",
     update_received: "Updated by the customer",
-    amendment_requested: "Amendment requested",
-    amendment_accepted: "Amendment accepted",
-    amendment_declined: "Amendment declined",
   },
   severity: { info: "Info", warning: "Warning", error: "Error" },
   feedback: {

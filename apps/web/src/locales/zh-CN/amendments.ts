@@ -9,6 +9,7 @@ export default {
     first: "提交的订舱",
     noChanges: "无变更",
     changes: "{{count}} 处变更",
+    changes_one: "{{count}} 处变更",
     field: "字段",
     before: "修改前",
     after: "修改后",
@@ -21,9 +22,6 @@ export default {
   tags: {
     pending_update: "待客户更新",
     update_received: "客户已更新",
-    amendment_requested: "修改申请待处理",
-    amendment_accepted: "修改已接受",
-    amendment_declined: "修改已拒绝",
   },
   severity: { info: "提示", warning: "注意", error: "错误" },
   feedback: {

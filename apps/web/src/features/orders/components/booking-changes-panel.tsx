@@ -27,7 +27,7 @@ export function BookingChangeTags({ state }: { state: AmendmentState | undefined
       )}
       {state.amendment && (
         <Tag color={STATE_COLOR[state.amendment.status]} data-testid="amendment-tag">
-          {t(`amendments.tags.amendment_${state.amendment.status}`)}
+          {t(`sideRequests.tags.amendment.${state.amendment.status}`)}
         </Tag>
       )}
     </>
