@@ -56,12 +56,13 @@ export function OrderCutoffs({ cutOffs, active = true, now, port }: OrderCutoffs
                 {cutOffWhen(cutOff.at, cutOff.time_zone, lang, port)}
               </Typography.Text>
               {active && (
-                <>
+                // the time left is true only on screen: paper keeps the cut-off itself
+                <span className="no-print" data-testid="cut-off-left">
                   <br />
                   <Typography.Text type={state === "ok" ? "secondary" : state === "past" ? "danger" : "warning"}>
                     {left.text}
                   </Typography.Text>
-                </>
+                </span>
               )}
             </span>
           ),
