@@ -94,8 +94,8 @@ const L = {
     remove: { ok: /^删\s*除$/, done: (no: string) => `草稿 ${no} 已删除` },
     timelineReason: (reason: string) => `原因：${reason}`,
     dateTime: (day: string, time: string) => `${day} ${time}`,
-    // a cut-off in the port of loading's local time (Ningbo: Shanghai's zone) with its city
-    cutOffText: (day: string, time: string) => `${day.slice(5)} ${time} 上海`,
+    // a cut-off in the port of loading's local time, named with the port and its offset (Ningbo keeps Shanghai's zone)
+    cutOffText: (day: string, time: string) => `${day.slice(5)} ${time} 宁波 (UTC+8)`,
     ops: {
       keyword: "关键字",
       search: /^查\s*询$/,
@@ -210,7 +210,7 @@ const L = {
     remove: { ok: /^Delete$/, done: (no: string) => `Draft ${no} deleted` },
     timelineReason: (reason: string) => `Reason: ${reason}`,
     dateTime: (day: string, time: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)} ${time}`,
-    cutOffText: (day: string, time: string) => `${day.slice(5)} ${time} Shanghai`,
+    cutOffText: (day: string, time: string) => `${day.slice(5)} ${time} Ningbo (UTC+8)`,
     ops: {
       keyword: "Keyword",
       search: /^Search$/,

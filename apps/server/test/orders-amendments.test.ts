@@ -1,5 +1,7 @@
 import { ORDER_STATUS } from "@haiyun/shared";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { users } from "../src/db/schema";
 import { createOrder } from "./factories";
 import { defined } from "./helpers";
 import {
@@ -41,6 +43,9 @@ async function booked({ lcl = false, confirm = false } = {}): Promise<number> {
   if (confirm) expect((await send(operator, "PUT", `/ops/order/${id}/confirm`, confirmBody(refs.maersk))).statusCode).toBe(200);
   return id;
 }
+/** How a version names the operator: their contact person, never "Operations" at large. */
+const operatorName = "WANG FANG";
+await db.update(users).set({ linkman: operatorName }).where(eq(users.id, operator.user.id));
 const versions = async (id: number, who: SignedIn = owner) => (await send(who, "GET", `/order/${id}/versions`)).json().data;
 const state = async (id: number, who: SignedIn = owner) => (await send(who, "GET", `/order/${id}/amendment-state`)).json().data;
 const amend = (id: number, booking: Record<string, unknown>, lang: Lang = "en") =>
@@ -123,7 +128,8 @@ describe("amendments after confirmation", () => {
     expect(await state(id)).toMatchObject({
       amendment: { status: "declined", decision_reason: "NO SPACE", reason: "MORE CARGO" },
     });
-    expect(await versions(id)).toHaveLength(1);
+    // 1 submitted, 2 confirmed; a declined amendment writes none
+    expect(await versions(id)).toHaveLength(2);
   });
 
   it("amend → accept with a re-confirmation: the booking and the sailing change, one new version with both", async () => {
@@ -153,12 +159,12 @@ describe("amendments after confirmation", () => {
     expect(detail).toMatchObject({ status: 2, amendment_status: "accepted", vessel: "MAERSK ELBA", etd: dayFromToday(12) });
     expect(detail.remark).toBe("TWO MORE BOXES");
     expect(detail.contacts.find((c: { type: number }) => c.type === 2).company1).toBe("HAMBURG IMPORTS GMBH");
-    // 1 submitted, 2 confirmed by operations (written before the first change after it), 3 amended
+    // 1 submitted, 2 confirmed by the operator, 3 amended (accepted by the operator)
     const list = await versions(id);
     expect(list.map((v: { version: number; by: string }) => [v.version, v.by])).toEqual([
       [1, expect.any(String)],
-      [2, "Operations"],
-      [3, expect.any(String)],
+      [2, operatorName],
+      [3, operatorName],
     ]);
     expect(list[1].diff.map((change: { field: string }) => change.field)).toContain("so_no");
     expect(list[2].reason).toBe("MORE CARGO");
@@ -232,6 +238,37 @@ describe("amendments after confirmation", () => {
     const decided = (await eventsOf(db, id)).filter((e) => e.action.endsWith("_amendment") && e.action !== "request_amendment");
     expect(decided).toHaveLength(1);
     expect((await orderRow(db, id)).amendment_status).toBe(decided[0]?.action === "accept_amendment" ? "accepted" : "declined");
+  });
+});
+
+describe("the confirmation's version", () => {
+  it("is written when operations confirm, by the operator, before anything else happens", async () => {
+    const id = await booked();
+    const before = Date.now();
+    expect((await send(operator, "PUT", `/ops/order/${id}/confirm`, confirmBody(refs.maersk))).statusCode).toBe(200);
+    const list = await versions(id);
+    expect(list.map((v: { version: number; by: string }) => [v.version, v.by])).toEqual([
+      [1, expect.any(String)],
+      [2, operatorName],
+    ]);
+    expect(Date.parse(list[1].created_at)).toBeGreaterThanOrEqual(before - 1_000);
+    expect(list[1].diff).toContainEqual(expect.objectContaining({ field: "vessel", after: "MAERSK ESSEX" }));
+    expect(list[1].diff).toContainEqual(
+      expect.objectContaining({ field: "cut_offs.DCO", after: `${dayFromToday(7)}T18:00:00+08:00` }),
+    );
+    const events = await eventsOf(db, id);
+    expect(events.find((event) => event.action === "confirm_booking")?.detail).toMatchObject({ version: 2 });
+  });
+
+  it("shows a moved cut-off in the port of loading's time with its offset, not as a UTC instant", async () => {
+    const id = await booked({ confirm: true });
+    const moved = { ...confirmBody(refs.maersk), si_cutoff: `${dayFromToday(7)}T12:00:00Z` };
+    expect((await send(operator, "PUT", `/ops/order/${id}/confirmation`, moved)).statusCode).toBe(200);
+    const [, , third] = await versions(id, operator);
+    // Ningbo keeps Asia/Shanghai: 10:00 and 12:00 UTC are 18:00 and 20:00 there
+    expect(third.diff).toEqual([
+      { field: "cut_offs.DCO", before: `${dayFromToday(7)}T18:00:00+08:00`, after: `${dayFromToday(7)}T20:00:00+08:00` },
+    ]);
   });
 });
 

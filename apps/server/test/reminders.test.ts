@@ -160,6 +160,15 @@ describe("a reminder is sent once", () => {
       order_no: order.order_no,
       title: "补料截止提醒：还剩 24 小时",
     });
+    // the English bell writes the date as every English screen does (MM/DD/YYYY), never ISO
+    const english = await app.inject({
+      method: "GET",
+      url: "/api/notifications",
+      headers: { authorization: `Bearer ${owner.token}`, lang: "en" },
+    });
+    const body: string = english.json().data.list[0].body;
+    expect(body).toMatch(/the documentation cut-off is \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} /);
+    expect(body).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 
   it("sends the reminders of a moved cut-off again (its own key)", async () => {

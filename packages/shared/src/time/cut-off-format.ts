@@ -18,6 +18,31 @@ export function cutOffLabel(at: string | Date | number, timeZone: string, lang: 
   return `${localClock(at, timeZone, withYear)} ${zoneCity(timeZone, lang)}`;
 }
 
+const OFFSET = /(Z|([+-])(\d{2}):(\d{2}))$/;
+
+/**
+ * The offset a time written in its zone carries ("…+08:00", "…+05:30", "…-03:00", "…Z") as a
+ * reader names it: "UTC+8", "UTC+5:30", "UTC-3", "UTC+0"; null for a time without one.
+ */
+export function utcOffsetOf(iso: string): string | null {
+  const match = OFFSET.exec(iso);
+  if (!match) return null;
+  if (match[1] === "Z") return "UTC+0";
+  const [, , sign, hours, minutes] = match;
+  return `UTC${sign}${Number(hours)}${minutes === "00" ? "" : `:${minutes}`}`;
+}
+
+/**
+ * A time written in its port's zone ("2026-12-01T17:00:00+08:00") as it reads there, with where:
+ * "12-01 17:00 宁波 (UTC+8)" (with the year: "2026-12-01 17:00 …"); `place` left out, the offset alone.
+ */
+export function inPortTime(iso: string, place?: string, withYear = false): string {
+  const clock = `${iso.slice(withYear ? 0 : 5, 10)} ${iso.slice(11, 16)}`;
+  const offset = utcOffsetOf(iso);
+  const where = [place, offset ? `(${offset})` : ""].filter(Boolean).join(" ");
+  return where ? `${clock} ${where}` : clock;
+}
+
 export interface Countdown {
   passed: boolean;
   /** under 24 hours left (and not passed): shown as urgent */

@@ -35,10 +35,14 @@ const statusName = (status: number | null | undefined, lang: Lang) => {
   return info ? (lang === "cn" ? info.name_cn : info.name_en) : "";
 };
 
-/** "2026-12-01 17:00 Shanghai": the cut-off in its port's local time with the zone's city. */
+/**
+ * "2026-12-01 17:00 上海" / "12/01/2026 17:00 Shanghai": the cut-off in its port's local time with
+ * the zone's city, its date written as every other screen of the reader's language writes one.
+ */
 function cutOffText(iso: string | undefined, timeZone: string | undefined, lang: Lang): string {
   if (!iso || Number.isNaN(Date.parse(iso))) return "";
-  return cutOffLabel(iso, timeZone ?? BUSINESS_TIME_ZONE, lang, true);
+  const label = cutOffLabel(iso, timeZone ?? BUSINESS_TIME_ZONE, lang, true);
+  return lang === "en" ? label.replace(/^(\d{4})-(\d{2})-(\d{2})/, "$2/$3/$1") : label;
 }
 
 const REMINDER_TITLES: Record<ReminderCode, { cn: string; en: string }> = {

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { api } from "../../lib/api-client";
+import { keepEnterFromSubmitting } from "../../lib/enter-guard";
 import { applyServerErrors, serverMessage } from "../../lib/form-errors";
 import { maxLengthOf, zodRule } from "../../lib/form-rules";
 import { useIsMobile } from "../../lib/use-media-query";
@@ -71,6 +72,7 @@ export default function ContactUsModal({ open, onClose }: ContactUsModalProps) {
         name="contact-us"
         form={form}
         layout="vertical"
+        onKeyDown={keepEnterFromSubmitting}
         onFinish={onFinish}
         onFinishFailed={() => message.error(t("validation.check_form"))}
         disabled={send.isPending}

@@ -10,6 +10,7 @@ export const amendments: LocaleShape["amendments"] = {
     first: "The booking as submitted",
     noChanges: "No changes",
     changes: "{{count}} changes",
+    changes_one: "1 change",
     field: "Field",
     before: "Before",
     after: "After",
@@ -22,9 +23,6 @@ export const amendments: LocaleShape["amendments"] = {
   tags: {
     pending_update: "Pending update",
     update_received: "Updated by the customer",
-    amendment_requested: "Amendment requested",
-    amendment_accepted: "Amendment accepted",
-    amendment_declined: "Amendment declined",
   },
   severity: { info: "Info", warning: "Warning", error: "Error" },
   feedback: {
@@ -48,6 +46,12 @@ export const amendments: LocaleShape["amendments"] = {
     reasonRequired: "Please give the reason for the amendment",
     sendAmendment: "Send amendment request",
     amendmentSent: "Amendment request sent",
+    amendConfirmTitle: "Send the amendment request?",
+    amendConfirmContent:
+      "Operations will review it; until they accept it the booking stays as confirmed, and no other amendment can be requested meanwhile.",
+    sendUpdate: "Send the update",
+    updateConfirmTitle: "Send the updated booking?",
+    updateConfirmContent: "Operations will handle the booking as updated; it can be updated again until they confirm it.",
     updateHint: "Operations have not confirmed this booking yet: you may change it and submit it again.",
     updated: "Booking {{orderNo}} updated",
     notAmendable: "This order cannot be amended now",

@@ -58,6 +58,7 @@ export const specialCargo: LocaleShape["specialCargo"] = {
     over_length_front: "Over length front",
     over_length_back: "Over length back",
     remarks: "Lashing or breakbulk remarks",
+    length: "{{value}} cm",
   },
   imoNames: {
     c1: "Explosives",

@@ -1,7 +1,8 @@
 /** The requests beside an order's status (amendment, cancellation, SI revision): tags, the cancellation request and its decision. */
 export default {
   tags: {
-    amendment: { requested: "修改待审核", accepted: "修改已通过", declined: "修改被拒" },
+    // the amendment's one name per state, on every tag (lists, the order's page) and as operations' notices say it
+    amendment: { requested: "修改待审核", accepted: "修改已接受", declined: "修改已拒绝" },
     cancellation: { requested: "取消待审核", accepted: "取消已同意", declined: "取消被拒" },
     revision: { requested: "补料修改待审核", accepted: "补料修改已通过", declined: "补料修改被拒" },
     special_cargo: { requested: "危险品/超限待审批", accepted: "危险品/超限已批准", declined: "危险品/超限被拒" },

@@ -58,6 +58,8 @@ export default {
     over_length_front: "前超长",
     over_length_back: "后超长",
     remarks: "绑扎或散件说明",
+    /** a dimension with its unit, as a limit in a message says it */
+    length: "{{value}} 厘米",
   },
   /** IMO classes and divisions by name (class 1 by its divisions' class) */
   imoNames: {

@@ -4,7 +4,7 @@ import { readOrder } from "../booking-snapshot";
 import { decideAmendment, openAmendmentOf, setBookingSides } from "../order-amendments.repository";
 import { nowOf } from "../order-fees";
 import { ensureBaseVersion, recordVersion } from "../order-versions";
-import confirmBooking from "./confirm-booking";
+import { writeConfirmation } from "./confirm-booking";
 import { defineAction } from "./types";
 
 // Operations accept the open amendment: the booking as asked becomes the order (checked again: a
@@ -29,7 +29,7 @@ export default defineAction({
     });
     await writeAmendedBooking(tx, order, booking, freightTermId);
     if (body.confirmation) {
-      await confirmBooking.apply(tx, await readOrder(tx, order.id), { ...input, body: body.confirmation, prepared: undefined });
+      await writeConfirmation(tx, await readOrder(tx, order.id), body.confirmation, caller);
     }
     await decideAmendment(tx, request.id, { status: "accepted", decided_by: caller.id, decision_reason: body.reason });
     await setBookingSides(tx, order.id, { amendment_status: "accepted" });

@@ -2,7 +2,7 @@ import { businessDate } from "@haiyun/shared";
 import { AppError } from "../../../lib/app-error";
 import { nowOf } from "../order-fees";
 import { ensureBaseVersion, recordVersion } from "../order-versions";
-import confirmBooking from "./confirm-booking";
+import { writeConfirmation } from "./confirm-booking";
 import { defineAction } from "./types";
 
 // Operations change a confirmed booking's sailing (a roll-over to another vessel, a new ETD or
@@ -21,7 +21,7 @@ export default defineAction({
       throw new AppError("ORDER_DEPARTED", { params: { etd: order.etd } });
     }
     await ensureBaseVersion(tx, order);
-    await confirmBooking.apply(tx, order, { ...input, prepared: undefined });
+    await writeConfirmation(tx, order, input.body, caller);
     const version = await recordVersion(tx, order.id, { id: caller.id, role: "ops" });
     return { orderId: order.id, detail: { version } };
   },

@@ -19,11 +19,31 @@ function unprefixed(err: unknown): unknown {
   return err;
 }
 
+// The words of each change (translation keys): neither is a first submission nor has a draft
+const WORDS = {
+  update: {
+    submit: "amendments.form.sendUpdate",
+    confirmTitle: "amendments.form.updateConfirmTitle",
+    confirmContent: "amendments.form.updateConfirmContent",
+    done: "amendments.form.updated",
+  },
+  amend: {
+    submit: "amendments.form.sendAmendment",
+    confirmTitle: "amendments.form.amendConfirmTitle",
+    confirmContent: "amendments.form.amendConfirmContent",
+    done: "amendments.form.amendmentSent",
+  },
+} as const;
+
+/**
+ * `reasonOf` is the amendment's reason as typed; `isReady` judges it before the question is asked
+ * (the page shows what is missing under the reason's field).
+ */
 export function useBookingChangeSaver(
   mode: BookingChangeMode | null,
   order: { id: number; order_no: string; status: number } | undefined,
   reasonOf: () => string,
-  reasonMissing: string,
+  isReady: () => boolean,
 ): BookingSaver | null {
   const queryClient = useQueryClient();
   const mutation = useMutation({
@@ -32,7 +52,6 @@ export function useBookingChangeSaver(
       const { action: _action, ...fields } = body;
       if (mode === "update") return callOrderAction("update_booking", order.id, fields);
       const reason = reasonOf().trim();
-      if (!reason) throw new Error(reasonMissing);
       await callOrderAction("request_amendment", order.id, { reason, booking: fields }).catch((err: unknown) => {
         throw unprefixed(err);
       });
@@ -41,5 +60,9 @@ export function useBookingChangeSaver(
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.order(order?.id ?? 0) }),
   });
   if (!mode || !order) return null;
-  return { save: ({ body }) => mutation.mutateAsync({ body }), isSaving: mutation.isPending };
+  return {
+    save: ({ body }) => mutation.mutateAsync({ body }),
+    isSaving: mutation.isPending,
+    change: { ...WORDS[mode], ready: isReady },
+  };
 }

@@ -39,7 +39,7 @@ export const OrderCards = memo(function OrderCards({ rows }: { rows: OrderRow[] 
             {
               key: "next_cut_off",
               label: label("next_cut_off"),
-              value: order.next_cut_off && <NextCutOffCell cutOff={order.next_cut_off} />,
+              value: order.next_cut_off && <NextCutOffCell cutOff={order.next_cut_off} port={order.pol_name} />,
             },
             {
               key: "booking_amount",

@@ -57,7 +57,7 @@ function orderColumns(t: TFunction, language: Language): ColumnsType<OrderRow> {
       key: "next_cut_off",
       title: title("next_cut_off"),
       width: 190,
-      render: (_, o) => <NextCutOffCell cutOff={o.next_cut_off} />,
+      render: (_, o) => <NextCutOffCell cutOff={o.next_cut_off} port={o.pol_name} />,
     },
     dateColumn({ key: "create_time", title: title("create_time"), withTime: true, value: (o) => o.create_time }),
     dateColumn({ key: "update_time", title: title("update_time"), withTime: true, value: (o) => o.update_time }),

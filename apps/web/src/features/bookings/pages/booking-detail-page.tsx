@@ -83,7 +83,7 @@ function OrderPage({ order }: { order: OrderDetail }) {
       </Section>
       {hasCutoffs && (
         <Section title={t("bookings.detail.sections.cutoffs")} testId="order-cutoffs">
-          <OrderCutoffs cutOffs={order.cut_offs} active={!isOver(order.status)} />
+          <OrderCutoffs cutOffs={order.cut_offs} active={!isOver(order.status)} port={order.pol_name} />
         </Section>
       )}
       {order.quote && (

@@ -128,7 +128,7 @@ describe("booking detail: what the order holds", () => {
     expect((await screen.findByTestId("goods-totals")).textContent).toBe("Total: 5 packages, 20 KG, 2 CBM");
   });
 
-  it("shows the cut-offs in the port's local time with its city, coloured: a warning under 24 hours, an error once past", async () => {
+  it("shows the cut-offs in the port's local time named by the port and its offset, coloured: a warning under 24 hours, an error once past", async () => {
     // whole minutes from now, so the countdown reads the same whatever second the test runs at
     const minute = Math.floor(Date.now() / 60_000) * 60_000;
     const at = (hours: number) => isoInZone(minute + hours * 3_600_000 + 30_000, "Asia/Shanghai");
@@ -145,9 +145,9 @@ describe("booking detail: what the order holds", () => {
       cell.textContent,
     ]);
     expect(states).toEqual([
-      ["past", "danger", `${cut_offs[0].at.slice(5, 10)} ${cut_offs[0].at.slice(11, 16)} Shanghai`],
-      ["soon", "warning", `${cut_offs[1].at.slice(5, 10)} ${cut_offs[1].at.slice(11, 16)} Shanghai`],
-      ["ok", "", `${cut_offs[2].at.slice(5, 10)} ${cut_offs[2].at.slice(11, 16)} Shanghai`],
+      ["past", "danger", `${cut_offs[0].at.slice(5, 10)} ${cut_offs[0].at.slice(11, 16)} Ningbo (UTC+8)`],
+      ["soon", "warning", `${cut_offs[1].at.slice(5, 10)} ${cut_offs[1].at.slice(11, 16)} Ningbo (UTC+8)`],
+      ["ok", "", `${cut_offs[2].at.slice(5, 10)} ${cut_offs[2].at.slice(11, 16)} Ningbo (UTC+8)`],
     ]);
     expect(cutoffs.textContent).toContain("Documentation cut-off (DCO)");
     expect(cutoffs.textContent).toContain("passed");

@@ -37,19 +37,23 @@ describe("the booking form asking for an amendment", () => {
     vi.clearAllMocks();
   });
 
-  it("requires a reason, then sends the whole booking with it (English)", async () => {
+  it("says a missing reason under its field before any question, then sends the whole booking with it (English)", async () => {
     await setTestLanguage("en-US");
     renderAmend();
     await screen.findByDisplayValue("PO-2026-001");
     expect(screen.getAllByText("Request an amendment").length).toBeGreaterThan(0);
-    clickButton("Submit booking");
-    await confirmDialog("Submit the booking?");
-    expect(await screen.findByText(/Please give the reason for the amendment/)).toBeTruthy();
+    // an amendment has no draft: the one button sends it to operations
+    expect(screen.queryByRole("button", { name: "Save draft" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Submit booking" })).toBeNull();
+    clickButton("Send amendment request");
+    expect(await screen.findByText("Please give the reason for the amendment")).toBeTruthy();
+    expect(screen.queryByText("Send the amendment request?")).toBeNull();
     expect(api.post).not.toHaveBeenCalled();
 
     fireEvent.change(screen.getByLabelText("Reason for the amendment"), { target: { value: "TWO MORE BOXES" } });
-    clickButton("Submit booking");
-    await confirmDialog("Submit the booking?");
+    expect(screen.queryByText("Please give the reason for the amendment")).toBeNull();
+    clickButton("Send amendment request");
+    await confirmDialog("Send the amendment request?");
     await waitFor(() => expect(api.post).toHaveBeenCalledTimes(1));
     const [url, body] = must(vi.mocked(api.post).mock.calls[0]);
     expect(url).toBe("/order/5/amendment");
@@ -57,6 +61,8 @@ describe("the booking form asking for an amendment", () => {
     expect(sent.reason).toBe("TWO MORE BOXES");
     expect(sent.booking).toMatchObject({ cust_ref_no: "PO-2026-001", container_mode: 1 });
     expect(sent.booking).not.toHaveProperty("action");
+    expect(await screen.findByText("Amendment request sent")).toBeTruthy();
+    expect(screen.queryByText(/Booking submitted/)).toBeNull();
   });
 
   it("says the same in Chinese", async () => {
@@ -65,6 +71,14 @@ describe("the booking form asking for an amendment", () => {
     await screen.findByDisplayValue("PO-2026-001");
     expect(screen.getAllByText("申请修改订舱").length).toBeGreaterThan(0);
     expect(screen.getByLabelText("修改原因")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "保存草稿" })).toBeNull();
+    clickButton("提交修改申请");
+    expect(await screen.findByText("请填写修改原因")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("修改原因"), { target: { value: "加两个箱" } });
+    clickButton("提交修改申请");
+    await confirmDialog("提交修改申请？", "确 定");
+    await waitFor(() => expect(api.post).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText("修改申请已提交")).toBeTruthy();
   });
 
   it("refuses amendment mode where the table does not allow it", async () => {
@@ -79,8 +93,9 @@ describe("the booking form asking for an amendment", () => {
     await screen.findByDisplayValue("PO-2026-001");
     expect(await screen.findByTestId("feedback-banner")).toBeTruthy();
     expect(screen.getByTestId("feedbacks").textContent).toContain("Cargo ready date: CARGO NOT READY");
-    clickButton("Submit booking");
-    await confirmDialog("Submit the booking?");
+    expect(screen.queryByRole("button", { name: "Save draft" })).toBeNull();
+    clickButton("Send the update");
+    await confirmDialog("Send the updated booking?");
     await waitFor(() => expect(api.put).toHaveBeenCalledTimes(1));
     const [url, body] = must(vi.mocked(api.put).mock.calls[0]);
     expect(url).toBe("/order/5/booking");

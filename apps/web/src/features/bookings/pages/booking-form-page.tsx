@@ -69,7 +69,19 @@ export default function BookingFormPage() {
   const [reason, setReason] = useState("");
   const reasonRef = useRef(reason);
   reasonRef.current = reason;
-  const changeSaver = useBookingChangeSaver(change, order.data, () => reasonRef.current, t("amendments.form.reasonRequired"));
+  // a missing reason shows under its field when the form is sent, before any question
+  const [reasonMissing, setReasonMissing] = useState(false);
+  const isReasonReady = () => {
+    const missing = change === "amend" && reasonRef.current.trim() === "";
+    setReasonMissing(missing);
+    if (missing) document.querySelector("[data-testid='amendment-reason']")?.scrollIntoView({ block: "center" });
+    return !missing;
+  };
+  const onReason = (value: string) => {
+    setReason(value);
+    if (value.trim()) setReasonMissing(false);
+  };
+  const changeSaver = useBookingChangeSaver(change, order.data, () => reasonRef.current, isReasonReady);
   // an entry of the draft disabled since shows by the name the order gives it
   const storedNames = useMemo(() => (order.data ? orderNamesOf(order.data) : {}), [order.data]);
 
@@ -112,7 +124,13 @@ export default function BookingFormPage() {
       <>
         {notice && <Alert type="warning" showIcon title={notice} style={{ marginBottom: 16 }} />}
         {change && (
-          <BookingChangeNotes mode={change} feedbacks={changeState.data?.feedbacks ?? []} reason={reason} onReason={setReason} />
+          <BookingChangeNotes
+            mode={change}
+            feedbacks={changeState.data?.feedbacks ?? []}
+            reason={reason}
+            onReason={onReason}
+            reasonMissing={reasonMissing}
+          />
         )}
         <div className={change ? "booking-change-form" : undefined}>
           <StoredNamesProvider value={storedNames}>

@@ -168,4 +168,29 @@ describe("booking form: special cargo", () => {
     const body = await save();
     expect(body.spaces[0]?.oog).toEqual(expect.objectContaining({ over_height: 30, remarks: "LASHED ON 4 POINTS" }));
   });
+
+  it("keeps the dialog open on a negative dimension and says the limit with its unit under the field", async () => {
+    renderEdit(dockingOf({ spaces: [{ container_id: 5, count: 1 }] }));
+    fireEvent.click(await screen.findByRole("button", { name: "Out of gauge, row 1" }));
+    const modal = dialog("Out-of-gauge dimensions (CM)");
+    const height = within(modal).getByLabelText("Over height");
+    fireEvent.change(height, { target: { value: "-5" } });
+    fireEvent.blur(height);
+    fireEvent.click(within(modal).getByRole("button", { name: "OK" }));
+    expect(await within(modal).findByText("Must be at least 0 cm")).toBeTruthy();
+    expect(screen.getByText("Out-of-gauge dimensions (CM)", { selector: ".ant-modal-title" })).toBeTruthy();
+    expect(tagsOf("special-cargo-spaces-0")).toEqual([]);
+  });
+
+  it("says the same in Chinese", async () => {
+    await setTestLanguage("zh-CN");
+    renderEdit(dockingOf({ spaces: [{ container_id: 5, count: 1 }] }));
+    fireEvent.click(await screen.findByRole("button", { name: "超限尺寸，第 1 行" }));
+    const modal = dialog("超限尺寸（厘米）");
+    const height = within(modal).getByLabelText("超高");
+    fireEvent.change(height, { target: { value: "-5" } });
+    fireEvent.blur(height);
+    fireEvent.click(within(modal).getByRole("button", { name: /确\s*定/ }));
+    expect(await within(modal).findByText("不能小于 0 厘米")).toBeTruthy();
+  });
 });

@@ -25,6 +25,7 @@ const VERSIONS = [
       { field: "cargos[2]", before: null, after: { description: "COTTON TOWELS", weight: 240 } },
       { field: "vessel", before: "MAERSK ESSEX", after: "MAERSK ELBA" },
       { field: "pod_id", before: 12, after: 13 },
+      { field: "cut_offs.DCO", before: "2026-03-08T18:00:00+08:00", after: "2026-03-09T10:00:00+08:00" },
     ],
   },
 ];
@@ -65,7 +66,7 @@ describe("the booking's versions and its amendment request", () => {
     renderWithVersions();
     const list = await screen.findByTestId("order-versions");
     expect(list.textContent).toContain("Version 2");
-    expect(list.textContent).toContain("5 changes");
+    expect(list.textContent).toContain("6 changes");
     fireEvent.click(within(list).getByText("Version 2"));
     const table = await within(list).findByTestId("field-changes");
     expect(table.textContent).toContain("Consignee · Company name 1");
@@ -77,6 +78,10 @@ describe("the booking's versions and its amendment request", () => {
     // a reference id reads by its name
     await within(table).findByText("Hamburg");
     expect(table.textContent).toContain("Rotterdam");
+    // a cut-off in the port of loading's time with its offset, never a UTC instant
+    expect(table.textContent).toContain("2026-03-08 18:00 (UTC+8)");
+    expect(table.textContent).toContain("2026-03-09 10:00 (UTC+8)");
+    expect(table.textContent).not.toContain("T18:00");
     expect(list.textContent).toContain("Reason: MORE CARGO");
     expect((await screen.findByTestId("amendment-tag")).textContent).toBe("Amendment requested");
     expect((await screen.findByTestId("amendment-diff")).textContent).toContain("Remark");
@@ -94,7 +99,8 @@ describe("the booking's versions and its amendment request", () => {
     expect(table.textContent).toContain("舱位 第 2 行 · ");
     expect(table.textContent).toMatch(/货物 第 3 行\s?（新增）/);
     expect(table.textContent).toContain("船名");
-    expect((await screen.findByTestId("amendment-tag")).textContent).toBe("修改申请待处理");
+    // one name for the state, as the lists' tag says it
+    expect((await screen.findByTestId("amendment-tag")).textContent).toBe("修改待审核");
   });
 
   it("offers the amendment request once confirmed and none is open", async () => {

@@ -33,9 +33,10 @@ export function DueCard<T extends { id: number }>({
     <Card
       size="small"
       title={
-        <Flex gap={8} align="center">
-          {title}
-          <Badge count={total} showZero color={total > 0 ? undefined : "#bfbfbf"} overflowCount={999} />
+        // the title wraps on a phone rather than cutting the count off
+        <Flex gap={8} align="center" className="dashboard-due-title">
+          <span>{title}</span>
+          <Badge count={total} showZero color={total > 0 ? undefined : "#bfbfbf"} overflowCount={999} style={{ flex: "none" }} />
         </Flex>
       }
       extra={viewAll && total > 0 ? <Link to={viewAll}>{t("dashboard.due.viewAll")}</Link> : null}
@@ -78,7 +79,7 @@ export function CutOffItem({ row, orderPath }: { row: DueCutOff | OpsDueCutOff; 
         ) : null}
       </div>
       <div title={cutOffName(row.cut_off.code, lang)} style={{ flex: "none", textAlign: "end" }}>
-        <NextCutOffCell cutOff={row.cut_off} />
+        <NextCutOffCell cutOff={row.cut_off} port={row.pol_name} />
       </div>
     </Flex>
   );

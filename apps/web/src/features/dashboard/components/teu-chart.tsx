@@ -36,7 +36,15 @@ export function TeuChart({ months }: { months: MonthTeu[] }) {
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={data} margin={{ top: 16, right: 8, bottom: 0, left: -16 }}>
             <CartesianGrid vertical={false} stroke={token.colorBorderSecondary} />
-            <XAxis dataKey="label" tick={{ fontSize: 11, fill: token.colorTextSecondary }} interval="preserveStartEnd" />
+            {/* every month named, slanted so twelve fit a narrow card (recharts otherwise drops some) */}
+            <XAxis
+              dataKey="label"
+              tick={{ fontSize: 11, fill: token.colorTextSecondary }}
+              interval={0}
+              angle={-40}
+              textAnchor="end"
+              height={44}
+            />
             <YAxis allowDecimals={false} tick={{ fontSize: 11, fill: token.colorTextSecondary }} />
             <Tooltip
               cursor={{ fill: token.colorFillSecondary }}

@@ -5,6 +5,7 @@ import { reasonSchema } from "@haiyun/shared/schemas/order-view";
 import { Alert, App, Button, Descriptions, Flex, Form, Input, Modal, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { keepEnterFromSubmitting } from "../../../lib/enter-guard";
 import { maxLengthOf, zodRule } from "../../../lib/form-rules";
 import { formatDateTime } from "../../../lib/format";
 import { useLanguage } from "../../../lib/list/use-language";
@@ -120,7 +121,7 @@ function DeclineModal({ order, open, onClose }: { order: Order; open: boolean; o
       width={isMobile ? "100%" : 520}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" onFinish={onFinish}>
+      <Form form={form} layout="vertical" onKeyDown={keepEnterFromSubmitting} onFinish={onFinish}>
         <Typography.Paragraph type="secondary">{t("sideRequests.decision.declineIntro")}</Typography.Paragraph>
         <Form.Item name="reason" label={t("sideRequests.decision.declineReason")} rules={[zodRule(reasonField, t)]} required>
           <Input.TextArea rows={4} maxLength={maxLengthOf(reasonField)} showCount />

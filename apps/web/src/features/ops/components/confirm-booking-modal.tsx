@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { CommonTextInput } from "../../../components/common-text-input";
 import { ReferenceSelect } from "../../../components/reference-select";
 import { ApiError } from "../../../lib/api-client";
+import { keepEnterFromSubmitting } from "../../../lib/enter-guard";
 import { maxLengthOf, requiredRule, validationMessage } from "../../../lib/form-rules";
 import { FORM_DATE_FORMAT } from "../../../lib/format";
 import { useIsMobile } from "../../../lib/use-media-query";
@@ -176,10 +177,7 @@ function ConfirmBookingForm({ order, onClose }: { order: OpsOrderDetail; onClose
       onFinish={onFinish}
       onFinishFailed={() => message.error(t("validation.check_form"))}
       // confirming mails the customer: only the button sends it, never Enter in a field or picker
-      onKeyDown={(event) => {
-        const target = event.target as HTMLElement;
-        if (event.key === "Enter" && target.tagName === "INPUT") event.preventDefault();
-      }}
+      onKeyDown={keepEnterFromSubmitting}
       scrollToFirstError
     >
       {special.length > 0 && (

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CurrencySelect } from "../../../components/currency-select";
 import { useUploadFailureDialog } from "../../../components/upload-failure";
+import { keepEnterFromSubmitting } from "../../../lib/enter-guard";
 import { zodRule } from "../../../lib/form-rules";
 import { useIsMobile } from "../../../lib/use-media-query";
 import { downloadDocument, OrderChargesOf } from "../../orders";
@@ -116,6 +117,7 @@ function FileActionForm({ target, onClose }: { target: NonNullable<FileActionMod
       name={`ops-${action}`}
       form={form}
       layout="vertical"
+      onKeyDown={keepEnterFromSubmitting}
       onFinish={onFinish}
       initialValues={{ mbl_no: target.mbl_no }}
       onFinishFailed={() => message.error(t("validation.check_form"))}

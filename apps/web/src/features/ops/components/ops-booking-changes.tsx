@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { App, Button, Card, Checkbox, Flex, Form, Input, Modal, Select, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { keepEnterFromSubmitting } from "../../../lib/enter-guard";
 import { requiredRule } from "../../../lib/form-rules";
 import { callOrderAction } from "../../../lib/order-action-client";
 import {
@@ -91,6 +92,7 @@ function ChangeForm({ order, dialog, onClose }: { order: OpsOrderDetail; dialog:
     <Form<Values>
       form={form}
       layout="vertical"
+      onKeyDown={keepEnterFromSubmitting}
       onFinish={onFinish}
       initialValues={{ feedbacks: [{ severity: "error", field: "ready_date", message: "" }], sailing: sailingOf(order) }}
     >
@@ -171,9 +173,11 @@ export function OpsBookingChanges({ order }: { order: OpsOrderDetail }) {
   const allowed = (action: OrderAction) => canTransition(action, "ops", order.status as OrderStatus, sides);
   const dialogs = (Object.keys(TITLES) as Dialog[]).filter(allowed);
   const open = state?.amendment?.status === "requested" ? state.amendment : null;
-  if (dialogs.length === 0 && !state?.amendment && !state?.update_status) return null;
+  const hasFacts = Boolean(state?.amendment || state?.update_status || state?.feedbacks.length);
+  if (dialogs.length === 0 && !hasFacts) return null;
   return (
-    <Card data-testid="ops-booking-changes">
+    // a card holding nothing but buttons is an empty frame on paper (buttons do not print)
+    <Card data-testid="ops-booking-changes" className={hasFacts ? undefined : "no-print"}>
       <Flex vertical gap={12}>
         <Flex gap={8} wrap align="center">
           <BookingChangeTags state={state} />

@@ -1,6 +1,7 @@
 import { reasonSchema } from "@haiyun/shared/schemas/order-view";
 import { App, Button, Col, Form, Input, Modal, Row, Typography } from "antd";
 import { useTranslation } from "react-i18next";
+import { keepEnterFromSubmitting } from "../../../lib/enter-guard";
 import { maxLengthOf, zodRule } from "../../../lib/form-rules";
 import { useIsMobile } from "../../../lib/use-media-query";
 import { type ReasonAction, useReasonAction } from "../api/ops-actions";
@@ -67,7 +68,7 @@ function ReasonForm({ target, onClose }: { target: NonNullable<ReasonModalProps[
   };
 
   return (
-    <Form form={form} layout="vertical" onFinish={onFinish}>
+    <Form form={form} layout="vertical" onKeyDown={keepEnterFromSubmitting} onFinish={onFinish}>
       <Typography.Paragraph type="secondary">{t(`ops.${action}.intro`)}</Typography.Paragraph>
       <Form.Item name="reason" label={t("ops.reason")} rules={[zodRule(reasonField, t)]} required>
         <Input.TextArea rows={4} maxLength={maxLengthOf(reasonField)} showCount />

@@ -1,9 +1,10 @@
-import type { ConfirmBooking } from "@haiyun/shared/schemas/order-view";
-import { Col, DatePicker, Form, Input, Row } from "antd";
+import { type ConfirmBooking, confirmBookingSchema } from "@haiyun/shared/schemas/order-view";
+import { Col, DatePicker, Form, Row } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
+import { CommonTextInput } from "../../../components/common-text-input";
 import { ReferenceSelect } from "../../../components/reference-select";
-import { requiredRule } from "../../../lib/form-rules";
+import { maxLengthOf, requiredRule } from "../../../lib/form-rules";
 import { FORM_DATE_FORMAT } from "../../../lib/format";
 import type { OpsOrderDetail } from "../api/get-ops-order";
 import { type CutOffRow, CutOffsEditor, cutOffsBody, initialCutOffRows } from "./cut-offs-editor";
@@ -67,7 +68,8 @@ export function SailingFields({
   const text = (name: "so_no" | "vessel" | "voyage") => (
     <Col xs={24} md={12}>
       <Form.Item name={[...prefix, name]} label={label(name)} rules={rules}>
-        <Input />
+        {/* written as the confirmation writes them: upper case, as typed into the confirm dialog */}
+        <CommonTextInput maxLength={maxLengthOf(confirmBookingSchema.shape[name])} />
       </Form.Item>
     </Col>
   );

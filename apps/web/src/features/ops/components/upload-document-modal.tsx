@@ -4,6 +4,7 @@ import { App, Button, Col, Form, Input, Modal, Row, Select, Upload, type UploadF
 import { useTranslation } from "react-i18next";
 import { useLookupStatus } from "../../../components/lookup-status";
 import { useUploadFailureDialog } from "../../../components/upload-failure";
+import { keepEnterFromSubmitting } from "../../../lib/enter-guard";
 import { requiredRule } from "../../../lib/form-rules";
 import { useDictionary } from "../../../lib/reference-data";
 import { useIsMobile } from "../../../lib/use-media-query";
@@ -74,6 +75,7 @@ function UploadDocumentForm({ id, onClose }: { id: number; onClose: () => void }
     <Form<UploadValues>
       form={form}
       layout="vertical"
+      onKeyDown={keepEnterFromSubmitting}
       onFinish={onFinish}
       onFinishFailed={() => message.error(t("validation.check_form"))}
     >

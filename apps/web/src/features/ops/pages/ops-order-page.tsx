@@ -139,7 +139,7 @@ function OrderView({ order }: { order: OpsOrderDetail }) {
       </Section>
       {order.cut_offs.length > 0 && (
         <Section title={t("ops.detail.cutoffs")}>
-          <OrderCutoffs cutOffs={order.cut_offs} active={!OVER.includes(order.status)} />
+          <OrderCutoffs cutOffs={order.cut_offs} active={!OVER.includes(order.status)} port={order.pol_name} />
         </Section>
       )}
       <Section title={t("ops.detail.parties")}>

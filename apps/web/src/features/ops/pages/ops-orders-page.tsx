@@ -112,7 +112,7 @@ export default function OpsOrdersPage() {
       key: "next_cut_off",
       title: t("ops.columns.nextCutOff"),
       width: 190,
-      render: (_, row) => <NextCutOffCell cutOff={row.next_cut_off} />,
+      render: (_, row) => <NextCutOffCell cutOff={row.next_cut_off} port={row.pol_name} />,
     },
     dateColumn({ key: "created", title: t("ops.columns.createTime"), withTime: true, value: (row) => row.create_time }),
     actionsColumn({

@@ -2,6 +2,7 @@ import { DOCUMENT_TYPE } from "@haiyun/shared/constants/order-status";
 import { reasonSchema } from "@haiyun/shared/schemas/order-view";
 import { App, Form, Input, Modal, Radio, Typography } from "antd";
 import { useTranslation } from "react-i18next";
+import { keepEnterFromSubmitting } from "../../../lib/enter-guard";
 import { maxLengthOf, zodRule } from "../../../lib/form-rules";
 import { useIsMobile } from "../../../lib/use-media-query";
 import { documentUrlOf } from "../api/file-blob";
@@ -88,6 +89,7 @@ export function BillConfirmDialog({ order, open, onClose }: BillConfirmDialogPro
         form={form}
         layout="vertical"
         initialValues={{ verdict: "bill_pass" }}
+        onKeyDown={keepEnterFromSubmitting}
         onFinish={(values) => void finish(values)}
         onFinishFailed={() => message.error(t("validation.check_form"))}
         preserve={false}

@@ -27,7 +27,7 @@ export function BookingChangeTags({ state }: { state: AmendmentState | undefined
       )}
       {state.amendment && (
         <Tag color={STATE_COLOR[state.amendment.status]} data-testid="amendment-tag">
-          {t(`amendments.tags.amendment_${state.amendment.status}`)}
+          {t(`sideRequests.tags.amendment.${state.amendment.status}`)}
         </Tag>
       )}
     </>
@@ -83,9 +83,11 @@ export function BookingChangesPanel({
   const mayEdit = canTransition("update_booking", "owner", status, sides);
   const mayAmend = canTransition("request_amendment", "owner", status, sides);
   const feedbacks = state?.feedbacks ?? [];
-  if (!mayEdit && !mayAmend && !state?.amendment && feedbacks.length === 0) return null;
+  const hasFacts = Boolean(state?.amendment || state?.update_status || feedbacks.length > 0);
+  if (!mayEdit && !mayAmend && !hasFacts) return null;
   return (
-    <Card data-testid="booking-changes">
+    // a card holding nothing but buttons is an empty frame on paper (buttons do not print)
+    <Card data-testid="booking-changes" className={hasFacts ? undefined : "no-print"}>
       <Flex vertical gap={12}>
         <Flex gap={8} wrap align="center">
           <BookingChangeTags state={state} />

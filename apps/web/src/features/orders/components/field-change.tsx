@@ -1,5 +1,6 @@
 import { isCutOffCode } from "@haiyun/shared/constants/cut-offs";
 import type { FieldChange } from "@haiyun/shared/orders/field-diff";
+import { inPortTime } from "@haiyun/shared/time/cut-off-format";
 import { Table, Typography } from "antd";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
@@ -42,6 +43,8 @@ export function fieldLabel(t: TFunction, path: string): string {
 /** A value as the table shows it: a reference by its name, a row added or removed as its fields, empty as a dash. */
 function shown(value: unknown, field: string, nameOf: ReferenceNamer): string {
   if (value === null || value === undefined || value === "") return "-";
+  // a cut-off comes in the port of loading's time: read there, with its offset
+  if (field.startsWith("cut_offs.") && typeof value === "string") return inPortTime(value, undefined, true);
   if (typeof value === "object") {
     return Object.entries(value as Record<string, unknown>)
       .filter(([, item]) => item !== null && item !== "")

@@ -3,6 +3,7 @@ import { App, Button, Form, Modal, Progress, Typography, Upload, type UploadFile
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useUploadFailure } from "../../../components/upload-failure";
+import { keepEnterFromSubmitting } from "../../../lib/enter-guard";
 import { uploadActionDocument } from "../../../lib/order-documents";
 import { useIsMobile } from "../../../lib/use-media-query";
 import { useOrderStep } from "../api/order-steps";
@@ -96,6 +97,7 @@ export function FileStepDialog({ order, step, open, onClose }: FileStepDialogPro
         name={`${step}-step`}
         form={form}
         layout="vertical"
+        onKeyDown={keepEnterFromSubmitting}
         onFinish={(values) => void finish(values)}
         onFinishFailed={() => message.error(t("validation.check_form"))}
         preserve={false}

@@ -24,13 +24,15 @@ export interface OrderCutoffsProps {
   active?: boolean;
   /** the time to judge against (tests); now otherwise, moving on every minute */
   now?: number;
+  /** the port of loading's name, named beside each time (its zone's city otherwise) */
+  port?: string;
 }
 
 /**
  * The carrier's cut-offs, once operations confirmed the booking; nothing before. Each in the port
- * of loading's local time with its city ("12-01 17:00 Shanghai") and the time left.
+ * of loading's local time with the port and its offset ("12-01 17:00 宁波 (UTC+8)") and the time left.
  */
-export function OrderCutoffs({ cutOffs, active = true, now }: OrderCutoffsProps) {
+export function OrderCutoffs({ cutOffs, active = true, now, port }: OrderCutoffsProps) {
   const { t } = useTranslation();
   const lang = cutOffLang(useLanguage());
   const isMobile = useIsMobile();
@@ -51,15 +53,16 @@ export function OrderCutoffs({ cutOffs, active = true, now }: OrderCutoffsProps)
           children: (
             <span data-code={cutOff.code}>
               <Typography.Text type={state === "past" ? "danger" : state === "soon" ? "warning" : undefined} data-state={state}>
-                {cutOffWhen(cutOff.at, cutOff.time_zone, lang)}
+                {cutOffWhen(cutOff.at, cutOff.time_zone, lang, port)}
               </Typography.Text>
               {active && (
-                <>
+                // the time left is true only on screen: paper keeps the cut-off itself
+                <span className="no-print" data-testid="cut-off-left">
                   <br />
                   <Typography.Text type={state === "ok" ? "secondary" : state === "past" ? "danger" : "warning"}>
                     {left.text}
                   </Typography.Text>
-                </>
+                </span>
               )}
             </span>
           ),

@@ -3,6 +3,7 @@ import { RFQ_LIMITS } from "@haiyun/shared/schemas/rfq";
 import { App, Button, Col, DatePicker, Form, Input, Modal, Row, Typography } from "antd";
 import type { Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
+import { keepEnterFromSubmitting } from "../../../lib/enter-guard";
 import { applyServerErrors, serverMessage } from "../../../lib/form-errors";
 import { requiredRule, validationMessage } from "../../../lib/form-rules";
 import { FORM_DATE_FORMAT } from "../../../lib/format";
@@ -73,6 +74,7 @@ function RfqForm({ quote, onClose }: { quote: Quote; onClose: () => void }) {
     <Form<Values>
       form={form}
       layout="vertical"
+      onKeyDown={keepEnterFromSubmitting}
       onFinish={onFinish}
       onFinishFailed={() => message.error(t("validation.check_form"))}
     >

@@ -67,7 +67,7 @@ function SupplyDetail({ id, record }: { id: number; record: SupplyRecord }) {
         </Card>
         <BookingChangesPanel order={{ ...order, amendment_status: record.amendment_status }} />
         <SupplyHead record={record} />
-        <CutOffsCard cutOffs={record.cut_offs} status={record.status} />
+        <CutOffsCard cutOffs={record.cut_offs} status={record.status} port={record.pol_name} />
         <Section title={t("supply.sections.parties")}>
           <OrderParties contacts={record.contacts} />
         </Section>

@@ -35,7 +35,7 @@ export default function SupplyPage() {
         (record && (
           <>
             <SupplyHead record={record} />
-            <CutOffsCard cutOffs={record.cut_offs} status={record.status} />
+            <CutOffsCard cutOffs={record.cut_offs} status={record.status} port={record.pol_name} />
             {record.status === ORDER_STATUS.AWAITING_SUPPLY ? (
               // a new form when another order's record arrives: what was typed for one never shows under another
               <SupplyForm key={id} orderId={id} record={record} />

@@ -18,11 +18,14 @@ export function BookingChangeNotes({
   feedbacks,
   reason,
   onReason,
+  reasonMissing,
 }: {
   mode: BookingChangeMode;
   feedbacks: AmendmentState["feedbacks"];
   reason: string;
   onReason: (value: string) => void;
+  /** the form was sent without a reason: said under the field */
+  reasonMissing: boolean;
 }) {
   const { t } = useTranslation();
   const ids = markedIds(feedbacks);
@@ -38,7 +41,14 @@ export function BookingChangeNotes({
       {mode === "amend" ? (
         <Card title={t("amendments.form.amendTitle")} style={{ marginBottom: 16 }} data-testid="amendment-reason">
           <Alert type="info" showIcon title={t("amendments.form.amendHint")} style={{ marginBottom: 12 }} />
-          <Form.Item label={t("amendments.form.reason")} required layout="vertical" style={{ marginBottom: 0 }}>
+          <Form.Item
+            label={t("amendments.form.reason")}
+            required
+            layout="vertical"
+            style={{ marginBottom: 0 }}
+            validateStatus={reasonMissing ? "error" : undefined}
+            help={reasonMissing ? t("amendments.form.reasonRequired") : undefined}
+          >
             <Input.TextArea
               aria-label={t("amendments.form.reason")}
               value={reason}

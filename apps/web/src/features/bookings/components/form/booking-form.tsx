@@ -53,11 +53,12 @@ export function BookingForm({ kind, mode, orderId, initialValues, notEditable, s
   };
   const listChanged = (name: ListName) => () => form.setFields([{ name: [name], errors: [] }]);
 
-  // Save, submit and cancel each ask first
+  // Save, submit and cancel each ask first; a change of a submitted booking asks in its own words
+  const change = saver.change;
   const confirm = (what: BookingAction | "cancel", onOk: () => unknown) =>
     modal.confirm({
-      title: t(`bookingForm.confirm.${what}Title`),
-      content: t(`bookingForm.confirm.${what}Content`),
+      title: t(what === "submit" && change ? change.confirmTitle : `bookingForm.confirm.${what}Title`),
+      content: t(what === "submit" && change ? change.confirmContent : `bookingForm.confirm.${what}Content`),
       okText: t("bookingForm.confirm.ok"),
       cancelText: t("bookingForm.confirm.back"),
       onOk,
@@ -65,7 +66,9 @@ export function BookingForm({ kind, mode, orderId, initialValues, notEditable, s
   // the form is judged before the question, so a form that cannot go is said so at once
   const act = async (action: BookingAction) => {
     const ready = await submit.check(action);
-    if (ready) confirm(action, () => submit.send(ready));
+    // the change's own needs are judged too, so every missing thing shows under its field at once
+    const changeReady = change ? change.ready() : true;
+    if (ready && changeReady) confirm(action, () => submit.send(ready));
   };
   const cancel = () =>
     confirm("cancel", () => {
@@ -120,8 +123,9 @@ export function BookingForm({ kind, mode, orderId, initialValues, notEditable, s
         busy={submit.isSending}
         canSave={!conflict}
         onCancel={cancel}
-        onSave={() => void act("save")}
+        onSave={change ? undefined : () => void act("save")}
         onSubmit={() => void act("submit")}
+        labels={change ? { submit: t(change.submit) } : undefined}
       />
     </Form>
   );

@@ -50,6 +50,12 @@ export type RowIndex = Record<ListName, number[]>;
 export interface BookingSaver {
   save: (input: { id?: number; body: BookingFormInput }) => Promise<BookingResult>;
   isSaving: boolean;
+  /**
+   * Set when the form sends a change of a submitted booking (an update or an amendment request):
+   * there is no draft to save, the words are the change's own (translation keys), and `ready`
+   * judges what the change needs beside the form (the amendment's reason), showing it where typed.
+   */
+  change?: { submit: string; confirmTitle: string; confirmContent: string; done: string; ready: () => boolean };
 }
 
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "");

@@ -151,7 +151,7 @@ export function useBookingSubmit({ form, kind, mode, orderId, markClean, saver }
           setLeaving(true);
         }
         if (body.action === "submit") {
-          message.success(t("bookingForm.notices.submitted", { orderNo: result.order_no }));
+          message.success(t(saver.change?.done ?? "bookingForm.notices.submitted", { orderNo: result.order_no }));
           navigate(`/bookings/${result.id}`, { replace: true });
           return;
         }

@@ -21,6 +21,14 @@ describe("cut-off texts", () => {
     expect(cutOffWhen("2026-12-01T17:00+05:30", "Asia/Kolkata", "en")).toBe("12-01 17:00 Kolkata");
   });
 
+  it("names the port of loading and the offset where the port is known, not the zone's city", () => {
+    expect(cutOffWhen("2026-12-01T17:00:00+08:00", "Asia/Shanghai", "cn", "宁波")).toBe("12-01 17:00 宁波 (UTC+8)");
+    expect(cutOffWhen("2026-12-01T17:00:00+08:00", "Asia/Shanghai", "en", "Qingdao")).toBe("12-01 17:00 Qingdao (UTC+8)");
+    expect(cutOffWhen("2026-12-01T09:00:00Z", "Asia/Shanghai", "en", "Xiamen")).toBe("12-01 17:00 Xiamen (UTC+8)");
+    expect(cutOffWhen("2026-12-01T17:00+05:30", "Asia/Kolkata", "en", "Nhava Sheva")).toBe("12-01 17:00 Nhava Sheva (UTC+5:30)");
+    expect(cutOffWhen("2027-03-28T23:30:00-07:00", "America/Los_Angeles", "cn", "长滩")).toBe("03-28 23:30 长滩 (UTC-7)");
+  });
+
   it("reads an instant in UTC in the port's zone with its city", () => {
     expect(cutOffWhen("2026-12-01T09:00:00Z", "Asia/Shanghai", "cn")).toBe("12-01 17:00 上海");
     expect(cutOffWhen("2026-12-01T09:00:00Z", "America/Los_Angeles", "en")).toBe("12-01 01:00 Los Angeles");

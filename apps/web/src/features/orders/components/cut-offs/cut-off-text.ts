@@ -1,6 +1,7 @@
 import { CUT_OFF_NAMES, isCutOffCode } from "@haiyun/shared/constants/cut-offs";
-import { type Countdown, countdown, cutOffLabel } from "@haiyun/shared/time/cut-off-format";
+import { type Countdown, countdown, cutOffLabel, inPortTime } from "@haiyun/shared/time/cut-off-format";
 import { zoneCity } from "@haiyun/shared/time/zone-cities";
+import { isoInZone } from "@haiyun/shared/time/zoned-time";
 import type { Language } from "../../../../lib/i18n";
 
 // How a cut-off reads on every page (docs/PRODUCT-RULES.md, "Cut-offs"): the port of loading's
@@ -18,8 +19,13 @@ export const cutOffName = (code: string, lang: CutOffLang) => (isCutOffCode(code
 // form (an instant in UTC, a Date) is converted to the port's zone.
 const IN_PORT_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?[+-]\d{2}:\d{2}$/;
 
-/** "12-01 17:00 Shanghai" / "12-01 17:00 上海". */
-export function cutOffWhen(at: string, timeZone: string, lang: CutOffLang): string {
+/**
+ * "12-01 17:00 宁波 (UTC+8)" given the port of loading's name; without it, the zone's city
+ * ("12-01 17:00 Shanghai"). A port is not named after its zone (Ningbo, Qingdao and Xiamen keep
+ * Shanghai's): where the port is known, it is named, with the offset.
+ */
+export function cutOffWhen(at: string, timeZone: string, lang: CutOffLang, port?: string): string {
+  if (port) return inPortTime(IN_PORT_TIME.test(at) ? at : isoInZone(at, timeZone), port);
   if (!IN_PORT_TIME.test(at)) return cutOffLabel(at, timeZone, lang);
   return `${at.slice(5, 10)} ${at.slice(11, 16)} ${zoneCity(timeZone, lang)}`;
 }

@@ -8,13 +8,13 @@ import { OrderCutoffs } from "../order-cutoffs";
 const OVER: number[] = [ORDER_STATUS.COMPLETED, ORDER_STATUS.CANCELLED];
 
 /** The cut-offs as a card of their own (the shipping-instruction pages); nothing before operations set any. */
-export function CutOffsCard({ cutOffs, status }: { cutOffs: CutOffView[]; status: number }) {
+export function CutOffsCard({ cutOffs, status, port }: { cutOffs: CutOffView[]; status: number; port?: string }) {
   const { t } = useTranslation();
   const isMobile = useIsMobile();
   if (cutOffs.length === 0) return null;
   return (
     <Card size={isMobile ? "small" : "medium"} title={t("bookings.detail.sections.cutoffs")} data-testid="order-cutoffs">
-      <OrderCutoffs cutOffs={cutOffs} active={!OVER.includes(status)} />
+      <OrderCutoffs cutOffs={cutOffs} active={!OVER.includes(status)} port={port} />
     </Card>
   );
 }

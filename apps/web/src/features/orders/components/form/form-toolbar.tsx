@@ -47,20 +47,22 @@ interface FormToolbarProps {
   /** saving and submitting are offered (not for an order that can no longer be edited) */
   canSave: boolean;
   onCancel: () => void;
-  onSave: () => void;
+  /** no save button without it (a change of a submitted booking has no draft) */
+  onSave?: () => void;
   onSubmit: () => void;
-  /** the buttons' words, when not the booking form's (the supply form's back, save, submit) */
-  labels?: { cancel: string; save: string; submit: string };
+  /** the buttons' words, where not the booking form's (the supply form's back, save, submit; an amendment's send) */
+  labels?: Partial<Record<"cancel" | "save" | "submit", string>>;
 }
 
 /** The bar at the bottom of the form: totals, then cancel, save and submit; it stays in view while scrolling. */
 export function FormToolbar({ list, busy, canSave, onCancel, onSave, onSubmit, labels }: FormToolbarProps) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const words = labels ?? {
+  const words = {
     cancel: t("bookingForm.actions.cancel"),
     save: t("bookingForm.actions.save"),
     submit: t("bookingForm.actions.submit"),
+    ...labels,
   };
   return (
     <Flex
@@ -82,9 +84,11 @@ export function FormToolbar({ list, busy, canSave, onCancel, onSave, onSubmit, l
       <Totals list={list} />
       <Space wrap style={{ marginInlineStart: "auto" }}>
         <Button onClick={onCancel}>{words.cancel}</Button>
-        <Button onClick={onSave} loading={busy} disabled={!canSave}>
-          {words.save}
-        </Button>
+        {onSave && (
+          <Button onClick={onSave} loading={busy} disabled={!canSave}>
+            {words.save}
+          </Button>
+        )}
         <Button type="primary" onClick={onSubmit} loading={busy} disabled={!canSave}>
           {words.submit}
         </Button>

@@ -17,6 +17,14 @@ describe("printed lines", () => {
     expect(printed()?.querySelector("pre")?.textContent).toBe("WOODEN FURNITURE KNOCKED DOWN IN\n120 CARTONS\nMADE IN CHINA");
   });
 
+  it("says one line in the singular", async () => {
+    await setTestLanguage("en-US");
+    renderPage(<PrintedText text="MADE IN CHINA" max={150} />);
+    expect(printed()?.querySelector("summary")?.textContent).toBe(
+      "Prints on the bill as 1 line (35 characters a line, at most 150)",
+    );
+  });
+
   it("marks an address over its 6 lines, in Chinese", async () => {
     await setTestLanguage("zh-CN");
     renderPage(<PrintedLines lines={["A", "B", "C", "D", "E", "F", "G"]} max={6} />);

@@ -6,12 +6,18 @@ import { schemaRule } from "../../../../orders";
 /** How far the cargo stands out of an open top or a flat rack (cm each way), with lashing remarks. */
 export function OogFields() {
   const { t } = useTranslation();
+  // a limit is said with its unit ("at least 0 cm"); the control does not clamp what is typed, so a
+  // value out of range stays in the field with its message instead of silently becoming 0
+  const limits = {
+    min: t("specialCargo.oog.length", { value: 0 }),
+    max: t("specialCargo.oog.length", { value: SPECIAL_LIMITS.OOG_MAX_CM }),
+  };
   return (
     <Row gutter={12}>
       {OOG_DIMENSIONS.map((name) => (
         <Col key={name} xs={12} sm={8}>
-          <Form.Item name={name} label={t(`specialCargo.oog.${name}`)} rules={[schemaRule(oogSchema.shape[name], t)]}>
-            <InputNumber min={0} max={SPECIAL_LIMITS.OOG_MAX_CM} precision={0} style={{ width: "100%" }} />
+          <Form.Item name={name} label={t(`specialCargo.oog.${name}`)} rules={[schemaRule(oogSchema.shape[name], t, limits)]}>
+            <InputNumber precision={0} style={{ width: "100%" }} />
           </Form.Item>
         </Col>
       ))}
