@@ -120,7 +120,7 @@ const L = {
         `您的订舱 ${no} 已确认，请在截止时间前补充提单信息。`,
         "当前状态：待补料",
         `订舱号：${so}`,
-        `截止时间（装货港当地时间，上海）：截单（截补料） ${si}；截 VGM ${vgm}；${delivery} ${cy}`,
+        `截止时间（装货港当地时间，宁波）：截单（截补料） ${si} (UTC+8)；截 VGM ${vgm} (UTC+8)；${delivery} ${cy} (UTC+8)`,
       ],
     },
     // an LCL order's delivery cut-off is the freight station's (LCO), not the yard's (FCO)
@@ -235,7 +235,7 @@ const L = {
         `Your booking ${no} is confirmed; please send the shipping instructions before the cut-off.`,
         "Status now: Awaiting shipping instructions",
         `SO number: ${so}`,
-        `Cut-offs (local time at the port of loading, Shanghai): Documentation cut-off ${si}; VGM cut-off ${vgm}; ${delivery} ${cy}`,
+        `Cut-offs (local time at the port of loading, Ningbo): Documentation cut-off ${si} (UTC+8); VGM cut-off ${vgm} (UTC+8); ${delivery} ${cy} (UTC+8)`,
       ],
     },
     lco: { field: "LCL delivery cut-off (LCO)", name: "LCL delivery cut-off" },

@@ -246,14 +246,16 @@ describe("operations confirm cut-offs", () => {
     expect(data.cut_offs.find((c: { code: string }) => c.code === "FCO").at).toMatch(new RegExp(`^${etd}T23:00:00\\+0[12]:00$`));
   });
 
-  it("mails the cut-offs in the port's local time with its city, in the owner's language", async () => {
+  it("mails the cut-offs in the port's local time with its offset, under the port's name in the owner's language", async () => {
     const order = await awaitingBooking({ pol_id: refs.hamburg });
     const res = await confirm(order.id, sailing({ cut_offs: [{ code: "DCO", at: `${dayFromToday(7)}T16:00` }] }));
     expect(res.statusCode).toBe(200);
     const mails = await mailsTo(db, people.owner.user.username);
     const mail = defined(mails.at(-1), "the confirmation mail");
-    expect(mail.text).toContain(`${dayFromToday(7)} 16:00`);
-    expect(mail.text).toMatch(/柏林|Berlin/);
+    expect(mail.text).toMatch(new RegExp(`${dayFromToday(7)} 16:00 \\(UTC\\+[12]\\)`));
+    // the port, not the zone's city: a Hamburg cut-off read "Berlin" (as Ningbo's read "Shanghai")
+    expect(mail.text).toMatch(/汉堡|Hamburg/);
+    expect(mail.text).not.toMatch(/柏林|Berlin/);
   });
 });
 

@@ -38,7 +38,7 @@ describe("order mails", () => {
     expect(queued.text).toContain("船名航次：MAERSK ESSEX 612W");
     // no port of loading on this order: read in the home market's zone, and said so
     expect(queued.text).toContain("截止时间（装货港当地时间，上海）");
-    expect(queued.text).toContain(`截单（截补料） ${dayFromToday(7)} 18:00`);
+    expect(queued.text).toContain(`截单（截补料） ${dayFromToday(7)} 18:00 (UTC+8)`);
     expect(queued.text).toContain(`https://haiyun.example/bookings/${order.id}`);
 
     const sent = await waitFor(() => sink.to(owner.user.username)[0]);

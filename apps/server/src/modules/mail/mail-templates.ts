@@ -129,7 +129,7 @@ export interface OrderMailFacts {
   vessel: string;
   voyage: string;
   etd: string | null;
-  /** the cut-offs as local times at the port of loading, and that zone's city in the reader's language */
+  /** the cut-offs as local times at the port of loading with their offsets, and the port's name in the reader's language */
   cutoffs: { city: string; items: { code: string; at: string }[] } | null;
   link: string;
   /** the comments pinned to fields of a returned bill (bill_fail only) */

@@ -21,7 +21,7 @@ import type { OrderRow } from "./orders.repository";
 // read in the port of loading's time zone. The confirmation's list and the three fields of before
 // become one list here; every answer and the mail read it back through the same zone.
 
-export { portTimeZoneOf } from "./port-zone.repository";
+export { portPlaceOf, portTimeZoneOf } from "./port-zone.repository";
 /** A cut-off as the order keeps it: a DCSA code and the instant, ISO 8601 in UTC. */
 export type StoredCutOff = OrderRow["cut_offs"][number];
 

@@ -2,8 +2,8 @@ import {
   canTransition,
   commentsOf,
   guardAllows,
+  inPortTime,
   type Lang,
-  localClock,
   type OrderAction,
   type OrderActor,
   type OrderSides,
@@ -24,7 +24,7 @@ import { notifyOrderStep } from "../notifications/notifications.service";
 import { findUserById } from "../users/users.service";
 import { queueOrderWebhooks } from "../webhooks/webhook-events";
 import { scopeOfActor, visibleOr404 } from "./order-access";
-import { cutOffsOfMode, cutOffViews, portTimeZoneOf } from "./order-cut-offs";
+import { cutOffsOfMode, cutOffViews, portPlaceOf } from "./order-cut-offs";
 import { statusName } from "./order-present";
 import { insertOrderEvent, lockOrder, type OrderRow, setOrderStatus } from "./orders.repository";
 
@@ -111,16 +111,20 @@ export function requestRefused(guard: SideGuard | undefined, lang: Lang): AppErr
   return new AppError(guard?.open ? "ORDER_REQUEST_NOT_OPEN" : "ORDER_REQUEST_OPEN", { params });
 }
 
-/** The cut-offs as the mail shows them: local times at the port of loading, to the minute, with its city. */
+/**
+ * The cut-offs as the mail shows them: local times at the port of loading, to the minute, each with
+ * its offset ("2026-12-23 12:00 (UTC+8)"), under the port's name ("宁波", not its zone's city).
+ */
 async function mailCutOffs(tx: Db, order: OrderRow, lang: Lang) {
   const cutOffs = cutOffsOfMode(order.cut_offs, order.container_mode);
   if (cutOffs.length === 0) return null;
-  const timeZone = await portTimeZoneOf(tx, order.pol_id);
-  const items = cutOffViews(cutOffs, timeZone).map((cutOff) => ({
+  const port = await portPlaceOf(tx, order.pol_id);
+  const items = cutOffViews(cutOffs, port.time_zone).map((cutOff) => ({
     code: cutOff.code,
-    at: localClock(cutOff.at, timeZone, true),
+    at: inPortTime(cutOff.at, undefined, true),
   }));
-  return { city: zoneCity(timeZone, lang), items };
+  const name = lang === "cn" ? port.name_cn : port.name_en;
+  return { city: name || zoneCity(port.time_zone, lang), items };
 }
 
 async function queueOwnerMail(tx: Db, action: OrderAction, order: OrderRow, applied: Applied, publicUrl: string) {

@@ -9,3 +9,19 @@ export async function portTimeZoneOf(db: Db, portId: number | null): Promise<str
   const [row] = await db.select({ time_zone: ports.time_zone }).from(ports).where(eq(ports.id, portId)).limit(1);
   return row?.time_zone ?? FALLBACK_PORT_TIME_ZONE;
 }
+
+/** The port of loading as a cut-off names it: its name in the reader's language and the zone it keeps. */
+export async function portPlaceOf(
+  db: Db,
+  portId: number | null,
+): Promise<{ time_zone: string; name_cn: string; name_en: string }> {
+  const [row] =
+    portId === null
+      ? []
+      : await db
+          .select({ time_zone: ports.time_zone, name_cn: ports.name_cn, name_en: ports.name_en })
+          .from(ports)
+          .where(eq(ports.id, portId))
+          .limit(1);
+  return row ?? { time_zone: FALLBACK_PORT_TIME_ZONE, name_cn: "", name_en: "" };
+}
