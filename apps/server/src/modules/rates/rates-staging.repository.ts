@@ -12,7 +12,7 @@ import { RATE_COLUMNS, type RateValues, SPACE_COLUMNS } from "./rates.repository
 // goes by the ids of rates read: they are seen with their rates, or never). Then one transaction
 // moves the import's rates into rates: everyone sees all of them at once, or none. Measured on the
 // embedded database, 50,000 rates: the longest wait of another user's query went from 3.4 s
-// (storing in one transaction) to 1.3 s (the move).
+// (storing in one transaction) to 1.1 s (the move); medians of 3 rounds, bench/import-contention.mjs.
 
 /** Stages one batch of an import: its rates numbered, and their prices stored under those numbers. */
 export async function stageRateBatch(db: Db, importId: string, ownerId: number, batch: readonly RateValues[]) {
