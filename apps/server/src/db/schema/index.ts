@@ -9,6 +9,7 @@ export * from "./order-aggregates";
 export * from "./order-amendments";
 export * from "./order-charges";
 export * from "./orders";
+export * from "./rate-imports";
 export * from "./rates";
 export * from "./reference";
 export * from "./rfqs";

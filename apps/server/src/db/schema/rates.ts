@@ -5,13 +5,9 @@ import { users } from "./users";
 // Rates: a forwarder's rate sheet and its spaces. Reference ids (carrier, ports,
 // container types) carry no foreign key, as in the orders: they are checked when written.
 
-export const rates = pgTable(
-  "rates",
-  {
-    id: serial("id").primaryKey(),
-    owner_id: integer("owner_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+/** What a rate says: its columns in rates and in an import's staged rows (rate-imports.ts). */
+export function rateValueColumns() {
+  return {
     carrier_id: integer("carrier_id").notNull(),
     pol_id: integer("pol_id").notNull(),
     pod_id: integer("pod_id").notNull(),
@@ -21,6 +17,17 @@ export const rates = pgTable(
     transit_days: integer("transit_days"),
     currency: text("currency").notNull().default("USD"),
     remark: text("remark").notNull().default(""),
+  };
+}
+
+export const rates = pgTable(
+  "rates",
+  {
+    id: serial("id").primaryKey(),
+    owner_id: integer("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ...rateValueColumns(),
     ...timestamps,
   },
   (t) => [
@@ -34,9 +41,9 @@ export const rateSpaces = pgTable(
   "rate_spaces",
   {
     id: serial("id").primaryKey(),
-    rate_id: integer("rate_id")
-      .notNull()
-      .references(() => rates.id, { onDelete: "cascade" }),
+    // no foreign key (migration 0034): an import stores its prices before their rates, which one
+    // short transaction then adds; deleting a rate deletes its prices by trigger
+    rate_id: integer("rate_id").notNull(),
     container_id: integer("container_id").notNull(),
     // at most 999999.99, 2 decimals; read and written as a string
     price: numeric("price", { precision: 8, scale: 2, mode: "string" }).notNull(),

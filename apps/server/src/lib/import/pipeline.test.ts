@@ -63,7 +63,7 @@ async function run(name: string, data: Buffer | string, lang: "cn" | "en" = "en"
       lang,
       lookups: () => lookups,
       // a transaction as the services open one: what was stored is gone when the work throws
-      inTransaction: async (work) => {
+      storeAll: async (work) => {
         checkedAtOpen = progress.at(-1)?.[0] ?? 0;
         const batches: unknown[][] = [];
         const answer = await work(async (values) => {

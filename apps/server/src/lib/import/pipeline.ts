@@ -7,7 +7,7 @@ import { checkRow, type ImportRowError, type RowRules, type SheetPlan } from "./
 
 // One pipeline for every import: the file's kind checked against its bytes, read as
 // text cells, headers matched in either language, each row checked with the shared schema, then
-// stored all or nothing (one transaction of bounded batches, opened once every row has passed);
+// stored all or nothing (bounded batches, stored once every row has passed);
 // refused rows are listed (row, column, message), their number and length bounded.
 
 export interface ImportDefinition<K extends string, L, V> extends RowRules<K, L, V> {
@@ -28,10 +28,11 @@ export interface ImportOptions<L, V> {
   /** what toInput looks codes and names up in, loaded once the file proves to be of a kind taken */
   lookups: () => L | Promise<L>;
   /**
-   * Runs `work` in one transaction: every value it stores, or none once it throws. `work` is handed
-   * what stores one batch of checked values in that transaction (at most `batchRows` of them).
+   * Runs `work`, which hands batches of checked values (at most `batchRows` each) to `store`, and
+   * makes every value stored seen by others at once, or none once anything throws: in one
+   * transaction, or (rates) staged batch by batch and moved in one.
    */
-  inTransaction: <T>(work: (store: (values: V[]) => Promise<unknown>) => Promise<T>) => Promise<T>;
+  storeAll: <T>(work: (store: (values: V[]) => Promise<unknown>) => Promise<T>) => Promise<T>;
   /** values a batch holds; STORE_BATCH_ROWS unless given (tests give fewer) */
   batchRows?: number;
   /** rows checked so far, of all; called every PROGRESS_ROWS rows and at the end */
@@ -106,12 +107,11 @@ export async function runImport<K extends string, L, V>(
   const total = rows.length;
   const cells: (SheetRow | undefined)[] = rows;
   const batchRows = options.batchRows ?? STORE_BATCH_ROWS;
-  // Every row is checked before the transaction opens (issue 35): the embedded database has one
+  // Every row is checked before anything is stored (issue 35): the embedded database has one
   // connection, and a transaction holds it, so checking 50,000 rows inside one kept every other
   // user's statements waiting for half a minute. The check needs no database (the lookups are
   // loaded), the values that pass take the place of the cells let go (the budget: 50,000 rows in
-  // 600 MB), and the transaction then holds the connection only while the values are stored: all
-  // of them, or none.
+  // 600 MB), and storing (all of them, or none) begins only once every row has passed.
   const values: V[] = [];
   const errors = new BoundedErrorList<ImportRowError>();
   const warnings = new BoundedErrorList<ImportRowError>();
@@ -136,7 +136,7 @@ export async function runImport<K extends string, L, V>(
   if (errors.count > 0) {
     throw new AppError("IMPORT_ROWS_INVALID", { params: { count: errors.count }, errors: errors.listed });
   }
-  return options.inTransaction(async (store) => {
+  return options.storeAll(async (store) => {
     for (let start = 0; start < values.length; start += batchRows) {
       await store(values.slice(start, start + batchRows));
     }

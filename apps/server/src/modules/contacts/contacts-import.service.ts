@@ -96,7 +96,7 @@ export function importContacts(
   return runImport(contactImport, upload, {
     lang,
     lookups: async () => ({ countryId: await loadCountryLookup(db) }),
-    inTransaction: (work) => db.transaction((tx) => work((values) => insertContactBatch(tx, ownerId, values))),
+    storeAll: (work) => db.transaction((tx) => work((values) => insertContactBatch(tx, ownerId, values))),
   });
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import {
   addDays,
   businessToday,
@@ -22,8 +23,8 @@ import {
   writeImportTemplate,
 } from "../../lib/import";
 import { listDisabledContainerTypes, listOffered } from "./rate-references.repository";
-import { insertRateBatch } from "./rates.repository";
 import { valuesOf } from "./rates.service";
+import { dropStagedRates, moveStagedRates, stageRateBatch, sweepStagedRates } from "./rates-staging.repository";
 
 // Rates come from .xlsx or .xls, one row per rate and one
 // price column per container type; ports by UN/LOCODE, carriers by SCAC, either by name in either
@@ -158,8 +159,31 @@ export async function importRates(
   return runImport(definitionOf(lookups), upload, {
     lang,
     lookups: () => lookups,
-    inTransaction: (work) => db.transaction((tx) => work((values: Rate[]) => insertRateBatch(tx, ownerId, values.map(valuesOf)))),
+    storeAll: (work) => storeStaged(db, ownerId, work),
   });
+}
+
+/**
+ * Runs `work`, staging each batch it stores in a short transaction of its own, then moves them all
+ * into the rates in one (issue 35: the embedded database's one connection serves other users
+ * between the batches). Whatever happens, the import's staged rows are then dropped; rows a dead
+ * process left are swept by age when the next import begins.
+ */
+async function storeStaged<T>(db: Db, ownerId: number, work: (store: (values: Rate[]) => Promise<unknown>) => Promise<T>) {
+  const importId = randomUUID();
+  let staged = 0;
+  await sweepStagedRates(db);
+  try {
+    const result = await work(async (values) => {
+      await stageRateBatch(db, importId, ownerId, values.map(valuesOf));
+      staged += values.length;
+    });
+    await moveStagedRates(db, importId, staged);
+    return result;
+  } finally {
+    // left behind, they would be swept by age: a failure here must not fail an import stored
+    await dropStagedRates(db, importId).catch(() => undefined);
+  }
 }
 
 const EXAMPLE: Record<string, string> = {
