@@ -1,4 +1,4 @@
-// Another user's request while a big rate import runs (issue 35: on the embedded database a 7-row
+// Another user's request while a big rate import runs (on the embedded database a 7-row
 // VGM upload waited 24–27 s behind a 50,000-row import, whose one transaction held PGlite's single
 // connection while every row was checked). One forwarder imports BENCH_CONTENTION_ROWS rates
 // (50,000 unless set) while a second one asks for the first page of its rates every 200 ms; each

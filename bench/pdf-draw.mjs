@@ -1,4 +1,4 @@
-// Drawing a PDF on the event loop (issue 35, item 18): how long one bill draft takes to draw and
+// Drawing a PDF on the event loop: how long one bill draft takes to draw and
 // how long it holds the loop (the longest gap a 1 ms timer sees while it draws), for a small bill
 // and one of 60 containers. Medians of RUNS draws each, after one warm-up (fonts loaded). Prints
 // JSON lines. Run: node bench/pdf-draw.mjs

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { DRAWS_PER_PROCESS, drawSlots } from "../src/modules/orders/draw-slots";
 import { call, orderTestApp, type SignedIn, submittedOrder } from "./order-fixtures";
 
-// Bill drafts asked for all at once (issue 35: 20 at once took every database connection while
+// Bill drafts asked for all at once (20 at once took every database connection while
 // they were drawn, other requests answered 503 and /api/health waited 22 s). Drawing is bounded
 // like exports — one a user, DRAWS_PER_PROCESS in all, a localised 429 past that — and holds no
 // connection while it draws: nothing answers 5xx and the health check answers meanwhile.

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { rates } from "../src/db/schema";
 import { auth, createTestUser, loginAs, multipart, setupApp } from "./helpers";
 
-// A big rate import must not hold the database while its rows are checked or stored (issue 35: on
+// A big rate import must not hold the database while its rows are checked or stored (on
 // the embedded database, whose one connection a transaction holds, another user's 7-row VGM upload
 // waited 24–27 s behind a 50,000-row import). Another user's query is asked once the import has
 // begun checking its rows, or has stored its first batch; it must answer before the import ends and

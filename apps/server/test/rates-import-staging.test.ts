@@ -5,7 +5,7 @@ import { rateImportRows, rateSpaces, rates } from "../src/db/schema";
 import { auth, createTestUser, loginAs, multipart, queryRows, setupApp } from "./helpers";
 
 // A rate import is staged batch by batch (its prices already in rate_spaces, under rate ids no rate
-// holds yet), then its rates are moved in one transaction (issue 35, migration 0034). A failure in
+// holds yet), then its rates are moved in one transaction (migration 0032). A failure in
 // that move, or a process that dies before it, must leave nothing anyone sees, now or later;
 // importing the file again then stores it once.
 const ctx = await setupApp();

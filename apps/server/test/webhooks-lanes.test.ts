@@ -6,7 +6,7 @@ import { queryRows } from "./helpers";
 import { call, fclBooking, orderTestApp, type SignedIn } from "./order-fixtures";
 import { WebhookReceiver } from "./webhook-receiver";
 
-// The worker's lanes (issue 35): one customer's receiver that never answers holds back only its
+// The worker's lanes: one customer's receiver that never answers holds back only its
 // own events — another customer's event is delivered while it still waits — and a subscription's
 // events go out one after another, in order, the next only once the one before is delivered.
 

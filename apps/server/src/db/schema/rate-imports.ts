@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { rateValueColumns } from "./rates";
 
-// A rate import's rates on their way in (issue 35, migration 0034): staged here batch by batch,
+// A rate import's rates on their way in (migration 0032): staged here batch by batch,
 // each in a short transaction of its own, so that the embedded database's one connection serves
 // other users between them, then moved into rates by one short transaction. Nothing reads them but
 // that move: an import that fails or dies half-way leaves rows no one sees, deleted then or swept

@@ -41,7 +41,7 @@ export const rateSpaces = pgTable(
   "rate_spaces",
   {
     id: serial("id").primaryKey(),
-    // no foreign key (migration 0034): an import stores its prices before their rates, which one
+    // no foreign key (migration 0032): an import stores its prices before their rates, which one
     // short transaction then adds; deleting a rate deletes its prices by trigger
     rate_id: integer("rate_id").notNull(),
     container_id: integer("container_id").notNull(),

@@ -107,7 +107,7 @@ export async function runImport<K extends string, L, V>(
   const total = rows.length;
   const cells: (SheetRow | undefined)[] = rows;
   const batchRows = options.batchRows ?? STORE_BATCH_ROWS;
-  // Every row is checked before anything is stored (issue 35): the embedded database has one
+  // Every row is checked before anything is stored: the embedded database has one
   // connection, and a transaction holds it, so checking 50,000 rows inside one kept every other
   // user's statements waiting for half a minute. The check needs no database (the lookups are
   // loaded), the values that pass take the place of the cells let go (the budget: 50,000 rows in

@@ -13,7 +13,7 @@ export interface WorkbookView {
  * the first visible sheet as the tab bar's first (.xlsx workbookView firstSheet, .xls WINDOW1
  * itabFirst). An active sheet left of the tab bar's first tab is such a sheet, and so is every
  * sheet before that tab: e.g. a hidden sheet of codes inserted before a template, when the file is
- * saved by a macro or a conversion that leaves the first sheet active (issue 35).
+ * saved by a macro or a conversion that leaves the first sheet active.
  */
 export function firstShownFrom(view: WorkbookView | undefined): number {
   if (!view) return 0;

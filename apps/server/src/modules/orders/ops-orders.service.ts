@@ -57,7 +57,7 @@ export async function attachDocument(
  * (documents/bill-draft.ts), for operations to publish as they would an uploaded one. While the
  * instruction is what the last written draft printed, that draft is answered again: two clicks,
  * or a retry, write one file. The PDF is drawn between two short database visits, holding no
- * connection or lock (issue 35: 20 drafts drawn inside their transactions took every connection
+ * connection or lock (20 drafts drawn inside their transactions took every connection
  * of the pool, and other requests answered 503); the caller holds a drawing slot (draw-slots.ts).
  */
 export async function writeBillDraft(

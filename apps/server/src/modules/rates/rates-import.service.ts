@@ -165,7 +165,7 @@ export async function importRates(
 
 /**
  * Runs `work`, staging each batch it stores in a short transaction of its own, then moves them all
- * into the rates in one (issue 35: the embedded database's one connection serves other users
+ * into the rates in one (the embedded database's one connection serves other users
  * between the batches). Whatever happens, the import's staged rows are then dropped; rows a dead
  * process left are swept by age when the next import begins.
  */

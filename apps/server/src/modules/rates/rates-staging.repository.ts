@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { rateImportRows, rateSpaces, rates } from "../../db/schema";
 import { RATE_COLUMNS, type RateValues, SPACE_COLUMNS } from "./rates.repository";
 
-// A big rate import in two steps (issue 35: on the embedded database, whose one connection a
+// A big rate import in two steps (on the embedded database, whose one connection a
 // transaction holds, a 50,000-rate import stored in one transaction kept every other user waiting
 // for seconds). Each batch is staged in a transaction of its own, other users' statements taking
 // their turn between batches: its rates in rate_import_rows, numbered from rates' own sequence, and

@@ -42,7 +42,7 @@ export function webhookRetryDelay(attempt: number, options: Pick<WebhookWorkerOp
  * claimed with a lease). Each subscription is a lane: only its oldest pending delivery may be
  * claimed, so its events arrive in order and a retrying one holds back only its own lane. Lanes
  * are sent in parallel, `concurrency` at a time and `perEndpoint` to one URL: a receiver that never
- * answers delays its own events, not every other customer's (issue 35: 5 such hooks held another
+ * answers delays its own events, not every other customer's (5 such hooks held another
  * customer's event back from 1.3 s to 148 s when one delivery was sent at a time).
  */
 export class WebhookWorker extends OutboxPoller {

@@ -1,7 +1,6 @@
--- Written by hand (the snapshots stop at 0014; drizzle-kit writes no triggers). Numbered 0034 for
--- issue 35 (0032 and 0033 are other changes of the same issue).
+-- Written by hand (the snapshots stop at 0014; drizzle-kit writes no triggers).
 --
--- A rate import's rows on their way in (issue 35): each batch is staged in a short transaction of
+-- A rate import's rows on their way in: each batch is staged in a short transaction of
 -- its own, then one transaction moves the import's rows into rates. A batch stores its prices in
 -- rate_spaces at once, under rate ids drawn from rates' sequence that no rate holds yet: every read
 -- of rate_spaces goes by the ids of rates read, so they are seen with their rates or never, and the
