@@ -10,7 +10,8 @@ const LITHIUM = {
   un_number: "3480",
   proper_shipping_name: "LITHIUM ION BATTERIES",
   imo_class: "9",
-  packing_group: "II",
+  // the list gives UN 3480 no packing group: the form sends none (a "II" would be dropped)
+  packing_group: null,
   flash_point: null,
   is_marine_pollutant: false,
   is_limited_quantity: false,
