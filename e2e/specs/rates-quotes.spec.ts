@@ -66,12 +66,16 @@ test.describe
 
       await rows.first().getByRole("button", { name: "询价" }).click();
       const rfq = page.getByRole("dialog", { name: "询价" });
-      // the date first: Enter picks it (and asks the form to send, which the empty fields refuse)
+      // the date first: Enter picks it and sends nothing (the request mails the forwarder); the
+      // button then asks the form to send, which the empty fields refuse
       const date = rfq.getByLabel("货好日期");
       await date.click();
       await date.fill("2099-01-15");
       await date.press("Enter");
+      await expect(rfq.getByText("此项为必填项")).toHaveCount(0);
+      await rfq.getByRole("button", { name: "发送询价" }).click();
       await expect(rfq.getByText("此项为必填项").first()).toBeVisible();
+      await expect(date).toHaveValue("2099-01-15");
       await rfq.getByLabel("订舱需求").fill("2 x 40HQ");
       await rfq.getByLabel("目标价").fill("EUR 250");
       await rfq.getByLabel("潜在货量").fill("24 x 40HQ a year");
