@@ -5,12 +5,17 @@ import { DEMO, DEMO_PASSWORD, expect, FILES, loginAs, mailsTo, test } from "../f
 const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
 
 async function pickCountry(page: Page, search: string, name: string) {
-  await page.locator("#country_id").click();
-  await page.locator("#country_id").fill(search);
-  await page
-    .locator(".ant-select-item-option")
-    .filter({ hasText: new RegExp(`^${name}$`) })
-    .click();
+  const field = page.locator(".ant-select").filter({ has: page.locator("#country_id") });
+  // the country list may still be arriving on a busy machine: pick again until the field shows it
+  await expect(async () => {
+    await page.locator("#country_id").click();
+    await page.locator("#country_id").fill(search);
+    await page
+      .locator(".ant-select-item-option")
+      .filter({ hasText: new RegExp(`^${name}$`) })
+      .click({ timeout: 3_000 });
+    await expect(field).toContainText(name, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 test.describe("registration", () => {
