@@ -18,7 +18,7 @@ function newestBundledMigration(): number {
 /**
  * Whether the database has applied the newest bundled migration. Drizzle's migrator applies every
  * migration newer than the newest it recorded, so then it would apply none; checking this first
- * spares a restart reading and hashing every migration file (issue 24). A database Drizzle never
+ * spares a restart reading and hashing every migration file (docs/PERFORMANCE.md, start-up). A database Drizzle never
  * migrated has no table to ask: not current.
  */
 async function isCurrent(handle: DbHandle): Promise<boolean> {

@@ -1,7 +1,7 @@
 // PostgreSQL by URL (DATABASE_URL): node-postgres' pool, as Drizzle uses it. A module of its own,
 // imported only when a URL is configured (db/open.ts), so that a start on the embedded database
 // does not load node-postgres (which also loads the fetch implementation, to see whether it runs
-// on Cloudflare: ~40 ms of every start, issue 24).
+// on Cloudflare: ~40 ms of every start, docs/PERFORMANCE.md).
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import type { Db, DbHandle } from "./client";

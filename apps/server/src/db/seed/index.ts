@@ -17,7 +17,7 @@ export async function seedConfig(db: Db): Promise<void> {
 
 const hashOf = (value: unknown) => createHash("sha256").update(JSON.stringify(value)).digest("hex").slice(0, 16);
 
-// Start-up stays fast (issue 24: a restart within 1.5 s of processor time): each seed step is
+// Start-up stays fast (a restart within 1.5 s of processor time, docs/PERFORMANCE.md): each seed step is
 // written only when the database's app_meta row for it names another version than the one
 // shipped. A fresh database has none of the rows and gets every step; a database seeded by an
 // older release gets the steps whose data changed. Every step is idempotent, so a version that

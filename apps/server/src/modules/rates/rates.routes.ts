@@ -97,7 +97,7 @@ export default async function ratesRoutes(fastify: FastifyInstance) {
     templateAsciiName: "rates-template.xlsx",
   });
 
-  // one export a user and EXPORTS_PER_PROCESS in all; past that a 429 with Retry-After (README "Rates");
+  // one export a user and EXPORTS_PER_PROCESS in all; past that a 429 with Retry-After (docs/API.md, "Rates");
   // the refusal keeps this route's own code for its older clients
   app.get(
     "/rate/export",
