@@ -16,7 +16,7 @@ import { startReminderScheduler } from "./modules/notifications/reminder-schedul
 // statements a start parses, and their optimised compiles took another ~0.3 s, on threads
 // beside the start; a hundred times the default leaves them to the first queries. The functions
 // queries keep running still get optimised within the first few hundred queries, after which
-// they run as fast (issue 24: 1,500 API calls after a start ran no slower).
+// they run as fast (docs/PERFORMANCE.md: 1,500 API calls after a start ran no slower).
 // Set before the embedded database's module is instantiated (openDatabase below); an option of
 // node's command line would need repeating wherever the server is started.
 setFlagsFromString("--wasm-tiering-budget=180000000");
@@ -27,7 +27,7 @@ setFlagsFromString("--wasm-lazy-validation");
 // after a fatal error the app gets this long to close (and release the database) before the exit
 const FATAL_CLOSE_MS = 3_000;
 // the background work a start finds (mail and webhooks left queued, the cut-off reminders' first
-// scan) waits this long, so that the first requests are answered without it beside them (issue 24:
+// scan) waits this long, so that the first requests are answered without it beside them (docs/PERFORMANCE.md:
 // ~60 ms of a restart's processor time); mail queued meanwhile wakes its worker at once
 const BACKGROUND_FIRST_PASS_MS = 3_000;
 

@@ -1,6 +1,6 @@
 /**
  * List pages this process wrote, kept as the text it sent, so that the same page asked again is
- * answered without the database (issue 24: a page written by the database costs it 1.5–2 ms; a
+ * answered without the database (docs/PERFORMANCE.md: a page written by the database costs it 1.5–2 ms; a
  * kept one costs a map lookup). Pages are kept by scope — a topic and an owner, "orders:12", or
  * the topic's pages across owners, "orders:*" — and dropped when the data under them changes:
  * the database says so on commit (migration 0027's triggers, modules/lists/kept-lists.ts).

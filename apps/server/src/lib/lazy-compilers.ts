@@ -4,7 +4,7 @@ import type { FastifyServerOptions } from "fastify";
 // Fastify loads Ajv and fast-json-stringify when an instance is made, to build the validators and
 // serializers of routes with JSON schemas. This app's routes are compiled by Zod's compilers
 // (app.ts sets them before any route), so those packages are loaded only if some route ever
-// asks Fastify's own compilers for one: a restart spares their loading (issue 24).
+// asks Fastify's own compilers for one: a restart spares their loading (docs/PERFORMANCE.md).
 // Resolved beside fastify, whose dependencies they are.
 const requireFromFastify = createRequire(createRequire(import.meta.url).resolve("fastify"));
 

@@ -58,7 +58,7 @@ export default fp(
 );
 
 async function connectRedis(url: string, log: FastifyBaseLogger): Promise<Redis> {
-  // loaded only with REDIS_URL: a start without it need not pay for the client (issue 24)
+  // loaded only with REDIS_URL: a start without it need not pay for the client (docs/PERFORMANCE.md)
   const { Redis } = await import("ioredis");
   const redis = new Redis(url, {
     // a command while Redis is away fails at once (and is counted in this process) instead of

@@ -89,7 +89,7 @@ export default fp(async function webStatic(app: FastifyInstance, opts: { root: s
     globIgnore: ["**/version.json", "assets/**"],
   });
   // The hashed assets (hundreds of files, each with its .br and .gz) share one route: a route per
-  // file cost ~0.2 s of a restart's processor time (issue 24). A path under /assets/ that names no
+  // file cost ~0.2 s of a restart's processor time (docs/PERFORMANCE.md). A path under /assets/ that names no
   // file is handed to the not-found handler, as it was when it matched no route.
   const assetsDir = path.join(opts.root, "assets");
   if (!existsSync(assetsDir)) return;

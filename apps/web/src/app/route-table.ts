@@ -59,7 +59,7 @@ export const APP_ROUTES: AppRoute[] = [
     menu: { labelKey: "dashboard.opsMenu", icon: DashboardOutlined },
     load: lazyPage(() => import("../features/dashboard/pages/ops-dashboard-page")),
   },
-  // The customer's first page after signing in (issue 25): their orders at a glance
+  // The customer's first page after signing in: their orders at a glance
   {
     path: "dashboard",
     authority: "order",

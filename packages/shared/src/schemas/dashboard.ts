@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { cutOffViewSchema } from "./order-view";
 
-// The dashboards (issue 25): GET /dashboard, a customer's own orders, and GET /ops/dashboard,
+// The dashboards: GET /dashboard, a customer's own orders, and GET /ops/dashboard,
 // the operations desk's. Each answer holds every figure its page draws; names come in the
 // caller's language, as the lists' do; times are ISO 8601 UTC except cut-offs, which are read in
 // the port of loading's zone (cutOffViewSchema).

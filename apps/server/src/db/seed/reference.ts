@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import { isNull, sql } from "drizzle-orm";
 // the package without its node entry, which registers all ~80 of its languages at import (~25 ms of
-// every start); the two the lists are named in are registered below (issue 24)
+// every start); the two the lists are named in are registered below (docs/PERFORMANCE.md)
 import countriesLib from "i18n-iso-countries/index.js";
 import type { Db } from "../client";
 import {

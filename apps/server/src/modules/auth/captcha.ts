@@ -18,7 +18,7 @@ function pick<T>(items: readonly T[]): T {
  * An SVG of the code whose letters are glyph outlines (`<path>`s) jittered by svg-captcha, with noise
  * curves among them: the old `<text>` letters were read straight out of the markup.
  * The font is loaded once, when svg-captcha is first imported (at the first captcha, not at
- * start-up: issue 24), not per drawing.
+ * start-up: docs/PERFORMANCE.md), not per drawing.
  */
 export async function drawCaptcha(code: string): Promise<string> {
   const { default: svgCaptcha } = await import("svg-captcha");

@@ -3,7 +3,7 @@
 const OPTIONS = { algorithm: 2 as const, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
 // The native addon is loaded on the first password hashed or checked, not by every start that
-// signs nobody in (issue 24). A failure to load rejects that call, as any other error of it.
+// signs nobody in (docs/PERFORMANCE.md). A failure to load rejects that call, as any other error of it.
 let argon2: Promise<typeof import("@node-rs/argon2")> | undefined;
 const loadArgon2 = () => {
   argon2 ??= import("@node-rs/argon2");

@@ -22,7 +22,7 @@ export interface RememberedSession {
 
 /**
  * The sessions this process verified recently, by token hash, so the common request asks the
- * database nothing (issue 24). Memory only ever answers "valid": a token it does not hold, or
+ * database nothing (docs/PERFORMANCE.md). Memory only ever answers "valid": a token it does not hold, or
  * judges expired, is read from the database, which stays the authority.
  *
  * It is exact because every write that could change a check's answer (a revoked session, any

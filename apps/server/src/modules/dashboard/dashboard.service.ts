@@ -11,7 +11,7 @@ import type { Db } from "../../db/client";
 import { type CutOffRow, customerFigures, OPEN_STATUSES, opsFigures } from "./dashboard.repository";
 import { ageEdges, dueWindow, earliestEtd, monthsUntil } from "./dashboard-window";
 
-// The figures of the two dashboards (issue 25), each one answer. "Due" for a customer is what
+// The figures of the two dashboards, each one answer. "Due" for a customer is what
 // waits on them (docs/PRODUCT-RULES.md, the order life): cut-offs in the next 72 hours, bills to
 // check (status 4), payments (status 5). The desk's workload is every order still open by status
 // and by how long it has waited there.

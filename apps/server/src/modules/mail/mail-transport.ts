@@ -32,7 +32,7 @@ export function createMailTransport(smtpUrl: string | undefined, log: FastifyBas
   }
   const url = new URL(smtpUrl);
   url.searchParams.set("pool", "true");
-  // nodemailer is loaded with the first mail, not at start-up (issue 24: a restart's processor time)
+  // nodemailer is loaded with the first mail, not at start-up (docs/PERFORMANCE.md: a restart's processor time)
   let transporter: Promise<Transporter> | undefined;
   const connect = async () => (await import("nodemailer")).default.createTransport(url.toString());
   return {

@@ -1,4 +1,4 @@
-// The dashboards (issue 25): the customer's first page and the operations desk's overview.
+// The dashboards: the customer's first page and the operations desk's overview.
 export default {
   menu: "工作台",
   title: "工作台",
