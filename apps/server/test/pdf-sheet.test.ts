@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadFonts } from "../src/lib/pdf/fonts";
-import { type PdfSheet, renderSheet } from "../src/lib/pdf/sheet";
+import { renderSheet } from "../src/lib/pdf/render";
+import type { PdfSheet } from "../src/lib/pdf/sheet";
 import { emsText } from "../src/modules/orders/documents/print-text";
 import { pdfText } from "./pdf-text";
 

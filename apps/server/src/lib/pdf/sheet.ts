@@ -1,5 +1,3 @@
-import PDFDocument from "pdfkit";
-import type { FontSet } from "./fonts";
 import { BRAND_COLOR, drawLogo } from "./logo";
 
 // The portal's documents on A4: a header with the logo, the portal's name and the document's
@@ -43,7 +41,7 @@ const GREY = "#5c6b68";
 const RULE = "#c9d6d3";
 const INK = "#1f2d2a";
 
-const PAGE = { margin: 40, footer: 28 };
+export const PAGE = { margin: 40, footer: 28 };
 const SIZE = { label: 6.5, value: 9, small: 7.5 };
 const PAD = 4;
 /** a section's title: 4 points above its 16-point band, 4 below */
@@ -276,31 +274,4 @@ interface WriteOptions {
   face?: "regular" | "bold";
   color?: string;
   align?: "left" | "right";
-}
-
-/**
- * Draws a document and answers its bytes. `createdAt` is the PDF's creation date: the same data
- * drawn at the same instant gives the same bytes.
- */
-export function renderSheet(fonts: FontSet, meta: SheetMeta, createdAt: Date, draw: (sheet: PdfSheet) => void): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: PAGE.margin,
-    bufferPages: true,
-    info: { Title: `${meta.title.cn} ${meta.title.en}`, Subject: meta.subject, Creator: meta.brand, CreationDate: createdAt },
-  });
-  doc.registerFont("regular", fonts.regular);
-  doc.registerFont("bold", fonts.bold);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-  const sheet = new PdfSheet(doc);
-  sheet.header(meta);
-  draw(sheet);
-  sheet.footers(meta);
-  doc.end();
-  return done;
 }

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { isoInZone } from "@haiyun/shared";
 import type { Db } from "../../../db/client";
 import { loadFonts } from "../../../lib/pdf/fonts";
-import { renderSheet } from "../../../lib/pdf/sheet";
+import { renderSheet } from "../../../lib/pdf/render";
 import { type FileStore, IN_ROW_STORE } from "../../files/file-store";
 import { storeFile } from "../../files/files.service";
 import { isoCodesOf } from "../container-types.repository";
