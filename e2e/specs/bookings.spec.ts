@@ -347,7 +347,7 @@ async function orderNoFrom(page: Page, prefix: string): Promise<string> {
   const notice = page.locator(".ant-message-notice").filter({ hasText: prefix });
   await expect(notice).toBeVisible();
   const orderNo = /HY[0-9A-Z]+/.exec((await notice.textContent()) ?? "")?.[0];
-  expect(orderNo, `an order number in "${await notice.textContent()}"`).toBeTruthy();
+  expect(orderNo, `an order number in "${await notice.textContent()}"`).toMatch(/^HY[0-9A-Z]+$/);
   return defined(orderNo, "an order number");
 }
 

@@ -46,7 +46,7 @@ describe("the booking form asking for an amendment", () => {
     expect(screen.queryByRole("button", { name: "Save draft" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Submit booking" })).toBeNull();
     clickButton("Send amendment request");
-    expect(await screen.findByText("Please give the reason for the amendment")).toBeTruthy();
+    expect(await screen.findByText("Please give the reason for the amendment")).toBeInTheDocument();
     expect(screen.queryByText("Send the amendment request?")).toBeNull();
     expect(api.post).not.toHaveBeenCalled();
 
@@ -61,7 +61,7 @@ describe("the booking form asking for an amendment", () => {
     expect(sent.reason).toBe("TWO MORE BOXES");
     expect(sent.booking).toMatchObject({ cust_ref_no: "PO-2026-001", container_mode: 1 });
     expect(sent.booking).not.toHaveProperty("action");
-    expect(await screen.findByText("Amendment request sent")).toBeTruthy();
+    expect(await screen.findByText("Amendment request sent")).toBeInTheDocument();
     expect(screen.queryByText(/Booking submitted/)).toBeNull();
   });
 
@@ -70,28 +70,28 @@ describe("the booking form asking for an amendment", () => {
     renderAmend();
     await screen.findByDisplayValue("PO-2026-001");
     expect(screen.getAllByText("申请修改订舱").length).toBeGreaterThan(0);
-    expect(screen.getByLabelText("修改原因")).toBeTruthy();
+    expect(screen.getByLabelText("修改原因")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "保存草稿" })).toBeNull();
     clickButton("提交修改申请");
-    expect(await screen.findByText("请填写修改原因")).toBeTruthy();
+    expect(await screen.findByText("请填写修改原因")).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText("修改原因"), { target: { value: "加两个箱" } });
     clickButton("提交修改申请");
     await confirmDialog("提交修改申请？", "确 定");
     await waitFor(() => expect(api.post).toHaveBeenCalledTimes(1));
-    expect(await screen.findByText("修改申请已提交")).toBeTruthy();
+    expect(await screen.findByText("修改申请已提交")).toBeInTheDocument();
   });
 
   it("refuses amendment mode where the table does not allow it", async () => {
     await setTestLanguage("en-US");
     renderAmend(ORDER_STATUS.AWAITING_PAYMENT);
-    expect(await screen.findByText("This order cannot be amended now")).toBeTruthy();
+    expect(await screen.findByText("This order cannot be amended now")).toBeInTheDocument();
   });
 
   it("updates an order awaiting booking directly, showing operations' feedback", async () => {
     await setTestLanguage("en-US");
     renderAmend(ORDER_STATUS.AWAITING_BOOKING, "/bookings/edit-fcl/5");
     await screen.findByDisplayValue("PO-2026-001");
-    expect(await screen.findByTestId("feedback-banner")).toBeTruthy();
+    expect(await screen.findByTestId("feedback-banner")).toBeInTheDocument();
     expect(screen.getByTestId("feedbacks").textContent).toContain("Cargo ready date: CARGO NOT READY");
     expect(screen.queryByRole("button", { name: "Save draft" })).toBeNull();
     clickButton("Send the update");

@@ -27,7 +27,6 @@ function formRoute(pathname: string): { mode: BookingMode; kind: BookingKind } |
 }
 
 /** Only a draft (status 0) is edited. */
-const DRAFT = 0;
 
 /**
  * How the edit page changes a submitted order (null: it does not): the owner's update while it awaits
@@ -117,7 +116,7 @@ export default function BookingFormPage() {
         ? t("bookingForm.quote.loadFailed", { msg: serverMessage(quote.error) ?? quote.error.message })
         : null;
     const notEditable =
-      mode === "edit" && order.data && order.data.status !== DRAFT && !change
+      mode === "edit" && order.data && order.data.status !== ORDER_STATUS.DRAFT && !change
         ? t(search.get("amend") === "1" ? "amendments.form.notAmendable" : "bookingForm.errors.notEditable")
         : null;
     body = (

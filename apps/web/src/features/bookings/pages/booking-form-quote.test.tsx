@@ -78,7 +78,7 @@ describe("booking from a quote", () => {
     expect(selectedIn("Container type, row 2")).toBe("40HQ");
     expect(inputOf("Count, row 1").value).toBe("1");
     expect(inputOf("Count, row 2").value).toBe("1");
-    expect(within(panel()).getByText(/USD 2,800\.25/)).toBeTruthy();
+    expect(within(panel()).getByText(/USD 2,800\.25/)).toBeInTheDocument();
 
     // 1 × 1500.00 + 1 × 2800.25
     await waitFor(() => expect(estimateText()).toContain("USD 4,300.25"));

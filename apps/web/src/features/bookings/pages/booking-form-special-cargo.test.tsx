@@ -80,7 +80,7 @@ describe("booking form: special cargo", () => {
     await choose("Packing group", "II");
     await choose("IMO class", "2.1 Flammable gases");
     await waitFor(() => expect(within(entry).queryByLabelText("Flash point (°C)")).toBeNull());
-    expect(within(entry).getByText("This class has no packing groups")).toBeTruthy();
+    expect(within(entry).getByText("This class has no packing groups")).toBeInTheDocument();
     expect((within(entry).getByLabelText("Packing group") as HTMLInputElement).disabled).toBe(true);
     await choose("IMO class", "3 Flammable liquids");
     fireEvent.change(await within(entry).findByLabelText("Flash point (°C)"), { target: { value: "-4" } });
@@ -113,7 +113,7 @@ describe("booking form: special cargo", () => {
     await waitFor(() => expect(errorsOf()).toEqual(["UN 3480 is class 9, not 3"]));
     await choose("IMO class", "9 Miscellaneous dangerous substances and articles");
     await waitFor(() => expect(errorsOf()).toEqual([]));
-    expect(within(entry).getByText("UN 3480 has no packing group")).toBeTruthy();
+    expect(within(entry).getByText("UN 3480 has no packing group")).toBeInTheDocument();
     expect((within(entry).getByLabelText("Packing group") as HTMLInputElement).disabled).toBe(true);
   });
 
@@ -177,8 +177,8 @@ describe("booking form: special cargo", () => {
     fireEvent.change(height, { target: { value: "-5" } });
     fireEvent.blur(height);
     fireEvent.click(within(modal).getByRole("button", { name: "OK" }));
-    expect(await within(modal).findByText("Must be at least 0 cm")).toBeTruthy();
-    expect(screen.getByText("Out-of-gauge dimensions (CM)", { selector: ".ant-modal-title" })).toBeTruthy();
+    expect(await within(modal).findByText("Must be at least 0 cm")).toBeInTheDocument();
+    expect(screen.getByText("Out-of-gauge dimensions (CM)", { selector: ".ant-modal-title" })).toBeInTheDocument();
     expect(tagsOf("special-cargo-spaces-0")).toEqual([]);
   });
 
@@ -191,6 +191,6 @@ describe("booking form: special cargo", () => {
     fireEvent.change(height, { target: { value: "-5" } });
     fireEvent.blur(height);
     fireEvent.click(within(modal).getByRole("button", { name: /确\s*定/ }));
-    expect(await within(modal).findByText("不能小于 0 厘米")).toBeTruthy();
+    expect(await within(modal).findByText("不能小于 0 厘米")).toBeInTheDocument();
   });
 });
