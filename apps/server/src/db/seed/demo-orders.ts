@@ -11,10 +11,11 @@ import {
 } from "@haiyun/shared";
 import { and, count, eq } from "drizzle-orm";
 import { IN_ROW_STORE } from "../../modules/files/file-store";
-import { runAction } from "../../modules/orders/action-runner";
-import type { ActionBody, Caller, OrdersContext } from "../../modules/orders/actions/types";
-import { attachDocument } from "../../modules/orders/ops-orders.service";
-import { uploadAttachment } from "../../modules/orders/order-attachments.service";
+import { runAction } from "../../modules/orders/actions/action-runner";
+import type { ActionBody } from "../../modules/orders/actions/types";
+import type { Caller, OrdersContext } from "../../modules/orders/core/context";
+import { uploadAttachment } from "../../modules/orders/documents/order-attachments.service";
+import { attachDocument } from "../../modules/orders/ops/ops-orders.service";
 import { ConfigService } from "../../modules/system/config.service";
 import { findUserByUsername } from "../../modules/users/users.service";
 import type { Db } from "../client";

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from "fastify";
-import actionRoutes from "./action.routes";
-import carrierCheckRoutes from "./carrier-check.routes";
-import opsOrdersRoutes from "./ops-orders.routes";
-import orderAttachmentsRoutes from "./order-attachments.routes";
-import orderCancellationRoutes from "./order-cancellation.routes";
-import orderExportRoutes from "./order-export.routes";
-import orderRecordsRoutes from "./order-records.routes";
-import orderVersionsRoutes from "./order-versions.routes";
-import ordersRoutes from "./orders.routes";
-import siRevisionsRoutes from "./si-revisions.routes";
-import supplyRoutes from "./supply.routes";
-import vgmImportRoutes from "./vgm-import.routes";
+import actionRoutes from "./actions/action.routes";
+import orderCancellationRoutes from "./booking/order-cancellation.routes";
+import orderVersionsRoutes from "./booking/order-versions.routes";
+import carrierCheckRoutes from "./cargo/carrier-check.routes";
+import orderAttachmentsRoutes from "./documents/order-attachments.routes";
+import siRevisionsRoutes from "./instruction/si-revisions.routes";
+import supplyRoutes from "./instruction/supply.routes";
+import vgmImportRoutes from "./instruction/vgm-import.routes";
+import orderExportRoutes from "./list/order-export.routes";
+import orderRecordsRoutes from "./list/order-records.routes";
+import ordersRoutes from "./list/orders.routes";
+import opsOrdersRoutes from "./ops/ops-orders.routes";
 
 /**
  * The orders module as one plugin (docs/ARCHITECTURE.md, "The order aggregate"): the reads of

@@ -1,9 +1,9 @@
 import { type AmendmentBooking, amendmentBookingSchema } from "@haiyun/shared";
-import { checkAmendment, writeAmendedBooking } from "../amendment-write";
-import { readOrder } from "../booking-snapshot";
-import { decideAmendment, openAmendmentOf, setBookingSides } from "../order-amendments.repository";
-import { nowOf } from "../order-fees";
-import { ensureBaseVersion, recordVersion } from "../order-versions";
+import { checkAmendment, writeAmendedBooking } from "../booking/amendment-write";
+import { readOrder } from "../booking/booking-snapshot";
+import { decideAmendment, openAmendmentOf, setBookingSides } from "../booking/order-amendments.repository";
+import { ensureBaseVersion, recordVersion } from "../booking/order-versions";
+import { nowOf } from "../payment/order-fees";
 import { writeConfirmation } from "./confirm-booking";
 import { defineAction } from "./types";
 

@@ -1,8 +1,8 @@
-import { checkAmendment } from "../amendment-write";
-import { assertCarrierReady, checkBookingBody } from "../carrier-check";
-import { insertAmendment, setBookingSides } from "../order-amendments.repository";
-import { nowOf } from "../order-fees";
-import { assertMayBookQuote } from "../order-quote";
+import { checkAmendment } from "../booking/amendment-write";
+import { insertAmendment, setBookingSides } from "../booking/order-amendments.repository";
+import { assertMayBookQuote } from "../booking/order-quote";
+import { assertCarrierReady, checkBookingBody } from "../cargo/carrier-check";
+import { nowOf } from "../payment/order-fees";
 import { defineAction } from "./types";
 
 // The owner asks to amend a confirmed booking, with a reason: the booking as asked is kept beside

@@ -1,8 +1,8 @@
 import type { BookingForm } from "@haiyun/shared";
-import { writeBooking } from "../booking-write";
-import { assertCarrierReady, checkBookingBody } from "../carrier-check";
-import { assertMayBookQuote } from "../order-quote";
-import { recordVersion } from "../order-versions";
+import { writeBooking } from "../booking/booking-write";
+import { assertMayBookQuote } from "../booking/order-quote";
+import { recordVersion } from "../booking/order-versions";
+import { assertCarrierReady, checkBookingBody } from "../cargo/carrier-check";
 import { defineCreateAction } from "./types";
 
 // A booking sent to operations: a new order, or a draft, now awaiting booking.

@@ -1,6 +1,6 @@
-import { nowOf } from "../order-fees";
-import { writeSupply } from "../supply-write";
-import { assertVgmOpen } from "../vgm-lock";
+import { writeSupply } from "../instruction/supply-write";
+import { assertVgmOpen } from "../instruction/vgm-lock";
+import { nowOf } from "../payment/order-fees";
 import { defineAction } from "./types";
 
 // The customer saves the shipping instruction; the order keeps awaiting it.

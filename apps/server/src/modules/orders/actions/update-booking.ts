@@ -1,9 +1,9 @@
 import type { BookingForm } from "@haiyun/shared";
-import { writeBooking } from "../booking-write";
-import { assertCarrierReady, checkBookingBody } from "../carrier-check";
-import { setBookingSides } from "../order-amendments.repository";
-import { assertMayBookQuote } from "../order-quote";
-import { ensureBaseVersion, recordVersion } from "../order-versions";
+import { writeBooking } from "../booking/booking-write";
+import { setBookingSides } from "../booking/order-amendments.repository";
+import { assertMayBookQuote } from "../booking/order-quote";
+import { ensureBaseVersion, recordVersion } from "../booking/order-versions";
+import { assertCarrierReady, checkBookingBody } from "../cargo/carrier-check";
 import { defineAction } from "./types";
 
 // The owner edits a booking operations have not confirmed yet: written as a submit writes it (the
