@@ -11,11 +11,8 @@ import {
 } from "@haiyun/shared";
 import { and, count, eq } from "drizzle-orm";
 import { IN_ROW_STORE } from "../../modules/files/file-store";
-import { runAction } from "../../modules/orders/actions/action-runner";
-import type { ActionBody } from "../../modules/orders/actions/types";
-import type { Caller, OrdersContext } from "../../modules/orders/core/context";
-import { uploadAttachment } from "../../modules/orders/documents/order-attachments.service";
-import { attachDocument } from "../../modules/orders/ops/ops-orders.service";
+import type { ActionBody, Caller, OrdersContext } from "../../modules/orders";
+import { attachDocument, runAction, uploadAttachment } from "../../modules/orders";
 import { ConfigService } from "../../modules/system/config.service";
 import { findUserByUsername } from "../../modules/users/users.service";
 import type { Db } from "../client";

@@ -1,16 +1,21 @@
 import type { FastifyInstance } from "fastify";
-import actionRoutes from "./actions/action.routes";
-import orderCancellationRoutes from "./booking/order-cancellation.routes";
-import orderVersionsRoutes from "./booking/order-versions.routes";
-import carrierCheckRoutes from "./cargo/carrier-check.routes";
-import orderAttachmentsRoutes from "./documents/order-attachments.routes";
-import siRevisionsRoutes from "./instruction/si-revisions.routes";
-import supplyRoutes from "./instruction/supply.routes";
-import vgmImportRoutes from "./instruction/vgm-import.routes";
-import orderExportRoutes from "./list/order-export.routes";
-import orderRecordsRoutes from "./list/order-records.routes";
-import ordersRoutes from "./list/orders.routes";
-import opsOrdersRoutes from "./ops/ops-orders.routes";
+import { actionRoutes } from "./actions";
+import { orderCancellationRoutes, orderVersionsRoutes } from "./booking";
+import { carrierCheckRoutes } from "./cargo";
+import { orderAttachmentsRoutes } from "./documents";
+import { siRevisionsRoutes, supplyRoutes, vgmImportRoutes } from "./instruction";
+import { orderExportRoutes, orderRecordsRoutes, ordersRoutes } from "./list";
+import { opsOrdersRoutes } from "./ops";
+
+// What other modules may use of the orders (biome.json forbids them the rooms' files): running an
+// action as the portal does, its context, and the few reads and writes the DCSA API and the demo
+// seed share with the portal.
+export { type ActionBody, runAction } from "./actions";
+export { checkSupplyBody } from "./cargo";
+export { type Caller, type OrdersContext, ordersContextOf } from "./core";
+export { uploadAttachment } from "./documents";
+export { storedInstruction } from "./instruction";
+export { attachDocument } from "./ops";
 
 /**
  * The orders module as one plugin (docs/ARCHITECTURE.md, "The order aggregate"): the reads of

@@ -1,9 +1,15 @@
 import { type AmendmentBooking, amendmentBookingSchema } from "@haiyun/shared";
-import { checkAmendment, writeAmendedBooking } from "../booking/amendment-write";
-import { readOrder } from "../booking/booking-snapshot";
-import { decideAmendment, openAmendmentOf, setBookingSides } from "../booking/order-amendments.repository";
-import { ensureBaseVersion, recordVersion } from "../booking/order-versions";
-import { nowOf } from "../payment/order-fees";
+import {
+  checkAmendment,
+  decideAmendment,
+  ensureBaseVersion,
+  openAmendmentOf,
+  readOrder,
+  recordVersion,
+  setBookingSides,
+  writeAmendedBooking,
+} from "../booking";
+import { nowOf } from "../payment";
 import { writeConfirmation } from "./confirm-booking";
 import { defineAction } from "./types";
 

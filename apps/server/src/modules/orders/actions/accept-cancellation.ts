@@ -1,9 +1,8 @@
 import { REQUEST_STATE } from "@haiyun/shared";
 import type { SystemConfig } from "../../system/config.service";
-import { askedCancellation } from "../booking/order-cancellation";
-import { setCancellationState } from "../booking/order-cancellation.repository";
+import { askedCancellation, setCancellationState } from "../booking";
 import { portTimeZoneOf } from "../core/order-cut-offs";
-import { addCharge, feeWith, nowOf } from "../payment/order-fees";
+import { addCharge, feeWith, nowOf } from "../payment";
 import { defineAction } from "./types";
 
 // Operations accept the customer's cancellation request: the order is cancelled (the table's 40)

@@ -1,9 +1,7 @@
 import { REQUEST_STATE, type SupplyFields } from "@haiyun/shared";
 import { updateOrder } from "../core/orders.repository";
-import { latestRevision, updateRevision } from "../instruction/si-revisions.repository";
-import { type StoredInstruction, storedInstruction } from "../instruction/si-revisions.service";
-import { writeSupply } from "../instruction/supply-write";
-import { addCharge } from "../payment/order-fees";
+import { latestRevision, type StoredInstruction, storedInstruction, updateRevision, writeSupply } from "../instruction";
+import { addCharge } from "../payment";
 import { defineAction } from "./types";
 
 // Operations accept the open shipping-instruction revision (docs/PRODUCT-RULES.md, "SI

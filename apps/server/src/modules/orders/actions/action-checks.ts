@@ -2,8 +2,7 @@ import type { DocumentType, Lang } from "@haiyun/shared";
 import type { Db } from "../../../db/client";
 import { AppError, fieldError } from "../../../lib/app-error";
 import { lockOrderDocument, markConsumed } from "../core/order-documents.repository";
-import { findOfferedCurrencies } from "../instruction/supply.repository";
-import { documentTypeInText } from "../instruction/supply-present";
+import { documentTypeInText, findOfferedCurrencies } from "../instruction";
 
 // What several order actions check inside their transition: the document an action names, the
 // currency of an amount.

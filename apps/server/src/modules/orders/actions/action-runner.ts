@@ -13,7 +13,7 @@ import { IN_ROW_STORE } from "../../files/file-store";
 import type { Caller, OrdersContext } from "../core/context";
 import { type Applied, transition } from "../core/order-transition.service";
 import type { OrderRow } from "../core/orders.repository";
-import { type DocumentWriter, refreshWrittenDocuments, writesDocuments } from "../documents/written-documents";
+import { type DocumentWriter, refreshWrittenDocuments, writesDocuments } from "../documents";
 import { ORDER_HANDLERS } from "./handlers";
 import type { ActionBody } from "./types";
 

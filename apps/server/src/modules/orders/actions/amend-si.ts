@@ -1,5 +1,4 @@
-import { ensureFirstRevision, recordInForce } from "../instruction/si-revisions.service";
-import { writeSupply } from "../instruction/supply-write";
+import { ensureFirstRevision, recordInForce, writeSupply } from "../instruction";
 import { assertCurrency } from "./action-checks";
 import { defineAction } from "./types";
 

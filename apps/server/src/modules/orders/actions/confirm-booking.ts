@@ -1,7 +1,7 @@
 import type { ConfirmBooking } from "@haiyun/shared";
 import type { Db } from "../../../db/client";
 import { fieldError } from "../../../lib/app-error";
-import { ensureBaseVersion, recordVersion } from "../booking/order-versions";
+import { ensureBaseVersion, recordVersion } from "../booking";
 import type { Caller } from "../core/context";
 import { confirmedCutOffs, portTimeZoneOf } from "../core/order-cut-offs";
 import { findOfferedReferences, type OrderRow, updateOrder } from "../core/orders.repository";

@@ -1,5 +1,5 @@
 import { DOCUMENT_TYPE } from "@haiyun/shared";
-import { updateInvoice } from "../instruction/supply.repository";
+import { updateInvoice } from "../instruction";
 import { assertCurrency, documentOf } from "./action-checks";
 import { defineAction } from "./types";
 

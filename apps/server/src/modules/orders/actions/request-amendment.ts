@@ -1,8 +1,6 @@
-import { checkAmendment } from "../booking/amendment-write";
-import { insertAmendment, setBookingSides } from "../booking/order-amendments.repository";
-import { assertMayBookQuote } from "../booking/order-quote";
-import { assertCarrierReady, checkBookingBody } from "../cargo/carrier-check";
-import { nowOf } from "../payment/order-fees";
+import { assertMayBookQuote, checkAmendment, insertAmendment, setBookingSides } from "../booking";
+import { assertCarrierReady, checkBookingBody } from "../cargo";
+import { nowOf } from "../payment";
 import { defineAction } from "./types";
 
 // The owner asks to amend a confirmed booking, with a reason: the booking as asked is kept beside

@@ -1,14 +1,19 @@
 import { REQUEST_STATE, revisionDiff } from "@haiyun/shared";
 import { fieldError } from "../../../lib/app-error";
 import type { SystemConfig } from "../../system/config.service";
-import { assertCarrierReady, checkSupplyBody } from "../cargo/carrier-check";
+import { assertCarrierReady, checkSupplyBody } from "../cargo";
 import { portTimeZoneOf } from "../core/order-cut-offs";
 import { updateOrder } from "../core/orders.repository";
-import { insertRevision, lastRevisionNumber } from "../instruction/si-revisions.repository";
-import { baselineOf, ensureFirstRevision, instructionOf } from "../instruction/si-revisions.service";
-import { assertSupply } from "../instruction/supply-write";
-import { assertVgmOpen } from "../instruction/vgm-lock";
-import { feeWith, nowOf } from "../payment/order-fees";
+import {
+  assertSupply,
+  assertVgmOpen,
+  baselineOf,
+  ensureFirstRevision,
+  insertRevision,
+  instructionOf,
+  lastRevisionNumber,
+} from "../instruction";
+import { feeWith, nowOf } from "../payment";
 import { defineAction } from "./types";
 
 // The customer proposes a revised shipping instruction (docs/PRODUCT-RULES.md, "SI revisions"):

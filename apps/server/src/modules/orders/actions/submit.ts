@@ -1,8 +1,6 @@
 import type { BookingForm } from "@haiyun/shared";
-import { writeBooking } from "../booking/booking-write";
-import { assertMayBookQuote } from "../booking/order-quote";
-import { recordVersion } from "../booking/order-versions";
-import { assertCarrierReady, checkBookingBody } from "../cargo/carrier-check";
+import { assertMayBookQuote, recordVersion, writeBooking } from "../booking";
+import { assertCarrierReady, checkBookingBody } from "../cargo";
 import { defineCreateAction } from "./types";
 
 // A booking sent to operations: a new order, or a draft, now awaiting booking.

@@ -1,6 +1,5 @@
-import { writeSupply } from "../instruction/supply-write";
-import { assertVgmOpen } from "../instruction/vgm-lock";
-import { nowOf } from "../payment/order-fees";
+import { assertVgmOpen, writeSupply } from "../instruction";
+import { nowOf } from "../payment";
 import { defineAction } from "./types";
 
 // The customer saves the shipping instruction; the order keeps awaiting it.

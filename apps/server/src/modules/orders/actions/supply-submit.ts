@@ -1,8 +1,6 @@
-import { assertCarrierReady, checkSupplyBody } from "../cargo/carrier-check";
-import { recordInForce } from "../instruction/si-revisions.service";
-import { writeSupply } from "../instruction/supply-write";
-import { assertVgmOpen } from "../instruction/vgm-lock";
-import { nowOf } from "../payment/order-fees";
+import { assertCarrierReady, checkSupplyBody } from "../cargo";
+import { assertVgmOpen, recordInForce, writeSupply } from "../instruction";
+import { nowOf } from "../payment";
 import { defineAction } from "./types";
 
 // The customer submits the shipping instruction: final (later changes go through operations, for a fee). The transition's row lock makes a second submit, or two tabs at once, a 409 after the first.

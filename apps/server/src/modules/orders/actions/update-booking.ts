@@ -1,9 +1,6 @@
 import type { BookingForm } from "@haiyun/shared";
-import { writeBooking } from "../booking/booking-write";
-import { setBookingSides } from "../booking/order-amendments.repository";
-import { assertMayBookQuote } from "../booking/order-quote";
-import { ensureBaseVersion, recordVersion } from "../booking/order-versions";
-import { assertCarrierReady, checkBookingBody } from "../cargo/carrier-check";
+import { assertMayBookQuote, ensureBaseVersion, recordVersion, setBookingSides, writeBooking } from "../booking";
+import { assertCarrierReady, checkBookingBody } from "../cargo";
 import { defineAction } from "./types";
 
 // The owner edits a booking operations have not confirmed yet: written as a submit writes it (the

@@ -11,7 +11,7 @@ import {
 } from "@haiyun/shared";
 import type { Db } from "../../../db/client";
 import { AppError, type FieldError } from "../../../lib/app-error";
-import { specialCargoColumns } from "../cargo/special-cargo";
+import { specialCargoColumns } from "../cargo";
 import { type OrderRow, replaceOrderChildren, updateOrder } from "../core/orders.repository";
 import { checkBookingReferences } from "./booking-references";
 import { bookingOfOrder, confirmationOf, snapshotOf } from "./booking-snapshot";

@@ -1,6 +1,6 @@
 import { type BookingForm, ORDER_STATUS } from "@haiyun/shared";
 import type { Db } from "../../../db/client";
-import { specialCargoColumns } from "../cargo/special-cargo";
+import { specialCargoColumns } from "../cargo";
 import type { Caller } from "../core/context";
 import {
   type BookingColumns,

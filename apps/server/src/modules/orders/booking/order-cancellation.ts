@@ -4,7 +4,7 @@ import type { OrdersContext } from "../core/context";
 import { ownerScope, visibleOr404 } from "../core/order-access";
 import { findOrder } from "../core/order-row.repository";
 import { invalidTransition } from "../core/order-transition.service";
-import { feeFor } from "../payment/order-fees";
+import { feeFor } from "../payment";
 import { lastCancellationRequest } from "./order-cancellation.repository";
 
 // Cancellation requests after confirmation (docs/PRODUCT-RULES.md, "Cancellation requests"). The

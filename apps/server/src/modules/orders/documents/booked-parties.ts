@@ -1,6 +1,6 @@
 import { PARTY_TYPE } from "@haiyun/shared";
 import type { Db } from "../../../db/client";
-import { lastVersionOf } from "../booking/order-versions.repository";
+import { lastVersionOf } from "../booking";
 import { countryNamesOf } from "../core/order-documents.repository";
 import { bothNames, partyBlock, partyRole } from "./print-text";
 

@@ -28,7 +28,7 @@ import {
 import { insertOrderDocument, listOrderDocuments } from "../core/order-events.repository";
 import { findOrder } from "../core/order-row.repository";
 import { invalidTransition } from "../core/order-transition.service";
-import { attachmentDownloadUrl, documentTypeName, presentDocuments } from "../instruction/supply-present";
+import { attachmentDownloadUrl, documentTypeName, presentDocuments } from "../instruction";
 
 // The customer's uploads for an order — payment receipt (5),
 // telex guarantee (6), manifest (8), other (9) — stored with the order's documents. Only the

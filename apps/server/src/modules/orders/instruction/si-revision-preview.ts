@@ -12,7 +12,7 @@ import { ownerScope, visibleOr404 } from "../core/order-access";
 import { findOrder } from "../core/order-row.repository";
 import { invalidTransition, requestRefused, sidesOf } from "../core/order-transition.service";
 import type { OrderRow } from "../core/orders.repository";
-import { feeFor } from "../payment/order-fees";
+import { feeFor } from "../payment";
 import { baselineOf, instructionOf } from "./si-revisions.service";
 import { assertSupply } from "./supply-write";
 

@@ -4,7 +4,7 @@ import { type OrderScope, visibleOr404 } from "../core/order-access";
 import { findDocument, latestDocumentOfType } from "../core/order-documents.repository";
 import { findOrder, findOrderRow, type OrderListRow } from "../core/order-row.repository";
 import { findOrderChildren, type OrderChildRows, type OrderRow } from "../core/orders.repository";
-import { chargesView } from "../payment/order-charges.view";
+import { chargesView } from "../payment";
 import { billRedlinesOf } from "./bill-redlines";
 import { presentSupply } from "./supply-present";
 

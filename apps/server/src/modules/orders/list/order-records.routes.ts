@@ -13,7 +13,7 @@ import { ok } from "../../../lib/envelope";
 import { signedIn } from "../../../plugins/auth";
 import { payeeOf } from "../../system/config.service";
 import { orderReaderScope } from "../core/order-access";
-import { orderPayment } from "../payment/order-payment.service";
+import { orderPayment } from "../payment";
 import { billRounds, orderDocuments, orderEvents } from "./order-views.service";
 
 /** The caller's scope on these reads: their own orders, every submitted order, or both (order-access.ts). */

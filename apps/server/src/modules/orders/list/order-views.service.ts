@@ -15,16 +15,15 @@ import { offsetOf } from "../../../lib/pagination";
 import { fileUrl } from "../../files/files.service";
 import { OPS_SCOPE, type OrderScope, ownerScope, visibleOr404 } from "../core/order-access";
 import { countOrderDocuments, lastReasonOf, listOrderDocuments, listOrderEvents } from "../core/order-events.repository";
-import { billRedlinesOf } from "../instruction/bill-redlines";
-import { chargesView } from "../payment/order-charges.view";
+import { billRedlinesOf } from "../instruction";
+import { chargesView } from "../payment";
 import { findOrder, findOrderRow, listOrders, type OrderFilter } from "./order-list.repository";
 
 export { firstCutOffPassing } from "./order-list-json.repository";
 
 import { presentDetail, presentOpsRow } from "../core/order-present";
 import { findOrderChildren } from "../core/orders.repository";
-import { supplyOf } from "../instruction/supply.service";
-import { presentDocuments } from "../instruction/supply-present";
+import { presentDocuments, supplyOf } from "../instruction";
 
 // What the customer and the operations desk read of orders: the lists, the detail, the timeline
 // and the documents, each for a caller's scope (order-access.ts).

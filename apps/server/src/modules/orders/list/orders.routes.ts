@@ -11,7 +11,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok, okText, sendSerialized } from "../../../lib/envelope";
 import { signedIn } from "../../../plugins/auth";
-import { bookingFormOf, dockingOf } from "../booking/orders.service";
+import { bookingFormOf, dockingOf } from "../booking";
 import { firstCutOffPassing, getOwnOrder, listOwnOrders } from "./order-views.service";
 
 // The customer's reads of their orders (authority `order`); their changes are actions

@@ -15,11 +15,10 @@ import { z } from "zod";
 import { ok, okText, sendSerialized } from "../../../lib/envelope";
 import type { UploadRule } from "../../../lib/multipart";
 import { signedIn } from "../../../plugins/auth";
-import { documentWriterOf } from "../actions/action-runner";
+import { documentWriterOf } from "../actions";
 import { ordersContextOf } from "../core/context";
-import { takeDrawSlot } from "../documents/draw-slots";
-import { readOrderUpload } from "../documents/order-upload";
-import { firstCutOffPassing, getOpsOrder, listOpsOrders } from "../list/order-views.service";
+import { readOrderUpload, takeDrawSlot } from "../documents";
+import { firstCutOffPassing, getOpsOrder, listOpsOrders } from "../list";
 import { attachDocument, writeBillDraft } from "./ops-orders.service";
 
 /** The document types operations attach (docs/GLOSSARY.md) (type 1 is the booking confirmation). */

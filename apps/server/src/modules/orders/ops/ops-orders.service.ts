@@ -10,16 +10,16 @@ import { insertOrderDocument } from "../core/order-events.repository";
 import { findOrder } from "../core/order-row.repository";
 import { invalidTransition } from "../core/order-transition.service";
 import { lockOrder } from "../core/orders.repository";
-import { DRAW_RETRY_AFTER_S } from "../documents/draw-slots";
 import {
   billDraft,
   type DocumentWriter,
+  DRAW_RETRY_AFTER_S,
   digestOfData,
   documentSourceOf,
   drawDocument,
   storeWrittenDocument,
-} from "../documents/written-documents";
-import { presentDocument } from "../instruction/supply-present";
+} from "../documents";
+import { presentDocument } from "../instruction";
 
 // Operations' documents on an order. Their actions (confirm, reject, cancel, the bill, invoice,
 // release and the instruction's amendment) are in actions/, each one transition.
