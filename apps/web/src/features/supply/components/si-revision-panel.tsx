@@ -4,12 +4,11 @@ import type { SupplyRecord } from "@haiyun/shared/schemas/supply-view";
 import { Alert, Button, Card, Flex } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ReadableTag } from "../../components/readable-tag";
-import { useIsMobile } from "../../lib/use-media-query";
-import { OrderCharges } from "../orders";
-import { useRevisions } from "./api";
+import { ReadableTag } from "../../../components/readable-tag";
+import { useIsMobile } from "../../../lib/use-media-query";
+import { OrderCharges } from "../../orders";
+import { RevisionList, useRevisions } from "../../revisions";
 import { ReviseSiModal } from "./revise-si-modal";
-import { RevisionList } from "./revision-list";
 
 /** Statuses a submitted instruction may be revised in (the transition table's revise_si row). */
 const REVISABLE: readonly number[] = [ORDER_STATUS.AWAITING_BILL, ORDER_STATUS.AWAITING_BILL_CHECK, ORDER_STATUS.BILL_REJECTED];

@@ -3,11 +3,20 @@ import { supplyModeIssues } from "@haiyun/shared/schemas/supply";
 import { Alert, App, Button, Card, Descriptions, Flex, Form, Input, Modal, Typography } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useLanguage } from "../../lib/list/use-language";
-import { fieldsOf, type SupplyRecord, SupplySections, type SupplyValues, useSupplyJudge, valuesOf } from "../supply";
-import { type PreviewBody, previewRevision, type ReviseBody, type RevisionPreview, useReviseSi } from "./api";
-import { RevisionDiff } from "./revision-diff";
-import { feeText } from "./revision-text";
+import { useLanguage } from "../../../lib/list/use-language";
+import {
+  feeText,
+  type PreviewBody,
+  previewRevision,
+  type ReviseBody,
+  RevisionDiff,
+  type RevisionPreview,
+  useReviseSi,
+} from "../../revisions";
+import type { SupplyRecord } from "../api/get-supply";
+import { SupplySections } from "./supply-sections";
+import { fieldsOf, type SupplyValues, valuesOf } from "./supply-values";
+import { useSupplyJudge } from "./use-supply-judge";
 
 type ReviseValues = SupplyValues & { reason?: string };
 
