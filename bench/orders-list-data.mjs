@@ -198,7 +198,7 @@ export async function plans(url, cases) {
   await useTsx();
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const schema = await import("../apps/server/src/db/schema/index.ts");
-  const { listOrders } = await import("../apps/server/src/modules/orders/order-list.repository.ts");
+  const { listOrders } = await import("../apps/server/src/modules/orders/list/order-list.repository.ts");
   const { pool, seen } = recordingPool(url);
   const db = drizzle(pool, { schema });
   const client = new pg.Client({ connectionString: url });

@@ -15,7 +15,7 @@ const { openPglite } = await import("../apps/server/src/db/client.ts");
 const { runMigrations } = await import("../apps/server/src/db/migrate.ts");
 const { seedAll } = await import("../apps/server/src/db/seed/index.ts");
 const schema = await import("../apps/server/src/db/schema/index.ts");
-const { listOrders } = await import("../apps/server/src/modules/orders/order-list.repository.ts");
+const { listOrders } = await import("../apps/server/src/modules/orders/list/order-list.repository.ts");
 const { drizzle } = await import("drizzle-orm/pglite");
 
 const { handle, client } = await openPglite();

@@ -1,6 +1,6 @@
 import { DOCUMENT_TYPE } from "@haiyun/shared";
 import { describe, expect, it } from "vitest";
-import { DRAWS_PER_PROCESS, drawSlots } from "../src/modules/orders/draw-slots";
+import { DRAWS_PER_PROCESS, drawSlots } from "../src/modules/orders/documents/draw-slots";
 import { call, orderTestApp, type SignedIn, submittedOrder } from "./order-fixtures";
 
 // Bill drafts asked for all at once (20 at once took every database connection while

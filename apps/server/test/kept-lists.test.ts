@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Db } from "../src/db/client";
 import { contacts, orders, ports, users } from "../src/db/schema";
-import { firstCutOffPassing } from "../src/modules/orders/order-views.service";
+import { firstCutOffPassing } from "../src/modules/orders/list/order-views.service";
 import { createContact, createOrder } from "./factories";
 import { waitFor } from "./helpers";
 import { call, confirmBody, orderTestApp } from "./order-fixtures";

@@ -2,7 +2,7 @@ import { ORDER_STATUS } from "@haiyun/shared";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ports } from "../src/db/schema";
-import { feeFor } from "../src/modules/orders/order-fees";
+import { feeFor } from "../src/modules/orders/payment/order-fees";
 import { ConfigService } from "../src/modules/system/config.service";
 import { createOrder } from "./factories";
 import { defined } from "./helpers";

@@ -12,10 +12,10 @@ import { desc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { orders, ports, users } from "../src/db/schema";
 import { offsetOf } from "../src/lib/pagination";
-import { OPS_SCOPE, ownerScope } from "../src/modules/orders/order-access";
-import { whereOf } from "../src/modules/orders/order-filter.repository";
-import { findOrderRow } from "../src/modules/orders/order-list.repository";
-import { presentOpsRow, presentRow } from "../src/modules/orders/order-present";
+import { OPS_SCOPE, ownerScope } from "../src/modules/orders/core/order-access";
+import { presentOpsRow, presentRow } from "../src/modules/orders/core/order-present";
+import { whereOf } from "../src/modules/orders/list/order-filter.repository";
+import { findOrderRow } from "../src/modules/orders/list/order-list.repository";
 import { createOrder } from "./factories";
 import { call, dayFromToday, orderTestApp } from "./order-fixtures";
 

@@ -2,7 +2,7 @@ import { ORDER_STATUS, PARTY_TYPE } from "@haiyun/shared";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { carriers, containerTypes, ports } from "../src/db/schema";
-import { ORDER_NO_PATTERN } from "../src/modules/orders/order-number";
+import { ORDER_NO_PATTERN } from "../src/modules/orders/booking/order-number";
 import { createOrder } from "./factories";
 import {
   call,

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { orderContacts, orderSpaces, ports } from "../src/db/schema";
 import { exportSlots } from "../src/lib/export";
-import { ownOrderExport } from "../src/modules/orders/order-export.service";
+import { ownOrderExport } from "../src/modules/orders/list/order-export.service";
 import { createOrder } from "./factories";
 import { waitFor } from "./helpers";
 import { call, type Lang, orderTestApp, party } from "./order-fixtures";

@@ -10,8 +10,8 @@ const S = ORDER_STATUS;
 // else the booking's estimate — the change fees charged, and the payee an admin configured.
 // operations' one access rule, made stricter by a test to show the route asks it and nothing else
 const accessRule = vi.hoisted(() => ({ hideEverything: false }));
-vi.mock("../src/modules/orders/order-access", async (importActual) => {
-  const actual = await importActual<typeof import("../src/modules/orders/order-access")>();
+vi.mock("../src/modules/orders/core/order-access", async (importActual) => {
+  const actual = await importActual<typeof import("../src/modules/orders/core/order-access")>();
   return {
     ...actual,
     maySee: (...[scope, order]: Parameters<typeof actual.maySee>) =>

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import * as resources from "../src/modules/dcsa/resources";
 import { sendReminderOnce } from "../src/modules/notifications/reminders.service";
-import { transition } from "../src/modules/orders/order-transition.service";
+import { transition } from "../src/modules/orders/core/order-transition.service";
 import { ACTION_EVENTS, queueOrderWebhooks } from "../src/modules/webhooks/webhook-events";
 import { dcsaErrors, dcsaPresent } from "./dcsa-schema";
 import { createOrder } from "./factories";

@@ -11,10 +11,8 @@ import {
 } from "@haiyun/shared";
 import { and, count, eq } from "drizzle-orm";
 import { IN_ROW_STORE } from "../../modules/files/file-store";
-import { runAction } from "../../modules/orders/action-runner";
-import type { ActionBody, Caller, OrdersContext } from "../../modules/orders/actions/types";
-import { attachDocument } from "../../modules/orders/ops-orders.service";
-import { uploadAttachment } from "../../modules/orders/order-attachments.service";
+import type { ActionBody, Caller, OrdersContext } from "../../modules/orders";
+import { attachDocument, runAction, uploadAttachment } from "../../modules/orders";
 import { ConfigService } from "../../modules/system/config.service";
 import { findUserByUsername } from "../../modules/users/users.service";
 import type { Db } from "../client";

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { signedIn } from "../../plugins/auth";
-import { type Caller, ordersContextOf } from "../orders/actions/types";
+import { type Caller, ordersContextOf } from "../orders";
 import { dcsaBookingRequestSchema, dcsaCancelSchema, dcsaReferenceParamSchema } from "./booking-request";
 import { cancelDcsaBooking, createDcsaBooking, readDcsaBooking, updateDcsaBooking } from "./booking-service";
 

@@ -1,7 +1,7 @@
 import { AUTHORITY, LARGE_BODY_LIMIT } from "@haiyun/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "../../lib/app-error";
-import { type Caller, ordersContextOf } from "../orders/actions/types";
+import { type Caller, ordersContextOf } from "../orders";
 import { DcsaFault } from "./dcsa-errors";
 import { eblNotFound, orderByReference } from "./ebl-orders";
 import { shippingInstructionsFor } from "./si-resource";

@@ -1,8 +1,8 @@
 import { ORDER_STATUS } from "@haiyun/shared";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
-import { runAction } from "../orders/action-runner";
-import type { Caller, OrdersContext } from "../orders/actions/types";
+import type { Caller, OrdersContext } from "../orders";
+import { runAction } from "../orders";
 import { DcsaFault, jsonPathOf } from "./dcsa-errors";
 import { type OrderRow, setContainerHsCodes } from "./ebl-data.repository";
 import { orderByBookingNumber } from "./ebl-orders";

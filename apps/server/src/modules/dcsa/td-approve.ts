@@ -1,6 +1,6 @@
 import { ORDER_STATUS } from "@haiyun/shared";
-import { runAction } from "../orders/action-runner";
-import type { Caller, OrdersContext } from "../orders/actions/types";
+import type { Caller, OrdersContext } from "../orders";
+import { runAction } from "../orders";
 import { DcsaFault } from "./dcsa-errors";
 import { eblNotFound, orderByReference } from "./ebl-orders";
 import { transportDocumentFor } from "./td-resource";

@@ -1,7 +1,6 @@
 import { ORDER_STATUS, type SupplyFields, translate } from "@haiyun/shared";
-import { runAction } from "../orders/action-runner";
-import type { Caller, OrdersContext } from "../orders/actions/types";
-import { storedInstruction } from "../orders/si-revisions.service";
+import type { Caller, OrdersContext } from "../orders";
+import { runAction, storedInstruction } from "../orders";
 import { type DcsaDetail, DcsaFault } from "./dcsa-errors";
 import type { OrderRow } from "./ebl-data.repository";
 import { orderByBookingNumber } from "./ebl-orders";

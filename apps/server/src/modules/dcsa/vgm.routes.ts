@@ -1,7 +1,7 @@
 import { AUTHORITY, LARGE_BODY_LIMIT } from "@haiyun/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "../../lib/app-error";
-import { type Caller, ordersContextOf } from "../orders/actions/types";
+import { type Caller, ordersContextOf } from "../orders";
 import { DcsaFault } from "./dcsa-errors";
 import type { OrderRow } from "./ebl-data.repository";
 import { orderByBookingNumber, orderByReference } from "./ebl-orders";

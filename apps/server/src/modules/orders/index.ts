@@ -1,16 +1,21 @@
 import type { FastifyInstance } from "fastify";
-import actionRoutes from "./action.routes";
-import carrierCheckRoutes from "./carrier-check.routes";
-import opsOrdersRoutes from "./ops-orders.routes";
-import orderAttachmentsRoutes from "./order-attachments.routes";
-import orderCancellationRoutes from "./order-cancellation.routes";
-import orderExportRoutes from "./order-export.routes";
-import orderRecordsRoutes from "./order-records.routes";
-import orderVersionsRoutes from "./order-versions.routes";
-import ordersRoutes from "./orders.routes";
-import siRevisionsRoutes from "./si-revisions.routes";
-import supplyRoutes from "./supply.routes";
-import vgmImportRoutes from "./vgm-import.routes";
+import { actionRoutes } from "./actions";
+import { orderCancellationRoutes, orderVersionsRoutes } from "./booking";
+import { carrierCheckRoutes } from "./cargo";
+import { orderAttachmentsRoutes } from "./documents";
+import { siRevisionsRoutes, supplyRoutes, vgmImportRoutes } from "./instruction";
+import { orderExportRoutes, orderRecordsRoutes, ordersRoutes } from "./list";
+import { opsOrdersRoutes } from "./ops";
+
+// What other modules may use of the orders (biome.json forbids them the rooms' files): running an
+// action as the portal does, its context, and the few reads and writes the DCSA API and the demo
+// seed share with the portal.
+export { type ActionBody, runAction } from "./actions";
+export { checkSupplyBody } from "./cargo";
+export { type Caller, type OrdersContext, ordersContextOf } from "./core";
+export { uploadAttachment } from "./documents";
+export { storedInstruction } from "./instruction";
+export { attachDocument } from "./ops";
 
 /**
  * The orders module as one plugin (docs/ARCHITECTURE.md, "The order aggregate"): the reads of

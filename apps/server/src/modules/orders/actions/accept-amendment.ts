@@ -1,9 +1,15 @@
 import { type AmendmentBooking, amendmentBookingSchema } from "@haiyun/shared";
-import { checkAmendment, writeAmendedBooking } from "../amendment-write";
-import { readOrder } from "../booking-snapshot";
-import { decideAmendment, openAmendmentOf, setBookingSides } from "../order-amendments.repository";
-import { nowOf } from "../order-fees";
-import { ensureBaseVersion, recordVersion } from "../order-versions";
+import {
+  checkAmendment,
+  decideAmendment,
+  ensureBaseVersion,
+  openAmendmentOf,
+  readOrder,
+  recordVersion,
+  setBookingSides,
+  writeAmendedBooking,
+} from "../booking";
+import { nowOf } from "../payment";
 import { writeConfirmation } from "./confirm-booking";
 import { defineAction } from "./types";
 

@@ -1,9 +1,8 @@
 import { REQUEST_STATE } from "@haiyun/shared";
 import type { SystemConfig } from "../../system/config.service";
-import { askedCancellation } from "../order-cancellation";
-import { setCancellationState } from "../order-cancellation.repository";
-import { portTimeZoneOf } from "../order-cut-offs";
-import { addCharge, feeWith, nowOf } from "../order-fees";
+import { askedCancellation, setCancellationState } from "../booking";
+import { portTimeZoneOf } from "../core/order-cut-offs";
+import { addCharge, feeWith, nowOf } from "../payment";
 import { defineAction } from "./types";
 
 // Operations accept the customer's cancellation request: the order is cancelled (the table's 40)

@@ -1,9 +1,7 @@
 import { REQUEST_STATE, type SupplyFields } from "@haiyun/shared";
-import { addCharge } from "../order-fees";
-import { updateOrder } from "../orders.repository";
-import { latestRevision, updateRevision } from "../si-revisions.repository";
-import { type StoredInstruction, storedInstruction } from "../si-revisions.service";
-import { writeSupply } from "../supply-write";
+import { updateOrder } from "../core/orders.repository";
+import { latestRevision, type StoredInstruction, storedInstruction, updateRevision, writeSupply } from "../instruction";
+import { addCharge } from "../payment";
 import { defineAction } from "./types";
 
 // Operations accept the open shipping-instruction revision (docs/PRODUCT-RULES.md, "SI

@@ -1,6 +1,5 @@
-import { assertCurrency } from "../action-checks";
-import { ensureFirstRevision, recordInForce } from "../si-revisions.service";
-import { writeSupply } from "../supply-write";
+import { ensureFirstRevision, recordInForce, writeSupply } from "../instruction";
+import { assertCurrency } from "./action-checks";
 import { defineAction } from "./types";
 
 // Operations change a submitted shipping instruction for the customer, for a change fee. The

@@ -1,5 +1,5 @@
 import { REQUEST_STATE } from "@haiyun/shared";
-import { updateOrder } from "../orders.repository";
+import { updateOrder } from "../core/orders.repository";
 import { defineAction } from "./types";
 
 // Operations approve a booking's dangerous goods or out-of-gauge cargo (as the carrier accepted

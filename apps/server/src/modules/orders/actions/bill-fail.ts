@@ -1,6 +1,6 @@
 import { redlineTarget } from "@haiyun/shared";
 import { fieldError } from "../../../lib/app-error";
-import { findContainerIds } from "../supply.repository";
+import { findContainerIds } from "../instruction";
 import { defineAction } from "./types";
 
 // The customer returns the bill-of-lading draft; operations publish it again. The reason goes on

@@ -1,10 +1,11 @@
 import type { ConfirmBooking } from "@haiyun/shared";
 import type { Db } from "../../../db/client";
 import { fieldError } from "../../../lib/app-error";
-import { confirmedCutOffs, portTimeZoneOf } from "../order-cut-offs";
-import { ensureBaseVersion, recordVersion } from "../order-versions";
-import { findOfferedReferences, type OrderRow, updateOrder } from "../orders.repository";
-import { type Caller, defineAction } from "./types";
+import { ensureBaseVersion, recordVersion } from "../booking";
+import type { Caller } from "../core/context";
+import { confirmedCutOffs, portTimeZoneOf } from "../core/order-cut-offs";
+import { findOfferedReferences, type OrderRow, updateOrder } from "../core/orders.repository";
+import { defineAction } from "./types";
 
 // Operations confirm a booking with the carrier's answer: the SO number, the sailing (vessel,
 // voyage, ETD, ETA) and the cut-offs, local times at the port of loading (order-cut-offs.ts); the

@@ -1,4 +1,4 @@
-import { decideAmendment, openAmendmentOf, setBookingSides } from "../order-amendments.repository";
+import { decideAmendment, openAmendmentOf, setBookingSides } from "../booking";
 import { defineAction } from "./types";
 
 // Operations decline the open amendment with a reason: the order stays as it was.

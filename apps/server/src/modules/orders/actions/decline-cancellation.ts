@@ -1,5 +1,5 @@
 import { REQUEST_STATE } from "@haiyun/shared";
-import { setCancellationState } from "../order-cancellation.repository";
+import { setCancellationState } from "../booking";
 import { defineAction } from "./types";
 
 // Operations decline the customer's cancellation request with a reason: the order goes on in its

@@ -1,6 +1,6 @@
 import { REQUEST_STATE } from "@haiyun/shared";
-import { updateOrder } from "../orders.repository";
-import { latestRevision, updateRevision } from "../si-revisions.repository";
+import { updateOrder } from "../core/orders.repository";
+import { latestRevision, updateRevision } from "../instruction";
 import { defineAction } from "./types";
 
 // Operations decline the open shipping-instruction revision with a reason (docs/PRODUCT-RULES.md,

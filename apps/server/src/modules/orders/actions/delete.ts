@@ -1,4 +1,4 @@
-import { deleteOrder } from "../orders.repository";
+import { deleteOrder } from "../core/orders.repository";
 import { defineAction } from "./types";
 
 // A draft removed with its parties, spaces and goods; it keeps no timeline.

@@ -1,6 +1,6 @@
 import { DOCUMENT_TYPE } from "@haiyun/shared";
-import { assertCurrency, documentOf } from "../action-checks";
-import { updateInvoice } from "../supply.repository";
+import { updateInvoice } from "../instruction";
+import { assertCurrency, documentOf } from "./action-checks";
 import { defineAction } from "./types";
 
 // Operations issue the invoice (a document they attached) with its amount and currency: the whole

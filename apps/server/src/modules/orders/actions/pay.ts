@@ -1,5 +1,5 @@
 import { DOCUMENT_TYPE } from "@haiyun/shared";
-import { consumeAttachment } from "../action-checks";
+import { consumeAttachment } from "./action-checks";
 import { defineAction } from "./types";
 
 // The customer pays: names the payment receipt they uploaded for this order (POST /attachment); operations then issue the invoice.

@@ -1,6 +1,6 @@
 import { DOCUMENT_TYPE } from "@haiyun/shared";
-import { documentOf } from "../action-checks";
-import { updateOrder } from "../orders.repository";
+import { updateOrder } from "../core/orders.repository";
+import { documentOf } from "./action-checks";
 import { defineAction } from "./types";
 
 // Operations publish the bill-of-lading draft (a document they attached) and the MBL number; the customer checks it.

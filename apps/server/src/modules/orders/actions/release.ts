@@ -1,5 +1,5 @@
 import { DOCUMENT_TYPE } from "@haiyun/shared";
-import { documentOf } from "../action-checks";
+import { documentOf } from "./action-checks";
 
 import { defineAction } from "./types";
 

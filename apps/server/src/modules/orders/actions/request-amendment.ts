@@ -1,8 +1,6 @@
-import { checkAmendment } from "../amendment-write";
-import { assertCarrierReady, checkBookingBody } from "../carrier-check";
-import { insertAmendment, setBookingSides } from "../order-amendments.repository";
-import { nowOf } from "../order-fees";
-import { assertMayBookQuote } from "../order-quote";
+import { assertMayBookQuote, checkAmendment, insertAmendment, setBookingSides } from "../booking";
+import { assertCarrierReady, checkBookingBody } from "../cargo";
+import { nowOf } from "../payment";
 import { defineAction } from "./types";
 
 // The owner asks to amend a confirmed booking, with a reason: the booking as asked is kept beside

@@ -1,8 +1,8 @@
 import { REQUEST_STATE } from "@haiyun/shared";
 import type { SystemConfig } from "../../system/config.service";
-import { setCancellationState } from "../order-cancellation.repository";
-import { portTimeZoneOf } from "../order-cut-offs";
-import { feeWith, nowOf } from "../order-fees";
+import { setCancellationState } from "../booking";
+import { portTimeZoneOf } from "../core/order-cut-offs";
+import { feeWith, nowOf } from "../payment";
 import { defineAction } from "./types";
 
 // The owner asks operations to cancel a confirmed order. The fee is judged now, at the request,

@@ -1,4 +1,4 @@
-import { setBookingSides } from "../order-amendments.repository";
+import { setBookingSides } from "../booking";
 import { defineAction } from "./types";
 
 // Operations ask the owner to update a booking awaiting confirmation (DCSA "pending update"): the

@@ -1,14 +1,19 @@
 import { REQUEST_STATE, revisionDiff } from "@haiyun/shared";
 import { fieldError } from "../../../lib/app-error";
 import type { SystemConfig } from "../../system/config.service";
-import { assertCarrierReady, checkSupplyBody } from "../carrier-check";
-import { portTimeZoneOf } from "../order-cut-offs";
-import { feeWith, nowOf } from "../order-fees";
-import { updateOrder } from "../orders.repository";
-import { insertRevision, lastRevisionNumber } from "../si-revisions.repository";
-import { baselineOf, ensureFirstRevision, instructionOf } from "../si-revisions.service";
-import { assertSupply } from "../supply-write";
-import { assertVgmOpen } from "../vgm-lock";
+import { assertCarrierReady, checkSupplyBody } from "../cargo";
+import { portTimeZoneOf } from "../core/order-cut-offs";
+import { updateOrder } from "../core/orders.repository";
+import {
+  assertSupply,
+  assertVgmOpen,
+  baselineOf,
+  ensureFirstRevision,
+  insertRevision,
+  instructionOf,
+  lastRevisionNumber,
+} from "../instruction";
+import { feeWith, nowOf } from "../payment";
 import { defineAction } from "./types";
 
 // The customer proposes a revised shipping instruction (docs/PRODUCT-RULES.md, "SI revisions"):

@@ -1,6 +1,5 @@
 import type { BookingForm } from "@haiyun/shared";
-import { writeBooking } from "../booking-write";
-import { assertMayBookQuote } from "../order-quote";
+import { assertMayBookQuote, writeBooking } from "../booking";
 import { defineCreateAction } from "./types";
 
 // A booking kept as a draft: a new order (status draft) or a draft written again.

@@ -1,8 +1,6 @@
 import type { BookingForm } from "@haiyun/shared";
-import { writeBooking } from "../booking-write";
-import { assertCarrierReady, checkBookingBody } from "../carrier-check";
-import { assertMayBookQuote } from "../order-quote";
-import { recordVersion } from "../order-versions";
+import { assertMayBookQuote, recordVersion, writeBooking } from "../booking";
+import { assertCarrierReady, checkBookingBody } from "../cargo";
 import { defineCreateAction } from "./types";
 
 // A booking sent to operations: a new order, or a draft, now awaiting booking.

@@ -1,6 +1,5 @@
-import { nowOf } from "../order-fees";
-import { writeSupply } from "../supply-write";
-import { assertVgmOpen } from "../vgm-lock";
+import { assertVgmOpen, writeSupply } from "../instruction";
+import { nowOf } from "../payment";
 import { defineAction } from "./types";
 
 // The customer saves the shipping instruction; the order keeps awaiting it.

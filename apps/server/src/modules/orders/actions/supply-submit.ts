@@ -1,8 +1,6 @@
-import { assertCarrierReady, checkSupplyBody } from "../carrier-check";
-import { nowOf } from "../order-fees";
-import { recordInForce } from "../si-revisions.service";
-import { writeSupply } from "../supply-write";
-import { assertVgmOpen } from "../vgm-lock";
+import { assertCarrierReady, checkSupplyBody } from "../cargo";
+import { assertVgmOpen, recordInForce, writeSupply } from "../instruction";
+import { nowOf } from "../payment";
 import { defineAction } from "./types";
 
 // The customer submits the shipping instruction: final (later changes go through operations, for a fee). The transition's row lock makes a second submit, or two tabs at once, a 409 after the first.

@@ -1,5 +1,5 @@
 import { DOCUMENT_TYPE } from "@haiyun/shared";
-import { consumeAttachment } from "../action-checks";
+import { consumeAttachment } from "./action-checks";
 import { defineAction } from "./types";
 
 // The customer names the telex guarantee letter they uploaded for this order; operations then release.

@@ -1,47 +1,12 @@
-import type { Authority, CreateAction, Lang, OrderAction, OrderActionContract } from "@haiyun/shared";
-import type { FastifyInstance } from "fastify";
+import type { CreateAction, OrderAction, OrderActionContract } from "@haiyun/shared";
 import type { z } from "zod";
 import type { Db } from "../../../db/client";
-import type { FileStore } from "../../files/file-store";
-import type { ConfigService } from "../../system/config.service";
-import type { Applied, TransitionStep } from "../order-transition.service";
-import type { OrderRow } from "../orders.repository";
+import type { Caller, OrdersContext } from "../core/context";
+import type { Applied, TransitionStep } from "../core/order-transition.service";
+import type { OrderRow } from "../core/orders.repository";
 
 // The shape of an order action's handler (docs/ARCHITECTURE.md, "Add an order action"): one file
-// per action under actions/, named by the action, registered in actions/index.ts.
-
-/** What the order services need: the database, the site's settings, the address mails link to. */
-export interface OrdersContext {
-  db: Db;
-  configService: ConfigService;
-  /** the portal's address, for the links in mails */
-  publicUrl: string;
-  /** false: transitions queue no mail (the demo seed) */
-  notify?: boolean;
-  /** the clock fees and deadlines are judged by; unset: the system's (tests inject one) */
-  now?: () => Date;
-  /** where the PDFs the portal writes keep their bytes; unset: in the row */
-  fileStore?: FileStore;
-}
-
-/** The orders' context of an app: its database, settings, public address, clock and file store. */
-export function ordersContextOf(app: FastifyInstance): OrdersContext {
-  return {
-    db: app.db,
-    configService: app.configService,
-    publicUrl: app.config.publicUrl,
-    now: app.clock,
-    fileStore: app.fileStore,
-  };
-}
-
-/** The signed-in user taking an action (the transition table says as whom: owner or operations). */
-export interface Caller {
-  id: number;
-  lang: Lang;
-  /** what the caller holds; an action may need more than its route's authority (booking from a quote) */
-  authorities?: readonly Authority[];
-}
+// per action under actions/, named by the action, registered in actions/handlers.ts.
 
 type BodySchemaOf<A extends OrderAction> = OrderActionContract[A]["body"];
 

@@ -1,9 +1,6 @@
 import type { BookingForm } from "@haiyun/shared";
-import { writeBooking } from "../booking-write";
-import { assertCarrierReady, checkBookingBody } from "../carrier-check";
-import { setBookingSides } from "../order-amendments.repository";
-import { assertMayBookQuote } from "../order-quote";
-import { ensureBaseVersion, recordVersion } from "../order-versions";
+import { assertMayBookQuote, ensureBaseVersion, recordVersion, setBookingSides, writeBooking } from "../booking";
+import { assertCarrierReady, checkBookingBody } from "../cargo";
 import { defineAction } from "./types";
 
 // The owner edits a booking operations have not confirmed yet: written as a submit writes it (the

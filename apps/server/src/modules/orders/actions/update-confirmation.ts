@@ -1,7 +1,7 @@
 import { businessDate } from "@haiyun/shared";
 import { AppError } from "../../../lib/app-error";
-import { nowOf } from "../order-fees";
-import { ensureBaseVersion, recordVersion } from "../order-versions";
+import { ensureBaseVersion, recordVersion } from "../booking";
+import { nowOf } from "../payment";
 import { writeConfirmation } from "./confirm-booking";
 import { defineAction } from "./types";
 

@@ -1,7 +1,7 @@
 import { PARTY_TYPE } from "@haiyun/shared";
 import type { Db } from "../../../db/client";
-import { countryNamesOf } from "../order-documents.repository";
-import { lastVersionOf } from "../order-versions.repository";
+import { lastVersionOf } from "../booking";
+import { countryNamesOf } from "../core/order-documents.repository";
 import { bothNames, partyBlock, partyRole } from "./print-text";
 
 // The parties the booking named, as its newest version keeps them (booking-snapshot.ts): the

@@ -1,5 +1,5 @@
 import { CUT_OFF_NAMES, type CutOffCode, type CutOffView, type OrderDetail } from "@haiyun/shared";
-import { dictionaryName } from "../order-present";
+import { dictionaryName } from "../core/order-present";
 
 // How the written documents print values: names in both languages where the portal keeps both,
 // cut-offs in the port's own time with its offset, special cargo as one line each. Everything a

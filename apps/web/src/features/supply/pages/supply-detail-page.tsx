@@ -16,9 +16,9 @@ import {
   OrderVersionsCard,
   RedlineProvider,
 } from "../../orders";
-import { SiRevisionPanel } from "../../revisions";
 import { useSupply } from "../api/get-supply";
 import { sheetOfRecord } from "../components/sheet-data";
+import { SiRevisionPanel } from "../components/si-revision-panel";
 import { PrintableSheet } from "../components/si-sheet";
 import { SupplyHead } from "../components/supply-head";
 import { SupplyCargoView, SupplyRowsView } from "../components/supply-record";
