@@ -606,7 +606,7 @@ function bookingBody(refs: Refs, mode: "fcl" | "lcl", action: "save" | "submit",
   };
 }
 
-async function docking(request: APIRequestContext, token: string, id: number | string) {
+async function orderForm(request: APIRequestContext, token: string, id: number | string) {
   const res = await request.get(`/api/order/docking/${id}`, { headers: { Authorization: `Bearer ${token}` } });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()).data as Record<string, unknown>;
@@ -772,7 +772,7 @@ test.describe("bookings from draft to confirmed", () => {
       await expect(page).toHaveURL(new RegExp(`/bookings/edit-${mode}/\\d+$`));
       const copyId = idIn(page.url(), /\/(\d+)$/);
       // the same booking, field for field (GET /order/docking is the form's body)
-      expect(await docking(request, token, copyId)).toEqual(await docking(request, token, original.id));
+      expect(await orderForm(request, token, copyId)).toEqual(await orderForm(request, token, original.id));
 
       await page.goto("/bookings");
       await expect(page.locator("tr.ant-table-row")).toHaveCount(2);

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { signedIn } from "../../plugins/auth";
 import { type Caller, ordersContextOf } from "../orders";
 import { dcsaBookingRequestSchema, dcsaCancelSchema, dcsaReferenceParamSchema } from "./booking-request";
-import { cancelDcsaBooking, createDcsaBooking, readDcsaBooking, updateDcsaBooking } from "./booking-service";
+import { cancelDcsaBooking, createDcsaBooking, readDcsaBooking, updateDcsaBooking } from "./bookings.service";
 
 // DCSA Booking 2.0.4 under /dcsa/bkg/v2 (docs/PRODUCT-RULES.md, "The DCSA customer API" →
 // "Bookings"): the key's user books, reads, updates or amends, and cancels their FCL bookings.

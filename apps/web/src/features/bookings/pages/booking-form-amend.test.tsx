@@ -5,7 +5,7 @@ import { api } from "../../../lib/api-client";
 import { clickButton } from "../../../test/form";
 import { must } from "../../../test/must";
 import { setTestLanguage } from "../../../test/render";
-import { dockingOf } from "../test/booking-form-fixtures";
+import { orderFormOf } from "../test/booking-form-fixtures";
 import { orderDetailOf } from "../test/orders-fixtures";
 import { confirmDialog, renderBookingForm } from "../test/render-booking-form";
 
@@ -20,7 +20,7 @@ vi.mock("../../../lib/api-client", async (importOriginal) => {
 
 function renderAmend(status: number = ORDER_STATUS.AWAITING_SUPPLY, route = "/bookings/edit-fcl/5?amend=1") {
   renderBookingForm(route, {
-    "GET /order/docking/5": dockingOf(),
+    "GET /order/docking/5": orderFormOf(),
     "GET /order/5": orderDetailOf({ id: 5, order_no: "HY260301000005", status, amendment_status: null }),
     "GET /order/5/amendment-state": {
       update_status: "pending_update",
