@@ -23,6 +23,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: "shared", root: "packages/shared", include: ["src/**/*.test.ts"], environment: "node" } },
+      { test: { name: "house", root: ".", include: ["scripts/house/*.test.ts"], environment: "node" } },
       "apps/web/vitest.config.ts",
       serverProject("server", "pglite"),
       ...(process.env.TEST_DATABASE_URL ? [serverProject("server-postgres", "postgres")] : []),

@@ -1,4 +1,4 @@
-// The dashboards (issue 25) under load on PostgreSQL with the orders-list data (1,000,000 orders,
+// The dashboards under load on PostgreSQL with the orders-list data (1,000,000 orders,
 // one customer holding every fifth, the newest 5 % in every status; bench/orders-list-data.mjs):
 // GET /api/dashboard for a typical customer and for the 200,000-order one, GET /api/ops/dashboard
 // for the desk. Each twice, as the lists are: as served (an answer kept by the server for a minute

@@ -8,7 +8,7 @@ import { chromiumPath, emit, launchChromium, startServer, stopServer } from "./l
 
 const ROUTES = [
   { path: "/login", budget: 200 },
-  // its 350 KB budget is retired (issue 24): the stack's own floor is 368 KB; what a reader feels is
+  // its 350 KB budget is retired: the stack's own floor is 368 KB; what a reader feels is
   // the mobile paint the lighthouse bench measures
   { path: "/bookings", signedIn: true },
   { path: "/quotes", signedIn: true },

@@ -6,7 +6,7 @@
 // localStorage, clears the HTTP cache, and Lighthouse runs with disableStorageReset so it keeps it.
 // Each figure is the run of median score of three (BENCH_LIGHTHOUSE_RUNS).
 // Budgets: desktop performance ≥ 0.95 on each page; mobile LCP ≤ 2.5 s on each page, and mobile
-// performance ≥ 0.9 on the signed-in lists (issue 24); CLS ≤ 0.1 everywhere.
+// performance ≥ 0.9 on the signed-in lists; CLS ≤ 0.1 everywhere.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import lighthouse from "lighthouse";

@@ -71,7 +71,7 @@ function casesOf(ids, keywords) {
   ];
 }
 
-// issue 24's budgets: embedded, every case ≥ 1,500 req/s and p99 ≤ 100 ms; PostgreSQL, the typical
+// The budgets: embedded, every case ≥ 1,500 req/s and p99 ≤ 100 ms; PostgreSQL, the typical
 // customer ≥ 10 % of the ceiling and p99 ≤ 25 ms, the heavy one p99 ≤ 50 ms, the desk ≥ 5 % and p99 ≤ 50 ms
 function budgetOf(engine, who) {
   if (engine === "pglite") return { min_rps: 1500, p99: 100 };

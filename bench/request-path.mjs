@@ -16,7 +16,7 @@ const PASSWORD = "Bench-request-2026";
 // what a browser sends; autocannon sends no accept-encoding of its own
 const BROWSER = { "accept-encoding": "gzip, deflate, br, zstd" };
 
-// issue 24: a signed-in GET /userinfo and an empty contacts list ≥ 8 % of the ceiling on the embedded database too
+// A signed-in GET /userinfo and an empty contacts list ≥ 8 % of the ceiling on the embedded database too
 const SIGNED_IN_BUDGET = { postgres: 0.08, pglite: 0.08, p99: 50 };
 const REFERENCE_BUDGET = { postgres: 0.15, pglite: 0.15, p99: 50 };
 const ROUTES = [

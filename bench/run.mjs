@@ -1,13 +1,16 @@
-// `npm run bench [-- <bench>… | --quick | --no-build | --list]`: every benchmark in turn (or the
+// `npm run bench [-- <bench>… | --quick | --no-build | --no-doc | --list]`: every benchmark in turn (or the
 // ones named), each a child process that makes its own data and prints one JSON line per figure
 // (name, value, unit, …). The lines are echoed as they come and kept; at the end a table of every
-// figure with its budget. The lines and the table are also written to bench/results/ (git-ignored).
+// figure with its budget. The lines and the table are also written to bench/results/ (git-ignored),
+// and the table into docs/PERFORMANCE.md (bench/performance-doc.mjs; not from --quick nor with --no-doc).
 // --quick shortens the loads and the generated data (figures then say less; the budgets still apply).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { ROOT } from "./lib.mjs";
+import { machineLine, writePerformanceDoc } from "./performance-doc.mjs";
 
 // name, file, whether it needs the built web app; a bench whose file is absent is skipped, loudly
 const BENCHES = [
@@ -169,6 +172,7 @@ function markdownTable(rows) {
 }
 
 const started = new Date();
+const loadAtStart = os.loadavg()[0];
 const postgres = await postgresAnswers();
 console.error(
   postgres
@@ -216,4 +220,17 @@ mkdirSync(results, { recursive: true });
 writeFileSync(path.join(results, "latest.jsonl"), `${figures.map((f) => JSON.stringify(f)).join("\n")}\n`);
 writeFileSync(path.join(results, "latest.md"), `${header}\n\n${markdownTable(rows)}\n`);
 console.log("written: bench/results/latest.jsonl, bench/results/latest.md");
+// the doc's table: not from --quick (its shortened loads say less) nor with --no-doc
+if (!flags.has("--quick") && !flags.has("--no-doc")) {
+  const shown = figures.filter((f) => !f.name.startsWith("orders_plan_"));
+  writePerformanceDoc({
+    file: path.join(ROOT, "docs", "PERFORMANCE.md"),
+    rows: shown.map((f) => ({ bench: f.bench, cells: rowsOf([f])[0] })),
+    benches: selected.map((b) => b.name),
+    order: BENCHES.map((b) => b.name),
+    runLine: machineLine(ROOT, started, `npm run bench${args.length ? ` -- ${args.join(" ")}` : ""}`, loadAtStart),
+    started,
+  });
+  console.log("written: docs/PERFORMANCE.md (its figures table)");
+}
 process.exit(failures.length > 0 ? 1 : 0);

@@ -137,7 +137,7 @@ try {
   report("startup_existing_data_dir_ms", times.npmStart, { command: "npm start", budget: 3000 });
   report("startup_compiled_server_ms", times.compiled, { command: "node apps/server/dist/server.js" });
   report("startup_tsx_loader_ms", times.tsx, { command: "node --import tsx apps/server/src/server.ts" });
-  // issue 24: the processor time of the server `npm start` runs, to its first 200 on /api/health
+  // The processor time of the server `npm start` runs, to its first 200 on /api/health
   // (npm's own and the build check's beside it, as npm_start_cpu_ms)
   const serverCpu = times.compiled.map((s) => s.cpuMs).filter((v) => v !== undefined);
   const npmCpu = times.npmStart.map((s) => s.cpuMs).filter((v) => v !== undefined);

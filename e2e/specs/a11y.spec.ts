@@ -27,7 +27,7 @@ async function demoOrders(request: APIRequestContext, token: string) {
   const list: { id: number; status: number }[] = (await res.json()).data.list;
   const byStatus = (status: number) => {
     const order = list.find((o) => o.status === status);
-    expect(order, `a demo order in status ${status}`).toBeTruthy();
+    expect(order, `a demo order in status ${status}`).toBeDefined();
     return defined(order, `a demo order in status ${status}`).id;
   };
   return { submitted: byStatus(1), confirmed: byStatus(2), completed: byStatus(10) };

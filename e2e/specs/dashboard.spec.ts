@@ -1,6 +1,6 @@
 import { DEMO, DEMO_PASSWORD, expect, loginAs, test } from "../fixtures";
 
-// Issue 25: the customer's dashboard is their first page after signing in; a status opens the
+// The customer's dashboard is their first page after signing in; a status opens the
 // list filtered by it; the desk has its own. Both languages, a desktop and a phone.
 test.describe("dashboards", () => {
   test("a customer signs in to the dashboard and opens a status's orders from it", async ({ page }) => {

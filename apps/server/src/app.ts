@@ -1,6 +1,7 @@
 import multipart from "@fastify/multipart";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
+import { LIMITS } from "@haiyun/shared";
 import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config";
@@ -103,7 +104,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger: options.logger ?? { level: config.logLevel },
     logController: new OneLineRequestLog(),
     genReqId: () => crypto.randomUUID(),
-    bodyLimit: 1024 * 1024,
+    bodyLimit: LIMITS.BODY_MAX_BYTES,
     trustProxy: config.trustProxy,
     ajv: { customOptions: { coerceTypes: false } },
     schemaController: { compilersFactory: LAZY_COMPILERS },

@@ -6,7 +6,7 @@ import { orderSpaces, orders } from "../src/db/schema";
 import { createOrder } from "./factories";
 import { call, orderRow, orderTestApp, type Refs } from "./order-fixtures";
 
-// Issue 25: GET /dashboard (a customer's own orders) and GET /ops/dashboard (the desk), on a
+// GET /dashboard (a customer's own orders) and GET /ops/dashboard (the desk), on a
 // clock fixed at NOW; months are read in the business time zone (Asia/Shanghai). Kept answers
 // are off here (LIST_MEMORY_MB=0): each call is written from the rows the test just made.
 const NOW = new Date("2026-06-15T04:00:00Z");

@@ -64,7 +64,7 @@ describe.runIf(onPostgres)("PostgreSQL out of reach", async () => {
     expect((await userinfo()).statusCode).toBe(200);
     await proxy.down();
     // a session remembered in the process is answered without the database until the instance
-    // notices that its session listener was cut too (issue 24)
+    // notices that its session listener was cut too
     await waitFor(() => !app.sessionMemory.isTrusted);
     try {
       const english = await userinfo("en");

@@ -8,7 +8,7 @@ import { createOrder, createUser } from "./factories";
 import { twoInstances } from "./faults-postgres";
 import { auth, loginAs, waitFor } from "./helpers";
 
-// Issue 24: two server processes on one PostgreSQL, each keeping the list pages it wrote
+// Two server processes on one PostgreSQL, each keeping the list pages it wrote
 // (plugins/kept-lists.ts). A change made through one reaches the other's pages through the
 // triggers' NOTIFY; while an instance does not listen, it keeps nothing.
 const onPostgres = process.env.TEST_ENGINE === "postgres";

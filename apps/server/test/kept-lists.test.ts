@@ -8,7 +8,7 @@ import { createContact, createOrder } from "./factories";
 import { waitFor } from "./helpers";
 import { call, confirmBody, orderTestApp } from "./order-fixtures";
 
-// Issue 24: list pages are kept by the process that wrote them (plugins/kept-lists.ts) and dropped
+// List pages are kept by the process that wrote them (plugins/kept-lists.ts) and dropped
 // when the database says their data changed (migration 0027's triggers). Both engines: on the
 // embedded database the change is heard within the committing statement; on PostgreSQL a moment
 // later, so a write made behind the app's back is waited for there — a write through the app is

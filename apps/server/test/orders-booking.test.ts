@@ -266,14 +266,14 @@ describe("copy and delete", () => {
   it("copies any own order as a booking form, clearing a ready date now past", async () => {
     const created = await call(app, shipper.token, "POST", "/api/order/booking", lclBooking(refs));
     const { id } = created.json().data;
-    const docking = (await call(app, shipper.token, "GET", `/api/order/docking/${id}`)).json().data;
+    const orderForm = (await call(app, shipper.token, "GET", `/api/order/docking/${id}`)).json().data;
     const { action: _action, ...fields } = lclBooking(refs);
-    expect(docking).toMatchObject({
+    expect(orderForm).toMatchObject({
       ...fields,
       contacts: [expect.objectContaining(party(refs, PARTY_TYPE.SHIPPER)), expect.anything()],
     });
     // the copy is a valid new draft as it stands
-    const copy = await call(app, shipper.token, "POST", "/api/order/booking", { ...docking, action: "save" });
+    const copy = await call(app, shipper.token, "POST", "/api/order/booking", { ...orderForm, action: "save" });
     expect(copy.statusCode).toBe(200);
     expect(copy.json().data.id).not.toBe(id);
 

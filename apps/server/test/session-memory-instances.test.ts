@@ -8,7 +8,7 @@ import { createUser } from "./factories";
 import { twoInstances } from "./faults-postgres";
 import { auth, loginAs } from "./helpers";
 
-// Issue 24: two server processes on one PostgreSQL, each with its own pool and session memory
+// Two server processes on one PostgreSQL, each with its own pool and session memory
 // (as two processes would be: nothing but the database between them). A revoke on one reaches the
 // other through NOTIFY.
 const onPostgres = process.env.TEST_ENGINE === "postgres";

@@ -6,7 +6,7 @@ import { SessionMemory } from "../src/modules/auth/session-memory";
 import { forgetRememberedSessions } from "../src/modules/auth/session-registry";
 import { auth, buildExtraApp, createTestUser, loginAs, setupApp, someAddress, TEST_PASSWORD } from "./helpers";
 
-// Issue 24: sessions are checked from memory, and every write that changes a check's answer
+// Sessions are checked from memory, and every write that changes a check's answer
 // takes effect on the very next request, on every app of the database (both engines).
 const ctx = await setupApp();
 const { db } = ctx.db;

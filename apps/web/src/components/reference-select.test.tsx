@@ -47,7 +47,7 @@ describe("ReferenceSelect when its list fails to load", () => {
     fail = false;
     fireEvent.click(within(notice.closest("[role=alert]") as HTMLElement).getByRole("button", { name: "Retry" }));
 
-    expect(await screen.findByText("Ningbo (CNNGB)", { selector: ".ant-select-item-option-content" })).toBeTruthy();
+    expect(await screen.findByText("Ningbo (CNNGB)", { selector: ".ant-select-item-option-content" })).toBeInTheDocument();
     await waitFor(() => expect(selectOf("POL").className).not.toContain("ant-select-status-error"));
     expect(screen.queryByText("The port list could not be loaded", { selector: "[role=alert] span" })).toBeNull();
   });
@@ -71,7 +71,7 @@ describe("ReferenceSelect when its list fails to load", () => {
       routes: { "GET /port": { list: [port], total: 1 } },
     });
     fireEvent.mouseDown(fieldOf("POL", "input"));
-    expect(await screen.findByText("Ningbo (CNNGB)", { selector: ".ant-select-item-option-content" })).toBeTruthy();
+    expect(await screen.findByText("Ningbo (CNNGB)", { selector: ".ant-select-item-option-content" })).toBeInTheDocument();
     expect(selectOf("POL").className).not.toContain("ant-select-status-error");
     expect(document.querySelector(".ant-message-notice")).toBeNull();
   });

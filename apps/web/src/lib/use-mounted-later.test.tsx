@@ -12,12 +12,12 @@ function Later({ enabled }: { enabled?: boolean }) {
 describe("useMountedLater", () => {
   it("is false in the first commit and true in the next", async () => {
     render(<Later />);
-    expect(screen.getByText("its stand-in")).toBeTruthy();
-    expect(await screen.findByText("the select")).toBeTruthy();
+    expect(screen.getByText("its stand-in")).toBeInTheDocument();
+    expect(await screen.findByText("the select")).toBeInTheDocument();
   });
 
   it("is true from the start when not enabled", () => {
     render(<Later enabled={false} />);
-    expect(screen.getByText("the select")).toBeTruthy();
+    expect(screen.getByText("the select")).toBeInTheDocument();
   });
 });

@@ -1,18 +1,4 @@
-import { ORDER_STATUS } from "./order-status";
-
-const S = ORDER_STATUS;
-
-/** Confirmed by the carrier and not yet released: a bill returned included. */
-export const CONFIRMED_OPEN_STATUSES = [
-  S.AWAITING_SUPPLY,
-  S.AWAITING_BILL,
-  S.AWAITING_BILL_CHECK,
-  S.AWAITING_PAYMENT,
-  S.AWAITING_INVOICE,
-  S.AWAITING_TELEX_UPLOAD,
-  S.AWAITING_TELEX_RELEASE,
-  S.BILL_REJECTED,
-] as const;
+import { CONFIRMED_OPEN_STATUSES } from "./order-status";
 
 /**
  * Where a cancellation is asked for instead of taken (docs/PRODUCT-RULES.md, "Cancellation

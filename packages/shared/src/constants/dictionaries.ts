@@ -1,6 +1,9 @@
 import { CONTAINER_MODE, PARTY_TYPE } from "./order-kinds";
 import { DOCUMENT_TYPE, ORDER_STATUSES } from "./order-status";
 
+/** A reference row's (port, carrier, container type, currency, unit…) `status`: offered or withdrawn. */
+export const REFERENCE_STATUS = { DISABLED: 0, ENABLED: 1 } as const;
+
 // GET /system/dictionary?field=…: items carry name and value; order_status adds a colour.
 export interface DictionaryEntry {
   value: string | number;

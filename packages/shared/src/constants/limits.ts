@@ -6,6 +6,8 @@ export const MAX_ID = 2_147_483_647;
 export const LIMITS = {
   PASSWORD_MIN: 6,
   PASSWORD_DEFAULT_MIN: 8,
+  /** a request body, unless its route allows a form's more (LARGE_BODY_LIMIT, schemas/order-contract-types.ts) */
+  BODY_MAX_BYTES: 1024 * 1024,
   REMARK_MAX: 255,
   MARKS_MAX: 1024,
   DESCRIPTION_MAX: 4096,

@@ -15,6 +15,33 @@ export const ORDER_STATUS = {
 } as const;
 export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
 
+const S = ORDER_STATUS;
+
+/** Confirmed by the carrier and not yet released: a bill returned included. */
+export const CONFIRMED_OPEN_STATUSES = [
+  S.AWAITING_SUPPLY,
+  S.AWAITING_BILL,
+  S.AWAITING_BILL_CHECK,
+  S.AWAITING_PAYMENT,
+  S.AWAITING_INVOICE,
+  S.AWAITING_TELEX_UPLOAD,
+  S.AWAITING_TELEX_RELEASE,
+  S.BILL_REJECTED,
+] as const satisfies readonly OrderStatus[];
+
+/** An order whose life is over: nothing more happens to it. */
+export const CLOSED_STATUSES = [S.COMPLETED, S.CANCELLED] as const satisfies readonly OrderStatus[];
+
+/** Whether `status` is one of `statuses` (a `readonly` tuple of literals takes a plain number). */
+export const statusIn = (statuses: readonly OrderStatus[], status: number): boolean =>
+  (statuses as readonly number[]).includes(status);
+
+/** Completed or cancelled. */
+export const isClosed = (status: number): boolean => statusIn(CLOSED_STATUSES, status);
+
+/** Confirmed by the carrier and not closed. */
+export const isConfirmedOpen = (status: number): boolean => statusIn(CONFIRMED_OPEN_STATUSES, status);
+
 export interface StatusInfo {
   value: OrderStatus;
   name_cn: string;

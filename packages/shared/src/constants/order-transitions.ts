@@ -1,6 +1,6 @@
 import { CANCELLATION_REQUEST_FROM } from "./cancellation-request";
 import { type OrderSides, REQUEST_STATE, type SideGuard } from "./order-side-requests";
-import { ORDER_STATUS, type OrderStatus } from "./order-status";
+import { CONFIRMED_OPEN_STATUSES, ORDER_STATUS, type OrderStatus } from "./order-status";
 
 // The order life as data. The server enforces it (one transition service reads it);
 // the web reads it to decide which buttons show. A later feature adds a row and its handler,
@@ -84,17 +84,7 @@ export const ORDER_TRANSITIONS = [
     action: "cancel_by_ops",
     actor: "ops",
     // never from a draft: operations do not see one (it answers as a missing order)
-    from: [
-      S.AWAITING_BOOKING,
-      S.AWAITING_SUPPLY,
-      S.AWAITING_BILL,
-      S.AWAITING_BILL_CHECK,
-      S.AWAITING_PAYMENT,
-      S.AWAITING_INVOICE,
-      S.AWAITING_TELEX_UPLOAD,
-      S.AWAITING_TELEX_RELEASE,
-      S.BILL_REJECTED,
-    ],
+    from: [S.AWAITING_BOOKING, ...CONFIRMED_OPEN_STATUSES],
     to: S.CANCELLED,
     requires: ["reason"],
   },
@@ -133,16 +123,7 @@ export const ORDER_TRANSITIONS = [
   {
     action: "update_confirmation",
     actor: "ops",
-    from: [
-      S.AWAITING_SUPPLY,
-      S.AWAITING_BILL,
-      S.AWAITING_BILL_CHECK,
-      S.AWAITING_PAYMENT,
-      S.AWAITING_INVOICE,
-      S.AWAITING_TELEX_UPLOAD,
-      S.AWAITING_TELEX_RELEASE,
-      S.BILL_REJECTED,
-    ],
+    from: [...CONFIRMED_OPEN_STATUSES],
     to: SAME_STATUS,
     requires: ["booking_confirmation"],
   },

@@ -1,6 +1,5 @@
-import { CONFIRMED_OPEN_STATUSES } from "../constants/cancellation-request";
 import type { RequestState } from "../constants/order-side-requests";
-import { ORDER_STATUS, type OrderStatus } from "../constants/order-status";
+import { isConfirmedOpen, ORDER_STATUS, type OrderStatus } from "../constants/order-status";
 
 // How an order reads as a DCSA Booking 2.0.4 (docs/PRODUCT-RULES.md, "The DCSA customer API" →
 // "Bookings"): ONE table from the portal's status, its update request and its two side requests
@@ -33,7 +32,7 @@ interface Row {
   dcsa: string;
 }
 
-const isConfirmed = (order: BookingStatusInput) => (CONFIRMED_OPEN_STATUSES as readonly number[]).includes(order.status);
+const isConfirmed = (order: BookingStatusInput) => isConfirmedOpen(order.status);
 const awaiting = (order: BookingStatusInput) => order.status === S.AWAITING_BOOKING;
 const cancelled = (order: BookingStatusInput, ending: BookingEnding) => order.status === S.CANCELLED && order.ending === ending;
 
@@ -132,7 +131,7 @@ export function dcsaBookingState(order: BookingStatusInput): DcsaBookingState | 
 /** Who ended an order, from the action that cancelled it and the status it left. */
 export function bookingEndingOf(action: string, from: number | null): BookingEnding {
   if (action === "cancel" || action === "accept_cancellation") return "customer";
-  if (action === "cancel_by_ops" && from !== null && (CONFIRMED_OPEN_STATUSES as readonly number[]).includes(from)) {
+  if (action === "cancel_by_ops" && from !== null && isConfirmedOpen(from)) {
     return "carrier_after_confirmation";
   }
   return "carrier_before_confirmation";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CARGO_FLAGS, type CargoFlag } from "../cargo/special-cargo";
 import { LIMITS } from "../constants/limits";
+import { ORDER_STATUS } from "../constants/order-status";
 import { MAX_ID, pageQuerySchema, queryInt } from "./common";
 import { isoDateSchema } from "./order";
 
@@ -59,4 +60,10 @@ export const opsOrderListQuerySchema = orderListQuerySchema.extend({
 export type OpsOrderListQuery = z.infer<typeof opsOrderListQuerySchema>;
 
 /** The statuses waiting for operations (the ops desk's default view). */
-export const OPS_WAITING_STATUSES = [1, 3, 6, 8, 20] as const;
+export const OPS_WAITING_STATUSES = [
+  ORDER_STATUS.AWAITING_BOOKING,
+  ORDER_STATUS.AWAITING_BILL,
+  ORDER_STATUS.AWAITING_INVOICE,
+  ORDER_STATUS.AWAITING_TELEX_RELEASE,
+  ORDER_STATUS.BILL_REJECTED,
+] as const;

@@ -1,4 +1,10 @@
-import { DOCUMENT_TYPE, type DocumentType, ORDER_STATUS, type OrderStatus } from "../constants/order-status";
+import {
+  CONFIRMED_OPEN_STATUSES,
+  DOCUMENT_TYPE,
+  type DocumentType,
+  ORDER_STATUS,
+  type OrderStatus,
+} from "../constants/order-status";
 import type { OrderActor } from "../constants/order-transitions";
 
 // Upload windows: who may attach which document type to an order in which statuses. The server
@@ -7,18 +13,6 @@ import type { OrderActor } from "../constants/order-transitions";
 
 const S = ORDER_STATUS;
 const D = DOCUMENT_TYPE;
-
-/** From the booking's confirmation until the order is closed; a cancelled order takes none. */
-const OPEN_AFTER_CONFIRMATION: readonly OrderStatus[] = [
-  S.AWAITING_SUPPLY,
-  S.AWAITING_BILL,
-  S.AWAITING_BILL_CHECK,
-  S.AWAITING_PAYMENT,
-  S.AWAITING_INVOICE,
-  S.AWAITING_TELEX_UPLOAD,
-  S.AWAITING_TELEX_RELEASE,
-  S.BILL_REJECTED,
-];
 
 /**
  * A dangerous goods declaration goes with a pending booking (operations ask the carrier's approval
@@ -43,7 +37,7 @@ export const UPLOAD_WINDOWS: Record<OrderActor, UploadWindow> = {
   // the customer's receipt, guarantee, manifest and other papers: once confirmed, completed included
   owner: {
     types: [D.PAYMENT_RECEIPT, D.TELEX_GUARANTEE, D.MANIFEST, D.OTHER],
-    statuses: [...OPEN_AFTER_CONFIRMATION, S.COMPLETED],
+    statuses: [...CONFIRMED_OPEN_STATUSES, S.COMPLETED],
     byType: { [D.DG_DECLARATION]: DG_DECLARATION_STATUSES },
   },
   // operations: any document once the booking is submitted, until the order is completed or cancelled
@@ -60,7 +54,7 @@ export const UPLOAD_WINDOWS: Record<OrderActor, UploadWindow> = {
       D.OTHER,
       D.DG_DECLARATION,
     ],
-    statuses: [S.AWAITING_BOOKING, ...OPEN_AFTER_CONFIRMATION],
+    statuses: [S.AWAITING_BOOKING, ...CONFIRMED_OPEN_STATUSES],
   },
 };
 

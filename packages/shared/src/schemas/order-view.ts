@@ -181,7 +181,7 @@ const dockedGoods = {
  * accepts). A plain shape, not the form schema itself: a response schema is checked as it is
  * sent, so a rule tightened later (or a ready date now past) must not turn an old order into a 500.
  */
-export const dockingSchema = z.object({
+export const orderFormSchema = z.object({
   container_mode: z.number().int(),
   cust_ref_no: z.string(),
   ready_date: z.string().nullable(),
@@ -213,7 +213,7 @@ export const dockingSchema = z.object({
   ),
   cargos: z.array(z.object({ ...dockedGoods, dangerous_goods: specialCargoViewShape.dangerous_goods })),
 });
-export type Docking = z.infer<typeof dockingSchema>;
+export type OrderForm = z.infer<typeof orderFormSchema>;
 
 /** What POST/PUT /order/booking answer. */
 export const bookingResultSchema = z.object({ id: z.number().int(), order_no: z.string(), status: z.number().int() });

@@ -52,7 +52,7 @@ export const quoteViewSchema = z.object({
   transit_days: z.number().int().nullable(),
   currency: z.string(),
   remark: z.string(),
-  /** 1: valid today; 0: not yet valid (starts later) */
+  /** whether the rate is in force today (QUOTE_STATUS): 1 in force, 0 starts later */
   status: z.number().int(),
   spaces: z.array(quoteSpaceSchema),
 });

@@ -1,4 +1,4 @@
-import { DICTIONARIES, LANGS, type Lang } from "@haiyun/shared";
+import { DICTIONARIES, LANGS, type Lang, REFERENCE_STATUS } from "@haiyun/shared";
 import { and, count, desc, eq, getTableColumns, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { type BulkColumns, unnestInsert } from "../../db/bulk-insert";
 import type { Db } from "../../db/client";
@@ -232,5 +232,5 @@ export function listCountryNames(db: Db) {
       name_en: countries.name_en,
     })
     .from(countries)
-    .where(eq(countries.status, 1));
+    .where(eq(countries.status, REFERENCE_STATUS.ENABLED));
 }

@@ -1,7 +1,9 @@
 import {
+  CONFIRMED_OPEN_STATUSES,
   DASHBOARD_LIST_SIZE,
   DASHBOARD_MONTHS,
   DASHBOARD_TOP_LANES,
+  isClosed,
   LANGS,
   type Lang,
   ORDER_STATUS,
@@ -26,11 +28,9 @@ import { type Month, utcMonthStart } from "./dashboard-window";
 
 const S = ORDER_STATUS;
 /** Orders confirmed and not yet closed: their cut-offs are still the customer's and the desk's concern. */
-export const CUT_OFF_STATUSES = [2, 3, 4, 5, 6, 7, 8, 20] as const;
+export const CUT_OFF_STATUSES = CONFIRMED_OPEN_STATUSES;
 /** The statuses an order still moves on from: waiting on the desk or on its customer (the desk's ages). */
-export const OPEN_STATUSES = ORDER_STATUSES.map((s) => s.value).filter(
-  (status) => status !== S.DRAFT && status !== S.COMPLETED && status !== S.CANCELLED,
-);
+export const OPEN_STATUSES = ORDER_STATUSES.map((s) => s.value).filter((status) => status !== S.DRAFT && !isClosed(status));
 /** What a booking month counts: every order submitted, except those cancelled (as order_months, migration 0030). */
 const NOT_BOOKED = [S.DRAFT, S.CANCELLED];
 

@@ -1,4 +1,4 @@
-import { CONTAINER_MODE, ORDER_STATUS } from "@haiyun/shared";
+import { CONTAINER_MODE, ORDER_STATUS, REFERENCE_STATUS } from "@haiyun/shared";
 import { and, asc, desc, eq, inArray, ne, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
@@ -39,7 +39,13 @@ export async function idsByCode(db: Db, kind: CodeKind, codes: readonly string[]
   const rows = await db
     .select({ id: table.id, code: table.code })
     .from(table)
-    .where(and(inArray(table.code, wanted), eq(table.status, 1), kind === "unit" ? eq(table.type, 3) : undefined));
+    .where(
+      and(
+        inArray(table.code, wanted),
+        eq(table.status, REFERENCE_STATUS.ENABLED),
+        kind === "unit" ? eq(table.type, 3) : undefined,
+      ),
+    );
   return new Map(rows.map((row) => [row.code, row.id]));
 }
 

@@ -1,4 +1,12 @@
-import { type BookingFieldsInput, businessToday, CONTAINER_MODE, IMO_CLASSES, PARTY_TYPE, type PartyType } from "@haiyun/shared";
+import {
+  type BookingFieldsInput,
+  businessToday,
+  CONTAINER_MODE,
+  IMO_CLASSES,
+  PARTY_TYPE,
+  type PartyType,
+  REFERENCE_STATUS,
+} from "@haiyun/shared";
 import { cubicMetres, dangerousGoodsOf, kilograms, reeferOf } from "./booking-cargo-input";
 import type { ContainerTypeCode } from "./booking-codes.repository";
 import type { PathMap } from "./booking-paths";
@@ -32,7 +40,7 @@ export const DEFAULT_INCOTERM = "FOB";
 
 /** The portal's container type of an ISO 6346 code: the exact code, else its size and type group (22GP → 22G1). */
 export function containerTypeFor(iso: string, nonOperating: boolean, types: readonly ContainerTypeCode[]) {
-  const offered = types.filter((type) => type.status === 1 && type.iso_code.length === 4);
+  const offered = types.filter((type) => type.status === REFERENCE_STATUS.ENABLED && type.iso_code.length === 4);
   const code = iso.toUpperCase();
   let matches = offered.filter((type) => type.iso_code === code);
   if (matches.length === 0 && /^[0-9A-Z]{2}[A-Z]/.test(code)) {

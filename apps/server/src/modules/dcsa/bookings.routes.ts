@@ -3,14 +3,12 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { signedIn } from "../../plugins/auth";
 import { type Caller, ordersContextOf } from "../orders";
 import { dcsaBookingRequestSchema, dcsaCancelSchema, dcsaReferenceParamSchema } from "./booking-request";
-import { cancelDcsaBooking, createDcsaBooking, readDcsaBooking, updateDcsaBooking } from "./booking-service";
+import { cancelDcsaBooking, createDcsaBooking, readDcsaBooking, updateDcsaBooking } from "./bookings.service";
 
 // DCSA Booking 2.0.4 under /dcsa/bkg/v2 (docs/PRODUCT-RULES.md, "The DCSA customer API" →
 // "Bookings"): the key's user books, reads, updates or amends, and cancels their FCL bookings.
 // The path's reference is the carrierBookingRequestReference, or the carrierBookingReference once
 // the booking has one. Changes answer 202 with the reference, as the standard does.
-
-const LARGE_BODY = 1024 * 1024;
 
 function callerOf(request: FastifyRequest): Caller {
   const user = signedIn(request);
@@ -26,7 +24,6 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
   app.post(
     "/bookings",
     {
-      bodyLimit: LARGE_BODY,
       // a retry after a lost answer, with the same Idempotency-Key, books once (plugins/idempotency.ts)
       config: { idempotent: true },
       schema: { tags, summary: "DCSA: create a booking", body: dcsaBookingRequestSchema },
@@ -44,7 +41,6 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
   app.put(
     "/bookings/:bookingReference",
     {
-      bodyLimit: LARGE_BODY,
       schema: { tags, summary: "DCSA: update or amend a booking", params, body: dcsaBookingRequestSchema },
     },
     async (request, reply) => {

@@ -1,3 +1,4 @@
+import { REFERENCE_STATUS } from "@haiyun/shared";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
@@ -122,11 +123,11 @@ export async function siLookups(db: Db, orderId: number, countryCodes: string[])
   const unitRows = await db
     .select({ id: units.id, code: units.code })
     .from(units)
-    .where(and(eq(units.type, 3), eq(units.status, 1)));
+    .where(and(eq(units.type, 3), eq(units.status, REFERENCE_STATUS.ENABLED)));
   const isoRows = await db
     .select({ id: containerTypes.id, iso: containerTypes.iso_code })
     .from(containerTypes)
-    .where(eq(containerTypes.status, 1));
+    .where(eq(containerTypes.status, REFERENCE_STATUS.ENABLED));
   const stored = await db
     .select({
       id: orderContainers.id,

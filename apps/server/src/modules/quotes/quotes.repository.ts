@@ -1,14 +1,13 @@
 import { and, arrayContains, eq, gte, type SQL, sql } from "drizzle-orm";
 import { accountName } from "../../db/account-name";
 import type { Db } from "../../db/client";
-import { joinRouteNames, routePorts } from "../../db/route-names";
-import { carriers, forwarders, rates, users } from "../../db/schema";
+import { rateWithNames } from "../../db/rate-columns";
+import { joinRouteNames } from "../../db/route-names";
+import { forwarders, rates, users } from "../../db/schema";
 
 // One live quote — a live rate (edate ≥ today) of an enabled forwarder account — with
 // its names, for GET /quote/{id}, the estimate and an order's snapshot. The list is
 // quote-list.repository.ts.
-
-const { pol, pod, to } = routePorts;
 
 // the forwarder's name: its directory entry when it has one, else the account's (db/account-name.ts)
 const forwarderName = (column: "name_cn" | "name_en") =>
@@ -16,21 +15,8 @@ const forwarderName = (column: "name_cn" | "name_en") =>
     ${accountName(users)})`;
 
 const columns = {
-  id: rates.id,
+  ...rateWithNames,
   owner_id: rates.owner_id,
-  carrier_id: rates.carrier_id,
-  pol_id: rates.pol_id,
-  pod_id: rates.pod_id,
-  to_id: rates.to_id,
-  sdate: rates.sdate,
-  edate: rates.edate,
-  transit_days: rates.transit_days,
-  currency: rates.currency,
-  remark: rates.remark,
-  carrier: { name_cn: carriers.name_cn, name_en: carriers.name_en },
-  pol: { name_cn: pol.name_cn, name_en: pol.name_en },
-  pod: { name_cn: pod.name_cn, name_en: pod.name_en },
-  to: { name_cn: to.name_cn, name_en: to.name_en },
   forwarder: { name_cn: forwarderName("name_cn"), name_en: forwarderName("name_en") },
 };
 

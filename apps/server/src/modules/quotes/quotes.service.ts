@@ -9,6 +9,7 @@ import {
   sumPrices,
   translate,
 } from "@haiyun/shared";
+import { QUOTE_STATUS } from "@haiyun/shared/constants/quote";
 import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../lib/app-error";
 import { offsetOf } from "../../lib/pagination";
@@ -52,7 +53,7 @@ async function present(db: Db, rows: QuoteRow[], today: string, lang: Lang, with
     transit_days: row.transit_days,
     currency: row.currency,
     remark: row.remark,
-    status: row.sdate <= today ? 1 : 0,
+    status: row.sdate <= today ? QUOTE_STATUS.IN_FORCE : QUOTE_STATUS.STARTS_LATER,
     spaces: spaces.get(row.id) ?? [],
   }));
 }
@@ -97,7 +98,7 @@ function listedView(row: QuoteJsonRow, today: string, lang: Lang, withForwarder:
     transit_days: transitDays,
     currency,
     remark,
-    status: sdate <= today ? 1 : 0,
+    status: sdate <= today ? QUOTE_STATUS.IN_FORCE : QUOTE_STATUS.STARTS_LATER,
     spaces: spaces.map(([containerId, nameCn, nameEn, price]) => ({
       container_id: containerId,
       container_name: (at === 0 ? nameCn : nameEn) ?? "",

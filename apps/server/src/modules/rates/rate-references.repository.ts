@@ -1,3 +1,4 @@
+import { REFERENCE_STATUS } from "@haiyun/shared";
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { containerOrderBy } from "../../db/container-order";
@@ -12,7 +13,7 @@ export function listOffered(db: Db, kind: "port" | "carrier" | "container" | "cu
   return db
     .select({ id: table.id, code: table.code, name_cn: table.name_cn, name_en: table.name_en })
     .from(table)
-    .where(eq(table.status, 1))
+    .where(eq(table.status, REFERENCE_STATUS.ENABLED))
     .orderBy(...(kind === "container" ? containerOrderBy(table.code) : []), asc(table.sort), asc(table.id));
 }
 
@@ -26,7 +27,7 @@ export function listDisabledContainerTypes(db: Db) {
       name_en: containerTypes.name_en,
     })
     .from(containerTypes)
-    .where(ne(containerTypes.status, 1))
+    .where(ne(containerTypes.status, REFERENCE_STATUS.ENABLED))
     .orderBy(...containerOrderBy(containerTypes.code), asc(containerTypes.id));
 }
 
@@ -50,7 +51,7 @@ export async function findOfferedIds(db: Db, kind: "port" | "carrier" | "contain
   const rows = await db
     .select({ id: table.id })
     .from(table)
-    .where(and(inArray(table.id, [...new Set(ids)]), eq(table.status, 1)));
+    .where(and(inArray(table.id, [...new Set(ids)]), eq(table.status, REFERENCE_STATUS.ENABLED)));
   return new Set(rows.map((row) => row.id));
 }
 
@@ -59,7 +60,7 @@ export async function currencyOffered(db: Db, code: string): Promise<boolean> {
   const rows = await db
     .select({ id: currencies.id })
     .from(currencies)
-    .where(and(eq(currencies.code, code), eq(currencies.status, 1)))
+    .where(and(eq(currencies.code, code), eq(currencies.status, REFERENCE_STATUS.ENABLED)))
     .limit(1);
   return rows.length > 0;
 }

@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import { type BulkColumns, unnestInsert, unnestInsertIds } from "../../db/bulk-insert";
 import type { Db } from "../../db/client";
 import { containerOrderBy } from "../../db/container-order";
-import { carriers, containerTypes, ports, rateSpaces, rates } from "../../db/schema";
+import { rateWithNames } from "../../db/rate-columns";
+import { joinRouteNames } from "../../db/route-names";
+import { containerTypes, rateSpaces, rates } from "../../db/schema";
 
 // A forwarder's rate sheets. The list joins the names of carrier and ports for the
 // page's rows only; spaces are read for the page's rates in one more query.
@@ -35,28 +36,7 @@ export interface Names {
   name_en: string | null;
 }
 
-const pol = alias(ports, "pol");
-const pod = alias(ports, "pod");
-const dest = alias(ports, "dest");
-
-const withNames = {
-  id: rates.id,
-  carrier_id: rates.carrier_id,
-  pol_id: rates.pol_id,
-  pod_id: rates.pod_id,
-  to_id: rates.to_id,
-  sdate: rates.sdate,
-  edate: rates.edate,
-  transit_days: rates.transit_days,
-  currency: rates.currency,
-  remark: rates.remark,
-  create_time: rates.create_time,
-  update_time: rates.update_time,
-  carrier: { name_cn: carriers.name_cn, name_en: carriers.name_en },
-  pol: { name_cn: pol.name_cn, name_en: pol.name_en },
-  pod: { name_cn: pod.name_cn, name_en: pod.name_en },
-  to: { name_cn: dest.name_cn, name_en: dest.name_en },
-};
+const withNames = { ...rateWithNames, create_time: rates.create_time, update_time: rates.update_time };
 
 // rates a statement: each column is one array parameter (db/bulk-insert.ts), so the batch bounds
 // only the size of one statement's arrays
@@ -78,13 +58,7 @@ export function whereOf(ownerId: number, filter: RateFilter): SQL | undefined {
 const anyOf = (column: typeof rateSpaces.rate_id, ids: readonly number[]) => sql`${column} = any(${`{${ids.join(",")}}`}::int[])`;
 
 function selectRates(db: Db) {
-  return db
-    .select(withNames)
-    .from(rates)
-    .leftJoin(carriers, eq(carriers.id, rates.carrier_id))
-    .leftJoin(pol, eq(pol.id, rates.pol_id))
-    .leftJoin(pod, eq(pod.id, rates.pod_id))
-    .leftJoin(dest, eq(dest.id, rates.to_id));
+  return joinRouteNames(db.select(withNames).from(rates).$dynamic(), rates);
 }
 
 /**

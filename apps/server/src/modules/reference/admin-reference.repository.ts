@@ -1,4 +1,5 @@
 import type { AdminReferenceKind } from "@haiyun/shared";
+import { REFERENCE_STATUS } from "@haiyun/shared";
 import { and, asc, count, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { carriers, charges, containerTypes, countries, currencies, ports, units } from "../../db/schema";
@@ -24,7 +25,8 @@ export interface AdminReferenceFilter {
 
 function whereOf(table: AdminTable, type: number, filter: AdminReferenceFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(table.type, type)];
-  if (filter.enabled !== undefined) conditions.push(eq(table.status, filter.enabled ? 1 : 0));
+  if (filter.enabled !== undefined)
+    conditions.push(eq(table.status, filter.enabled ? REFERENCE_STATUS.ENABLED : REFERENCE_STATUS.DISABLED));
   if (filter.keyword) {
     const pattern = `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(or(ilike(table.code, pattern), ilike(table.name_en, pattern), ilike(table.name_cn, pattern)));

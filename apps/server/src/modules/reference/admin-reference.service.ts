@@ -5,6 +5,7 @@ import {
   type AdminReferenceUpdate,
   type AdminReferenceView,
   type Lang,
+  REFERENCE_STATUS,
   translate,
 } from "@haiyun/shared";
 import type { Db } from "../../db/client";
@@ -35,7 +36,7 @@ function present(kind: AdminReferenceKind, row: AdminReferenceRow): AdminReferen
     name_cn: row.name_cn,
     name_en: row.name_en,
     sort: row.sort,
-    enabled: row.status === 1,
+    enabled: row.status === REFERENCE_STATUS.ENABLED,
     edited: row.edited_by !== null,
     update_time: row.update_time.toISOString(),
   };
@@ -68,7 +69,11 @@ export async function createReference(
   lang: Lang,
 ): Promise<AdminReferenceView> {
   const { enabled, teu, ...rest } = body;
-  const values: Record<string, unknown> = { ...rest, status: enabled === false ? 0 : 1, edited_by: actorId };
+  const values: Record<string, unknown> = {
+    ...rest,
+    status: enabled === false ? REFERENCE_STATUS.DISABLED : REFERENCE_STATUS.ENABLED,
+    edited_by: actorId,
+  };
   if (teu !== undefined) values.teu = teu.toFixed(2);
   if (kind === "ports") {
     // a UN/LOCODE begins with its country's ISO 3166 code
@@ -94,7 +99,7 @@ export async function updateReference(
   const { enabled, teu, ...rest } = body;
   const set: Record<string, unknown> = { edited_by: actorId };
   for (const [key, value] of Object.entries(rest)) if (value !== undefined) set[key] = value;
-  if (enabled !== undefined) set.status = enabled ? 1 : 0;
+  if (enabled !== undefined) set.status = enabled ? REFERENCE_STATUS.ENABLED : REFERENCE_STATUS.DISABLED;
   if (teu !== undefined) set.teu = teu.toFixed(2);
   // an unknown id writes nothing: even an UPDATE of no row would move the generations on (their
   // triggers run once a statement), and every server would forget its answers for nothing

@@ -1,3 +1,4 @@
+import { REFERENCE_STATUS } from "@haiyun/shared";
 import { and, asc, count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { containerOrderBy } from "../../db/container-order";
@@ -17,7 +18,7 @@ export interface ReferenceFilter {
 }
 
 function whereOf(table: ReferenceTable, filter: ReferenceFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(table.status, 1)];
+  const conditions: (SQL | undefined)[] = [eq(table.status, REFERENCE_STATUS.ENABLED)];
   if (filter.type !== undefined) conditions.push(eq(table.type, filter.type));
   if (filter.keyword) {
     // the keyword is a bound parameter; only %, _ and \ need escaping for LIKE
@@ -49,7 +50,7 @@ export function findReference(db: Db, kind: ReferenceKind, id: number) {
   return db
     .select()
     .from(table)
-    .where(and(eq(table.id, id), eq(table.status, 1)))
+    .where(and(eq(table.id, id), eq(table.status, REFERENCE_STATUS.ENABLED)))
     .limit(1)
     .then((rows) => rows[0]);
 }
@@ -68,7 +69,7 @@ const listedCountryQuery = preparedPerDb((db: Db) =>
   db
     .select()
     .from(countries)
-    .where(and(eq(countries.id, sql.placeholder("id")), eq(countries.status, 1)))
+    .where(and(eq(countries.id, sql.placeholder("id")), eq(countries.status, REFERENCE_STATUS.ENABLED)))
     .limit(1)
     .prepare("find_listed_country"),
 );

@@ -86,7 +86,7 @@ describe("main layout", () => {
 
   it.each(["shipper", "operator"])("puts the notification bell with its unread count in the %s's header", async (role) => {
     renderLayout(role);
-    expect(await screen.findByRole("button", { name: "Notifications (3 unread)" })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Notifications (3 unread)" })).toBeInTheDocument();
   });
 
   it("folds the menu to icons and back", async () => {
@@ -124,7 +124,7 @@ describe("main layout", () => {
     );
     expect(details.textContent).toContain("Fax:+86 574 8700 0001");
     expect(details.textContent).not.toContain("Phone");
-    expect(screen.getByRole("button", { name: /Leave us a message/ })).toBeTruthy();
+    expect(screen.getByRole("button", { name: /Leave us a message/ })).toBeInTheDocument();
   });
 
   it("offers no message form when no contact e-mail would receive it", async () => {

@@ -49,7 +49,7 @@ describe("ExportButton", () => {
     renderButton(run);
     await choose(/CSV file/);
     expect(run).toHaveBeenCalledWith("csv", expect.objectContaining({ signal: expect.any(AbortSignal) }));
-    expect(await screen.findByText("Preparing the export…")).toBeTruthy();
+    expect(await screen.findByText("Preparing the export…")).toBeInTheDocument();
 
     const [{ watch, resolve }] = calls;
     watch.onResponse?.(new Headers({ "x-total-count": "100000" }));
@@ -91,7 +91,7 @@ describe("ExportButton", () => {
     const { run, calls } = steeredRun();
     renderButton(run);
     await choose(/CSV 文件/);
-    expect(await screen.findByText("正在准备导出…")).toBeTruthy();
+    expect(await screen.findByText("正在准备导出…")).toBeInTheDocument();
     const msg = "导出任务繁忙：请等当前的导出完成后，10 秒后再试";
     calls[0].reject(new ApiError(msg, 429, { code: 1, msg, error_code: "EXPORT_BUSY" }));
     expect(await findToastKind(`导出失败：${msg}`)).toBe("error");

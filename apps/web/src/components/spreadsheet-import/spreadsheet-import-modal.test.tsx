@@ -120,7 +120,7 @@ describe("the spreadsheet import modal", () => {
     await waitFor(() => expect(within(progress).getByRole("progressbar").getAttribute("aria-valuenow")).toBe("40"));
     finish({ imported: 12 });
     const dialog = await resultDialog();
-    expect(within(dialog).getByText("12 things imported")).toBeTruthy();
+    expect(within(dialog).getByText("12 things imported")).toBeInTheDocument();
     expect(dialog.querySelector("table")).toBeNull();
     expect(onClose).toHaveBeenCalled();
   });
@@ -130,8 +130,8 @@ describe("the spreadsheet import modal", () => {
     renderImport();
     choose("things.csv");
     const dialog = await resultDialog();
-    expect(within(dialog).getByText("2 things imported")).toBeTruthy();
-    expect(within(dialog).getByText("1 cells to check")).toBeTruthy();
+    expect(within(dialog).getByText("2 things imported")).toBeInTheDocument();
+    expect(within(dialog).getByText("1 cells to check")).toBeInTheDocument();
     expect(tableRows(dialog)).toEqual([["3", "Name", "Name is too long"]]);
   });
 
@@ -147,7 +147,7 @@ describe("the spreadsheet import modal", () => {
     const { onClose } = renderImport();
     choose("things.xlsx");
     const dialog = await resultDialog();
-    expect(within(dialog).getByText(msg)).toBeTruthy();
+    expect(within(dialog).getByText(msg)).toBeInTheDocument();
     expect(tableRows(dialog)).toEqual([
       ["3", "Name", "Name is too long"],
       ["5", "Country", "Unknown country"],

@@ -65,11 +65,11 @@ describe("operations decide a shipping-instruction revision", () => {
   it("shows the open revision's fee and difference with field labels, and accepts it", async () => {
     await setTestLanguage("en-US");
     renderPanel();
-    expect(await screen.findByText("The customer asks to revise the shipping instruction (revision 2)")).toBeTruthy();
+    expect(await screen.findByText("The customer asks to revise the shipping instruction (revision 2)")).toBeInTheDocument();
     expect(screen.getAllByText("USD 50.00 — after the documentation cut-off").length).toBeGreaterThan(0);
-    expect(screen.getByText("Consignee · Company name 1")).toBeTruthy();
-    expect(screen.getByText("Container MSKU9070323 · Seal number")).toBeTruthy();
-    expect(screen.getByText("row 2")).toBeTruthy();
+    expect(screen.getByText("Consignee · Company name 1")).toBeInTheDocument();
+    expect(screen.getByText("Container MSKU9070323 · Seal number")).toBeInTheDocument();
+    expect(screen.getByText("row 2")).toBeInTheDocument();
     clickButton("Accept revision");
     const ok = await screen.findByRole("button", { name: "OK" });
     ok.click();
@@ -79,8 +79,8 @@ describe("operations decide a shipping-instruction revision", () => {
   it("reads in Chinese", async () => {
     await setTestLanguage("zh-CN");
     renderPanel();
-    expect(await screen.findByText("客户申请修改补料（版本 2）")).toBeTruthy();
-    expect(screen.getByText("收货人 · 公司名称1")).toBeTruthy();
-    expect(screen.getByText("箱 MSKU9070323 · 封号")).toBeTruthy();
+    expect(await screen.findByText("客户申请修改补料（版本 2）")).toBeInTheDocument();
+    expect(screen.getByText("收货人 · 公司名称1")).toBeInTheDocument();
+    expect(screen.getByText("箱 MSKU9070323 · 封号")).toBeInTheDocument();
   });
 });

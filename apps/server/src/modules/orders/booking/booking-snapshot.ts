@@ -1,6 +1,6 @@
-import { CONTAINER_MODE, type Docking, PARTY_TYPE } from "@haiyun/shared";
+import { CONTAINER_MODE, type OrderForm, PARTY_TYPE } from "@haiyun/shared";
 import type { Db } from "../../../db/client";
-import { presentDocking } from "../core/order-present";
+import { presentOrderForm } from "../core/order-present";
 import { findOrder } from "../core/order-row.repository";
 import { findOrderChildren, type OrderRow } from "../core/orders.repository";
 
@@ -16,7 +16,7 @@ type Texts<K extends string> = { [key in K]?: Maybe<string> };
 type Ids<K extends string> = { [key in K]?: Maybe<number> };
 type SnapshotGoods = Texts<"hs_code" | "description"> & Ids<"package" | "package_uid" | "weight" | "volume">;
 
-/** The booking form's fields as an order's form shows them (Docking) or a request carries them. */
+/** The booking form's fields as an order's form shows them (OrderForm) or a request carries them. */
 export type SnapshotBooking = Texts<"cust_ref_no" | "ready_date" | "remark"> &
   Ids<"inco_term_id" | "freight_term_id" | "ship_mode" | "from_id" | "pol_id" | "pod_id" | "to_id" | "carrier_id"> & {
     container_mode: number;
@@ -137,10 +137,10 @@ export async function readOrder(tx: Db, orderId: number): Promise<OrderRow> {
 }
 
 /** The order's booking as its form shows it (an LCL order's instruction rows are no part of it). */
-export async function bookingOfOrder(tx: Db, order: OrderRow): Promise<Docking> {
+export async function bookingOfOrder(tx: Db, order: OrderRow): Promise<OrderForm> {
   const children = await findOrderChildren(tx, order.id);
   if (order.container_mode !== CONTAINER_MODE.FCL) children.containers = [];
-  return presentDocking(order, children, false);
+  return presentOrderForm(order, children, false);
 }
 
 /** The order as it stands now, as a version. */

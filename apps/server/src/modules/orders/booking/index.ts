@@ -12,4 +12,4 @@ export { assertMayBookQuote } from "./order-quote";
 export { ensureBaseVersion, recordVersion } from "./order-versions";
 export { lastVersionOf } from "./order-versions.repository";
 export { default as orderVersionsRoutes } from "./order-versions.routes";
-export { bookingFormOf, dockingOf } from "./orders.service";
+export { bookingFormOf, orderFormOf } from "./orders.service";

@@ -1,4 +1,4 @@
-import { ORDER_STATUS } from "@haiyun/shared";
+import { CLOSED_STATUSES, ORDER_STATUS } from "@haiyun/shared";
 import { and, eq, inArray, ne, notInArray } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { orderContainers, orders, ports } from "../../../db/schema";
@@ -13,7 +13,7 @@ export async function portCodeOf(db: Db, portId: number | null | undefined): Pro
 }
 
 /** An order that still moves: neither a draft nor completed nor cancelled. */
-const CLOSED = [ORDER_STATUS.DRAFT, ORDER_STATUS.COMPLETED, ORDER_STATUS.CANCELLED];
+const CLOSED = [ORDER_STATUS.DRAFT, ...CLOSED_STATUSES];
 
 /** Which of `numbers` are on the owner's other open orders. */
 export async function containerNosElsewhere(

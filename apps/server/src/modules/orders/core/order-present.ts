@@ -3,12 +3,12 @@ import {
   type CargoFlag,
   type DangerousGoods,
   DICTIONARIES,
-  type Docking,
   type Lang,
   multiplyPrice,
   type OpsOrderRow,
   ORDER_STATUSES,
   type OrderDetail,
+  type OrderForm,
   type OrderRow,
   type OutOfGauge,
   type ReeferSettings,
@@ -228,7 +228,7 @@ export function presentDetail(
  * The order as a booking form. For a copy (GET /order/docking/{id}) a ready date now past is
  * cleared, so the new draft does not start invalid; the edit form (GET /order/booking/{id}) shows it.
  */
-export function presentDocking(order: StoredOrder, children: OrderChildRows, forCopy = true): Docking {
+export function presentOrderForm(order: StoredOrder, children: OrderChildRows, forCopy = true): OrderForm {
   const isPast = !!order.ready_date && order.ready_date < businessToday();
   return {
     container_mode: order.container_mode,

@@ -6,7 +6,7 @@ import { joinRouteNames, routePorts } from "../../../db/route-names";
 import { carriers, freightTerms, incoterms, orders, ports, users } from "../../../db/schema";
 import type { OrderScope } from "./order-access";
 
-// One order as the detail, the docking copy and the transitions read it: its columns, and the names
+// One order as the detail, the copy of its form and the transitions read it: its columns, and the names
 // of what it refers to joined as they are now (the lists take the same columns in one JSON
 // statement instead, order-list.repository.ts).
 

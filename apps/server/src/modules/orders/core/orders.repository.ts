@@ -1,3 +1,4 @@
+import { REFERENCE_STATUS } from "@haiyun/shared";
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { alias, unionAll } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/client";
@@ -199,7 +200,7 @@ export async function findOfferedReferences(
         .where(
           and(
             inArray(table.id, [...new Set(wanted[kind])]),
-            eq(table.status, 1),
+            eq(table.status, REFERENCE_STATUS.ENABLED),
             kind === "unit" ? eq(table.type, 3) : undefined,
           ),
         );
@@ -229,7 +230,7 @@ export async function findDisabledReferences(
           name_en: table.name_en,
         })
         .from(table)
-        .where(and(inArray(table.id, [...new Set(wanted[kind])]), ne(table.status, 1)));
+        .where(and(inArray(table.id, [...new Set(wanted[kind])]), ne(table.status, REFERENCE_STATUS.ENABLED)));
     });
   if (parts.length === 0) return [];
   if (parts.length === 1) return parts[0];
@@ -241,7 +242,7 @@ export async function findFreightTermByCode(db: Db, code: string): Promise<numbe
   const [row] = await db
     .select({ id: freightTerms.id })
     .from(freightTerms)
-    .where(and(eq(freightTerms.code, code), eq(freightTerms.status, 1)))
+    .where(and(eq(freightTerms.code, code), eq(freightTerms.status, REFERENCE_STATUS.ENABLED)))
     .limit(1);
   return row?.id;
 }

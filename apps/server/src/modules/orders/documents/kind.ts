@@ -1,4 +1,4 @@
-import { type OpsOrderView, ORDER_STATUS, type OrderDetail } from "@haiyun/shared";
+import { CONFIRMED_OPEN_STATUSES, type OpsOrderView, ORDER_STATUS, type OrderDetail } from "@haiyun/shared";
 import type { Bilingual, FieldCell, PdfSheet } from "../../../lib/pdf/sheet";
 
 // What each document the portal writes declares: its document type, when it is due, the data it
@@ -34,17 +34,7 @@ export const defineKind = <Data>(kind: GeneratedKind<Data>) => kind;
 /** A label in both languages. */
 export const label = (cn: string, en: string): Bilingual => ({ cn, en });
 
-const WRITES_DOCUMENTS = new Set<number>([
-  ORDER_STATUS.AWAITING_SUPPLY,
-  ORDER_STATUS.AWAITING_BILL,
-  ORDER_STATUS.AWAITING_BILL_CHECK,
-  ORDER_STATUS.AWAITING_PAYMENT,
-  ORDER_STATUS.AWAITING_INVOICE,
-  ORDER_STATUS.AWAITING_TELEX_UPLOAD,
-  ORDER_STATUS.AWAITING_TELEX_RELEASE,
-  ORDER_STATUS.COMPLETED,
-  ORDER_STATUS.BILL_REJECTED,
-]);
+const WRITES_DOCUMENTS = new Set<number>([...CONFIRMED_OPEN_STATUSES, ORDER_STATUS.COMPLETED]);
 
 /** Whether an order in `status` may be due a written document: confirmed, not cancelled. */
 export const writesDocuments = (status: number) => WRITES_DOCUMENTS.has(status);

@@ -1,3 +1,4 @@
+import { REFERENCE_STATUS } from "@haiyun/shared";
 import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { containerOrderBy } from "../../../db/container-order";
@@ -56,7 +57,7 @@ export async function findOfferedCurrencies(db: Db, codes: string[]): Promise<Se
   const rows = await db
     .select({ code: currencies.code })
     .from(currencies)
-    .where(and(inArray(currencies.code, codes), eq(currencies.status, 1)));
+    .where(and(inArray(currencies.code, codes), eq(currencies.status, REFERENCE_STATUS.ENABLED)));
   return new Set(rows.map((row) => row.code));
 }
 

@@ -1,9 +1,9 @@
 import {
-  dockingSchema,
   idParamSchema,
   listOf,
   okOf,
   orderDetailSchema,
+  orderFormSchema,
   orderListQuerySchema,
   orderRowSchema,
 } from "@haiyun/shared";
@@ -11,7 +11,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok, okText, sendSerialized } from "../../../lib/envelope";
 import { signedIn } from "../../../plugins/auth";
-import { bookingFormOf, dockingOf } from "../booking";
+import { bookingFormOf, orderFormOf } from "../booking";
 import { firstCutOffPassing, getOwnOrder, listOwnOrders } from "./order-views.service";
 
 // The customer's reads of their orders (authority `order`); their changes are actions
@@ -29,7 +29,7 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
         tags,
         summary: "An own order as its booking form",
         params: idParamSchema,
-        response: { 200: okOf(dockingSchema) },
+        response: { 200: okOf(orderFormSchema) },
       },
     },
     async (request) => ok(await bookingFormOf(app.db, signedIn(request).id, request.params.id)),
@@ -67,9 +67,9 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
         tags,
         summary: "An order as a booking form to copy",
         params: idParamSchema,
-        response: { 200: okOf(dockingSchema) },
+        response: { 200: okOf(orderFormSchema) },
       },
     },
-    async (request) => ok(await dockingOf(app.db, signedIn(request).id, request.params.id)),
+    async (request) => ok(await orderFormOf(app.db, signedIn(request).id, request.params.id)),
   );
 }

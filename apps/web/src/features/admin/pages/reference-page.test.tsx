@@ -65,10 +65,10 @@ describe("admin reference data page", () => {
   it("lists a tab's entries with both names and their status, disabled ones too", async () => {
     renderReference();
     const row = await rowOf("DEHAM");
-    expect(within(row).getByText("汉堡")).toBeTruthy();
-    expect(within(row).getByText("Hamburg")).toBeTruthy();
+    expect(within(row).getByText("汉堡")).toBeInTheDocument();
+    expect(within(row).getByText("Hamburg")).toBeInTheDocument();
     expect(within(row).getByRole("switch").getAttribute("aria-checked")).toBe("false");
-    expect(within(row).getByText("By an admin")).toBeTruthy();
+    expect(within(row).getByText("By an admin")).toBeInTheDocument();
     expect(
       within(await rowOf("CNSHA"))
         .getByRole("switch")
@@ -106,7 +106,9 @@ describe("admin reference data page", () => {
     const code = within(dialog).getByLabelText("Code");
     fireEvent.change(code, { target: { value: "cnsh1" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
-    expect(await within(dialog).findByText("A UN/LOCODE is the 2-letter country code and 3 letters or digits 2–9")).toBeTruthy();
+    expect(
+      await within(dialog).findByText("A UN/LOCODE is the 2-letter country code and 3 letters or digits 2–9"),
+    ).toBeInTheDocument();
     expect(await within(dialog).findAllByText("This field is required")).toHaveLength(2);
     expect(api.post).not.toHaveBeenCalled();
 
@@ -144,7 +146,7 @@ describe("admin reference data page", () => {
     fireEvent.change(within(dialog).getByLabelText("Chinese name"), { target: { value: "上海" } });
     fireEvent.change(within(dialog).getByLabelText("English name"), { target: { value: "Shanghai" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
-    expect(await within(dialog).findByText(msg)).toBeTruthy();
+    expect(await within(dialog).findByText(msg)).toBeInTheDocument();
   });
 
   it("edits the names but never the code", async () => {
@@ -169,7 +171,7 @@ describe("admin reference data page", () => {
     await waitFor(() => expect(api.put).toHaveBeenCalledWith("/admin/reference/ports/7", { enabled: true }));
     fireEvent.click(within(await rowOf("CNSHA")).getByRole("switch"));
     expect(api.put).toHaveBeenCalledTimes(1);
-    expect(await screen.findByText(/existing orders and rates still show its name/)).toBeTruthy();
+    expect(await screen.findByText(/existing orders and rates still show its name/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "OK" }));
     await waitFor(() => expect(api.put).toHaveBeenCalledWith("/admin/reference/ports/1", { enabled: false }));
   });
@@ -182,6 +184,6 @@ describe("admin reference data page", () => {
     expect(dialog.querySelector(".ant-modal-title")?.textContent).toBe("新增箱型");
     fireEvent.change(within(dialog).getByLabelText("ISO 尺寸类型"), { target: { value: "45g" } });
     fireEvent.click(within(dialog).getByRole("button", { name: /保\s*存/ }));
-    expect(await within(dialog).findByText("ISO 6346 尺寸类型代码为 4 位，如 22G1、45G1")).toBeTruthy();
+    expect(await within(dialog).findByText("ISO 6346 尺寸类型代码为 4 位，如 22G1、45G1")).toBeInTheDocument();
   });
 });

@@ -188,17 +188,17 @@ describe("admin users page", () => {
     await rowOf("shipper@haiyun.demo");
     fireEvent.click(screen.getByRole("button", { name: /New user/ }));
     const dialog = await screen.findByRole("dialog");
-    expect(within(dialog).getByText(/a link to set their own password/)).toBeTruthy();
+    expect(within(dialog).getByText(/a link to set their own password/)).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText("Username"), { target: { value: "not-mail" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Create and send the e-mail" }));
-    expect(await within(dialog).findByText("Please enter a valid email address")).toBeTruthy();
+    expect(await within(dialog).findByText("Please enter a valid email address")).toBeInTheDocument();
     expect(api.post).not.toHaveBeenCalled();
 
     fireEvent.change(within(dialog).getByLabelText("Username"), { target: { value: " new@example.com " } });
     fireEvent.change(within(dialog).getByLabelText("Contact person"), { target: { value: "Jane Doe" } });
     fireEvent.change(within(dialog).getByLabelText("Company"), { target: { value: "ACME" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Create and send the e-mail" }));
-    expect(await within(dialog).findByText(msg)).toBeTruthy();
+    expect(await within(dialog).findByText(msg)).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole("button", { name: "Create and send the e-mail" }));
     await waitFor(() => expect(calls).toBe(2));
     expect(api.post).toHaveBeenLastCalledWith("/admin/users", {
@@ -207,6 +207,6 @@ describe("admin users page", () => {
       company1: "ACME",
       roles: ["shipper"],
     });
-    expect(await screen.findByText("new@example.com created; the e-mail to set a password is on its way")).toBeTruthy();
+    expect(await screen.findByText("new@example.com created; the e-mail to set a password is on its way")).toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useIdempotencyKey } from "../../../lib/idempotency-key";
 import { callOrderAction } from "../../../lib/order-action-client";
 import { orderKeys } from "../../orders";
-import { dockingKey } from "./get-docking";
+import { orderFormKey } from "./get-order-form";
 
 export type { BookingResult };
 
@@ -28,7 +28,7 @@ export const saveBooking = ({ id, body, idempotencyKey }: SaveBooking & { idempo
 /**
  * Saves or submits the booking form. One key per attempt (docs/PRODUCT-RULES.md, Retries): the same body sent again — a
  * double click, a retry after a lost answer — carries the same key and is replayed by the server; a
- * changed form is a new attempt with a new key. A saved draft's form is kept as its docking answer,
+ * changed form is a new attempt with a new key. A saved draft's form is kept as its form's answer,
  * so its edit page opens on it without asking again.
  */
 export function useSaveBooking() {
@@ -43,7 +43,7 @@ export function useSaveBooking() {
       ]);
       if (body.action !== "save") return;
       const { action: _action, ...fields } = body;
-      queryClient.setQueryData(dockingKey(result.id), fields);
+      queryClient.setQueryData(orderFormKey(result.id), fields);
     },
   });
   return { save: mutation.mutateAsync, isSaving: mutation.isPending };

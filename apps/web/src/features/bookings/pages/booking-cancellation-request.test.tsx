@@ -54,7 +54,7 @@ describe("a cancellation request on the booking detail", () => {
     expect(api.get).toHaveBeenCalledWith("/order/7/cancellation/fee", undefined, expect.anything());
 
     fireEvent.click(within(dialog).getByRole("button", { name: "Send the request" }));
-    expect(await within(dialog).findByText("Please give a reason")).toBeTruthy();
+    expect(await within(dialog).findByText("Please give a reason")).toBeInTheDocument();
     expect(sent).toEqual([]);
     fireEvent.change(within(dialog).getByLabelText("Reason"), { target: { value: "  BUYER WITHDREW " } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Send the request" }));
@@ -77,7 +77,7 @@ describe("a cancellation request on the booking detail", () => {
     expect((await within(dialog).findByTestId("cancellation-fee")).textContent).toContain("Before the SI cut-off: free");
     fireEvent.change(within(dialog).getByLabelText("Reason"), { target: { value: "CHANGED PLANS" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Send the request" }));
-    expect(await within(dialog).findByText("The request failed")).toBeTruthy();
+    expect(await within(dialog).findByText("The request failed")).toBeInTheDocument();
   });
 
   it("while asked: the tag and a note with the fee asked, no button (in Chinese)", async () => {
@@ -104,13 +104,13 @@ describe("a cancellation request on the booking detail", () => {
     expect((await screen.findByTestId("request-tag-cancellation")).textContent).toBe("Cancellation declined");
     const note = await screen.findByTestId("cancellation-note");
     await waitFor(() => expect(note.textContent).toContain("Reason: ALREADY LOADED"));
-    expect(await screen.findByTestId("request-cancellation")).toBeTruthy();
+    expect(await screen.findByTestId("request-cancellation")).toBeInTheDocument();
   });
 
   it("before confirmation: the direct cancel, no request", async () => {
     await setTestLanguage("en-US");
     renderDetail({ status: ORDER_STATUS.AWAITING_BOOKING, cancellation_status: null });
-    expect(within(await actionsBar()).getByRole("button", { name: /Cancel booking/ })).toBeTruthy();
+    expect(within(await actionsBar()).getByRole("button", { name: /Cancel booking/ })).toBeInTheDocument();
     expect(screen.queryByTestId("request-cancellation")).toBeNull();
     expect(screen.queryByTestId("request-tag-cancellation")).toBeNull();
   });

@@ -91,7 +91,7 @@ describe("booking detail: actions and states", () => {
     fireEvent.click(await within(dialog).findByRole("button", { name: "Download booking-confirmation.pdf" }));
     // a document without its own url is read from the download route
     await waitFor(() => expect(api.download).toHaveBeenCalledWith("/document/download/1"));
-    expect((await screen.findByText("The download failed: Record not found")).textContent).toBeTruthy();
+    expect(await screen.findByText("The download failed: Record not found")).toBeInTheDocument();
   });
 
   it("says so when an order has no documents", async () => {

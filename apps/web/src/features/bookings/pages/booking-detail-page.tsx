@@ -1,7 +1,7 @@
 import { ReloadOutlined } from "@ant-design/icons";
 import { MAX_ID } from "@haiyun/shared/constants/limits";
 import { CONTAINER_MODE } from "@haiyun/shared/constants/order-kinds";
-import { ORDER_STATUS } from "@haiyun/shared/constants/order-status";
+import { isClosed } from "@haiyun/shared/constants/order-status";
 import { Breadcrumb, Button, Card, Flex, Result, Skeleton, Typography } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -31,7 +31,6 @@ import { OrderQuote } from "../components/order-quote";
 const ID = /^[1-9]\d{0,9}$/;
 const idOf = (raw: string | undefined) => (raw && ID.test(raw) && Number(raw) <= MAX_ID ? Number(raw) : 0);
 // an order that is over keeps its cut-offs as history, without alarm colours
-const isOver = (status: number) => status === ORDER_STATUS.COMPLETED || status === ORDER_STATUS.CANCELLED;
 
 function Section({ title, children, testId }: { title: ReactNode; children: ReactNode; testId?: string }) {
   const isMobile = useIsMobile();
@@ -83,7 +82,7 @@ function OrderPage({ order }: { order: OrderDetail }) {
       </Section>
       {hasCutoffs && (
         <Section title={t("bookings.detail.sections.cutoffs")} testId="order-cutoffs">
-          <OrderCutoffs cutOffs={order.cut_offs} active={!isOver(order.status)} port={order.pol_name} />
+          <OrderCutoffs cutOffs={order.cut_offs} active={!isClosed(order.status)} port={order.pol_name} />
         </Section>
       )}
       {order.quote && (

@@ -83,7 +83,7 @@ describe("booking detail: special cargo", () => {
     expect(spaces.textContent).toContain("40RH × 1");
     expect(spaces.textContent).not.toContain("20GP");
     expect(lineTexts(spaces)).toEqual([["Reefer \u221218 °C, vents closed"]]);
-    expect(screen.getByRole("columnheader", { name: "Special cargo" })).toBeTruthy();
+    expect(screen.getByRole("columnheader", { name: "Special cargo" })).toBeInTheDocument();
     expect(lineTexts(await goodsTable("HS code"))).toEqual([["UN 1263, CLASS 3, PG II, EmS F-E,S-E, PAINT, flash point 5 °C"]]);
   });
 
@@ -98,7 +98,7 @@ describe("booking detail: special cargo", () => {
       ],
     });
     const table = await goodsTable("HS 编码");
-    expect(within(table).getByRole("columnheader", { name: "特种货物" })).toBeTruthy();
+    expect(within(table).getByRole("columnheader", { name: "特种货物" })).toBeInTheDocument();
     expect(lineTexts(table)).toEqual([["UN 1263，3 类，包装类别 II，EmS F-E,S-E，PAINT，闪点 5 °C"]]);
   });
 

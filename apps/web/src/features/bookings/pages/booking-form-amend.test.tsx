@@ -5,7 +5,7 @@ import { api } from "../../../lib/api-client";
 import { clickButton } from "../../../test/form";
 import { must } from "../../../test/must";
 import { setTestLanguage } from "../../../test/render";
-import { dockingOf } from "../test/booking-form-fixtures";
+import { orderFormOf } from "../test/booking-form-fixtures";
 import { orderDetailOf } from "../test/orders-fixtures";
 import { confirmDialog, renderBookingForm } from "../test/render-booking-form";
 
@@ -20,7 +20,7 @@ vi.mock("../../../lib/api-client", async (importOriginal) => {
 
 function renderAmend(status: number = ORDER_STATUS.AWAITING_SUPPLY, route = "/bookings/edit-fcl/5?amend=1") {
   renderBookingForm(route, {
-    "GET /order/docking/5": dockingOf(),
+    "GET /order/docking/5": orderFormOf(),
     "GET /order/5": orderDetailOf({ id: 5, order_no: "HY260301000005", status, amendment_status: null }),
     "GET /order/5/amendment-state": {
       update_status: "pending_update",
@@ -46,7 +46,7 @@ describe("the booking form asking for an amendment", () => {
     expect(screen.queryByRole("button", { name: "Save draft" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Submit booking" })).toBeNull();
     clickButton("Send amendment request");
-    expect(await screen.findByText("Please give the reason for the amendment")).toBeTruthy();
+    expect(await screen.findByText("Please give the reason for the amendment")).toBeInTheDocument();
     expect(screen.queryByText("Send the amendment request?")).toBeNull();
     expect(api.post).not.toHaveBeenCalled();
 
@@ -61,7 +61,7 @@ describe("the booking form asking for an amendment", () => {
     expect(sent.reason).toBe("TWO MORE BOXES");
     expect(sent.booking).toMatchObject({ cust_ref_no: "PO-2026-001", container_mode: 1 });
     expect(sent.booking).not.toHaveProperty("action");
-    expect(await screen.findByText("Amendment request sent")).toBeTruthy();
+    expect(await screen.findByText("Amendment request sent")).toBeInTheDocument();
     expect(screen.queryByText(/Booking submitted/)).toBeNull();
   });
 
@@ -70,28 +70,28 @@ describe("the booking form asking for an amendment", () => {
     renderAmend();
     await screen.findByDisplayValue("PO-2026-001");
     expect(screen.getAllByText("申请修改订舱").length).toBeGreaterThan(0);
-    expect(screen.getByLabelText("修改原因")).toBeTruthy();
+    expect(screen.getByLabelText("修改原因")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "保存草稿" })).toBeNull();
     clickButton("提交修改申请");
-    expect(await screen.findByText("请填写修改原因")).toBeTruthy();
+    expect(await screen.findByText("请填写修改原因")).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText("修改原因"), { target: { value: "加两个箱" } });
     clickButton("提交修改申请");
     await confirmDialog("提交修改申请？", "确 定");
     await waitFor(() => expect(api.post).toHaveBeenCalledTimes(1));
-    expect(await screen.findByText("修改申请已提交")).toBeTruthy();
+    expect(await screen.findByText("修改申请已提交")).toBeInTheDocument();
   });
 
   it("refuses amendment mode where the table does not allow it", async () => {
     await setTestLanguage("en-US");
     renderAmend(ORDER_STATUS.AWAITING_PAYMENT);
-    expect(await screen.findByText("This order cannot be amended now")).toBeTruthy();
+    expect(await screen.findByText("This order cannot be amended now")).toBeInTheDocument();
   });
 
   it("updates an order awaiting booking directly, showing operations' feedback", async () => {
     await setTestLanguage("en-US");
     renderAmend(ORDER_STATUS.AWAITING_BOOKING, "/bookings/edit-fcl/5");
     await screen.findByDisplayValue("PO-2026-001");
-    expect(await screen.findByTestId("feedback-banner")).toBeTruthy();
+    expect(await screen.findByTestId("feedback-banner")).toBeInTheDocument();
     expect(screen.getByTestId("feedbacks").textContent).toContain("Cargo ready date: CARGO NOT READY");
     expect(screen.queryByRole("button", { name: "Save draft" })).toBeNull();
     clickButton("Send the update");

@@ -2,7 +2,7 @@ import { ORDER_STATUS } from "@haiyun/shared/constants/order-status";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { setTestLanguage } from "../../../test/render";
-import { dockingOf } from "../test/booking-form-fixtures";
+import { orderFormOf } from "../test/booking-form-fixtures";
 import { orderDetailOf } from "../test/orders-fixtures";
 import { inputOf, optionOf, renderBookingForm, selectedIn } from "../test/render-booking-form";
 
@@ -13,12 +13,12 @@ vi.mock("../../../lib/api-client", async (importOriginal) => {
 
 // A draft names a port, a carrier and a container type an admin has disabled since: the lists no
 // longer offer them (ids 99, 77, 9 are in none of the fixtures' lists), the order's answer names them.
-const docking = dockingOf({ pod_id: 99, to_id: 99, carrier_id: 77, spaces: [{ container_id: 9, count: 1 }] });
+const orderForm = orderFormOf({ pod_id: 99, to_id: 99, carrier_id: 77, spaces: [{ container_id: 9, count: 1 }] });
 
 function renderDraft(lang: "en" | "cn") {
   const en = lang === "en";
   renderBookingForm("/bookings/edit-fcl/5", {
-    "GET /order/docking/5": docking,
+    "GET /order/docking/5": orderForm,
     "GET /order/5": orderDetailOf({
       id: 5,
       status: ORDER_STATUS.DRAFT,
@@ -65,7 +65,7 @@ describe("an edited draft naming entries disabled since", () => {
 
   it("marks an entry it has no name for by its number, not as a bare id", async () => {
     await setTestLanguage("en-US");
-    renderBookingForm("/bookings/copy-fcl/5", { "GET /order/docking/5": dockingOf({ carrier_id: 77 }) });
+    renderBookingForm("/bookings/copy-fcl/5", { "GET /order/docking/5": orderFormOf({ carrier_id: 77 }) });
     await screen.findByDisplayValue("PO-2026-001");
     await waitFor(() => expect(selectedIn("Preferred carrier")).toBe("#77 (disabled)"));
   });

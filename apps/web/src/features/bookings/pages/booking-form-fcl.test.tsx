@@ -7,7 +7,7 @@ import { ApiError, api } from "../../../lib/api-client";
 import { clickButton, findToastKind } from "../../../test/form";
 import { must } from "../../../test/must";
 import { setTestLanguage } from "../../../test/render";
-import { CONSIGNEE, dockingOf, partyBody, SHIPPER } from "../test/booking-form-fixtures";
+import { CONSIGNEE, orderFormOf, partyBody, SHIPPER } from "../test/booking-form-fixtures";
 import {
   choose,
   confirmDialog,
@@ -112,8 +112,8 @@ describe("FCL booking form", () => {
   });
 
   it("asks for a missing shipper on submit with its card outlined, and sends nothing", async () => {
-    const [, consignee] = must(dockingOf().contacts);
-    renderBookingForm("/bookings/copy-fcl/5", { "GET /order/docking/5": dockingOf({ contacts: [must(consignee)] }) });
+    const [, consignee] = must(orderFormOf().contacts);
+    renderBookingForm("/bookings/copy-fcl/5", { "GET /order/docking/5": orderFormOf({ contacts: [must(consignee)] }) });
     await screen.findByDisplayValue("PO-2026-001");
     clickButton("Submit booking");
     await waitFor(() => expect(partyCard("Shipper").item.textContent).toContain("Please select Shipper"));
@@ -136,9 +136,9 @@ describe("FCL booking form", () => {
     expect(partyCard("Shipper").card.style.borderColor).toBe("");
   });
 
-  it("prefills an edited draft from its docking answer and saves it back with PUT", async () => {
+  it("prefills an edited draft from its form's answer and saves it back with PUT", async () => {
     renderBookingForm("/bookings/edit-fcl/5", {
-      "GET /order/docking/5": dockingOf(),
+      "GET /order/docking/5": orderFormOf(),
       "GET /order/5": { id: 5, status: ORDER_STATUS.DRAFT },
       "PUT /order/booking/5": { id: 5, order_no: "HY2606150005", status: ORDER_STATUS.DRAFT },
     });
@@ -160,7 +160,7 @@ describe("FCL booking form", () => {
     clickButton("Save draft");
     await confirmDialog("Save the draft?");
     await waitFor(() => expect(api.put).toHaveBeenCalledTimes(1));
-    expect(vi.mocked(api.put).mock.calls[0]).toEqual(["/order/booking/5", { action: "save", ...dockingOf() }]);
+    expect(vi.mocked(api.put).mock.calls[0]).toEqual(["/order/booking/5", { action: "save", ...orderFormOf() }]);
     expect(await findToastKind("Draft saved: HY2606150005")).toBe("success");
     expect(screen.queryByTestId("elsewhere")).toBeNull();
   });
@@ -176,7 +176,7 @@ describe("FCL booking form", () => {
       ],
     });
     renderBookingForm("/bookings/edit-fcl/5", {
-      "GET /order/docking/5": dockingOf(),
+      "GET /order/docking/5": orderFormOf(),
       "GET /order/5": { id: 5, status: ORDER_STATUS.DRAFT },
       "PUT /order/booking/5": () => {
         throw invalid;

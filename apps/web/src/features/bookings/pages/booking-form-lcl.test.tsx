@@ -6,7 +6,7 @@ import { api } from "../../../lib/api-client";
 import { clickButton, findToastKind } from "../../../test/form";
 import { must } from "../../../test/must";
 import { setTestLanguage } from "../../../test/render";
-import { dockingOf } from "../test/booking-form-fixtures";
+import { orderFormOf } from "../test/booking-form-fixtures";
 import { choose, confirmDialog, inputOf, itemOf, partyCard, renderBookingForm, selectedIn } from "../test/render-booking-form";
 
 vi.mock("../../../lib/api-client", async (importOriginal) => {
@@ -22,8 +22,8 @@ const CARGOS = [
   { hs_code: "940360", description: "WOODEN FURNITURE", package: 10, package_uid: 31, weight: 1200.5, volume: 2.5 },
   { hs_code: "6109100010", description: "COTTON T-SHIRTS", package: 5, package_uid: 32, weight: 300, volume: 1.25 },
 ];
-const lclDocking = (overrides = {}) =>
-  dockingOf({
+const lclOrderForm = (overrides = {}) =>
+  orderFormOf({
     container_mode: CONTAINER_MODE.LCL,
     spaces: [],
     containers: [],
@@ -89,7 +89,7 @@ describe("LCL booking form", () => {
 
   it("prefills an edited LCL draft with its cargo and totals", async () => {
     renderBookingForm("/bookings/edit-lcl/8", {
-      "GET /order/docking/8": lclDocking(),
+      "GET /order/docking/8": lclOrderForm(),
       "GET /order/8": { id: 8, status: ORDER_STATUS.DRAFT },
     });
     await screen.findByDisplayValue("PO-2026-001");
@@ -105,7 +105,7 @@ describe("LCL booking form", () => {
 
   it("copies an order into a new draft, leaving a ready date already past empty", async () => {
     renderBookingForm("/bookings/copy-lcl/8", {
-      "GET /order/docking/8": lclDocking({ ready_date: "2020-01-15" }),
+      "GET /order/docking/8": lclOrderForm({ ready_date: "2020-01-15" }),
       "POST /order/booking": { id: 91, order_no: "HY2606150091", status: ORDER_STATUS.DRAFT },
       "GET /order/91": { id: 91, status: ORDER_STATUS.DRAFT },
     });
@@ -118,7 +118,7 @@ describe("LCL booking form", () => {
     await waitFor(() => expect(api.post).toHaveBeenCalledTimes(1));
     const [url, body, init] = must(vi.mocked(api.post).mock.calls[0]);
     expect(url).toBe("/order/booking");
-    expect(body).toEqual({ action: "save", ...lclDocking({ ready_date: null }) });
+    expect(body).toEqual({ action: "save", ...lclOrderForm({ ready_date: null }) });
     expect(init?.headers?.["Idempotency-Key"]).toEqual(expect.any(String));
     expect(api.put).not.toHaveBeenCalled();
     // the new draft's edit page opens on what was saved
@@ -130,7 +130,7 @@ describe("LCL booking form", () => {
 
   it("does not offer to save an order that is no longer a draft, and links to it", async () => {
     renderBookingForm("/bookings/edit-lcl/8", {
-      "GET /order/docking/8": lclDocking(),
+      "GET /order/docking/8": lclOrderForm(),
       "GET /order/8": { id: 8, status: ORDER_STATUS.AWAITING_SUPPLY },
     });
     const alert = must(

@@ -10,12 +10,12 @@ import { serverMessage } from "../../../lib/form-errors";
 import { useAmendmentState } from "../../orders";
 import { type BookingChangeMode, useBookingChangeSaver } from "../api/booking-change-saver";
 import { useBookingQuote } from "../api/booking-quote";
-import { useDocking } from "../api/get-docking";
 import { useOrder } from "../api/get-order";
+import { useOrderForm } from "../api/get-order-form";
 import { useSaveBooking } from "../api/save-booking";
 import { BookingChangeNotes } from "../components/form/booking-change-notes";
 import { BookingForm } from "../components/form/booking-form";
-import { type BookingKind, type BookingMode, emptyValues, fromDocking, fromQuote } from "../components/form/booking-values";
+import { type BookingKind, type BookingMode, emptyValues, fromOrderForm, fromQuote } from "../components/form/booking-values";
 import { orderNamesOf } from "../components/form/order-names";
 
 // The routes /bookings/{create|edit|copy}-{fcl|lcl}[/{id}] all open this page
@@ -27,7 +27,6 @@ function formRoute(pathname: string): { mode: BookingMode; kind: BookingKind } |
 }
 
 /** Only a draft (status 0) is edited. */
-const DRAFT = 0;
 
 /**
  * How the edit page changes a submitted order (null: it does not): the owner's update while it awaits
@@ -52,7 +51,7 @@ export default function BookingFormPage() {
   const route = formRoute(pathname);
   const id = params.id === undefined ? 0 : Number(params.id);
   const loads = route !== null && route.mode !== "create";
-  const docking = useDocking(loads && Number.isSafeInteger(id) ? id : 0);
+  const orderForm = useOrderForm(loads && Number.isSafeInteger(id) ? id : 0);
   // the order's status says before any typing whether a draft can still be edited
   const order = useOrder(route?.mode === "edit" && Number.isSafeInteger(id) ? id : 0);
   // kept by the page: a saved draft's form is replaced by its edit page's, the attempt's key is not lost
@@ -89,8 +88,8 @@ export default function BookingFormPage() {
   const { mode, kind } = route;
 
   let body: ReactNode;
-  if (loads && docking.isError) {
-    const msg = serverMessage(docking.error) ?? docking.error.message;
+  if (loads && orderForm.isError) {
+    const msg = serverMessage(orderForm.error) ?? orderForm.error.message;
     body = (
       <Alert
         type="error"
@@ -99,25 +98,25 @@ export default function BookingFormPage() {
         action={<Link to="/bookings">{t("bookingForm.backToList")}</Link>}
       />
     );
-  } else if ((loads && !docking.data) || (fromQuoteId > 0 && quote.isPending)) {
+  } else if ((loads && !orderForm.data) || (fromQuoteId > 0 && quote.isPending)) {
     body = (
       <Flex justify="center" style={{ padding: 48 }}>
         <Spin aria-label={t("common.loading")} />
       </Flex>
     );
   } else {
-    const initialValues = docking.data
-      ? fromDocking(docking.data, kind, { isCopy: mode === "copy" })
+    const initialValues = orderForm.data
+      ? fromOrderForm(orderForm.data, kind, { isCopy: mode === "copy" })
       : quote.data
         ? fromQuote(quote.data)
         : emptyValues(kind);
-    const notice = docking.data?.quote_dropped
+    const notice = orderForm.data?.quote_dropped
       ? t("bookingForm.quote.dropped")
       : quote.isError
         ? t("bookingForm.quote.loadFailed", { msg: serverMessage(quote.error) ?? quote.error.message })
         : null;
     const notEditable =
-      mode === "edit" && order.data && order.data.status !== DRAFT && !change
+      mode === "edit" && order.data && order.data.status !== ORDER_STATUS.DRAFT && !change
         ? t(search.get("amend") === "1" ? "amendments.form.notAmendable" : "bookingForm.errors.notEditable")
         : null;
     body = (

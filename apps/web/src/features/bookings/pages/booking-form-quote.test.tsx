@@ -6,7 +6,7 @@ import { ApiError, api } from "../../../lib/api-client";
 import { clickButton } from "../../../test/form";
 import { must } from "../../../test/must";
 import { setTestLanguage } from "../../../test/render";
-import { dockingOf } from "../test/booking-form-fixtures";
+import { orderFormOf } from "../test/booking-form-fixtures";
 import { confirmDialog, inputOf, renderBookingForm, selectedIn } from "../test/render-booking-form";
 
 vi.mock("../../../lib/api-client", async (importOriginal) => {
@@ -78,7 +78,7 @@ describe("booking from a quote", () => {
     expect(selectedIn("Container type, row 2")).toBe("40HQ");
     expect(inputOf("Count, row 1").value).toBe("1");
     expect(inputOf("Count, row 2").value).toBe("1");
-    expect(within(panel()).getByText(/USD 2,800\.25/)).toBeTruthy();
+    expect(within(panel()).getByText(/USD 2,800\.25/)).toBeInTheDocument();
 
     // 1 × 1500.00 + 1 × 2800.25
     await waitFor(() => expect(estimateText()).toContain("USD 4,300.25"));
@@ -119,7 +119,7 @@ describe("booking from a quote", () => {
 
   it("warns, without blocking, when the ready date falls after the quote's validity", async () => {
     renderBookingForm("/bookings/edit-fcl/5", {
-      "GET /order/docking/5": dockingOf({ quote_id: 9, ready_date: day(30), spaces: [{ container_id: 3, count: 2 }] }),
+      "GET /order/docking/5": orderFormOf({ quote_id: 9, ready_date: day(30), spaces: [{ container_id: 3, count: 2 }] }),
       "GET /order/5": { id: 5, status: ORDER_STATUS.DRAFT },
       "GET /quote/9": quoteOf(),
       "POST /quote/estimate": estimate,
@@ -133,7 +133,7 @@ describe("booking from a quote", () => {
 
   it("shows no warning while the ready date is within the validity, and unlinks the quote on request", async () => {
     renderBookingForm("/bookings/edit-fcl/5", {
-      "GET /order/docking/5": dockingOf({ quote_id: 9, ready_date: day(5), spaces: [{ container_id: 3, count: 2 }] }),
+      "GET /order/docking/5": orderFormOf({ quote_id: 9, ready_date: day(5), spaces: [{ container_id: 3, count: 2 }] }),
       "GET /order/5": { id: 5, status: ORDER_STATUS.DRAFT },
       "GET /quote/9": quoteOf(),
       "POST /quote/estimate": estimate,
@@ -171,7 +171,7 @@ describe("booking from a quote", () => {
   it("says so when a copy's quote is gone, and names the quote in Chinese", async () => {
     await setTestLanguage("zh-CN");
     renderBookingForm("/bookings/copy-fcl/5", {
-      "GET /order/docking/5": dockingOf({ quote_id: null, quote_dropped: true }),
+      "GET /order/docking/5": orderFormOf({ quote_id: null, quote_dropped: true }),
     });
     await screen.findByText("原订单的报价已过期或不再提供，复制的订舱不再关联报价");
     expect(screen.queryByTestId("quote-panel")).toBeNull();

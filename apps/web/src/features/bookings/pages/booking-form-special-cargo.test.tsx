@@ -5,7 +5,7 @@ import { api } from "../../../lib/api-client";
 import { clickButton } from "../../../test/form";
 import { must } from "../../../test/must";
 import { setTestLanguage } from "../../../test/render";
-import { dockingOf } from "../test/booking-form-fixtures";
+import { orderFormOf } from "../test/booking-form-fixtures";
 import { choose, confirmDialog, renderBookingForm } from "../test/render-booking-form";
 
 vi.mock("../../../lib/api-client", async (importOriginal) => {
@@ -21,9 +21,9 @@ const dialog = (title: string) =>
   must(screen.getByText(title, { selector: ".ant-modal-title" }).closest<HTMLElement>(".ant-modal"));
 const tagsOf = (row: string) => Array.from(screen.getByTestId(row).querySelectorAll(".ant-tag"), (tag) => tag.textContent);
 
-function renderEdit(docking = dockingOf()) {
+function renderEdit(orderForm = orderFormOf()) {
   renderBookingForm("/bookings/edit-fcl/5", {
-    "GET /order/docking/5": docking,
+    "GET /order/docking/5": orderForm,
     "GET /order/5": { id: 5, status: ORDER_STATUS.DRAFT },
     "PUT /order/booking/5": { id: 5, order_no: "HY2606150005", status: ORDER_STATUS.DRAFT },
   });
@@ -80,7 +80,7 @@ describe("booking form: special cargo", () => {
     await choose("Packing group", "II");
     await choose("IMO class", "2.1 Flammable gases");
     await waitFor(() => expect(within(entry).queryByLabelText("Flash point (°C)")).toBeNull());
-    expect(within(entry).getByText("This class has no packing groups")).toBeTruthy();
+    expect(within(entry).getByText("This class has no packing groups")).toBeInTheDocument();
     expect((within(entry).getByLabelText("Packing group") as HTMLInputElement).disabled).toBe(true);
     await choose("IMO class", "3 Flammable liquids");
     fireEvent.change(await within(entry).findByLabelText("Flash point (°C)"), { target: { value: "-4" } });
@@ -113,11 +113,11 @@ describe("booking form: special cargo", () => {
     await waitFor(() => expect(errorsOf()).toEqual(["UN 3480 is class 9, not 3"]));
     await choose("IMO class", "9 Miscellaneous dangerous substances and articles");
     await waitFor(() => expect(errorsOf()).toEqual([]));
-    expect(within(entry).getByText("UN 3480 has no packing group")).toBeTruthy();
+    expect(within(entry).getByText("UN 3480 has no packing group")).toBeInTheDocument();
     expect((within(entry).getByLabelText("Packing group") as HTMLInputElement).disabled).toBe(true);
   });
 
-  it("fills a reefer row from the docking answer and sends its settings back", async () => {
+  it("fills a reefer row from the form's answer and sends its settings back", async () => {
     const reefer = {
       is_non_operating: false,
       temperature: -18,
@@ -131,7 +131,7 @@ describe("booking form: special cargo", () => {
       o2: null,
       co2: null,
     } as const;
-    renderEdit(dockingOf({ spaces: [{ container_id: 4, count: 1, dangerous_goods: [], reefer, oog: null }] }));
+    renderEdit(orderFormOf({ spaces: [{ container_id: 4, count: 1, dangerous_goods: [], reefer, oog: null }] }));
     await waitFor(() => expect(tagsOf("special-cargo-spaces-0")).toEqual(["Reefer \u221218 °C"]));
     fireEvent.click(must(button("Reefer settings, row 1")));
     const modal = dialog("Reefer settings");
@@ -149,7 +149,7 @@ describe("booking form: special cargo", () => {
 
   it("drops a row's reefer settings when its type becomes a dry one", async () => {
     const reefer = { is_non_operating: true };
-    renderEdit(dockingOf({ spaces: [{ container_id: 4, count: 1, dangerous_goods: [], reefer, oog: null }] }));
+    renderEdit(orderFormOf({ spaces: [{ container_id: 4, count: 1, dangerous_goods: [], reefer, oog: null }] }));
     await waitFor(() => expect(tagsOf("special-cargo-spaces-0")).toEqual(["NOR"]));
     await choose("Container type, row 1", "40GP");
     await waitFor(() => expect(tagsOf("special-cargo-spaces-0")).toEqual([]));
@@ -158,7 +158,7 @@ describe("booking form: special cargo", () => {
   });
 
   it("sets out-of-gauge dimensions on a flat rack row", async () => {
-    renderEdit(dockingOf({ spaces: [{ container_id: 5, count: 1 }] }));
+    renderEdit(orderFormOf({ spaces: [{ container_id: 5, count: 1 }] }));
     fireEvent.click(await screen.findByRole("button", { name: "Out of gauge, row 1" }));
     const modal = dialog("Out-of-gauge dimensions (CM)");
     fireEvent.change(within(modal).getByLabelText("Over height"), { target: { value: "30" } });
@@ -170,27 +170,27 @@ describe("booking form: special cargo", () => {
   });
 
   it("keeps the dialog open on a negative dimension and says the limit with its unit under the field", async () => {
-    renderEdit(dockingOf({ spaces: [{ container_id: 5, count: 1 }] }));
+    renderEdit(orderFormOf({ spaces: [{ container_id: 5, count: 1 }] }));
     fireEvent.click(await screen.findByRole("button", { name: "Out of gauge, row 1" }));
     const modal = dialog("Out-of-gauge dimensions (CM)");
     const height = within(modal).getByLabelText("Over height");
     fireEvent.change(height, { target: { value: "-5" } });
     fireEvent.blur(height);
     fireEvent.click(within(modal).getByRole("button", { name: "OK" }));
-    expect(await within(modal).findByText("Must be at least 0 cm")).toBeTruthy();
-    expect(screen.getByText("Out-of-gauge dimensions (CM)", { selector: ".ant-modal-title" })).toBeTruthy();
+    expect(await within(modal).findByText("Must be at least 0 cm")).toBeInTheDocument();
+    expect(screen.getByText("Out-of-gauge dimensions (CM)", { selector: ".ant-modal-title" })).toBeInTheDocument();
     expect(tagsOf("special-cargo-spaces-0")).toEqual([]);
   });
 
   it("says the same in Chinese", async () => {
     await setTestLanguage("zh-CN");
-    renderEdit(dockingOf({ spaces: [{ container_id: 5, count: 1 }] }));
+    renderEdit(orderFormOf({ spaces: [{ container_id: 5, count: 1 }] }));
     fireEvent.click(await screen.findByRole("button", { name: "超限尺寸，第 1 行" }));
     const modal = dialog("超限尺寸（厘米）");
     const height = within(modal).getByLabelText("超高");
     fireEvent.change(height, { target: { value: "-5" } });
     fireEvent.blur(height);
     fireEvent.click(within(modal).getByRole("button", { name: /确\s*定/ }));
-    expect(await within(modal).findByText("不能小于 0 厘米")).toBeTruthy();
+    expect(await within(modal).findByText("不能小于 0 厘米")).toBeInTheDocument();
   });
 });

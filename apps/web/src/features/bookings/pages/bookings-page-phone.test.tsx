@@ -42,7 +42,7 @@ describe("bookings list on a phone", () => {
     renderBookings();
     const card = await cardOf("HY-SUPPLY");
     expect(document.querySelector("table")).toBeNull();
-    expect(screen.getByRole("list", { name: "My Bookings" })).toBeTruthy();
+    expect(screen.getByRole("list", { name: "My Bookings" })).toBeInTheDocument();
     expect(must(within(card).getByText("HY-SUPPLY").closest("a")).getAttribute("href")).toBe("/bookings/3");
     expect(must(card.querySelector("[data-status]")).textContent).toBe("Awaiting shipping instructions");
     expect(fieldsOf(card)).toEqual([
@@ -67,8 +67,8 @@ describe("bookings list on a phone", () => {
     await cardOf("HY-SUPPLY");
     expect(screen.queryByLabelText("Status", { selector: "input" })).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: /More filters/ }));
-    expect(await screen.findByLabelText("Status", { selector: "input" })).toBeTruthy();
-    expect(screen.getByLabelText("Delivery place", { selector: "input" })).toBeTruthy();
+    expect(await screen.findByLabelText("Status", { selector: "input" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Delivery place", { selector: "input" })).toBeInTheDocument();
   });
 
   it("opens the panel for a shared link with a status, and lists by it", async () => {
@@ -76,7 +76,7 @@ describe("bookings list on a phone", () => {
     await cardOf("HY-SUPPLY");
     const panel = screen.getByTestId("more-filters");
     expect(panel.hidden).toBe(false);
-    expect(within(panel).getByLabelText("Status", { selector: "input" })).toBeTruthy();
+    expect(within(panel).getByLabelText("Status", { selector: "input" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: /Fewer filters/ }).getAttribute("aria-expanded")).toBe("true");
     await waitFor(() => expect(orderCalls()).toEqual([{ status: [2], page: 1, size: 50 }]));
   });
@@ -87,6 +87,6 @@ describe("bookings list on a phone", () => {
     const card = await cardOf("HY-SUPPLY");
     expect(fieldsOf(card).slice(0, 3)).toEqual(["参考号: PO-7781", "航线: Ningbo → Hamburg", "船公司: Maersk"]);
     expect(fieldsOf(card)).toContain("ETD: 2026-03-20");
-    expect(within(card).getByRole("link", { name: "补料" })).toBeTruthy();
+    expect(within(card).getByRole("link", { name: "补料" })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import type { ContactView } from "@haiyun/shared/schemas/contact";
 import { CONTAINER_MODE } from "@haiyun/shared/schemas/order";
 import { CONTACT_TYPE_DICTIONARY, contactOf } from "../../../test/contact-fixtures";
-import type { Docking } from "../api/get-docking";
+import type { OrderForm } from "../api/get-order-form";
 
 // Reference data and address book the booking form tests answer with (the names the server gives
 // in English).
@@ -85,7 +85,7 @@ export function referenceRoutes(contacts: ContactView[] = [SHIPPER, CONSIGNEE]) 
 }
 
 /** What GET /order/docking/{id} answers, with overrides. */
-export function dockingOf(overrides: Partial<Docking> = {}): Docking {
+export function orderFormOf(overrides: Partial<OrderForm> = {}): OrderForm {
   return {
     container_mode: CONTAINER_MODE.FCL,
     cust_ref_no: "PO-2026-001",

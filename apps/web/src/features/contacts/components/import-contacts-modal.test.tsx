@@ -64,8 +64,8 @@ describe("import contacts", () => {
     );
     choose("contacts.xlsx");
     const dialog = must((await screen.findByText("导入结果")).closest<HTMLElement>("[role=dialog]"));
-    expect(within(dialog).getByRole("columnheader", { name: "行号" })).toBeTruthy();
-    expect(within(dialog).getByRole("button", { name: /下载错误明细/ })).toBeTruthy();
+    expect(within(dialog).getByRole("columnheader", { name: "行号" })).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: /下载错误明细/ })).toBeInTheDocument();
   });
 
   it("downloads the contacts' template", async () => {

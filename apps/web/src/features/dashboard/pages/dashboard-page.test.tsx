@@ -33,7 +33,7 @@ describe("the customer's dashboard", () => {
 
   it("shows the cards' shapes while its figures are on their way", async () => {
     renderDashboard(() => new Promise(() => {}));
-    expect(await screen.findByRole("region", { name: "Loading the dashboard…" })).toBeTruthy();
+    expect(await screen.findByRole("region", { name: "Loading the dashboard…" })).toBeInTheDocument();
   });
 
   it("opens the bookings list filtered by a status from its card", async () => {
@@ -49,7 +49,7 @@ describe("the customer's dashboard", () => {
     renderDashboard(customerDashboardOf());
     const cutOffs = await screen.findByRole("list", { name: "Cut-offs" });
     expect(within(cutOffs).getByRole("link", { name: "HY260612ABCDEF" }).getAttribute("href")).toBe("/bookings/31");
-    expect(within(cutOffs).getByText(/06-16 17:00 Shanghai/)).toBeTruthy();
+    expect(within(cutOffs).getByText(/06-16 17:00 Shanghai/)).toBeInTheDocument();
     const bills = screen.getByRole("list", { name: "Bills of lading to check" });
     expect(within(bills).getByRole("link", { name: "HY260601BILL01" }).getAttribute("href")).toBe("/bookings/41");
     expect(screen.getByRole("link", { name: "View all" }).getAttribute("href")).toBe("/bookings?status=4");
@@ -57,15 +57,15 @@ describe("the customer's dashboard", () => {
 
   it("sums the year's TEU and names the top lanes", async () => {
     renderDashboard(customerDashboardOf());
-    expect(await screen.findByText("19 TEU in 2 orders over 12 months")).toBeTruthy();
+    expect(await screen.findByText("19 TEU in 2 orders over 12 months")).toBeInTheDocument();
     const lanes = screen.getByRole("list", { name: "Top lanes (last 12 months)" });
-    expect(within(lanes).getByText("Shanghai → Rotterdam")).toBeTruthy();
-    expect(within(lanes).getByText("14 TEU · 4 orders")).toBeTruthy();
+    expect(within(lanes).getByText("Shanghai → Rotterdam")).toBeInTheDocument();
+    expect(within(lanes).getByText("14 TEU · 4 orders")).toBeInTheDocument();
   });
 
   it("offers the first booking when there is no order yet", async () => {
     renderDashboard(NO_ORDERS);
-    expect(await screen.findByText("No orders yet")).toBeTruthy();
+    expect(await screen.findByText("No orders yet")).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: /New FCL booking/ }));
     expect(location()).toBe("/bookings/create-fcl");
   });
@@ -77,15 +77,15 @@ describe("the customer's dashboard", () => {
       if (calls === 1) throw new Error("Server error");
       return customerDashboardOf();
     });
-    expect(await screen.findByText("The dashboard could not be loaded")).toBeTruthy();
+    expect(await screen.findByText("The dashboard could not be loaded")).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "Retry" }));
-    expect(await screen.findByRole("link", { name: "Show the orders Completed (7)" })).toBeTruthy();
+    expect(await screen.findByRole("link", { name: "Show the orders Completed (7)" })).toBeInTheDocument();
   });
 
   it("speaks Chinese", async () => {
     await setTestLanguage("zh-CN");
     renderDashboard(customerDashboardOf());
-    expect(await screen.findByRole("heading", { name: "工作台" })).toBeTruthy();
-    expect(await screen.findByText("72 小时内待办")).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "工作台" })).toBeInTheDocument();
+    expect(await screen.findByText("72 小时内待办")).toBeInTheDocument();
   });
 });

@@ -46,7 +46,7 @@ describe("the operations dashboard", () => {
     renderOpsDashboard(opsDashboardOf());
     const list = await screen.findByRole("list", { name: "Cut-offs in the next 72 hours (every customer)" });
     expect(within(list).getByRole("link", { name: "HY260613DESK01" }).getAttribute("href")).toBe("/ops/orders/51");
-    expect(within(list).getByText(/Ocean Trading Co., Ltd./)).toBeTruthy();
-    expect(screen.getByText("11 more")).toBeTruthy();
+    expect(within(list).getByText(/Ocean Trading Co., Ltd./)).toBeInTheDocument();
+    expect(screen.getByText("11 more")).toBeInTheDocument();
   });
 });

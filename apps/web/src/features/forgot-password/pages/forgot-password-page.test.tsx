@@ -151,7 +151,7 @@ describe("forgot-password page", () => {
   it("opens on the second step with the address and code of a mailed link (an account an admin opened)", async () => {
     serve();
     renderPage(<ForgotPasswordPage />, { route: "/forget-password?username=new%40example.com#code=042917" });
-    expect(await screen.findByText(/new@example\.com/)).toBeTruthy();
+    expect(await screen.findByText(/new@example\.com/)).toBeInTheDocument();
     expect(input("Verification code")).toHaveProperty("value", "042917");
     type("New password", "Harbour-lights-77");
     type("Confirm new password", "Harbour-lights-77");

@@ -70,8 +70,8 @@ describe("the notification bell", () => {
 
   it("shows the unread count and lists the newest, unread ones bold, with their age", async () => {
     renderBell();
-    expect(await screen.findByRole("button", { name: "Notifications (2 unread)" })).toBeTruthy();
-    expect(within(bell()).getByText("2")).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Notifications (2 unread)" })).toBeInTheDocument();
+    expect(within(bell()).getByText("2")).toBeInTheDocument();
     fireEvent.click(bell());
     const items = within(await listed()).getAllByRole("button");
     expect(items.map((item) => item.getAttribute("data-read"))).toEqual(["false", "false", "true"]);
@@ -90,7 +90,7 @@ describe("the notification bell", () => {
     fireEvent.click(within(await listed()).getByText("Booking submitted"));
     await waitFor(() => expect(put).toHaveBeenCalledWith("/notifications/2/read"));
     await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/ops/orders/40"));
-    expect(await screen.findByRole("button", { name: "Notifications (1 unread)" })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Notifications (1 unread)" })).toBeInTheDocument();
   });
 
   it("opens the booking of a customer's notification, and marks nothing already read", async () => {
@@ -108,14 +108,14 @@ describe("the notification bell", () => {
     await listed();
     fireEvent.click(screen.getByRole("button", { name: "Mark all read" }));
     await waitFor(() => expect(put).toHaveBeenCalledWith("/notifications/read-all"));
-    expect(await screen.findByRole("button", { name: "Notifications" })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Notifications" })).toBeInTheDocument();
   });
 
   it("says so when there is nothing, in Chinese", async () => {
     await setTestLanguage("zh-CN");
     renderBell([], 0);
     fireEvent.click(await screen.findByRole("button", { name: "通知" }));
-    expect(await screen.findByText("暂无通知")).toBeTruthy();
+    expect(await screen.findByText("暂无通知")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "全部标为已读" }).hasAttribute("disabled")).toBe(true);
   });
 
@@ -134,7 +134,7 @@ describe("the notification bell", () => {
 
   it("asks nothing while signed out, and stops asking at sign-out", async () => {
     const { unmount } = renderBell(ROWS, 2, false);
-    expect(await screen.findByRole("button", { name: "Notifications" })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Notifications" })).toBeInTheDocument();
     expect(vi.mocked(api.get)).not.toHaveBeenCalled();
     unmount();
 

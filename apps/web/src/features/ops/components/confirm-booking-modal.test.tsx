@@ -60,7 +60,7 @@ describe("confirm booking modal (the pinned wire contract)", () => {
 
   it("offers DCO, VCO and FCO at the port of loading's local time, its zone named", async () => {
     renderModal();
-    expect(await screen.findByText("Local times at the port of loading: Shanghai (Asia/Shanghai)")).toBeTruthy();
+    expect(await screen.findByText("Local times at the port of loading: Shanghai (Asia/Shanghai)")).toBeInTheDocument();
     const text = document.body.textContent ?? "";
     const at = (label: string) => text.indexOf(label);
     expect(at("DCO · Documentation cut-off")).toBeGreaterThan(-1);
@@ -126,7 +126,7 @@ describe("confirm booking modal (the pinned wire contract)", () => {
   it("in Chinese: names the port's city, and refuses a code twice on its row", async () => {
     await setTestLanguage("zh-CN");
     renderModal();
-    expect(await screen.findByText("按装货港当地时间填写：上海（Asia/Shanghai）")).toBeTruthy();
+    expect(await screen.findByText("按装货港当地时间填写：上海（Asia/Shanghai）")).toBeInTheDocument();
     typeInto("SO / 船公司订舱号", "so2026ab");
     typeInto("船名", "msc anna");
     typeInto("航次", "012w");
@@ -139,7 +139,7 @@ describe("confirm booking modal (the pinned wire contract)", () => {
     for (const [i, at] of ["2026-05-08 10:00", "2026-05-08 12:00", "2026-05-09 08:30", "2026-05-07 10:00"].entries())
       pickCutOff(i, at, "当地日期和时间");
     clickButton("确认订舱");
-    expect(await screen.findByText("不能重复")).toBeTruthy();
+    expect(await screen.findByText("不能重复")).toBeInTheDocument();
     expect(api.put).not.toHaveBeenCalled();
   });
 
@@ -156,7 +156,7 @@ describe("confirm booking modal (the pinned wire contract)", () => {
     });
     fillBooking();
     submit();
-    expect(await screen.findByText("The cut-off must be before departure")).toBeTruthy();
+    expect(await screen.findByText("The cut-off must be before departure")).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
   });
 

@@ -71,7 +71,7 @@ describe("operations' steps with a document (the pinned wire contract)", () => {
     const onClose = renderFileAction("publish_bill", { "POST /ops/order/7/bill-draft": written, "PUT /ops/order/7/bill": null });
     await screen.findByText(`Publish bill: ${ORDER}`);
     fireEvent.click(await screen.findByLabelText("Write from the shipping instruction"));
-    expect(await screen.findByRole("button", { name: /Preview the draft/ })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: /Preview the draft/ })).toBeInTheDocument();
     typeInto("MBL number", "maeu123456789");
     clickButton("Publish bill");
     await waitFor(() => expect(api.put).toHaveBeenCalledWith("/ops/order/7/bill", { mbl_no: "MAEU123456789", file: 93 }));
@@ -88,7 +88,7 @@ describe("operations' steps with a document (the pinned wire contract)", () => {
     fireEvent.mouseDown(fieldOf("Currency", "input"));
     fireEvent.click(await screen.findByTitle("USD US Dollar"));
     clickButton("Issue invoice");
-    expect((await screen.findByText("An amount is greater than 0 with at most 2 decimals")).textContent).toBeTruthy();
+    expect(await screen.findByText("An amount is greater than 0 with at most 2 decimals")).toBeInTheDocument();
     expect(api.put).not.toHaveBeenCalled();
     typeInto("Amount", "1250.50");
     clickButton("Issue invoice");
@@ -115,7 +115,7 @@ describe("operations' steps with a document (the pinned wire contract)", () => {
     clickButton(/Reject payment/);
     const dialog = must((await screen.findByText(`Reject payment: ${ORDER}`)).closest<HTMLElement>(".ant-modal"));
     fireEvent.click(within(dialog).getByRole("button", { name: "Reject payment" }));
-    expect((await within(dialog).findByText("This field is required")).textContent).toBeTruthy();
+    expect(await within(dialog).findByText("This field is required")).toBeInTheDocument();
     fireEvent.change(within(dialog).getByRole("textbox"), { target: { value: "AMOUNT DOES NOT MATCH" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Reject payment" }));
     const confirm = must(

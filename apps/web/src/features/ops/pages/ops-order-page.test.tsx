@@ -87,7 +87,7 @@ describe("an order on the operations desk", () => {
       },
     });
     expect((await screen.findByText("Order not found")).textContent).toBe("Order not found");
-    expect(screen.getByTestId("illustration-404")).toBeTruthy();
+    expect(screen.getByTestId("illustration-404")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to the operations desk" }).getAttribute("href")).toBe("/ops/orders");
   });
 
@@ -184,15 +184,15 @@ describe("an order on the operations desk", () => {
       await screen.findByRole("heading", { level: 4 });
       fireEvent.click(screen.getByRole("button", { name: new RegExp(button.replace(/[()（）]/g, ".")) }));
       const dialog = (await screen.findByRole("dialog")) as HTMLElement;
-      expect(within(dialog).getByText("manifest-13.xlsx")).toBeTruthy();
-      expect(within(dialog).getByText("PAID IN FULL")).toBeTruthy();
-      expect(within(dialog).getByText("booking-confirmation.pdf")).toBeTruthy();
+      expect(within(dialog).getByText("manifest-13.xlsx")).toBeInTheDocument();
+      expect(within(dialog).getByText("PAID IN FULL")).toBeInTheDocument();
+      expect(within(dialog).getByText("booking-confirmation.pdf")).toBeInTheDocument();
       // the replaced manifests wait under the current one
       expect(within(dialog).queryByText("manifest-11.xlsx")).toBeNull();
       expect(within(dialog).getAllByRole("button", { name: new RegExp(`^${download}`) })).toHaveLength(3);
       fireEvent.click(within(dialog).getByRole("button", { name: new RegExp(`${folded}$`) }));
-      expect(await within(dialog).findByText("manifest-11.xlsx")).toBeTruthy();
-      expect(within(dialog).getByText("manifest-10.xlsx")).toBeTruthy();
+      expect(await within(dialog).findByText("manifest-11.xlsx")).toBeInTheDocument();
+      expect(within(dialog).getByText("manifest-10.xlsx")).toBeInTheDocument();
       expect(within(dialog).getAllByText(new RegExp(`^${earlier} ·`))).toHaveLength(2);
       // the view answered the list: no second request for it
       expect(vi.mocked(api.get).mock.calls.some(([url]) => url === "/order/document/7")).toBe(false);

@@ -1,5 +1,5 @@
 import { FileTextOutlined, ReloadOutlined } from "@ant-design/icons";
-import { ORDER_STATUS } from "@haiyun/shared/constants/order-status";
+import { isClosed, ORDER_STATUS } from "@haiyun/shared/constants/order-status";
 import { Alert, Breadcrumb, Button, Card, Descriptions, Flex, Result, Skeleton, Typography } from "antd";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -32,7 +32,6 @@ import { OpsOrderActions } from "../components/ops-order-actions";
 import { SpecialCargoApproval } from "../components/special-cargo-approval";
 
 const orderId = urlParam.id();
-const OVER: readonly number[] = [ORDER_STATUS.COMPLETED, ORDER_STATUS.CANCELLED];
 
 /** The desk's list the order was opened from (its filters), else the desk's default view. */
 function useListPath(): string {
@@ -139,7 +138,7 @@ function OrderView({ order }: { order: OpsOrderDetail }) {
       </Section>
       {order.cut_offs.length > 0 && (
         <Section title={t("ops.detail.cutoffs")}>
-          <OrderCutoffs cutOffs={order.cut_offs} active={!OVER.includes(order.status)} port={order.pol_name} />
+          <OrderCutoffs cutOffs={order.cut_offs} active={!isClosed(order.status)} port={order.pol_name} />
         </Section>
       )}
       <Section title={t("ops.detail.parties")}>

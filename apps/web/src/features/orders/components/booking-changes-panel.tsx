@@ -1,4 +1,5 @@
 import { EditOutlined } from "@ant-design/icons";
+import { CONTAINER_MODE } from "@haiyun/shared/constants/order-kinds";
 import type { OrderStatus } from "@haiyun/shared/constants/order-status";
 import { canTransition, type OrderSides } from "@haiyun/shared/constants/order-transitions";
 import type { AmendmentState } from "@haiyun/shared/schemas/order-amendment";
@@ -79,7 +80,7 @@ export function BookingChangesPanel({
   const { data: state } = useAmendmentState(order.id);
   const status = order.status as OrderStatus;
   const sides: OrderSides = { amendment: order.amendment_status };
-  const kind = order.container_mode === 1 ? "fcl" : "lcl";
+  const kind = order.container_mode === CONTAINER_MODE.FCL ? "fcl" : "lcl";
   const mayEdit = canTransition("update_booking", "owner", status, sides);
   const mayAmend = canTransition("request_amendment", "owner", status, sides);
   const feedbacks = state?.feedbacks ?? [];

@@ -55,7 +55,7 @@ describe("payment receipt dialog: a failed upload", () => {
     const refused = new ApiError("Not now", 409, { code: 1, msg: "Not now" });
     vi.mocked(api.put).mockRejectedValueOnce(refused);
     await sendReceipt(() => ({ file: 55 }));
-    expect((await screen.findByText("The action failed: Not now")).textContent).toBeTruthy();
+    expect(await screen.findByText("The action failed: Not now")).toBeInTheDocument();
     expect(document.querySelector(".ant-modal-confirm")).toBeNull();
     clickButton("Upload and send");
     await waitFor(() => expect(api.put).toHaveBeenCalledTimes(2));
@@ -88,7 +88,7 @@ describe("payment dialog: what is owed and where to pay", () => {
     await setTestLanguage("en-US");
     openPay({ basis: "invoice", amount: "16480.5", currency: "USD", change_fees: [], payee: PAYEE });
     expect((await screen.findByTestId("pay-amount")).textContent).toBe("USD 16,480.50");
-    expect(screen.getByText("As invoiced")).toBeTruthy();
+    expect(screen.getByText("As invoiced")).toBeInTheDocument();
     const payee = screen.getByTestId("pay-payee");
     for (const text of [PAYEE.name, PAYEE.bank, PAYEE.account, PAYEE.swift, PAYEE.note])
       expect(payee.textContent).toContain(text);
@@ -106,8 +106,8 @@ describe("payment dialog: what is owed and where to pay", () => {
       payee: PAYEE,
     });
     expect((await screen.findByTestId("pay-amount")).textContent).toBe("USD 6,200.00");
-    expect(screen.getByText("按报价估算，以发票为准")).toBeTruthy();
-    expect(screen.getByText("另有改单费 CNY 150.00（2026-03-05）")).toBeTruthy();
+    expect(screen.getByText("按报价估算，以发票为准")).toBeInTheDocument();
+    expect(screen.getByText("另有改单费 CNY 150.00（2026-03-05）")).toBeInTheDocument();
   });
 
   it("never adds change fees to an invoice, which includes them (en)", async () => {
@@ -120,7 +120,7 @@ describe("payment dialog: what is owed and where to pay", () => {
       payee: PAYEE,
     });
     expect((await screen.findByTestId("pay-amount")).textContent).toBe("USD 6,480.00");
-    expect(screen.getByText("As invoiced")).toBeTruthy();
+    expect(screen.getByText("As invoiced")).toBeInTheDocument();
     expect(screen.queryByText(/change fee/i)).toBeNull();
   });
 
@@ -130,8 +130,8 @@ describe("payment dialog: what is owed and where to pay", () => {
   ] as const)("says so when neither an amount nor a payee is known (%s)", async (language, unknown, noPayee) => {
     await setTestLanguage(language);
     openPay({ basis: "none", amount: null, currency: "", change_fees: [], payee: EMPTY_PAYEE });
-    expect(await screen.findByText(unknown)).toBeTruthy();
-    expect(screen.getByText(noPayee)).toBeTruthy();
+    expect(await screen.findByText(unknown)).toBeInTheDocument();
+    expect(screen.getByText(noPayee)).toBeInTheDocument();
     expect(screen.queryByTestId("pay-payee")).toBeNull();
   });
 });

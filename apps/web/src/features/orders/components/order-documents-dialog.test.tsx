@@ -33,6 +33,6 @@ describe("order documents dialog when the list fails to load", () => {
     expect((await screen.findByText(text)).textContent).toBe(text);
     fail = false;
     fireEvent.click(screen.getByRole("button", { name: retry }));
-    expect(await screen.findByText(language === "en-US" ? "No documents" : "暂无文件")).toBeTruthy();
+    expect(await screen.findByText(language === "en-US" ? "No documents" : "暂无文件")).toBeInTheDocument();
   });
 });

@@ -55,8 +55,8 @@ describe("the API keys of the profile", () => {
 
   it("says so when there is no key yet", async () => {
     renderKeys({ "GET /userinfo/api-keys": { list: [], total: 0 } });
-    expect(await screen.findByText("No API keys yet")).toBeTruthy();
-    expect(screen.getByText("Create a key to reach your orders through the API")).toBeTruthy();
+    expect(await screen.findByText("No API keys yet")).toBeInTheDocument();
+    expect(screen.getByText("Create a key to reach your orders through the API")).toBeInTheDocument();
   });
 
   it("creates a key, shows it once with a copy button, and lists the keys again", async () => {
@@ -99,7 +99,7 @@ describe("the API keys of the profile", () => {
     await rowOf("ERP sync");
     clickButton(/New key/);
     clickButton("Create");
-    expect(await screen.findByText("This field is required")).toBeTruthy();
+    expect(await screen.findByText("This field is required")).toBeInTheDocument();
     expect(api.post).not.toHaveBeenCalled();
   });
 
@@ -118,7 +118,7 @@ describe("the API keys of the profile", () => {
     renderKeys({ "DELETE /userinfo/api-keys/3": null });
     const row = await rowOf("ERP sync");
     fireEvent.click(within(row).getByRole("button", { name: "Revoke" }));
-    expect(await screen.findByText(/Revoke the key "ERP sync"\?/)).toBeTruthy();
+    expect(await screen.findByText(/Revoke the key "ERP sync"\?/)).toBeInTheDocument();
     expect(api.delete).not.toHaveBeenCalled();
     fireEvent.click(await screen.findByRole("button", { name: "OK" }));
     await waitFor(() => expect(api.delete).toHaveBeenCalledWith("/userinfo/api-keys/3"));
@@ -133,11 +133,11 @@ describe("the API keys of the profile", () => {
     expect(row.textContent).toContain("只读");
     expect(row.textContent).toContain("从未使用");
     expect(row.textContent).toContain("2026-03-01");
-    expect(screen.getByText("API 密钥")).toBeTruthy();
+    expect(screen.getByText("API 密钥")).toBeInTheDocument();
     expect((await rowOf("Booking robot")).textContent).toContain("读写");
     clickButton(/新建密钥/);
-    expect(await screen.findByText("新建 API 密钥")).toBeTruthy();
-    expect(screen.getByText("只能查询订舱、补料、提单和 VGM")).toBeTruthy();
+    expect(await screen.findByText("新建 API 密钥")).toBeInTheDocument();
+    expect(screen.getByText("只能查询订舱、补料、提单和 VGM")).toBeInTheDocument();
   });
 });
 
@@ -152,9 +152,9 @@ describe("the API examples", () => {
     renderWithApi(<ApiExamples />, { antd: true });
     const origin = window.location.origin;
     const get = `curl -H "Authorization: Bearer <key>" ${origin}/dcsa/bkg/v2/bookings/<reference>`;
-    expect(screen.getByText(get)).toBeTruthy();
-    expect(screen.getByText(/curl -X POST .*\/dcsa\/bkg\/v2\/bookings/)).toBeTruthy();
-    expect(screen.getByText("/dcsa/vgm/v1/vgm-declarations")).toBeTruthy();
+    expect(screen.getByText(get)).toBeInTheDocument();
+    expect(screen.getByText(/curl -X POST .*\/dcsa\/bkg\/v2\/bookings/)).toBeInTheDocument();
+    expect(screen.getByText("/dcsa/vgm/v1/vgm-declarations")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /Full API reference/ }).getAttribute("href")).toBe("/api/docs");
     fireEvent.click(screen.getByRole("button", { name: "Copy the example: Read a booking" }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(get));
@@ -163,7 +163,7 @@ describe("the API examples", () => {
   it("read in Chinese", async () => {
     await setTestLanguage("zh-CN");
     renderWithApi(<ApiExamples />, { antd: true });
-    expect(screen.getByText("调用示例")).toBeTruthy();
-    expect(screen.getByText("查看完整接口文档（OpenAPI）")).toBeTruthy();
+    expect(screen.getByText("调用示例")).toBeInTheDocument();
+    expect(screen.getByText("查看完整接口文档（OpenAPI）")).toBeInTheDocument();
   });
 });

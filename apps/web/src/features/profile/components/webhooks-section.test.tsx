@@ -56,7 +56,7 @@ describe("the webhook subscriptions of the profile", () => {
 
   it("says so when there is none", async () => {
     renderWebhooks({ "GET /userinfo/webhooks": { list: [], total: 0 } });
-    expect(await screen.findByText("No webhook subscriptions yet")).toBeTruthy();
+    expect(await screen.findByText("No webhook subscriptions yet")).toBeInTheDocument();
   });
 
   it("subscribes to the events chosen, with an own secret, and shows the secret once with how to verify", async () => {
@@ -80,7 +80,7 @@ describe("the webhook subscriptions of the profile", () => {
     expect(within(dialog).getByTestId("secret-once").textContent).toBe(SECRET);
     expect(dialog.textContent).toContain("HMAC-SHA256");
     expect(dialog.textContent).toContain("Webhook-Signature");
-    expect(within(dialog).getByRole("button", { name: /Copy Signing secret/ })).toBeTruthy();
+    expect(within(dialog).getByRole("button", { name: /Copy Signing secret/ })).toBeInTheDocument();
     expect(await findToastKind("Subscription created")).toBe("success");
     await waitFor(() => expect(listCalls()).toBe(2));
   });
@@ -91,7 +91,7 @@ describe("the webhook subscriptions of the profile", () => {
     clickButton(/New subscription/);
     typeInto("URL", "erp.example.com");
     clickButton("Create");
-    expect(await screen.findByText("Enter a full address starting with http:// or https://")).toBeTruthy();
+    expect(await screen.findByText("Enter a full address starting with http:// or https://")).toBeInTheDocument();
     expect(api.post).not.toHaveBeenCalled();
     typeInto("URL", "https://tms.example.com/in");
     clickButton("Create");
@@ -150,13 +150,13 @@ describe("the webhook subscriptions of the profile", () => {
     const row = await rowOf("https://erp.example.com/hooks/haiyun");
     expect(row.textContent).toContain("订舱");
     expect(row.textContent).toContain("失败");
-    expect(screen.getByText("Webhook 订阅")).toBeTruthy();
+    expect(screen.getByText("Webhook 订阅")).toBeInTheDocument();
     fireEvent.click(within(row).getByRole("button", { name: "推送记录" }));
     const failed = await rowOf("HY2603000002");
     expect(failed.textContent).toContain("重新发送");
     clickButton(/新建订阅/);
-    expect(await screen.findByLabelText("补料")).toBeTruthy();
-    expect(screen.getByLabelText("提单")).toBeTruthy();
-    expect(screen.getByLabelText("提醒")).toBeTruthy();
+    expect(await screen.findByLabelText("补料")).toBeInTheDocument();
+    expect(screen.getByLabelText("提单")).toBeInTheDocument();
+    expect(screen.getByLabelText("提醒")).toBeInTheDocument();
   });
 });

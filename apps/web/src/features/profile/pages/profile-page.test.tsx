@@ -41,15 +41,15 @@ describe("the profile's API tab", () => {
     const tab = await screen.findByRole("tab", { name: "API & webhooks" });
     expect(keyListCalls()).toBe(0);
     fireEvent.click(tab);
-    expect(await screen.findByText("ERP sync")).toBeTruthy();
+    expect(await screen.findByText("ERP sync")).toBeInTheDocument();
     expect(keyListCalls()).toBe(1);
-    expect(await screen.findByText("https://erp.example.com/hooks/haiyun")).toBeTruthy();
-    expect(screen.getByText("Examples")).toBeTruthy();
+    expect(await screen.findByText("https://erp.example.com/hooks/haiyun")).toBeInTheDocument();
+    expect(screen.getByText("Examples")).toBeInTheDocument();
   });
 
   it("is not offered to an operator, who books nothing", async () => {
     renderProfile("operator");
-    expect(await screen.findByRole("tab", { name: "Account security" })).toBeTruthy();
+    expect(await screen.findByRole("tab", { name: "Account security" })).toBeInTheDocument();
     expect(screen.queryByRole("tab", { name: "API & webhooks" })).toBeNull();
   });
 
@@ -57,7 +57,7 @@ describe("the profile's API tab", () => {
     await setTestLanguage("zh-CN");
     renderProfile("shipper");
     fireEvent.click(await screen.findByRole("tab", { name: "API 与 Webhook" }));
-    expect(await screen.findByText("API 密钥")).toBeTruthy();
-    expect(screen.getByText("Webhook 订阅")).toBeTruthy();
+    expect(await screen.findByText("API 密钥")).toBeInTheDocument();
+    expect(screen.getByText("Webhook 订阅")).toBeInTheDocument();
   });
 });

@@ -37,7 +37,7 @@ describe("quotes on a phone", () => {
     });
     const card = await cardOf("CARRIER 1");
     expect(document.querySelector("table")).toBeNull();
-    expect(screen.getByRole("list", { name: "Shipping Quotes" })).toBeTruthy();
+    expect(screen.getByRole("list", { name: "Shipping Quotes" })).toBeInTheDocument();
     await waitFor(() =>
       expect(fieldsOf(card)).toEqual([
         "Route: Shanghai → Hamburg",
@@ -50,7 +50,7 @@ describe("quotes on a phone", () => {
     );
     expect([...document.querySelectorAll("[data-cheapest=true]")].map((price) => price.textContent)).toEqual(["USD 800.00"]);
     expect(within(card).getByRole("link", { name: "Book" }).getAttribute("href")).toBe("/bookings/create-fcl?quote=1");
-    expect(within(card).getByRole("button", { name: "Inquire" })).toBeTruthy();
+    expect(within(card).getByRole("button", { name: "Inquire" })).toBeInTheDocument();
   });
 
   it("sorts through one choice above the cards, kept in the address bar", async () => {
@@ -66,10 +66,10 @@ describe("quotes on a phone", () => {
   it("keeps the carriers in a panel that opens by itself for a link that sets them", async () => {
     renderQuotes("shipper");
     await cardOf("CARRIER 1");
-    expect(screen.getByLabelText("Origin port", { selector: "input" })).toBeTruthy();
+    expect(screen.getByLabelText("Origin port", { selector: "input" })).toBeInTheDocument();
     expect(screen.queryByLabelText("Carriers", { selector: "input" })).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: /More filters/ }));
-    expect(await screen.findByLabelText("Carriers", { selector: "input" })).toBeTruthy();
+    expect(await screen.findByLabelText("Carriers", { selector: "input" })).toBeInTheDocument();
   });
 
   it("gives the forwarders' select the panel's whole width, as the others", async () => {
@@ -83,7 +83,7 @@ describe("quotes on a phone", () => {
   it("searches with carriers from a shared link, the panel open", async () => {
     renderQuotes("shipper", {}, "/quotes?carrier_id=3");
     await cardOf("CARRIER 1");
-    expect(screen.getByLabelText("Carriers", { selector: "input" })).toBeTruthy();
+    expect(screen.getByLabelText("Carriers", { selector: "input" })).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "Search" }));
     await waitFor(() => expect(listCalls()).toContainEqual({ carrier_id: [3], page: 1, size: 50 }));
     expect(screen.queryByRole("button", { name: /More filters/ })).toBeNull();
@@ -95,7 +95,7 @@ describe("quotes on a phone", () => {
     const card = await cardOf("CARRIER 1");
     expect(fieldsOf(card)[0]).toBe("航线: Shanghai → Hamburg");
     expect(fieldsOf(card)).toContain("有效期: 2026-12-01 – 2026-12-31");
-    expect(screen.getByRole("button", { name: /更多筛选/ })).toBeTruthy();
-    expect(screen.getByText("排序方式")).toBeTruthy();
+    expect(screen.getByRole("button", { name: /更多筛选/ })).toBeInTheDocument();
+    expect(screen.getByText("排序方式")).toBeInTheDocument();
   });
 });

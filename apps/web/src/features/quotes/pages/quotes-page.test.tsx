@@ -46,7 +46,7 @@ describe("quotes page", () => {
     const cheapest = [...document.querySelectorAll("[data-cheapest=true]")].map((cell) => cell.textContent);
     expect(cheapest).toEqual(["USD 800.00", "USD 1,400.50"]);
     expect(within(first).getByText("USD 900.00").getAttribute("data-cheapest")).toBeNull();
-    expect(within(await rowOf("CARRIER 2")).getByText("–")).toBeTruthy();
+    expect(within(await rowOf("CARRIER 2")).getByText("–")).toBeInTheDocument();
   });
 
   it("puts the price columns in the usual container order (by size, then type), not the order first met", async () => {
@@ -75,7 +75,7 @@ describe("quotes page", () => {
   it("shows the forwarder column and filters by forwarders with quote_forwarder", async () => {
     renderQuotes("forwarder");
     await waitFor(() => expect(headers()).toContain("Forwarder"));
-    expect(within(await rowOf("CARRIER 1")).getByText("Blue Ocean")).toBeTruthy();
+    expect(within(await rowOf("CARRIER 1")).getByText("Blue Ocean")).toBeInTheDocument();
     fireEvent.mouseDown(screen.getByLabelText("Forwarders", { selector: "input" }));
     fireEvent.click(must((await screen.findAllByTitle("Blue Ocean")).at(-1)));
     fireEvent.click(screen.getByRole("button", { name: "Search" }));
@@ -133,7 +133,7 @@ describe("quotes page", () => {
         sales: "Wang Fang",
       }),
     );
-    expect(await screen.findByText("Request for quotation sent")).toBeTruthy();
+    expect(await screen.findByText("Request for quotation sent")).toBeInTheDocument();
   });
 
   it("offers no Inquire button without quote_rfq", async () => {
@@ -164,7 +164,7 @@ describe("quotes page", () => {
     fireEvent.mouseDown(date);
     fireEvent.change(date, { target: { value: "2020-01-15" } });
     fireEvent.keyDown(date, { key: "Enter", code: "Enter" });
-    expect(await screen.findByText("The date cannot be in the past")).toBeTruthy();
+    expect(await screen.findByText("The date cannot be in the past")).toBeInTheDocument();
   });
 
   it("names everything in Chinese too", async () => {
@@ -172,7 +172,7 @@ describe("quotes page", () => {
     renderQuotes("forwarder");
     await rowOf("CARRIER 1");
     await waitFor(() => expect(headers()).toContain("货代"));
-    expect(screen.getByLabelText("起运港", { selector: "input" })).toBeTruthy();
-    expect(screen.getByLabelText("船公司", { selector: "input" })).toBeTruthy();
+    expect(screen.getByLabelText("起运港", { selector: "input" })).toBeInTheDocument();
+    expect(screen.getByLabelText("船公司", { selector: "input" })).toBeInTheDocument();
   });
 });

@@ -68,7 +68,7 @@ describe("rate form modal", () => {
     renderForm();
     fireEvent.click(screen.getByRole("button", { name: "Remove space 1" }));
     save();
-    expect(await screen.findByText("please add at least one space")).toBeTruthy();
+    expect(await screen.findByText("please add at least one space")).toBeInTheDocument();
     expect(api.post).not.toHaveBeenCalled();
   });
 
@@ -150,6 +150,6 @@ describe("rate form modal", () => {
     await waitFor(() => expect(errorsOf(field("价格 1"))).toEqual(["价格应在 0 到 999999.99 之间，最多两位小数"]));
     fireEvent.click(screen.getByRole("button", { name: "删除舱位 1" }));
     save("保 存");
-    expect(await screen.findByText("请至少添加一个舱位")).toBeTruthy();
+    expect(await screen.findByText("请至少添加一个舱位")).toBeInTheDocument();
   });
 });

@@ -109,7 +109,7 @@ describe("rates page (rate management)", () => {
     );
     fireEvent.click(within(confirm).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(api.delete).toHaveBeenCalledWith("/rate", [1, 2]));
-    expect(await screen.findByText("2 rates deleted")).toBeTruthy();
+    expect(await screen.findByText("2 rates deleted")).toBeInTheDocument();
   });
 
   it("speaks of one rate in the singular", async () => {
@@ -120,7 +120,7 @@ describe("rates page (rate management)", () => {
       (await screen.findByText("Delete the selected rate? This cannot be undone.")).closest<HTMLElement>("[role=dialog]"),
     );
     fireEvent.click(within(confirm).getByRole("button", { name: "Delete" }));
-    expect(await screen.findByText("1 rate deleted")).toBeTruthy();
+    expect(await screen.findByText("1 rate deleted")).toBeInTheDocument();
   });
 
   it("shows the server's message when a delete is refused", async () => {
@@ -131,7 +131,7 @@ describe("rates page (rate management)", () => {
     });
     fireEvent.click(within(await rowOf("Maersk")).getByRole("button", { name: "Delete" }));
     fireEvent.click(await screen.findByRole("button", { name: "OK" }));
-    expect(await screen.findByText("Failed to delete the rate: Record not found")).toBeTruthy();
+    expect(await screen.findByText("Failed to delete the rate: Record not found")).toBeInTheDocument();
   });
 
   it("exports the list as filtered, and downloads the template", async () => {
@@ -168,7 +168,7 @@ describe("rates page (rate management)", () => {
     const input = await waitFor(() => must(document.querySelector<HTMLInputElement>("input[type=file]")));
     expect(input.getAttribute("accept")).toBe(".xlsx,.xls,.csv");
     fireEvent.change(input, { target: { files: [new File(["x"], "rates.txt")] } });
-    expect(await screen.findByText("只支持 .xlsx、.xls、.csv 文件")).toBeTruthy();
+    expect(await screen.findByText("只支持 .xlsx、.xls、.csv 文件")).toBeInTheDocument();
     const again = must(document.querySelector<HTMLInputElement>("input[type=file]"));
     fireEvent.change(again, { target: { files: [new File(["x"], "rates.xlsx")] } });
     await waitFor(() => expect(api.upload).toHaveBeenCalledWith("/rate/import", expect.any(FormData), expect.any(Function)));
@@ -184,7 +184,7 @@ describe("rates page (rate management)", () => {
       }),
     );
     const result = must((await screen.findByText("导入结果")).closest<HTMLElement>("[role=dialog]"));
-    expect(within(result).getByText(msg)).toBeTruthy();
+    expect(within(result).getByText(msg)).toBeInTheDocument();
     expect(cells(must(within(result).getByText("未知的港口").closest("tr")))).toEqual(["7", "卸货港", "未知的港口"]);
   });
 

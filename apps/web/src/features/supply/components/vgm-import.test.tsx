@@ -82,7 +82,7 @@ describe("the VGM import on the instruction form", () => {
     });
     expect(document.querySelector("input[type=file]")?.getAttribute("accept")).toBe(".xlsx,.xls,.csv");
     choose("vgm.xlsx");
-    expect(await screen.findByText("已填入 1 个集装箱的 VGM，请保存补料")).toBeTruthy();
+    expect(await screen.findByText("已填入 1 个集装箱的 VGM，请保存补料")).toBeInTheDocument();
     expect((must(vi.mocked(api.upload).mock.calls[0])[1].get("file") as File).name).toBe("vgm.xlsx");
     expect(must(form).getFieldValue("containers")).toEqual([
       CONTAINERS[0],
@@ -101,21 +101,21 @@ describe("the VGM import on the instruction form", () => {
     choose("vgm.csv");
     const dialog = must((await screen.findByText("VGM sheet imported")).closest<HTMLElement>("[role=dialog]"));
     expect(dialog.textContent).toContain("Not on these instructions, so not filled in: TGHU0000001");
-    expect(within(dialog).getByRole("columnheader", { name: "Row" })).toBeTruthy();
-    expect(within(dialog).getByRole("cell", { name: "Invalid value" })).toBeTruthy();
+    expect(within(dialog).getByRole("columnheader", { name: "Row" })).toBeInTheDocument();
+    expect(within(dialog).getByRole("cell", { name: "Invalid value" })).toBeInTheDocument();
     expect(must(form).getFieldValue("containers")).toEqual(CONTAINERS);
   });
 
   it("refuses another file type without uploading, and says the server's refusal", async () => {
     renderImport();
     choose("vgm.pdf");
-    expect(await screen.findByText("只支持 .xlsx、.xls、.csv 文件")).toBeTruthy();
+    expect(await screen.findByText("只支持 .xlsx、.xls、.csv 文件")).toBeInTheDocument();
     expect(api.upload).not.toHaveBeenCalled();
 
     const msg = "订单当前状态（待付款）不允许此操作";
     vi.mocked(api.upload).mockRejectedValueOnce(new ApiError(msg, 409, { code: 1, msg, error_code: "ORDER_INVALID_TRANSITION" }));
     choose("vgm.xlsx");
-    expect(await screen.findByText(`导入 VGM 表失败：${msg}`)).toBeTruthy();
+    expect(await screen.findByText(`导入 VGM 表失败：${msg}`)).toBeInTheDocument();
     expect(must(form).getFieldValue("containers")).toEqual(CONTAINERS);
   });
 

@@ -84,14 +84,14 @@ describe("supply detail: states and auto-opening dialogs", () => {
 
   it("replaces the page when the load fails, says not found for someone else's order, and no data for none", async () => {
     renderSupply("/bookings/supply-detail/7", new ApiError("server error", 500));
-    expect((await screen.findByText("The supply detail could not be loaded")).textContent).toBeTruthy();
+    expect(await screen.findByText("The supply detail could not be loaded")).toBeInTheDocument();
     expect(screen.queryByTestId("order-actions")).toBeNull();
   });
 
   it("says not found for an order that is not the caller's", async () => {
     renderSupply("/bookings/supply-detail/7", notFound());
     expect((await screen.findByText("Order not found")).textContent).toBe("Order not found");
-    expect(screen.getByTestId("illustration-404")).toBeTruthy();
+    expect(screen.getByTestId("illustration-404")).toBeInTheDocument();
   });
 
   it("says no data when the server answers none", async () => {
@@ -126,7 +126,7 @@ describe("bill confirm dialog", () => {
     expect(api.blob).toHaveBeenCalledWith("/api/document/download/41", expect.anything());
     fireEvent.click(within(dialog).getByRole("button", { name: "Pass the bill" }));
     await waitFor(() => expect(api.put).toHaveBeenCalledWith("/order/pass", { id: 7 }));
-    expect((await screen.findByText(`Bill confirmed: ${ORDER}`)).textContent).toBeTruthy();
+    expect(await screen.findByText(`Bill confirmed: ${ORDER}`)).toBeInTheDocument();
   });
 
   it("fails it only with a reason", async () => {
@@ -160,9 +160,8 @@ describe("bill confirm dialog", () => {
     const dialog = await dialogTitled(`Confirm bill ${ORDER}`);
     fireEvent.click(within(dialog).getByRole("button", { name: "Pass the bill" }));
     expect(
-      (await screen.findByText("The action failed: This order's status (Awaiting payment) does not allow this action"))
-        .textContent,
-    ).toBeTruthy();
+      await screen.findByText("The action failed: This order's status (Awaiting payment) does not allow this action"),
+    ).toBeInTheDocument();
   });
 });
 
@@ -198,11 +197,11 @@ describe("payment receipt and telex guarantee dialogs", () => {
     expect((await within(dialog).findByText("Please choose a file")).textContent).toBe("Please choose a file");
     await choose(dialog, fileOf("setup.exe", 1000, "application/octet-stream"));
     ok();
-    expect((await within(dialog).findByText("Only jpg, jpeg, png, pdf files are allowed")).textContent).toBeTruthy();
+    expect(await within(dialog).findByText("Only jpg, jpeg, png, pdf files are allowed")).toBeInTheDocument();
     // (another name each time: the browser, and React, see no change in a file input choosing the same name)
     await choose(dialog, fileOf("receipt-scan.pdf", 10 * 1024 * 1024 + 1));
     ok();
-    expect((await within(dialog).findByText("file size cannot exceed 10MB")).textContent).toBeTruthy();
+    expect(await within(dialog).findByText("file size cannot exceed 10MB")).toBeInTheDocument();
     expect(api.upload).not.toHaveBeenCalled();
 
     await choose(dialog, fileOf("receipt.pdf", 10 * 1024 * 1024));
@@ -213,8 +212,8 @@ describe("payment receipt and telex guarantee dialogs", () => {
     expect((form as FormData).get("order_id")).toBe("7");
     expect((form as FormData).get("document_type")).toBe("5");
     expect(((form as FormData).get("file") as File).name).toBe("receipt.pdf");
-    expect(init?.headers?.["Idempotency-Key"]).toBeTruthy();
-    expect((await screen.findByText(`Payment receipt sent: ${ORDER}`)).textContent).toBeTruthy();
+    expect(init?.headers?.["Idempotency-Key"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await screen.findByText(`Payment receipt sent: ${ORDER}`)).toBeInTheDocument();
   });
 
   it("takes a Word guarantee letter but not a spreadsheet", async () => {
@@ -227,7 +226,7 @@ describe("payment receipt and telex guarantee dialogs", () => {
     const ok = () => fireEvent.click(within(dialog).getByRole("button", { name: "Upload and send" }));
     await choose(dialog, fileOf("guarantee.xlsx", 2000, "application/vnd.ms-excel"));
     ok();
-    expect((await within(dialog).findByText("Only jpg, jpeg, png, pdf, doc, docx files are allowed")).textContent).toBeTruthy();
+    expect(await within(dialog).findByText("Only jpg, jpeg, png, pdf, doc, docx files are allowed")).toBeInTheDocument();
     await choose(dialog, fileOf("guarantee.docx", 2000, "application/msword"));
     ok();
     await waitFor(() => expect(api.put).toHaveBeenCalledWith("/order/telex", { id: 7, filename: 56 }));

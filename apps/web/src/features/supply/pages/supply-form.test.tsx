@@ -69,13 +69,13 @@ describe("supply form: what is shown and kept", () => {
 
   it("says when the order no longer awaits its instruction, and sends nothing", async () => {
     renderSupply("/bookings/supply/7", { status: ORDER_STATUS.AWAITING_BILL });
-    expect((await screen.findByText(/no longer awaits shipping instructions/)).textContent).toBeTruthy();
+    expect(await screen.findByText(/no longer awaits shipping instructions/)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Submit" })).toBeNull();
   });
 
   it("replaces the page with the error of a failed load, and says no data for an empty answer", async () => {
     renderSupply("/bookings/supply/7", new ApiError("server error", 500));
-    expect((await screen.findByText("The supply detail could not be loaded")).textContent).toBeTruthy();
+    expect(await screen.findByText("The supply detail could not be loaded")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Submit" })).toBeNull();
   });
 
@@ -360,7 +360,7 @@ describe("supply form: rows, totals, save and submit", () => {
     await screen.findByLabelText("Marks", { selector: "textarea" });
     clickButton("Submit");
     const dialog = await dialogTitled("Error preparing data for submission, please check contact info");
-    expect(dialog).toBeTruthy();
+    expect(dialog).toBeVisible();
     expect(api.put).not.toHaveBeenCalled();
     expect(screen.queryByTestId("supply-problems")).toBeNull();
   });
@@ -374,9 +374,7 @@ describe("supply form: rows, totals, save and submit", () => {
     const { router } = renderSupply("/bookings/supply/7", {}, { "PUT /order/shipment/7": () => Promise.reject(conflict) });
     await screen.findByLabelText("Marks", { selector: "textarea" });
     clickButton("Save");
-    expect(
-      (await screen.findByText(/could not be saved: This order's status \(Awaiting bill of lading\)/)).textContent,
-    ).toBeTruthy();
+    expect(await screen.findByText(/could not be saved: This order's status \(Awaiting bill of lading\)/)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/bookings/supply/7");
   });
 });

@@ -82,8 +82,8 @@ describe("bill check: comments pinned to fields", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: /Add a comment/ }));
     // a row without its field or text is refused before anything is sent
     fireEvent.click(within(dialog).getByRole("button", { name: "Fail the bill" }));
-    expect((await within(dialog).findByText("Please choose a field")).textContent).toBeTruthy();
-    expect(within(dialog).getByText("Please enter the comment").textContent).toBeTruthy();
+    expect(await within(dialog).findByText("Please choose a field")).toBeInTheDocument();
+    expect(within(dialog).getByText("Please enter the comment")).toBeInTheDocument();
     expect(api.put).not.toHaveBeenCalled();
 
     await pickField(within(dialog).getByTestId("bill-comment-0"), "Consignee · Address 1", "Consignee · Address 1");
@@ -122,7 +122,7 @@ describe("bill check: comments pinned to fields", () => {
     await pickField(within(dialog).getByTestId("bill-comment-0"), "唛头", "唛头");
     await pickField(within(dialog).getByTestId("bill-comment-1"), "唛头", "唛头");
     fireEvent.click(within(dialog).getByRole("button", { name: "驳回提单" }));
-    expect((await within(dialog).findByText("该字段已有批注")).textContent).toBeTruthy();
+    expect(await within(dialog).findByText("该字段已有批注")).toBeInTheDocument();
   });
 });
 
@@ -160,7 +160,7 @@ describe("supply detail: the flagged fields and the bill rounds", () => {
       const first = await screen.findByTestId("bill-round-1");
       expect(first.textContent).toContain("PARTIES WRONG");
       expect(first.textContent).toContain(name);
-      expect(screen.getByTestId("bill-round-2")).toBeTruthy();
+      expect(screen.getByTestId("bill-round-2")).toBeInTheDocument();
     },
   );
 

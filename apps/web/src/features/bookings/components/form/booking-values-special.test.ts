@@ -1,9 +1,9 @@
 import { CONTAINER_MODE } from "@haiyun/shared/schemas/order";
 import { describe, expect, it } from "vitest";
-import { dockingOf } from "../../test/booking-form-fixtures";
-import { fromDocking, toBody } from "./booking-values";
+import { orderFormOf } from "../../test/booking-form-fixtures";
+import { fromOrderForm, toBody } from "./booking-values";
 
-// The special cargo of an order's rows round trip: the docking answer fills the form, the form
+// The special cargo of an order's rows round trip: the form's answer fills the form, the form
 // sends the same back; a row without any sends the body it always did.
 
 const LITHIUM = {
@@ -44,8 +44,8 @@ const OVER = {
 const DRY = { dangerous_goods: [], reefer: null, oog: null };
 
 describe("booking values: special cargo", () => {
-  it("sends back the dangerous goods, reefer settings and out of gauge the docking answer filled in", () => {
-    const docking = dockingOf({
+  it("sends back the dangerous goods, reefer settings and out of gauge the form's answer filled in", () => {
+    const orderForm = orderFormOf({
       spaces: [
         { container_id: 4, count: 1, dangerous_goods: [], reefer: FROZEN, oog: null },
         { container_id: 5, count: 1, dangerous_goods: [LITHIUM], reefer: null, oog: OVER },
@@ -63,7 +63,7 @@ describe("booking values: special cargo", () => {
         },
       ],
     });
-    const { body } = toBody(fromDocking(docking, "fcl", { isCopy: false }), "fcl", "save");
+    const { body } = toBody(fromOrderForm(orderForm, "fcl", { isCopy: false }), "fcl", "save");
     expect(body.spaces).toEqual([
       { container_id: 4, count: 1, reefer: FROZEN },
       { container_id: 5, count: 1, dangerous_goods: [LITHIUM], oog: OVER },
@@ -74,7 +74,7 @@ describe("booking values: special cargo", () => {
 
   it("sends an LCL cargo item's dangerous goods", () => {
     const cargo = { hs_code: "330300", description: "PERFUME", package: 10, package_uid: 31, weight: 120, volume: 1.2 };
-    const docking = dockingOf({
+    const orderForm = orderFormOf({
       container_mode: CONTAINER_MODE.LCL,
       spaces: [],
       cargos: [
@@ -82,17 +82,17 @@ describe("booking values: special cargo", () => {
         { ...cargo, dangerous_goods: [] },
       ],
     });
-    const { body } = toBody(fromDocking(docking, "lcl", { isCopy: false }), "lcl", "save");
+    const { body } = toBody(fromOrderForm(orderForm, "lcl", { isCopy: false }), "lcl", "save");
     expect(body.cargos?.[0]?.dangerous_goods).toEqual([{ ...LITHIUM, un_number: "1266", imo_class: "3", flash_point: 23 }]);
     expect(body.cargos?.[1]).toEqual(cargo);
   });
 
   it("sends no special cargo keys for dry rows, and leaves out a row holding only empty ones", () => {
-    const docking = dockingOf({
+    const orderForm = orderFormOf({
       spaces: [{ container_id: 2, count: 2, ...DRY }],
       containers: [{ container_id: 2, container_no: "MSKU1234565", seal_no: "", description: "", ...DRY }],
     });
-    const values = fromDocking(docking, "fcl", { isCopy: false });
+    const values = fromOrderForm(orderForm, "fcl", { isCopy: false });
     values.containers?.push({ dangerous_goods: [], reefer: null, oog: null });
     const { body, rows } = toBody(values, "fcl", "save");
     expect(body.spaces).toEqual([{ container_id: 2, count: 2 }]);
@@ -102,8 +102,8 @@ describe("booking values: special cargo", () => {
   });
 
   it("drops what the class does not declare and an out of gauge with nothing out", () => {
-    const values = fromDocking(
-      dockingOf({
+    const values = fromOrderForm(
+      orderFormOf({
         spaces: [
           {
             container_id: 5,

@@ -149,30 +149,30 @@ export function toBody(
  * The form of an order (GET /order/docking/{id}). A copy is a new booking: a ready date already
  * past is left for the user to choose again (the server sends none then; a stale answer is judged too).
  */
-export function fromDocking(docking: BookingFieldsInput, kind: BookingKind, { isCopy }: { isCopy: boolean }): BookingValues {
-  const ready = docking.ready_date ? dayjs(docking.ready_date) : null;
+export function fromOrderForm(orderForm: BookingFieldsInput, kind: BookingKind, { isCopy }: { isCopy: boolean }): BookingValues {
+  const ready = orderForm.ready_date ? dayjs(orderForm.ready_date) : null;
   const past = ready ? ready.isBefore(dayjs().startOf("day")) : false;
   const contacts: BookingValues["contacts"] = {};
-  for (const contact of docking.contacts ?? []) {
+  for (const contact of orderForm.contacts ?? []) {
     const role = PARTY_ROLES.find((r) => PARTY_TYPES[r] === contact.type);
     if (role) contacts[role] = partyOf(contact);
   }
   const head: BookingValues = {};
   for (const field of BOOKING_HEAD_FIELDS) {
     if (field === "ready_date" || field === "cust_ref_no" || field === "remark") continue;
-    head[field] = docking[field] ?? null;
+    head[field] = orderForm[field] ?? null;
   }
   const fcl = kind === "fcl";
   return {
     ...head,
-    cust_ref_no: docking.cust_ref_no ?? "",
+    cust_ref_no: orderForm.cust_ref_no ?? "",
     ready_date: ready?.isValid() && !(isCopy && past) ? ready : null,
-    remark: docking.remark ?? "",
-    quote_id: fcl ? (docking.quote_id ?? null) : null,
+    remark: orderForm.remark ?? "",
+    quote_id: fcl ? (orderForm.quote_id ?? null) : null,
     contacts,
-    spaces: fcl ? (docking.spaces?.length ? docking.spaces.map((space) => ({ ...space })) : [{}]) : [],
-    containers: fcl ? (docking.containers ?? []).map((row) => ({ ...row })) : [],
-    cargos: fcl ? [] : docking.cargos?.length ? docking.cargos.map((row) => ({ ...row })) : [{}],
+    spaces: fcl ? (orderForm.spaces?.length ? orderForm.spaces.map((space) => ({ ...space })) : [{}]) : [],
+    containers: fcl ? (orderForm.containers ?? []).map((row) => ({ ...row })) : [],
+    cargos: fcl ? [] : orderForm.cargos?.length ? orderForm.cargos.map((row) => ({ ...row })) : [{}],
   };
 }
 

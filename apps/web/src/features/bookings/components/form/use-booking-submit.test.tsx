@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../../../lib/api-client";
 import { clickButton, findToastKind } from "../../../../test/form";
 import { setTestLanguage } from "../../../../test/render";
-import { dockingOf } from "../../test/booking-form-fixtures";
+import { orderFormOf } from "../../test/booking-form-fixtures";
 import { confirmDialog, renderBookingForm } from "../../test/render-booking-form";
 
 vi.mock("../../../../lib/api-client", async (importOriginal) => {
@@ -30,7 +30,7 @@ describe("the booking form while the page is being replaced", () => {
     const { router } = renderBookingForm(
       "/bookings/copy-fcl/5",
       {
-        "GET /order/docking/5": dockingOf(),
+        "GET /order/docking/5": orderFormOf(),
         "POST /order/booking": { id: 77, order_no: "HY2606150077", status: ORDER_STATUS.DRAFT },
       },
       {},
@@ -58,7 +58,7 @@ describe("the booking form while the page is being replaced", () => {
     const { router } = renderBookingForm(
       "/bookings/edit-fcl/5",
       {
-        "GET /order/docking/5": dockingOf(),
+        "GET /order/docking/5": orderFormOf(),
         "GET /order/5": { id: 5, status: ORDER_STATUS.DRAFT },
         "PUT /order/booking/5": { id: 5, order_no: "HY2606150005", status: ORDER_STATUS.AWAITING_BOOKING },
       },

@@ -40,7 +40,7 @@ describe("the booking form's own selects when their list fails to load", () => {
     expect(await findToastKind(text)).toBe("error");
     expect(fieldOf("Type", "input").closest(".ant-select")?.className).toContain("ant-select-status-error");
     fireEvent.mouseDown(fieldOf("Type", "input"));
-    expect(await screen.findByText(text, { selector: "[role=alert] span" })).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Retry" })).toBeTruthy();
+    expect(await screen.findByText(text, { selector: "[role=alert] span" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Retry" })).toBeInTheDocument();
   });
 });
