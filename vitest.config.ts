@@ -23,8 +23,10 @@ const ISOLATED = [
   // a fake clock from the file's first line
   "test/business-day.test.ts",
   "test/business-time-zone.test.ts",
-  // the heap growth of the process is the assertion
+  // the process's heap or memory is the assertion
   "test/rates-export.test.ts",
+  "test/hardening.test.ts",
+  "test/security-uploads.test.ts",
 ];
 const SLOW = [
   // fuzz: bodies drawn from every endpoint's schema, routes walked with arbitrary input
