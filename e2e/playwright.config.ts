@@ -11,10 +11,33 @@ if (!chromium) {
   console.warn(message);
 }
 
+// Specs that change what every other spec sees: the site's settings (mode, closed, colour, title,
+// version), the demo accounts' sessions, and the login attempts of 127.0.0.1 that the captcha counts.
+// They run one at a time after the rest; every other spec works on accounts and orders of its own,
+// so two of them run side by side (one file per worker, its tests in order).
+const SITE_WIDE = [
+  "accounts.spec.ts",
+  "login-hardening.spec.ts",
+  "navigation.spec.ts",
+  "profile.spec.ts",
+  "session.spec.ts",
+  "site.spec.ts",
+];
+
 export default defineConfig({
   testDir: "specs",
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
+  projects: [
+    { name: "parallel", testIgnore: chromium ? SITE_WIDE : ["**/*"] },
+    {
+      name: "site-wide",
+      testMatch: SITE_WIDE,
+      testIgnore: chromium ? [] : ["**/*"],
+      workers: 1,
+      dependencies: ["parallel"],
+    },
+  ],
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -58,5 +81,4 @@ export default defineConfig({
         },
       ]
     : undefined,
-  testIgnore: chromium ? [] : ["**/*"],
 });

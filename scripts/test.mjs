@@ -36,7 +36,11 @@ if (lintStatus === 0) {
 }
 
 // 0b. Types: the builds do not type-check, so the compiler's word on every workspace is a test of its own
-const typeStatus = run("types (tsc --noEmit in every workspace)", "npm", ["run", "typecheck", "--silent"]);
+const typeStatus = run("types (tsc -b: packages/shared once, then the workspaces side by side)", "npm", [
+  "run",
+  "typecheck",
+  "--silent",
+]);
 if (typeStatus === 0) {
   tally.passed += 1;
 } else {
@@ -55,7 +59,12 @@ const vitestStatus = run("unit and server tests (Vitest)", "npx", [
   `--outputFile.json=${vitestJson}`,
 ]);
 const vitest = readJson(vitestJson);
+const slowest = [];
 if (vitest) {
+  for (const file of vitest.testResults ?? []) {
+    if (file.endTime && file.startTime)
+      slowest.push({ seconds: (file.endTime - file.startTime) / 1000, name: path.relative(root, file.name) });
+  }
   tally.passed += vitest.numPassedTests;
   tally.failed +=
     vitest.numFailedTests + (vitest.numFailedTestSuites > 0 && vitest.numFailedTests === 0 ? vitest.numFailedTestSuites : 0);
@@ -76,6 +85,7 @@ if (buildStatus !== 0) {
   rmSync(e2eJson, { force: true });
   const e2eStatus = run("browser tests (Playwright)", "npx", ["playwright", "test"], { cwd: path.join(root, "e2e") });
   const e2e = readJson(e2eJson);
+  for (const [file, ms] of e2eFileTimes(e2e)) slowest.push({ seconds: ms / 1000, name: path.join("e2e", "specs", file) });
   if (e2e?.stats) {
     tally.passed += e2e.stats.expected + e2e.stats.flaky;
     tally.failed += e2e.stats.unexpected;
@@ -86,5 +96,29 @@ if (buildStatus !== 0) {
   if (e2eStatus !== 0) exitCode = 1;
 }
 
+// the files that take longest, so the suite's time stays watched (a browser file: its tests' time summed)
+if (slowest.length > 0) {
+  console.log("\nslowest files:");
+  for (const { seconds, name } of slowest.sort((a, b) => b.seconds - a.seconds).slice(0, 10)) {
+    console.log(`${seconds.toFixed(1).padStart(8)} s  ${name}`);
+  }
+}
+
 console.log(`\n${tally.passed} passed, ${tally.failed} failed${tally.skipped ? `, ${tally.skipped} skipped` : ""}`);
 process.exit(exitCode || (tally.failed > 0 ? 1 : 0));
+
+/** Milliseconds per spec file in a Playwright JSON report: the durations of every run of its tests. */
+function e2eFileTimes(report) {
+  const times = new Map();
+  const visit = (suite, file) => {
+    const name = suite.file ?? file;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        for (const result of test.results ?? []) times.set(name, (times.get(name) ?? 0) + (result.duration ?? 0));
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, name);
+  };
+  for (const suite of report?.suites ?? []) visit(suite, suite.file);
+  return times;
+}
