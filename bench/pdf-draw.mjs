@@ -4,7 +4,8 @@
 // one warm-up (fonts loaded). Then a server on each engine (PGlite; PostgreSQL when it answers),
 // /api/health probed every 20 ms: two operators drawing bill drafts back to back (DRAFTS each, every
 // one a new order's: both drawing slots busy), then 20 drafts asked for at once by 20 operators
-// (two are drawn, the rest answered 429). Prints JSON lines. Run: node bench/pdf-draw.mjs
+// (two are drawn, the rest answered 429); first the probe alone, the machine's own noise. Prints
+// JSON lines. Run: node bench/pdf-draw.mjs
 //   RUNS=15  BENCH_PDF_DRAFTS=10  BENCH_ENGINES=pglite,postgres
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -123,6 +124,9 @@ async function scenarios(engine, env) {
     const orders = await ordersWithInstruction(refs, shipper, operators[0], 2 * DRAFTS + AT_ONCE + 1);
     // one draft first: the drawing threads started and the fonts read
     await draft(operators[0], orders.pop());
+    // the machine's own noise: the probe with nothing else running
+    const idle = await probed(() => new Promise((resolve) => setTimeout(resolve, 3000)));
+    emit("pdf_idle_health_p99", idle.health.p99, "ms", { engine, p50: idle.health.p50, max: idle.health.max });
 
     const steady = await probed(async () => {
       const statuses = [];
