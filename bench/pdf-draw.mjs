@@ -121,9 +121,9 @@ async function scenarios(engine, env) {
     const shipper = await freshUser(port, ["shipper"]);
     const operators = [];
     for (let i = 0; i < AT_ONCE; i += 1) operators.push(await freshUser(port, ["operator"]));
-    const orders = await ordersWithInstruction(refs, shipper, operators[0], 2 * DRAFTS + AT_ONCE + 1);
-    // one draft first: the drawing threads started and the fonts read
-    await draft(operators[0], orders.pop());
+    const orders = await ordersWithInstruction(refs, shipper, operators[0], 2 * DRAFTS + AT_ONCE + 2);
+    // two drafts at once first: both drawing threads started and their fonts read
+    await Promise.all([draft(operators[0], orders.pop()), draft(operators[1], orders.pop())]);
     // the machine's own noise: the probe with nothing else running
     const idle = await probed(() => new Promise((resolve) => setTimeout(resolve, 3000)));
     emit("pdf_idle_health_p99", idle.health.p99, "ms", { engine, p50: idle.health.p50, max: idle.health.max });

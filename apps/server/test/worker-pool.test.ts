@@ -45,6 +45,13 @@ describe.skipIf(process.env.TEST_ENGINE === "postgres")("a worker pool", () => {
     expect(pool.stats()).toMatchObject({ started: 1, failed: 1, lost: 0 });
   });
 
+  it("refuses a job that cannot be posted to a thread, and serves the next", async () => {
+    const pool = poolOf(1);
+    await expect(pool.run({ do: "echo", value: (() => 1) as unknown as number })).rejects.toThrow(/could not be cloned/);
+    expect((await echo(pool, 2)).value).toBe(2);
+    expect(pool.stats()).toMatchObject({ busy: 0, queued: 0, lost: 0 });
+  });
+
   it.each(["exit", "uncaught"] as const)(
     "answers a thread's %s with a WorkerPoolError and starts another for the next job",
     async (how) => {

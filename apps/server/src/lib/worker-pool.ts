@@ -106,9 +106,15 @@ export class WorkerPool<Job, Answer> {
       const thread = [...this.threads].find((each) => !each.task) ?? (this.threads.size < this.size ? this.start() : undefined);
       if (!thread) return;
       const task = this.queue.shift() as Task;
+      try {
+        thread.worker.postMessage({ id: task.id, job: task.job }, task.transfer);
+      } catch (err) {
+        // a job that cannot be posted (a function in it): its own error, the thread still free
+        task.reject(err instanceof Error ? err : new Error(String(err)));
+        continue;
+      }
       thread.task = task;
       thread.worker.ref();
-      thread.worker.postMessage({ id: task.id, job: task.job }, task.transfer);
     }
   }
 
