@@ -1,5 +1,5 @@
 import { threadId } from "node:worker_threads";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { WorkerPool, WorkerPoolError } from "../src/lib/worker-pool";
 import type { TestJob } from "./fixtures/workers/jobs-worker";
 
@@ -67,6 +67,16 @@ describe.skipIf(process.env.TEST_ENGINE === "postgres")("a worker pool", () => {
       expect(pool.stats()).toMatchObject({ started: 2, lost: 1, threadIds: [after.threadId] });
     },
   );
+
+  it("stops a thread that waited idle, and starts one again for the next job", async () => {
+    const pool = new WorkerPool<TestJob, unknown>(script, 1, 1);
+    pools.push(pool);
+    const first = await echo(pool, 1);
+    await vi.waitFor(() => expect(pool.stats().threadIds).toEqual([]));
+    const next = await echo(pool, 2);
+    expect(next.threadId).not.toBe(first.threadId);
+    expect(pool.stats()).toMatchObject({ started: 2, lost: 0 });
+  });
 
   it("stops its threads when the last holder lets go, rejecting what was waiting; a later job starts one again", async () => {
     const pool = poolOf(1);

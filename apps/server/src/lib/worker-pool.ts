@@ -6,8 +6,9 @@ import { parentPort, type TransferListItem, Worker } from "node:worker_threads";
 // copied, when the thread names it to transfer). A thread starts on the first job that finds
 // none free, up to the pool's size; jobs past that wait their turn. A thread that stops (a crash,
 // an exit, a script that would not load) rejects the job it ran with a WorkerPoolError and is
-// started again for the next. Idle threads do not keep the process alive; an app closes the pool
-// it holds when it closes.
+// started again for the next. Idle threads do not keep the process alive and stop after a minute
+// without a job (a drawing thread holds ~35 MB: docs/PERFORMANCE.md); an app closes the pool it
+// holds when it closes.
 //
 // Where a thread's script is: the built server (scripts/build-server.mjs) bundles it as an entry
 // of its own, `<bundled>.js` beside server.js, and defines BUILT_SERVER; from source (tsx, Vitest)
@@ -37,7 +38,12 @@ interface Task {
 interface Thread {
   worker: Worker;
   task?: Task;
+  /** stops the thread once it has been idle IDLE_MS */
+  idle?: NodeJS.Timeout;
 }
+
+/** How long a thread waits idle for its next job before it is stopped (its memory given back). */
+export const WORKER_IDLE_MS = 60_000;
 
 type Reply = { id: number; answer: unknown } | { id: number; error: string };
 
@@ -58,6 +64,7 @@ export class WorkerPool<Job, Answer> {
     private readonly script: WorkerScript,
     /** threads at most */
     private readonly size: number,
+    private readonly idleMs = WORKER_IDLE_MS,
   ) {}
 
   /** Runs `job` on a thread; `transfer` lists what is moved to it rather than copied. */
@@ -98,6 +105,7 @@ export class WorkerPool<Job, Answer> {
     const closed = () => new WorkerPoolError(`the ${this.script.bundled} threads were stopped (the server is closing)`);
     for (const task of this.queue.splice(0)) task.reject(closed());
     for (const thread of threads) thread.task?.reject(closed());
+    for (const thread of threads) clearTimeout(thread.idle);
     await Promise.all(threads.map((thread) => thread.worker.terminate()));
   }
 
@@ -114,6 +122,7 @@ export class WorkerPool<Job, Answer> {
         continue;
       }
       thread.task = task;
+      clearTimeout(thread.idle);
       thread.worker.ref();
     }
   }
@@ -128,6 +137,10 @@ export class WorkerPool<Job, Answer> {
       if (!task || task.id !== reply.id) return;
       thread.task = undefined;
       worker.unref();
+      thread.idle = setTimeout(() => {
+        if (thread.task || !this.threads.delete(thread)) return;
+        void worker.terminate();
+      }, this.idleMs).unref();
       if ("error" in reply) {
         this.counts.failed += 1;
         task.reject(new Error(reply.error));
