@@ -49,6 +49,7 @@ const QUICK = {
   BENCH_EXPORT_RUNS: "1",
   BENCH_CONTENTION_ROWS: "20000",
   BENCH_CONTENTION_ROUNDS: "2",
+  BENCH_PDF_DRAFTS: "4",
 };
 
 const args = process.argv.slice(2);

@@ -34,12 +34,19 @@ function sourceImportMetaUrl(outDir) {
   };
 }
 
-/** Bundles apps/server/src/server.ts into outDir/server.js and the chunks it imports (with source maps). */
+/**
+ * Bundles apps/server/src/server.ts into outDir/server.js and the chunks it imports (with source
+ * maps), and beside it each worker thread's script (lib/worker-pool.ts).
+ */
 export async function buildServer(root, outDir) {
   const { build } = await import("esbuild");
   await build({
     absWorkingDir: root,
-    entryPoints: { server: "apps/server/src/server.ts" },
+    entryPoints: {
+      server: "apps/server/src/server.ts",
+      // the PDF drawing threads' script (modules/orders/documents/draw-thread.ts names it)
+      "draw-worker": "apps/server/src/modules/orders/documents/draw-worker.ts",
+    },
     outdir: outDir,
     bundle: true,
     platform: "node",
@@ -52,6 +59,8 @@ export async function buildServer(root, outDir) {
     // a module imported with import() becomes a file of its own, loaded when first imported, with
     // the packages it imports (db/postgres.ts: node-postgres only for a PostgreSQL URL)
     splitting: true,
+    // tells lib/worker-pool.ts to start the threads' bundled scripts, not their TypeScript sources
+    define: { BUILT_SERVER: "true" },
     logLevel: "warning",
     plugins: [externalPackages, sourceImportMetaUrl(outDir)],
   });

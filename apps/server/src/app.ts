@@ -19,7 +19,7 @@ import filesRoutes from "./modules/files/files.routes";
 import { createMailTransport, type MailTransport } from "./modules/mail/mail-transport";
 import { MAIL_WORKER_DEFAULTS, MailWorker, type MailWorkerOptions } from "./modules/mail/mail-worker";
 import notificationsRoutes from "./modules/notifications/notifications.routes";
-import ordersModule from "./modules/orders";
+import ordersModule, { drawPool } from "./modules/orders";
 import quotesRoutes from "./modules/quotes/quotes.routes";
 import rfqRoutes from "./modules/quotes/rfq.routes";
 import ratesRoutes from "./modules/rates/rates.routes";
@@ -140,6 +140,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (options.webhooks?.start ?? options.mail?.start ?? true)
     app.addHook("onReady", async () => webhookWorker.start(options.workersFirstPassMs));
   app.addHook("onClose", () => webhookWorker.stop());
+  // the PDF drawing threads the process's apps share: stopped once the last app closes
+  app.addHook("onClose", drawPool.hold());
   await app.register(securityHeaders, { hsts: config.publicUrl.startsWith("https:") });
   // small JSON answers compressed in one call, the rest by @fastify/compress (plugins/compression.ts)
   await app.register(compression);

@@ -1,12 +1,14 @@
 import { DOCUMENT_TYPE } from "@haiyun/shared";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { DRAWS_PER_PROCESS, drawSlots } from "../src/modules/orders/documents/draw-slots";
+import { drawPool } from "../src/modules/orders/documents/draw-thread";
 import { call, orderTestApp, type SignedIn, submittedOrder } from "./order-fixtures";
 
 // Bill drafts asked for all at once (20 at once took every database connection while
 // they were drawn, other requests answered 503 and /api/health waited 22 s). Drawing is bounded
 // like exports — one a user, DRAWS_PER_PROCESS in all, a localised 429 past that — and holds no
-// connection while it draws: nothing answers 5xx and the health check answers meanwhile.
+// connection while it draws: nothing answers 5xx and the health check answers meanwhile. It is
+// drawn on a drawing thread (documents/draw-thread.ts), not on the event loop.
 
 const { app, refs, people, signIn } = await orderTestApp({ owner: ["shipper"] });
 const { owner } = people;
@@ -60,5 +62,32 @@ describe("bill drafts asked for at once", () => {
     const listed = (await call(app, owner.token, "GET", `/api/order/document/${id}`)).json().data.list;
     expect(listed.filter((d: { document_type: number }) => d.document_type === DOCUMENT_TYPE.BILL_DRAFT)).toHaveLength(1);
     expect(drawSlots.running).toBe(0);
+  });
+});
+
+describe("a bill draft whose drawing thread stops", () => {
+  it("answers a clean 500, frees its slot, and the next one is drawn on a new thread", async () => {
+    const id = await submittedOrder(app, refs, { owner, operator });
+    const { started } = drawPool.stats();
+    const run = drawPool.run.bind(drawPool);
+    const spy = vi.spyOn(drawPool, "run").mockImplementationOnce((job) => {
+      const drawing = run(job);
+      // the thread drawing it is stopped before it answers
+      void drawPool.close();
+      return drawing;
+    });
+    try {
+      const failed = await draft(operator, id, "cn");
+      expect(failed.statusCode, failed.body).toBe(500);
+      expect(failed.json()).toMatchObject({ error_code: "INTERNAL", msg: "服务器错误，请稍后重试" });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(drawSlots.running).toBe(0);
+    const listed = (await call(app, owner.token, "GET", `/api/order/document/${id}`)).json().data.list;
+    expect(listed.filter((d: { document_type: number }) => d.document_type === DOCUMENT_TYPE.BILL_DRAFT)).toEqual([]);
+    const drawn = await draft(operator, id);
+    expect(drawn.statusCode, drawn.body).toBe(200);
+    expect(drawPool.stats().started).toBeGreaterThan(started);
   });
 });

@@ -1,8 +1,10 @@
 import { createHash } from "node:crypto";
+import { threadId } from "node:worker_threads";
 import { DOCUMENT_TYPE } from "@haiyun/shared";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { users } from "../src/db/schema";
+import { drawPool } from "../src/modules/orders/documents/draw-thread";
 import { auth } from "./helpers";
 import {
   call,
@@ -276,5 +278,43 @@ describe("the bill draft of an LCL order", () => {
     expect(text).toContain("SAY TWENTY (20) PACKAGES ONLY");
     expect(text).toContain("850.500 KGS");
     expect(text).not.toContain("CONTAINERS ONLY");
+  });
+});
+
+describe("drawing", () => {
+  it("happens on a drawing thread, not the server's", async () => {
+    const before = drawPool.stats().answered;
+    const id = await confirmedOrder();
+    expect(await writtenOf(id, D.BOOKING_CONFIRMATION)).toHaveLength(1);
+    const { answered, threadIds } = drawPool.stats();
+    expect(answered).toBeGreaterThan(before);
+    expect(threadIds.length).toBeGreaterThan(0);
+    expect(threadIds).not.toContain(threadId);
+  });
+
+  it("stopped by its thread's end fails the action whole: the order as it was, nothing written; the retry writes it once", async () => {
+    const res = await call(app, owner.token, "POST", "/api/order/booking", fclBooking(refs));
+    expect(res.statusCode, res.body).toBe(200);
+    const id = res.json().data.id as number;
+    const status = (await orderRow(db, id)).status;
+    // the thread that took the confirmation's drawing stops before it answers
+    const run = drawPool.run.bind(drawPool);
+    const spy = vi.spyOn(drawPool, "run").mockImplementationOnce((job) => {
+      const drawing = run(job);
+      void drawPool.close();
+      return drawing;
+    });
+    try {
+      const failed = await ops(id, "confirm", confirmBody(refs.maersk));
+      expect(failed.statusCode, failed.body).toBe(500);
+      expect(failed.json()).toMatchObject({ error_code: "INTERNAL", msg: "Server error, please try again later" });
+    } finally {
+      spy.mockRestore();
+    }
+    expect((await orderRow(db, id)).status).toBe(status);
+    expect(await documentsOf(id)).toEqual([]);
+    const retried = await ops(id, "confirm", confirmBody(refs.maersk));
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(await writtenOf(id, D.BOOKING_CONFIRMATION)).toHaveLength(1);
   });
 });

@@ -9,11 +9,11 @@ import { opsOrdersRoutes } from "./ops";
 
 // What other modules may use of the orders (biome.json forbids them the rooms' files): running an
 // action as the portal does, its context, and the few reads and writes the DCSA API and the demo
-// seed share with the portal.
+// seed share with the portal, and the drawing threads the app stops when it closes.
 export { type ActionBody, runAction } from "./actions";
 export { checkSupplyBody } from "./cargo";
 export { type Caller, type OrdersContext, ordersContextOf } from "./core";
-export { uploadAttachment } from "./documents";
+export { drawPool, uploadAttachment } from "./documents";
 export { storedInstruction } from "./instruction";
 export { attachDocument } from "./ops";
 

@@ -1,8 +1,6 @@
 import { createHash } from "node:crypto";
 import { isoInZone } from "@haiyun/shared";
 import type { Db } from "../../../db/client";
-import { loadFonts } from "../../../lib/pdf/fonts";
-import { renderSheet } from "../../../lib/pdf/render";
 import { type FileStore, IN_ROW_STORE } from "../../files/file-store";
 import { storeFile } from "../../files/files.service";
 import { isoCodesOf } from "../cargo";
@@ -12,10 +10,9 @@ import { IN_FORCE, latestRevision } from "../instruction";
 import { getOpsOrder, getOwnOrder } from "../list";
 import { billDraft } from "./bill-draft";
 import { bookedPartyRows } from "./booked-parties";
-import { bookingConfirmation } from "./booking-confirmation";
-import { guaranteeLetter } from "./guarantee-letter";
+import { AUTOMATIC_KINDS } from "./document-kinds";
+import { drawOnThread } from "./draw-thread";
 import { type DocumentSource, type GeneratedKind, writesDocuments } from "./kind";
-import { shippingInstruction } from "./shipping-instruction";
 
 // The PDFs the portal writes for an order (docs/ARCHITECTURE.md, "Written documents"). After every
 // order action, inside its transaction, each automatic kind picks the data it prints from the
@@ -24,14 +21,7 @@ import { shippingInstruction } from "./shipping-instruction";
 // document dialog lists it, the download routes serve it, the list's replaced_by marks the one
 // before. The bill draft is written only when operations ask for it.
 
-/** Written after every action when due: the confirmation, the instruction, the guarantee letter. */
-export const AUTOMATIC_KINDS: readonly GeneratedKind<unknown>[] = [
-  bookingConfirmation as GeneratedKind<unknown>,
-  shippingInstruction as GeneratedKind<unknown>,
-  guaranteeLetter as GeneratedKind<unknown>,
-];
-
-export { billDraft, writesDocuments };
+export { AUTOMATIC_KINDS, billDraft, writesDocuments };
 
 /** What writing needs besides the transaction: where bytes go, the portal's name, the clock. */
 export interface DocumentWriter {
@@ -61,7 +51,7 @@ export function digestOfData(type: number, data: unknown): string {
   return createHash("sha256").update(JSON.stringify({ type, data })).digest("hex");
 }
 
-/** Draws a kind's PDF for its data. */
+/** Draws a kind's PDF for its data (on a drawing thread: draw-thread.ts). */
 export async function drawDocument<Data>(kind: GeneratedKind<Data>, data: Data, writer: DocumentWriter, orderNo: string) {
   const now = writer.now();
   const generatedAt = isoInZone(now, writer.timeZone).slice(0, 16).replace("T", " ");
@@ -72,7 +62,7 @@ export async function drawDocument<Data>(kind: GeneratedKind<Data>, data: Data, 
     generatedAt: `${generatedAt} (${writer.timeZone})`,
     subject: orderNo,
   };
-  return renderSheet(await loadFonts(), meta, now, (sheet) => kind.draw(sheet, data));
+  return drawOnThread({ type: kind.type, data, meta, createdAt: now.getTime() });
 }
 
 /**
