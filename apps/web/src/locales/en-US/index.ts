@@ -1,3 +1,5 @@
+import { ACTION_TEXTS_EN_US } from "@haiyun/shared/texts/actions.en-US";
+import { webActionTexts } from "../action-texts";
 import type { LocaleShape } from "../zh-CN";
 import { admin } from "./admin";
 import { amendments } from "./amendments";
@@ -248,5 +250,6 @@ const enUS: LocaleShape = {
   carrierCheck,
   apiAccess,
   dashboard,
+  actions: webActionTexts(ACTION_TEXTS_EN_US),
 };
 export default enUS;

@@ -1,3 +1,5 @@
+import { ACTION_TEXTS_ZH_CN } from "@haiyun/shared/texts/actions.zh-CN";
+import { webActionTexts } from "../action-texts";
 import admin from "./admin";
 import amendments from "./amendments";
 import api from "./api";
@@ -59,6 +61,8 @@ const zhCN = {
   carrierCheck,
   apiAccess,
   dashboard,
+  /** every order action's timeline name, button and dialog, from the actions' catalogue */
+  actions: webActionTexts(ACTION_TEXTS_ZH_CN),
 };
 export default zhCN;
 

@@ -57,7 +57,7 @@ export function OpsOrderActions({ order }: { order: OpsOrderDetail }) {
         icon={icon}
         onClick={() => setDialog(action)}
       >
-        {t(`ops.actions.${action}`)}
+        {t(`actions.${action}.button`)}
       </Button>
     );
 
@@ -68,7 +68,7 @@ export function OpsOrderActions({ order }: { order: OpsOrderDetail }) {
         {confirmWaits && (
           <Tooltip title={t("opsCargo.approval.confirmWaits")}>
             <Button type="primary" icon={<CheckOutlined />} disabled>
-              {t("ops.actions.confirm_booking")}
+              {t("actions.confirm_booking.button")}
             </Button>
           </Tooltip>
         )}

@@ -26,7 +26,7 @@ export function ReasonModal({ target, onClose }: ReasonModalProps) {
   return (
     <Modal
       open={target !== null}
-      title={target ? t(`ops.${target.action}.title`, { orderNo: target.order_no }) : null}
+      title={target ? t(`actions.${target.action}.dialog.title`, { orderNo: target.order_no }) : null}
       onCancel={onClose}
       footer={null}
       width={isMobile ? "100%" : 520}
@@ -47,7 +47,7 @@ function ReasonForm({ target, onClose }: { target: NonNullable<ReasonModalProps[
   const send = async (reason: string) => {
     try {
       await act.mutateAsync({ id, action, reason });
-      message.success(t(`ops.${action}.done`, { orderNo }));
+      message.success(t(`actions.${action}.dialog.done`, { orderNo }));
       onClose();
     } catch (err) {
       if (showError(err)) onClose();
@@ -57,9 +57,9 @@ function ReasonForm({ target, onClose }: { target: NonNullable<ReasonModalProps[
 
   const onFinish = ({ reason }: { reason: string }) => {
     modal.confirm({
-      title: t(`ops.${action}.confirmTitle`, { orderNo }),
-      content: t(`ops.${action}.confirmContent`),
-      okText: t(`ops.${action}.submit`),
+      title: t(`actions.${action}.dialog.confirmTitle`, { orderNo }),
+      content: t(`actions.${action}.dialog.confirmContent`),
+      okText: t(`actions.${action}.dialog.ok`),
       okButtonProps: { danger: true },
       cancelText: t("ops.actions.back"),
       // the answer is shown by send itself: the confirmation closes whatever it was
@@ -69,8 +69,8 @@ function ReasonForm({ target, onClose }: { target: NonNullable<ReasonModalProps[
 
   return (
     <Form form={form} layout="vertical" onKeyDown={keepEnterFromSubmitting} onFinish={onFinish}>
-      <Typography.Paragraph type="secondary">{t(`ops.${action}.intro`)}</Typography.Paragraph>
-      <Form.Item name="reason" label={t("ops.reason")} rules={[zodRule(reasonField, t)]} required>
+      <Typography.Paragraph type="secondary">{t(`actions.${action}.dialog.intro`)}</Typography.Paragraph>
+      <Form.Item name="reason" label={t(`actions.${action}.dialog.reason`)} rules={[zodRule(reasonField, t)]} required>
         <Input.TextArea rows={4} maxLength={maxLengthOf(reasonField)} showCount />
       </Form.Item>
       <Row justify="end" gutter={8}>
@@ -79,7 +79,7 @@ function ReasonForm({ target, onClose }: { target: NonNullable<ReasonModalProps[
         </Col>
         <Col>
           <Button type="primary" danger htmlType="submit" loading={act.isPending}>
-            {t(`ops.${action}.submit`)}
+            {t(`actions.${action}.dialog.ok`)}
           </Button>
         </Col>
       </Row>

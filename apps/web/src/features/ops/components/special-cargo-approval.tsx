@@ -39,7 +39,7 @@ export function SpecialCargoApproval({ order }: { order: OpsOrderDetail }) {
     modal.confirm({
       title: t("opsCargo.approval.approveTitle", { orderNo }),
       content: t("opsCargo.approval.approveContent"),
-      okText: t("ops.actions.approve_special_cargo"),
+      okText: t("actions.approve_special_cargo.button"),
       cancelText: t("ops.actions.back"),
       onOk: () =>
         approve.mutateAsync(order.id).then(
@@ -65,12 +65,12 @@ export function SpecialCargoApproval({ order }: { order: OpsOrderDetail }) {
             <Flex gap={8} wrap>
               {allowed.includes("approve_special_cargo") && (
                 <Button type="primary" icon={<CheckOutlined />} onClick={confirmApproval} loading={approve.isPending}>
-                  {t("ops.actions.approve_special_cargo")}
+                  {t("actions.approve_special_cargo.button")}
                 </Button>
               )}
               {allowed.includes("refuse_special_cargo") && (
                 <Button danger icon={<CloseOutlined />} onClick={() => setRefusing(true)}>
-                  {t("ops.actions.refuse_special_cargo")}
+                  {t("actions.refuse_special_cargo.button")}
                 </Button>
               )}
             </Flex>

@@ -33,30 +33,30 @@ export function CancelOrderDialog({ order, open, onClose }: CancelOrderDialogPro
     const { reason } = await form.validateFields();
     const body = { id: order.id, reason: reason.trim() };
     await cancel.mutateAsync({ ...body, idempotencyKey: keyFor(body) });
-    message.success(t("bookings.cancel.done", { orderNo: order.order_no }));
+    message.success(t("actions.cancel.dialog.done", { orderNo: order.order_no }));
     onClose();
   };
 
   return (
     <Modal
       open={open}
-      title={t("bookings.cancel.title")}
-      okText={t("bookings.cancel.ok")}
+      title={t("actions.cancel.dialog.title")}
+      okText={t("actions.cancel.dialog.ok")}
       okButtonProps={{ danger: true }}
-      cancelText={t("bookings.cancel.keep")}
+      cancelText={t("actions.cancel.dialog.keep")}
       confirmLoading={cancel.isPending}
       // validation failures stay on the field, a refused call in the alert: the dialog stays open
       onOk={() => submit().catch(() => undefined)}
       onCancel={onClose}
       forceRender
     >
-      <Typography.Paragraph>{t("bookings.cancel.confirm", { orderNo: order?.order_no ?? "" })}</Typography.Paragraph>
+      <Typography.Paragraph>{t("actions.cancel.dialog.intro", { orderNo: order?.order_no ?? "" })}</Typography.Paragraph>
       <Form form={form} layout="vertical">
         <Form.Item
           name="reason"
-          label={t("bookings.cancel.reason")}
+          label={t("actions.cancel.dialog.reason")}
           rules={[
-            { required: true, whitespace: true, message: t("bookings.cancel.reasonRequired") },
+            { required: true, whitespace: true, message: t("actions.cancel.dialog.reasonRequired") },
             { max: LIMITS.REMARK_MAX, message: t("validation.max_length", { max: LIMITS.REMARK_MAX }) },
           ]}
         >
@@ -67,7 +67,7 @@ export function CancelOrderDialog({ order, open, onClose }: CancelOrderDialogPro
         <Alert
           type="error"
           showIcon
-          title={t("bookings.cancel.failed")}
+          title={t("actions.cancel.dialog.failed")}
           description={serverMessage(cancel.error) ?? cancel.error.message}
         />
       )}

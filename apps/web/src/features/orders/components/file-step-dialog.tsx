@@ -70,7 +70,7 @@ export function FileStepDialog({ order, step, open, onClose }: FileStepDialogPro
     }
     try {
       await take.mutateAsync({ action: step, id: order.id, body: { filename: id } });
-      message.success(t(`bookings.steps.${step}.done`, { orderNo: order.order_no }));
+      message.success(t(`actions.${step}.dialog.done`, { orderNo: order.order_no }));
       setUploaded(null);
       onClose();
     } catch (err) {
@@ -81,17 +81,17 @@ export function FileStepDialog({ order, step, open, onClose }: FileStepDialogPro
   return (
     <Modal
       open={open}
-      title={t(`bookings.steps.${step}.title`, { orderNo: order.order_no })}
+      title={t(`actions.${step}.dialog.title`, { orderNo: order.order_no })}
       onCancel={close}
       onOk={() => form.submit()}
-      okText={t(`bookings.steps.${step}.ok`)}
+      okText={t(`actions.${step}.dialog.ok`)}
       okButtonProps={{ loading: busy }}
       cancelButtonProps={{ disabled: busy }}
       cancelText={t("common.actions.cancel")}
       width={isMobile ? "100%" : 520}
       destroyOnHidden
     >
-      <Typography.Paragraph type="secondary">{t(`bookings.steps.${step}.intro`)}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t(`actions.${step}.dialog.intro`)}</Typography.Paragraph>
       {step === "pay" && <PaySummary orderId={order.id} />}
       <Form
         name={`${step}-step`}
@@ -104,7 +104,7 @@ export function FileStepDialog({ order, step, open, onClose }: FileStepDialogPro
       >
         <Form.Item
           name="file"
-          label={t(`bookings.steps.${step}.file`)}
+          label={t(`actions.${step}.dialog.file`)}
           valuePropName="fileList"
           getValueFromEvent={lastFileOf}
           rules={[stepFileRule(t, kind, true)]}

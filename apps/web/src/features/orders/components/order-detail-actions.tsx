@@ -47,7 +47,7 @@ export interface OrderDetailActionsProps {
 
 /** The booking detail: the header's actions by status; copy and documents always. */
 export function OrderDetailActions({ order, autoOpen = false }: OrderDetailActionsProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const remove = useDeleteOrder();
@@ -64,23 +64,25 @@ export function OrderDetailActions({ order, autoOpen = false }: OrderDetailActio
   }, [autoStep]);
   const kind = order.container_mode === CONTAINER_MODE.FCL ? "fcl" : "lcl";
   const buttons = ownerButtonsOf(order.status);
-  const label = (key: string) => t(`bookings.detail.actions.${key}`);
+  // an action's button is named by the actions' texts, the page's own buttons by the detail's
+  const label = (key: string) =>
+    i18n.exists(`actions.${key}.button`) ? t(`actions.${key}.button`) : t(`bookings.detail.actions.${key}`);
 
   const confirmDelete = () =>
     modal.confirm({
-      title: label("delete"),
-      content: t("bookings.delete.confirm", { orderNo: order.order_no }),
-      okText: t("bookings.delete.ok"),
+      title: t("actions.delete.dialog.title"),
+      content: t("actions.delete.dialog.question", { orderNo: order.order_no }),
+      okText: t("actions.delete.dialog.ok"),
       okButtonProps: { danger: true },
       cancelText: t("common.actions.cancel"),
       onOk: () =>
         remove.mutateAsync(order.id).then(
           () => {
-            message.success(t("bookings.delete.done", { orderNo: order.order_no }));
+            message.success(t("actions.delete.dialog.done", { orderNo: order.order_no }));
             navigate("/bookings");
           },
           (err: Error) => {
-            message.error(t("bookings.delete.failed", { msg: serverMessage(err) ?? err.message }));
+            message.error(t("actions.delete.dialog.failed", { msg: serverMessage(err) ?? err.message }));
           },
         ),
     });
