@@ -81,6 +81,8 @@ export const ops: LocaleShape["ops"] = {
     upload: "Upload document",
     back: "Back",
   },
+  /** the reason field of a dialog whose texts name none of their own */
+  reason: "Reason",
   confirm_booking: {
     title: "Confirm booking: {{orderNo}}",
     submit: "Confirm booking",

@@ -80,6 +80,8 @@ export default {
     upload: "上传文件",
     back: "返回",
   },
+  /** the reason field of a dialog whose texts name none of their own */
+  reason: "原因",
   confirm_booking: {
     title: "确认订舱：{{orderNo}}",
     submit: "确认订舱",

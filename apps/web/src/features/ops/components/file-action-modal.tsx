@@ -9,9 +9,8 @@ import { useUploadFailureDialog } from "../../../components/upload-failure";
 import { keepEnterFromSubmitting } from "../../../lib/enter-guard";
 import { zodRule } from "../../../lib/form-rules";
 import { useIsMobile } from "../../../lib/use-media-query";
-import { downloadDocument, OrderChargesOf } from "../../orders";
+import { downloadDocument, OrderChargesOf, showActionError } from "../../orders";
 import { type FileAction, type FileActionInput, useFileAction, usePublishWrittenBill, writeBillDraft } from "../api/ops-steps";
-import { showActionError } from "../utils/action-error";
 import { DOCUMENT_ACCEPT, documentFileRule, fileOf, lastFile } from "../utils/document-file";
 
 interface FileActionValues {

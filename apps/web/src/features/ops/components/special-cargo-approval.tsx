@@ -4,11 +4,10 @@ import { actionsFor, REQUEST_STATE, type RequestState } from "@haiyun/shared/con
 import { Alert, type AlertProps, App, Button, Flex, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ReasonDialog, showActionError, useOrderAction } from "../../orders";
 import type { OpsOrderDetail } from "../api/get-ops-order";
-import { useApproveSpecialCargo } from "../api/ops-actions";
-import { showActionError } from "../utils/action-error";
+import { DESK } from "../api/ops-actions";
 import { sidesOf, specialCargoRows } from "../utils/special-cargo-rows";
-import { ReasonModal } from "./reason-modal";
 import { SpecialCargoSummary } from "./special-cargo-summary";
 
 const LOOK: Record<RequestState | "none", { type: AlertProps["type"]; title: string }> = {
@@ -27,7 +26,7 @@ export function SpecialCargoApproval({ order }: { order: OpsOrderDetail }) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const [refusing, setRefusing] = useState(false);
-  const approve = useApproveSpecialCargo();
+  const approve = useOrderAction("approve_special_cargo", { refresh: DESK });
   const rows = specialCargoRows(order);
   const state = order.special_cargo_status ?? null;
   if (!state && rows.length === 0) return null;
@@ -42,7 +41,7 @@ export function SpecialCargoApproval({ order }: { order: OpsOrderDetail }) {
       okText: t("actions.approve_special_cargo.button"),
       cancelText: t("ops.actions.back"),
       onOk: () =>
-        approve.mutateAsync(order.id).then(
+        approve.mutateAsync({ id: order.id, body: {} }).then(
           () => void message.success(t("opsCargo.approval.approveDone", { orderNo })),
           (err: unknown) => void showActionError(err, { t, message }),
         ),
@@ -75,7 +74,8 @@ export function SpecialCargoApproval({ order }: { order: OpsOrderDetail }) {
               )}
             </Flex>
           )}
-          <ReasonModal
+          <ReasonDialog
+            refresh={DESK}
             target={refusing ? { id: order.id, order_no: orderNo, action: "refuse_special_cargo" } : null}
             onClose={() => setRefusing(false)}
           />
