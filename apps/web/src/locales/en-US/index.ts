@@ -1,4 +1,5 @@
-import { ACTION_TEXTS_EN_US } from "@haiyun/shared/texts/actions.en-US";
+// by its path, not the package name: the build reads these texts too (build/first-page-hints.ts), where the package is not compiled
+import { ACTION_TEXTS_EN_US } from "../../../../../packages/shared/src/texts/actions.en-US";
 import { webActionTexts } from "../action-texts";
 import type { LocaleShape } from "../zh-CN";
 import { admin } from "./admin";

@@ -1,4 +1,5 @@
-import { ACTION_TEXTS_ZH_CN } from "@haiyun/shared/texts/actions.zh-CN";
+// by its path, not the package name: the build reads these texts too (build/first-page-hints.ts), where the package is not compiled
+import { ACTION_TEXTS_ZH_CN } from "../../../../../packages/shared/src/texts/actions.zh-CN";
 import { webActionTexts } from "../action-texts";
 import admin from "./admin";
 import amendments from "./amendments";
