@@ -3,7 +3,6 @@ import { reasonSchema } from "@haiyun/shared/schemas/order-view";
 import type { QueryKey } from "@tanstack/react-query";
 import { Alert, App, Button, Col, Form, Input, Modal, Row, Typography } from "antd";
 import type { Rule } from "antd/es/form";
-import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { keepEnterFromSubmitting } from "../../../lib/enter-guard";
 import { serverMessage } from "../../../lib/form-errors";
@@ -57,8 +56,6 @@ function ReasonForm({ target, onClose, refresh }: ReasonFormProps) {
   const { id, order_no: orderNo, action } = target;
   const act = useOrderAction(action, { refresh });
   const { keyFor } = useIdempotencyKey();
-  const { reset: clearError } = act;
-  useEffect(() => clearError, [clearError]);
   const text = (key: string, values?: Record<string, string>) => t(`actions.${action}.dialog.${key}`, values);
   const has = (key: string) => i18n.exists(`actions.${action}.dialog.${key}`);
   const failedInDialog = has("failed");
