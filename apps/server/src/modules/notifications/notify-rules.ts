@@ -1,4 +1,6 @@
-import type { OrderAction } from "@haiyun/shared";
+import { ORDER_ACTIONS, type OrderAction } from "@haiyun/shared";
+import { ACTION_TEXTS_EN_US } from "@haiyun/shared/texts/actions.en-US";
+import { ACTION_TEXTS_ZH_CN } from "@haiyun/shared/texts/actions.zh-CN";
 
 /** Who hears of an action: the order's owner, operations (every user holding `ops_order`), both, or nobody. */
 export type NotifyAudience = "owner" | "ops" | "both" | null;
@@ -49,46 +51,10 @@ export const NOTIFY_AUDIENCE: Record<OrderAction, NotifyAudience> = {
 };
 
 /**
- * The bell's title of each action, in both languages: the name the order's timeline gives it.
- * An action nobody hears of still has one (a later change of its audience needs no new text).
+ * The bell's title of each action, in both languages (the actions' catalogues, packages/shared
+ * src/texts/actions.<language>.ts). An action nobody hears of still has one (a later change of its
+ * audience needs no new text).
  */
-export const ACTION_TITLES: Record<OrderAction, { cn: string; en: string }> = {
-  save: { cn: "保存草稿", en: "Draft saved" },
-  submit: { cn: "提交订舱", en: "Booking submitted" },
-  delete: { cn: "删除草稿", en: "Draft deleted" },
-  cancel: { cn: "取消订舱", en: "Booking cancelled" },
-  confirm_booking: { cn: "确认订舱", en: "Booking confirmed" },
-  reject_booking: { cn: "拒绝订舱", en: "Booking rejected" },
-  supply_save: { cn: "保存补料", en: "Shipping instructions saved" },
-  supply_submit: { cn: "提交补料", en: "Shipping instructions submitted" },
-  publish_bill: { cn: "发布提单草稿", en: "Bill of lading draft published" },
-  bill_pass: { cn: "确认提单", en: "Bill of lading approved" },
-  bill_fail: { cn: "驳回提单", en: "Bill of lading rejected" },
-  pay: { cn: "上传付款水单", en: "Payment receipt uploaded" },
-  reject_payment: { cn: "退回付款", en: "Payment returned" },
-  issue_invoice: { cn: "开具发票", en: "Invoice issued" },
-  telex: { cn: "上传电放保函", en: "Telex guarantee uploaded" },
-  release: { cn: "电放完成", en: "Telex released" },
-  amend_si: { cn: "运营修改补料", en: "Shipping instructions amended by operations" },
-  cancel_by_ops: { cn: "运营取消订单", en: "Cancelled by operations" },
-  // Entries of each feature go directly under its marker (parallel work lands without collisions).
-  // -- booking updates and amendments --
-  update_booking: { cn: "客户更新了订舱", en: "Booking updated by the customer" },
-  request_update: { cn: "操作部请您更新订舱", en: "Operations asked for a booking update" },
-  request_amendment: { cn: "申请修改订舱", en: "Booking amendment requested" },
-  accept_amendment: { cn: "订舱修改已接受", en: "Booking amendment accepted" },
-  decline_amendment: { cn: "订舱修改未被接受", en: "Booking amendment declined" },
-  update_confirmation: { cn: "船期或截止时间已更新", en: "Sailing or cut-offs updated" },
-
-  // -- cancellation requests --
-  request_cancellation: { cn: "申请取消订单", en: "Cancellation requested" },
-  accept_cancellation: { cn: "同意取消，订单已取消", en: "Cancellation accepted" },
-  decline_cancellation: { cn: "未同意取消，订单继续", en: "Cancellation declined" },
-
-  // -- shipping-instruction revisions --
-  revise_si: { cn: "申请修改补料", en: "Shipping-instruction revision requested" },
-  accept_revision: { cn: "补料修改已接受", en: "Shipping-instruction revision accepted" },
-  decline_revision: { cn: "补料修改未被接受", en: "Shipping-instruction revision declined" },
-  approve_special_cargo: { cn: "危险品/超限货已审批通过", en: "Dangerous goods or out-of-gauge cargo approved" },
-  refuse_special_cargo: { cn: "危险品/超限货未通过审批", en: "Dangerous goods or out-of-gauge cargo refused" },
-};
+export const ACTION_TITLES = Object.fromEntries(
+  ORDER_ACTIONS.map((action) => [action, { cn: ACTION_TEXTS_ZH_CN[action].bell, en: ACTION_TEXTS_EN_US[action].bell }]),
+) as Record<OrderAction, { cn: string; en: string }>;

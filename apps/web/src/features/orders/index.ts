@@ -3,9 +3,11 @@
 
 export { bookingChangeKeys, useAmendmentState, useOrderVersions } from "./api/booking-changes";
 export { downloadDocument } from "./api/file-blob";
+export { dialogKindOf, type ReasonAction } from "./api/order-action-kinds";
 export { useOrderEvents } from "./api/order-events";
 export type { OrderDetail, OrderDocument, OrderEvent, OrderFilters, OrderQuery, OrderRow } from "./api/order-keys";
 export { orderKeys } from "./api/order-keys";
+export { useOrderAction } from "./api/use-order-action";
 export { Redline, RedlineProvider } from "./components/bill-redline";
 export { BillRedlinesList } from "./components/bill-redlines-list";
 export { BillRoundsCard } from "./components/bill-rounds-card";
@@ -50,6 +52,7 @@ export {
   UnitCell,
 } from "./components/form/row-cells";
 export { useLeaveGuard } from "./components/form/use-leave-guard";
+export { OrderActionDialog } from "./components/order-action-dialog";
 export { moneyText, OrderCharges, OrderChargesCard, OrderChargesOf } from "./components/order-charges";
 export { OrderCutoffs } from "./components/order-cutoffs";
 export { OrderDetailActions } from "./components/order-detail-actions";
@@ -60,6 +63,7 @@ export { OrderStatusTag, StatusDot } from "./components/order-status-tag";
 export { OrderSummary } from "./components/order-summary";
 export { OrderTimeline } from "./components/order-timeline";
 export { OrderVersionsCard } from "./components/order-versions-card";
+export { ReasonDialog } from "./components/reason-dialog";
 export { type ReferenceNamer, useReferenceNames } from "./components/reference-names";
 export { RequestTags, StatusWithRequests } from "./components/request-tags";
 export { SpecialCargoLines } from "./components/special-cargo-lines";
@@ -74,5 +78,6 @@ export {
 } from "./components/special-cargo-text";
 export { stepErrorText } from "./components/step-error";
 export { useOrderStatuses } from "./components/use-order-statuses";
+export { showActionError } from "./utils/action-error";
 export { ORDER_LIST_PAGING, ORDER_URL_FILTERS, WIDER_ORDER_FILTERS } from "./utils/order-url-filters";
 export { acceptOf, stepFileProblem } from "./utils/step-file";

@@ -71,7 +71,7 @@ function Decision({ order, open }: { order: Order; open: RevisionView }) {
             confirmLoading={decide.isPending}
             destroyOnHidden
           >
-            <Form form={form} layout="vertical">
+            <Form name="revision-decision" form={form} layout="vertical">
               <Form.Item
                 name="reason"
                 label={t("revision.ops.declineReason")}

@@ -108,46 +108,6 @@ export const bookings: LocaleShape["bookings"] = {
     localTime: "Local time at the port of loading",
   },
   timeline: {
-    actions: {
-      save: "Draft saved",
-      submit: "Booking submitted",
-      delete: "Draft deleted",
-      cancel: "Booking cancelled",
-      confirm_booking: "Booking confirmed",
-      reject_booking: "Booking rejected",
-      supply_save: "Shipping instructions saved",
-      supply_submit: "Shipping instructions submitted",
-      publish_bill: "Bill of lading draft published",
-      bill_pass: "Bill of lading approved",
-      bill_fail: "Bill of lading rejected",
-      pay: "Payment receipt uploaded",
-      reject_payment: "Payment returned",
-      issue_invoice: "Invoice issued",
-      telex: "Telex guarantee uploaded",
-      release: "Telex released",
-      amend_si: "Shipping instructions amended by operations",
-      cancel_by_ops: "Cancelled by operations",
-      // Entries of each feature go directly under its marker (parallel work lands without collisions).
-      // -- booking updates and amendments --
-      update_booking: "Booking updated by the customer",
-      request_update: "Operations asked for an update",
-      request_amendment: "Amendment requested",
-      accept_amendment: "Amendment accepted",
-      decline_amendment: "Amendment declined",
-      update_confirmation: "Sailing updated by operations",
-
-      // -- cancellation requests --
-      request_cancellation: "Cancellation requested",
-      accept_cancellation: "Cancellation accepted by operations",
-      decline_cancellation: "Cancellation declined by operations",
-
-      // -- shipping-instruction revisions --
-      revise_si: "Shipping-instruction revision requested",
-      accept_revision: "Shipping-instruction revision accepted",
-      decline_revision: "Shipping-instruction revision declined",
-      approve_special_cargo: "Dangerous goods or out-of-gauge cargo approved",
-      refuse_special_cargo: "Dangerous goods or out-of-gauge cargo refused",
-    },
     roles: { owner: "customer", ops: "operations" },
     by: "{{actor}} ({{role}}) · {{time}}",
     byRole: "{{role}} · {{time}}",
@@ -172,22 +132,6 @@ export const bookings: LocaleShape["bookings"] = {
     earlier_one: "1 earlier version",
     earlierVersion: "Earlier version",
   },
-  cancel: {
-    title: "Cancel booking",
-    confirm: "Cancel order {{orderNo}}? This cannot be undone.",
-    reason: "Reason for cancelling",
-    reasonRequired: "Please give a reason",
-    ok: "Cancel booking",
-    keep: "Keep it",
-    done: "Order {{orderNo}} cancelled",
-    failed: "The booking could not be cancelled",
-  },
-  delete: {
-    confirm: "Delete draft {{orderNo}}? This cannot be undone.",
-    ok: "Delete",
-    done: "Draft {{orderNo}} deleted",
-    failed: "The draft could not be deleted: {{msg}}",
-  },
   steps: {
     failed: "The action failed: {{msg}}",
     bill: {
@@ -199,11 +143,6 @@ export const bookings: LocaleShape["bookings"] = {
       bill_fail: { label: "Fail", ok: "Fail the bill", done: "Bill failed: {{orderNo}}" },
     },
     pay: {
-      title: "Upload payment receipt {{orderNo}}",
-      intro: "Upload the receipt of your payment; operations issue the invoice once it has arrived.",
-      file: "Payment receipt",
-      ok: "Upload and send",
-      done: "Payment receipt sent: {{orderNo}}",
       owed: "Amount to pay",
       amountUnknown: "The amount is yet to be confirmed by operations; please contact us",
       basis: { invoice: "As invoiced", estimate: "Estimated from the quote; the invoice is final" },
@@ -219,13 +158,6 @@ export const bookings: LocaleShape["bookings"] = {
       },
       noPayee: "No payee account has been set up yet; please contact us for the payment details",
       loadFailed: "Failed to load the payment details",
-    },
-    telex: {
-      title: "Upload telex guarantee {{orderNo}}",
-      intro: "Upload the signed and stamped telex release guarantee letter; operations release the bill once they have it.",
-      file: "Telex guarantee letter",
-      ok: "Upload and send",
-      done: "Telex guarantee sent: {{orderNo}}",
     },
     file: {
       choose: "Choose a file",
@@ -248,12 +180,8 @@ export const bookings: LocaleShape["bookings"] = {
       edit: "Edit",
       supply: "Supply",
       bill: "Confirm bill",
-      pay: "Pay",
-      telex: "Upload telex guarantee",
       copy: "Copy",
       documents: "Documents",
-      cancel: "Cancel booking",
-      delete: "Delete draft",
     },
     sections: {
       summary: "Booking",

@@ -1,3 +1,6 @@
+// by its path, not the package name: the build reads these texts too (build/first-page-hints.ts), where the package is not compiled
+import { ACTION_TEXTS_EN_US } from "../../../../../packages/shared/src/texts/actions.en-US";
+import { webActionTexts } from "../action-texts";
 import type { LocaleShape } from "../zh-CN";
 import { admin } from "./admin";
 import { amendments } from "./amendments";
@@ -248,5 +251,6 @@ const enUS: LocaleShape = {
   carrierCheck,
   apiAccess,
   dashboard,
+  actions: webActionTexts(ACTION_TEXTS_EN_US),
 };
 export default enUS;

@@ -1,5 +1,3 @@
-import type { OrderAction } from "@haiyun/shared/constants/order-transitions";
-
 /** The bookings list and the booking detail; the booking forms have their own file (bookingForm). */
 export default {
   title: "我的订舱",
@@ -109,47 +107,6 @@ export default {
     localTime: "装货港当地时间",
   },
   timeline: {
-    actions: {
-      save: "保存草稿",
-      submit: "提交订舱",
-      delete: "删除草稿",
-      cancel: "取消订舱",
-      confirm_booking: "确认订舱",
-      reject_booking: "拒绝订舱",
-      supply_save: "保存补料",
-      supply_submit: "提交补料",
-      publish_bill: "发布提单草稿",
-      bill_pass: "确认提单",
-      bill_fail: "驳回提单",
-      pay: "上传付款水单",
-      reject_payment: "退回付款",
-      issue_invoice: "开具发票",
-      telex: "上传电放保函",
-      release: "电放完成",
-      amend_si: "运营修改补料",
-      cancel_by_ops: "运营取消订单",
-      // Entries of each feature go directly under its marker (parallel work lands without collisions).
-      // -- booking updates and amendments --
-      update_booking: "客户更新订舱",
-      request_update: "运营请客户更新订舱",
-      request_amendment: "客户申请修改订舱",
-      accept_amendment: "运营接受订舱修改",
-      decline_amendment: "运营拒绝订舱修改",
-      update_confirmation: "运营更新船期",
-
-      // -- cancellation requests --
-      request_cancellation: "申请取消订单",
-      accept_cancellation: "操作部同意取消，订单已取消",
-      decline_cancellation: "操作部未同意取消，订单继续",
-
-      // -- shipping-instruction revisions --
-      revise_si: "申请修改补料",
-      accept_revision: "补料修改已接受",
-      decline_revision: "补料修改未接受",
-      approve_special_cargo: "危险品/超限货审批通过",
-      refuse_special_cargo: "危险品/超限货未通过审批",
-      // every action of the transition table names itself on the timeline: a new row fails the type check here
-    } satisfies Record<OrderAction, string>,
     roles: { owner: "客户", ops: "运营" },
     by: "{{actor}}（{{role}}）· {{time}}",
     byRole: "{{role}} · {{time}}",
@@ -174,22 +131,6 @@ export default {
     earlier_one: "另有 {{count}} 个旧版本",
     earlierVersion: "旧版本",
   },
-  cancel: {
-    title: "取消订舱",
-    confirm: "确定取消订单 {{orderNo}} 吗？取消后不能恢复。",
-    reason: "取消原因",
-    reasonRequired: "请填写取消原因",
-    ok: "取消订舱",
-    keep: "暂不取消",
-    done: "订单 {{orderNo}} 已取消",
-    failed: "取消失败",
-  },
-  delete: {
-    confirm: "确定删除草稿 {{orderNo}} 吗？删除后不能恢复。",
-    ok: "删除",
-    done: "草稿 {{orderNo}} 已删除",
-    failed: "删除失败：{{msg}}",
-  },
   steps: {
     failed: "操作失败：{{msg}}",
     bill: {
@@ -201,11 +142,6 @@ export default {
       bill_fail: { label: "驳回", ok: "驳回提单", done: "提单已驳回：{{orderNo}}" },
     },
     pay: {
-      title: "上传付款水单 {{orderNo}}",
-      intro: "请上传付款水单，运营核对到账后开具发票。",
-      file: "付款水单",
-      ok: "上传并提交",
-      done: "付款水单已提交：{{orderNo}}",
       owed: "应付金额",
       amountUnknown: "金额待运营确认，请联系我们",
       basis: { invoice: "以发票为准", estimate: "按报价估算，以发票为准" },
@@ -214,13 +150,6 @@ export default {
       payee: { name: "户名", bank: "开户银行", account: "账号", swift: "SWIFT", bank_address: "银行地址", note: "说明" },
       noPayee: "尚未设置收款账户，请联系我们获取付款信息",
       loadFailed: "获取付款信息失败",
-    },
-    telex: {
-      title: "上传电放保函 {{orderNo}}",
-      intro: "请上传盖章的电放保函，运营收到后办理电放。",
-      file: "电放保函",
-      ok: "上传并提交",
-      done: "电放保函已提交：{{orderNo}}",
     },
     file: {
       choose: "选择文件",
@@ -243,12 +172,8 @@ export default {
       edit: "编辑",
       supply: "补料",
       bill: "确认提单",
-      pay: "付款",
-      telex: "上传电放保函",
       copy: "复制订单",
       documents: "文件下载",
-      cancel: "取消订舱",
-      delete: "删除草稿",
     },
     sections: {
       summary: "订舱信息",

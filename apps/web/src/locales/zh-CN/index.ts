@@ -1,3 +1,6 @@
+// by its path, not the package name: the build reads these texts too (build/first-page-hints.ts), where the package is not compiled
+import { ACTION_TEXTS_ZH_CN } from "../../../../../packages/shared/src/texts/actions.zh-CN";
+import { webActionTexts } from "../action-texts";
 import admin from "./admin";
 import amendments from "./amendments";
 import api from "./api";
@@ -59,6 +62,8 @@ const zhCN = {
   carrierCheck,
   apiAccess,
   dashboard,
+  /** every order action's timeline name, button and dialog, from the actions' catalogue */
+  actions: webActionTexts(ACTION_TEXTS_ZH_CN),
 };
 export default zhCN;
 

@@ -52,16 +52,17 @@ export function useBookingChangeSaver(
       const { action: _action, ...fields } = body;
       if (mode === "update") return callOrderAction("update_booking", order.id, fields);
       const reason = reasonOf().trim();
-      await callOrderAction("request_amendment", order.id, { reason, booking: fields }).catch((err: unknown) => {
+      // the answer is the request's (its id and state), not the order's: the order stays as it was
+      return callOrderAction("request_amendment", order.id, { reason, booking: fields }).catch((err: unknown) => {
         throw unprefixed(err);
       });
-      return { id: order.id, order_no: order.order_no, status: order.status };
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.order(order?.id ?? 0) }),
   });
   if (!mode || !order) return null;
   return {
-    save: ({ body }) => mutation.mutateAsync({ body }),
+    // the form goes on to the order it changed: its own id and number, whatever the action answered
+    save: ({ body }) => mutation.mutateAsync({ body }).then(() => ({ id: order.id, order_no: order.order_no })),
     isSaving: mutation.isPending,
     change: { ...WORDS[mode], ready: isReady },
   };

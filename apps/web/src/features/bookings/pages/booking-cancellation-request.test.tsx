@@ -31,6 +31,18 @@ const ASKED = eventOf({
 describe("a cancellation request on the booking detail", () => {
   beforeEach(() => vi.clearAllMocks());
 
+  it("gives its reason an id no other field of the page has, so its label names its own field", async () => {
+    await setTestLanguage("en-US");
+    renderDetail({ status: ORDER_STATUS.AWAITING_BILL, cancellation_status: null }, { "GET /order/7/cancellation/fee": FEE });
+    fireEvent.click(await screen.findByTestId("request-cancellation"));
+    const dialog = await dialogTitled("Request to cancel HY260301000007");
+    const label = must(within(dialog).getByText("Reason").closest("label"));
+    const field = must(document.getElementById(label.htmlFor));
+    expect(dialog.contains(field)).toBe(true);
+    const ids = [...document.querySelectorAll("[id]")].map((element) => element.id);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+  });
+
   it("shows the fee and its tier before asking, needs a reason, and sends it", async () => {
     await setTestLanguage("en-US");
     const sent: unknown[] = [];

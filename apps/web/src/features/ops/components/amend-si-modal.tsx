@@ -6,9 +6,9 @@ import { useTranslation } from "react-i18next";
 import { CurrencySelect } from "../../../components/currency-select";
 import { maxLengthOf, zodRule } from "../../../lib/form-rules";
 import type { OrderActionBody } from "../../../lib/order-action-client";
+import { showActionError } from "../../orders";
 import { fieldsOf, type SupplyRecord, SupplySections, type SupplyValues, useSupplyJudge, valuesOf } from "../../supply";
 import { useAmendSi } from "../api/ops-steps";
-import { showActionError } from "../utils/action-error";
 
 type AmendSiInput = OrderActionBody<"amend_si">;
 type AmendValues = SupplyValues & { fee?: string; currency?: string; reason?: string };

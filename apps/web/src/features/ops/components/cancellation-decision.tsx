@@ -10,10 +10,9 @@ import { maxLengthOf, zodRule } from "../../../lib/form-rules";
 import { formatDateTime } from "../../../lib/format";
 import { useLanguage } from "../../../lib/list/use-language";
 import { useIsMobile } from "../../../lib/use-media-query";
-import { lastEventOf, useOrderEvents } from "../../orders";
+import { lastEventOf, showActionError, useOrderEvents } from "../../orders";
 import type { OpsOrderDetail } from "../api/get-ops-order";
 import { useDecideCancellation } from "../api/ops-cancellation";
-import { showActionError } from "../utils/action-error";
 
 type Order = Pick<OpsOrderDetail, "id" | "order_no" | "status" | "cancellation_status">;
 const FIELDS = ["reason"] as const;
@@ -121,7 +120,7 @@ function DeclineModal({ order, open, onClose }: { order: Order; open: boolean; o
       width={isMobile ? "100%" : 520}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" onKeyDown={keepEnterFromSubmitting} onFinish={onFinish}>
+      <Form name="cancellation-decision" form={form} layout="vertical" onKeyDown={keepEnterFromSubmitting} onFinish={onFinish}>
         <Typography.Paragraph type="secondary">{t("sideRequests.decision.declineIntro")}</Typography.Paragraph>
         <Form.Item name="reason" label={t("sideRequests.decision.declineReason")} rules={[zodRule(reasonField, t)]} required>
           <Input.TextArea rows={4} maxLength={maxLengthOf(reasonField)} showCount />

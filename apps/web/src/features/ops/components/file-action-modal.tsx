@@ -9,9 +9,8 @@ import { useUploadFailureDialog } from "../../../components/upload-failure";
 import { keepEnterFromSubmitting } from "../../../lib/enter-guard";
 import { zodRule } from "../../../lib/form-rules";
 import { useIsMobile } from "../../../lib/use-media-query";
-import { downloadDocument, OrderChargesOf } from "../../orders";
+import { downloadDocument, OrderChargesOf, showActionError } from "../../orders";
 import { type FileAction, type FileActionInput, useFileAction, usePublishWrittenBill, writeBillDraft } from "../api/ops-steps";
-import { showActionError } from "../utils/action-error";
 import { DOCUMENT_ACCEPT, documentFileRule, fileOf, lastFile } from "../utils/document-file";
 
 interface FileActionValues {
@@ -40,7 +39,7 @@ export function FileActionModal({ target, onClose }: FileActionModalProps) {
   return (
     <Modal
       open={target !== null}
-      title={target ? t(`ops.steps.${target.action}.title`, { orderNo: target.order_no }) : null}
+      title={target ? t(`actions.${target.action}.dialog.title`, { orderNo: target.order_no }) : null}
       onCancel={onClose}
       footer={null}
       width={isMobile ? "100%" : 560}
@@ -102,7 +101,7 @@ function FileActionForm({ target, onClose }: { target: NonNullable<FileActionMod
           : { id, action, file, fields: {} };
     take.mutate(input, {
       onSuccess: () => {
-        message.success(t(`ops.steps.${action}.done`, { orderNo: target.order_no }));
+        message.success(t(`actions.${action}.dialog.done`, { orderNo: target.order_no }));
         onClose();
       },
       onError: (err) => {
@@ -122,7 +121,7 @@ function FileActionForm({ target, onClose }: { target: NonNullable<FileActionMod
       initialValues={{ mbl_no: target.mbl_no }}
       onFinishFailed={() => message.error(t("validation.check_form"))}
     >
-      <Typography.Paragraph type="secondary">{t(`ops.steps.${action}.intro`)}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t(`actions.${action}.dialog.intro`)}</Typography.Paragraph>
       {action === "publish_bill" && (
         <Form.Item label={t("ops.steps.publish_bill.source")}>
           <Radio.Group
@@ -145,7 +144,7 @@ function FileActionForm({ target, onClose }: { target: NonNullable<FileActionMod
       <Form.Item
         hidden={written}
         name="file"
-        label={t(`ops.steps.${action}.file`)}
+        label={t(`actions.${action}.dialog.file`)}
         valuePropName="fileList"
         getValueFromEvent={lastFile}
         rules={written ? [] : [documentFileRule(t, true)]}
@@ -197,7 +196,7 @@ function FileActionForm({ target, onClose }: { target: NonNullable<FileActionMod
         </Col>
         <Col>
           <Button type="primary" htmlType="submit" loading={take.isPending || publishWritten.isPending}>
-            {t(`ops.steps.${action}.submit`)}
+            {t(`actions.${action}.dialog.ok`)}
           </Button>
         </Col>
       </Row>

@@ -14,10 +14,10 @@ import {
   BookingChangeTags,
   FeedbackList,
   fieldLabel,
+  showActionError,
   useAmendmentState,
 } from "../../orders";
 import type { OpsOrderDetail } from "../api/get-ops-order";
-import { showActionError } from "../utils/action-error";
 import { SailingFields, type SailingValues, sailingBody, sailingOf } from "./sailing-fields";
 
 // Operations' side of a booking's changes on the desk: ask the customer for an update (status 1),
@@ -90,6 +90,7 @@ function ChangeForm({ order, dialog, onClose }: { order: OpsOrderDetail; dialog:
   const fieldOptions = FEEDBACK_FIELDS.map((value) => ({ value, label: fieldLabel(t, value) }));
   return (
     <Form<Values>
+      name="booking-changes"
       form={form}
       layout="vertical"
       onKeyDown={keepEnterFromSubmitting}

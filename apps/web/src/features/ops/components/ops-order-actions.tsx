@@ -14,23 +14,63 @@ import { mayUpload } from "@haiyun/shared/schemas/order-contract";
 import { Button, Flex, Tooltip } from "antd";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { dialogKindOf, OrderActionDialog } from "../../orders";
 import type { OpsOrderDetail } from "../api/get-ops-order";
-import type { ReasonAction } from "../api/ops-actions";
+import { DESK } from "../api/ops-actions";
 import type { FileAction } from "../api/ops-steps";
 import { sidesOf } from "../utils/special-cargo-rows";
 import { AmendSiModal } from "./amend-si-modal";
 import { ConfirmBookingModal } from "./confirm-booking-modal";
 import { FileActionModal } from "./file-action-modal";
-import { ReasonModal } from "./reason-modal";
 import { UploadDocumentModal } from "./upload-document-modal";
 
-/** The dialogs of the desk: one per action of the transition table, and the document upload. */
+/** The dialogs of the desk: one per action, and the document upload. */
 type Dialog = OrderAction | "upload";
 
-const REASON_ACTIONS: readonly ReasonAction[] = ["reject_booking", "cancel_by_ops", "reject_payment"];
+/**
+ * Operations' actions with a form of their own (a sailing, a document with its fields, an
+ * instruction), and those answered from the panels of the order's requests (amendments,
+ * cancellation requests, revisions, special cargo). Every other action the table allows gets its
+ * button here and the dialog its kind calls for (order-action-kinds.ts in the orders feature).
+ */
+const OWN_FORM = new Set<OrderAction>(["confirm_booking", "publish_bill", "issue_invoice", "release", "amend_si"]);
+const IN_PANELS = new Set<OrderAction>([
+  "request_update",
+  "accept_amendment",
+  "decline_amendment",
+  "update_confirmation",
+  "accept_cancellation",
+  "decline_cancellation",
+  "accept_revision",
+  "decline_revision",
+  "approve_special_cargo",
+  "refuse_special_cargo",
+]);
 const FILE_ACTIONS: readonly FileAction[] = ["publish_bill", "issue_invoice", "release"];
-const isReasonAction = (dialog: Dialog | null): dialog is ReasonAction => REASON_ACTIONS.some((action) => action === dialog);
 const isFileAction = (dialog: Dialog | null): dialog is FileAction => FILE_ACTIONS.some((action) => action === dialog);
+
+const ICONS: Partial<Record<OrderAction, ReactNode>> = {
+  confirm_booking: <CheckOutlined />,
+  reject_booking: <CloseCircleOutlined />,
+  publish_bill: <FileDoneOutlined />,
+  issue_invoice: <FileDoneOutlined />,
+  reject_payment: <RollbackOutlined />,
+  release: <SendOutlined />,
+  amend_si: <EditOutlined />,
+  cancel_by_ops: <StopOutlined />,
+};
+
+/** The desk's buttons: forward steps first, then those that turn the order back or end it (with a reason). */
+export function opsButtonsOf(order: Pick<OpsOrderDetail, "status" | "supply">, allowed: readonly OrderAction[]): OrderAction[] {
+  const shown = allowed.filter(
+    (action) =>
+      !IN_PANELS.has(action) &&
+      (OWN_FORM.has(action) || dialogKindOf(action) !== null) &&
+      (action !== "amend_si" || !!order.supply),
+  );
+  const backward = (action: OrderAction) => (dialogKindOf(action) === "reason" ? 1 : 0);
+  return shown.sort((a, b) => backward(a) - backward(b));
+}
 
 /**
  * The order's buttons for operations, as the transition table allows them in its status (docs/ARCHITECTURE.md, The transition table:
@@ -40,45 +80,40 @@ export function OpsOrderActions({ order }: { order: OpsOrderDetail }) {
   const { t } = useTranslation();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const status = order.status as OrderStatus;
-  const allowed = new Set<OrderAction>(actionsFor("ops", status, sidesOf(order)));
+  const allowed = actionsFor("ops", status, sidesOf(order));
   // the status allows confirming but the special cargo's approval is still open: say why it waits
-  const confirmWaits = !allowed.has("confirm_booking") && canTransition("confirm_booking", "ops", status);
+  const confirmWaits = !allowed.includes("confirm_booking") && canTransition("confirm_booking", "ops", status);
   const close = () => setDialog(null);
-  const reason = isReasonAction(dialog) ? { id: order.id, order_no: order.order_no, action: dialog } : null;
   const fileTarget = isFileAction(dialog)
     ? { id: order.id, order_no: order.order_no, mbl_no: order.mbl_no, action: dialog }
     : null;
-  const button = (action: OrderAction, icon: ReactNode, kind: "primary" | "danger" | "default" = "primary") =>
-    allowed.has(action) && (
+  const generic = dialog && dialog !== "upload" && !OWN_FORM.has(dialog) ? dialog : null;
+  const button = (action: OrderAction) => {
+    const forward = dialogKindOf(action) !== "reason";
+    return (
       <Button
         key={action}
-        type={kind === "primary" ? "primary" : "default"}
-        danger={kind === "danger"}
-        icon={icon}
+        type={forward && action !== "amend_si" ? "primary" : "default"}
+        danger={!forward}
+        icon={ICONS[action]}
         onClick={() => setDialog(action)}
       >
-        {t(`ops.actions.${action}`)}
+        {t(`actions.${action}.button`)}
       </Button>
     );
+  };
 
   return (
     <>
       <Flex gap={8} wrap data-testid="ops-actions">
-        {button("confirm_booking", <CheckOutlined />)}
         {confirmWaits && (
           <Tooltip title={t("opsCargo.approval.confirmWaits")}>
             <Button type="primary" icon={<CheckOutlined />} disabled>
-              {t("ops.actions.confirm_booking")}
+              {t("actions.confirm_booking.button")}
             </Button>
           </Tooltip>
         )}
-        {button("reject_booking", <CloseCircleOutlined />, "danger")}
-        {button("publish_bill", <FileDoneOutlined />)}
-        {button("issue_invoice", <FileDoneOutlined />)}
-        {button("reject_payment", <RollbackOutlined />, "danger")}
-        {button("release", <SendOutlined />)}
-        {order.supply && button("amend_si", <EditOutlined />, "default")}
-        {button("cancel_by_ops", <StopOutlined />, "danger")}
+        {opsButtonsOf(order, allowed).map(button)}
         {/* operations attach documents from the submitted booking until the order is completed or cancelled */}
         {mayUpload("ops", order.status) && (
           <Button icon={<UploadOutlined />} onClick={() => setDialog("upload")}>
@@ -87,7 +122,7 @@ export function OpsOrderActions({ order }: { order: OpsOrderDetail }) {
         )}
       </Flex>
       <ConfirmBookingModal order={dialog === "confirm_booking" ? order : null} onClose={close} />
-      <ReasonModal target={reason} onClose={close} />
+      <OrderActionDialog order={order} action={generic} onClose={close} refresh={DESK} />
       <FileActionModal target={fileTarget} onClose={close} />
       <AmendSiModal
         target={dialog === "amend_si" && order.supply ? { id: order.id, order_no: order.order_no, supply: order.supply } : null}

@@ -4,11 +4,10 @@ import { actionsFor, REQUEST_STATE, type RequestState } from "@haiyun/shared/con
 import { Alert, type AlertProps, App, Button, Flex, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ReasonDialog, showActionError, useOrderAction } from "../../orders";
 import type { OpsOrderDetail } from "../api/get-ops-order";
-import { useApproveSpecialCargo } from "../api/ops-actions";
-import { showActionError } from "../utils/action-error";
+import { DESK } from "../api/ops-actions";
 import { sidesOf, specialCargoRows } from "../utils/special-cargo-rows";
-import { ReasonModal } from "./reason-modal";
 import { SpecialCargoSummary } from "./special-cargo-summary";
 
 const LOOK: Record<RequestState | "none", { type: AlertProps["type"]; title: string }> = {
@@ -27,7 +26,7 @@ export function SpecialCargoApproval({ order }: { order: OpsOrderDetail }) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const [refusing, setRefusing] = useState(false);
-  const approve = useApproveSpecialCargo();
+  const approve = useOrderAction("approve_special_cargo", { refresh: DESK });
   const rows = specialCargoRows(order);
   const state = order.special_cargo_status ?? null;
   if (!state && rows.length === 0) return null;
@@ -39,10 +38,10 @@ export function SpecialCargoApproval({ order }: { order: OpsOrderDetail }) {
     modal.confirm({
       title: t("opsCargo.approval.approveTitle", { orderNo }),
       content: t("opsCargo.approval.approveContent"),
-      okText: t("ops.actions.approve_special_cargo"),
+      okText: t("actions.approve_special_cargo.button"),
       cancelText: t("ops.actions.back"),
       onOk: () =>
-        approve.mutateAsync(order.id).then(
+        approve.mutateAsync({ id: order.id, body: {} }).then(
           () => void message.success(t("opsCargo.approval.approveDone", { orderNo })),
           (err: unknown) => void showActionError(err, { t, message }),
         ),
@@ -65,17 +64,18 @@ export function SpecialCargoApproval({ order }: { order: OpsOrderDetail }) {
             <Flex gap={8} wrap>
               {allowed.includes("approve_special_cargo") && (
                 <Button type="primary" icon={<CheckOutlined />} onClick={confirmApproval} loading={approve.isPending}>
-                  {t("ops.actions.approve_special_cargo")}
+                  {t("actions.approve_special_cargo.button")}
                 </Button>
               )}
               {allowed.includes("refuse_special_cargo") && (
                 <Button danger icon={<CloseOutlined />} onClick={() => setRefusing(true)}>
-                  {t("ops.actions.refuse_special_cargo")}
+                  {t("actions.refuse_special_cargo.button")}
                 </Button>
               )}
             </Flex>
           )}
-          <ReasonModal
+          <ReasonDialog
+            refresh={DESK}
             target={refusing ? { id: order.id, order_no: orderNo, action: "refuse_special_cargo" } : null}
             onClose={() => setRefusing(false)}
           />

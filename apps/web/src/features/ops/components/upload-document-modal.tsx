@@ -8,8 +8,8 @@ import { keepEnterFromSubmitting } from "../../../lib/enter-guard";
 import { requiredRule } from "../../../lib/form-rules";
 import { useDictionary } from "../../../lib/reference-data";
 import { useIsMobile } from "../../../lib/use-media-query";
+import { showActionError } from "../../orders";
 import { useUploadDocument } from "../api/upload-document";
-import { showActionError } from "../utils/action-error";
 import { DOCUMENT_ACCEPT, documentFileRule, fileOf, lastFile } from "../utils/document-file";
 
 const FIELDS = ["document_type", "file", "remark"] as const;

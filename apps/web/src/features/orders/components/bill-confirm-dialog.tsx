@@ -8,7 +8,7 @@ import { useIsMobile } from "../../../lib/use-media-query";
 import { documentUrlOf } from "../api/file-blob";
 import { useOrderDocuments } from "../api/order-documents";
 import type { OrderDocument } from "../api/order-keys";
-import { useOrderStep } from "../api/order-steps";
+import { useOrderAction } from "../api/use-order-action";
 import { BillCommentsEditor, type BillCommentValue, commentsToSend } from "./bill-comments-editor";
 import { FilePreview } from "./file-preview";
 import { stepErrorText } from "./step-error";
@@ -48,7 +48,9 @@ export function BillConfirmDialog({ order, open, onClose }: BillConfirmDialogPro
   const verdict = Form.useWatch("verdict", form);
   const documents = useOrderDocuments(order.id, open);
   const bill = latestBill(documents.data);
-  const step = useOrderStep();
+  const pass = useOrderAction("bill_pass");
+  const fail = useOrderAction("bill_fail");
+  const isPending = pass.isPending || fail.isPending;
 
   const finish = async ({ verdict: chosen, reason, comments }: BillValues) => {
     try {
@@ -56,8 +58,8 @@ export function BillConfirmDialog({ order, open, onClose }: BillConfirmDialogPro
         const pinned = commentsToSend(comments);
         // without comments the body stays the plain return it always was
         const body = { reason: (reason ?? "").trim(), ...(pinned.length > 0 ? { comments: pinned } : {}) };
-        await step.mutateAsync({ action: chosen, id: order.id, body });
-      } else await step.mutateAsync({ action: "bill_pass", id: order.id, body: {} });
+        await fail.mutateAsync({ id: order.id, body });
+      } else await pass.mutateAsync({ id: order.id, body: {} });
       message.success(t(`bookings.steps.bill.${chosen}.done`, { orderNo: order.order_no }));
       onClose();
     } catch (err) {
@@ -72,7 +74,7 @@ export function BillConfirmDialog({ order, open, onClose }: BillConfirmDialogPro
       onCancel={onClose}
       onOk={() => form.submit()}
       okText={t(`bookings.steps.bill.${verdict ?? "bill_pass"}.ok`)}
-      okButtonProps={{ danger: verdict === "bill_fail", loading: step.isPending }}
+      okButtonProps={{ danger: verdict === "bill_fail", loading: isPending }}
       cancelText={t("common.actions.cancel")}
       width={isMobile ? "100%" : 800}
       destroyOnHidden

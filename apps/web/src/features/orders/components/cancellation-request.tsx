@@ -85,7 +85,8 @@ export function CancellationRequestDialog({ order, open, onClose }: DialogProps)
     >
       <Typography.Paragraph type="secondary">{t("sideRequests.cancellation.intro")}</Typography.Paragraph>
       <FeeBox fee={fee.data} loading={fee.isPending && open} error={fee.error} />
-      <Form form={form} layout="vertical" style={{ marginTop: 16 }}>
+      {/* a name of its own: its "reason" never shares an id with another dialog's on the order's page */}
+      <Form name="request-cancellation" form={form} layout="vertical" style={{ marginTop: 16 }}>
         <Form.Item
           name="reason"
           label={t("sideRequests.cancellation.reason")}

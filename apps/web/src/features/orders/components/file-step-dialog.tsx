@@ -1,4 +1,5 @@
 import { UploadOutlined } from "@ant-design/icons";
+import { contractOf } from "@haiyun/shared/schemas/order-contract";
 import { App, Button, Form, Modal, Progress, Typography, Upload, type UploadFile } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,14 +7,16 @@ import { useUploadFailure } from "../../../components/upload-failure";
 import { keepEnterFromSubmitting } from "../../../lib/enter-guard";
 import { uploadActionDocument } from "../../../lib/order-documents";
 import { useIsMobile } from "../../../lib/use-media-query";
-import { useOrderStep } from "../api/order-steps";
+import type { FileStepAction } from "../api/order-action-kinds";
+import { type OrderActionVariables, useOrderAction } from "../api/use-order-action";
 import { acceptOf, chosenFile, lastFileOf, type StepFileKind, stepFileRule, typesText } from "../utils/step-file";
 import { PaySummary } from "./pay-summary";
 import { stepErrorText } from "./step-error";
 
-export type FileStep = "pay" | "telex";
+export type FileStep = FileStepAction;
 
-const KIND: Record<FileStep, StepFileKind> = { pay: "receipt", telex: "guarantee" };
+// the receipt is an image or a PDF; any other step's document may be a letter too
+const KIND: Partial<Record<FileStep, StepFileKind>> = { pay: "receipt", telex: "guarantee" };
 
 export interface FileStepDialogProps {
   order: { id: number; order_no: string };
@@ -23,9 +26,9 @@ export interface FileStepDialogProps {
 }
 
 /**
- * The payment receipt and the telex guarantee: one file, required before OK, checked for kind
- * and size before it is sent; sent with a progress bar (POST /attachment), then named in
- * PUT /order/pay or /order/telex, which moves the order on.
+ * Any action that names one uploaded document (the payment receipt, the telex guarantee): one
+ * file, required before OK, checked for kind and size before it is sent; sent with a progress bar
+ * (the contract's upload route), then named in the action, which moves the order on.
  */
 export function FileStepDialog({ order, step, open, onClose }: FileStepDialogProps) {
   const { t } = useTranslation();
@@ -35,8 +38,8 @@ export function FileStepDialog({ order, step, open, onClose }: FileStepDialogPro
   const [form] = Form.useForm<{ file?: UploadFile[] }>();
   const [progress, setProgress] = useState<number | null>(null);
   const [uploaded, setUploaded] = useState<{ file: File; id: number } | null>(null);
-  const take = useOrderStep();
-  const kind = KIND[step];
+  const take = useOrderAction(step);
+  const kind = KIND[step] ?? "guarantee";
   const busy = progress !== null || take.isPending;
 
   const close = () => {
@@ -69,8 +72,10 @@ export function FileStepDialog({ order, step, open, onClose }: FileStepDialogPro
       return;
     }
     try {
-      await take.mutateAsync({ action: step, id: order.id, body: { filename: id } });
-      message.success(t(`bookings.steps.${step}.done`, { orderNo: order.order_no }));
+      // the body names the stored document in the field the contract says
+      const body = { [contractOf(step).document?.field ?? "file"]: id };
+      await take.mutateAsync({ id: order.id, body } as OrderActionVariables<FileStep>);
+      message.success(t(`actions.${step}.dialog.done`, { orderNo: order.order_no }));
       setUploaded(null);
       onClose();
     } catch (err) {
@@ -81,17 +86,17 @@ export function FileStepDialog({ order, step, open, onClose }: FileStepDialogPro
   return (
     <Modal
       open={open}
-      title={t(`bookings.steps.${step}.title`, { orderNo: order.order_no })}
+      title={t(`actions.${step}.dialog.title`, { orderNo: order.order_no })}
       onCancel={close}
       onOk={() => form.submit()}
-      okText={t(`bookings.steps.${step}.ok`)}
+      okText={t(`actions.${step}.dialog.ok`)}
       okButtonProps={{ loading: busy }}
       cancelButtonProps={{ disabled: busy }}
       cancelText={t("common.actions.cancel")}
       width={isMobile ? "100%" : 520}
       destroyOnHidden
     >
-      <Typography.Paragraph type="secondary">{t(`bookings.steps.${step}.intro`)}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t(`actions.${step}.dialog.intro`)}</Typography.Paragraph>
       {step === "pay" && <PaySummary orderId={order.id} />}
       <Form
         name={`${step}-step`}
@@ -104,7 +109,7 @@ export function FileStepDialog({ order, step, open, onClose }: FileStepDialogPro
       >
         <Form.Item
           name="file"
-          label={t(`bookings.steps.${step}.file`)}
+          label={t(`actions.${step}.dialog.file`)}
           valuePropName="fileList"
           getValueFromEvent={lastFileOf}
           rules={[stepFileRule(t, kind, true)]}

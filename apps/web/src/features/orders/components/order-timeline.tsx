@@ -36,7 +36,7 @@ function EventContent({ event }: { event: OrderEvent }) {
   const role = t(`bookings.timeline.roles.${event.actor_role}`);
   return (
     <div data-testid="order-event">
-      <Typography.Text strong>{t(`bookings.timeline.actions.${event.action}`, { defaultValue: event.action })}</Typography.Text>
+      <Typography.Text strong>{t(`actions.${event.action}.timeline`, { defaultValue: event.action })}</Typography.Text>
       <div>
         <Typography.Text type="secondary">
           {t(event.actor ? "bookings.timeline.by" : "bookings.timeline.byRole", {

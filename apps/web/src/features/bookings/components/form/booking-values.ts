@@ -48,7 +48,8 @@ export type RowIndex = Record<ListName, number[]>;
 
 /** Sends the form (api/save-booking's useSaveBooking): create when no id is given, else update that draft. */
 export interface BookingSaver {
-  save: (input: { id?: number; body: BookingFormInput }) => Promise<BookingResult>;
+  /** resolves with the order the form goes on to (a draft's save answers it; a change keeps its order) */
+  save: (input: { id?: number; body: BookingFormInput }) => Promise<Pick<BookingResult, "id" | "order_no">>;
   isSaving: boolean;
   /**
    * Set when the form sends a change of a submitted booking (an update or an amendment request):

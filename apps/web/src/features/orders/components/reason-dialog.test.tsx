@@ -7,8 +7,8 @@ import { clickButton, errorsOf, fieldOf, findToastKind, typeInto } from "../../.
 import { must } from "../../../test/must";
 import { setTestLanguage } from "../../../test/render";
 import { renderWithApi } from "../../../test/render-with-api";
-import type { ReasonAction } from "../api/ops-actions";
-import { ReasonModal } from "./reason-modal";
+import type { ReasonAction } from "../api/order-action-kinds";
+import { ReasonDialog } from "./reason-dialog";
 
 vi.mock("../../../lib/api-client", async (importOriginal) => {
   const { fakeApi } = await import("../../../test/api-mock");
@@ -18,7 +18,7 @@ vi.mock("../../../lib/api-client", async (importOriginal) => {
 const onClose = vi.fn();
 
 function renderModal(action: ReasonAction) {
-  renderWithApi(<ReasonModal target={{ id: 7, order_no: "HY260301000123", action }} onClose={onClose} />, {
+  renderWithApi(<ReasonDialog target={{ id: 7, order_no: "HY260301000123", action }} onClose={onClose} />, {
     antd: true,
     routes: { [`PUT ${routeOf(action, 7).path.replace(":id", "7")}`]: { id: 7, status: ORDER_STATUS.CANCELLED } },
   });
