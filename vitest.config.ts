@@ -10,8 +10,8 @@ import { defineConfig } from "vitest/config";
 //   after every file; a file here must leave nothing else behind.
 // - `server-isolated`: files that leave global state (module mocks, a faked clock set at load, a
 //   heap measured against the process's own base), each in a fresh worker as before.
-// - `server-slow`: the fuzz families and the files that spawn processes or proxies; `npm test`
-//   runs them beside the browser suite (scripts/test.mjs), and `vitest run` runs them with the rest.
+// - `server-slow`: the fuzz families and the files that spawn processes or proxies, named apart so
+//   they can be run (`--project 'server*-slow'`) or left out on their own; `npm test` runs them with the rest.
 const ISOLATED = [
   // vi.mock of app modules
   "test/orders-payment.test.ts",
