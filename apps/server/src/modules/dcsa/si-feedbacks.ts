@@ -1,7 +1,6 @@
 import { blockingProblems, type Lang, problemMessage } from "@haiyun/shared";
 import type { Db } from "../../db/client";
-import { checkSupplyBody } from "../orders/cargo/carrier-check";
-import { storedInstruction } from "../orders/instruction/si-revisions.service";
+import { checkSupplyBody, storedInstruction } from "../orders";
 import { jsonPathOf } from "./dcsa-errors";
 import type { OrderRow } from "./ebl-data.repository";
 import type { Feedback } from "./ebl-text";

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Lang, OrderAction, WebhookEvent } from "@haiyun/shared";
 import type { Db } from "../../db/client";
-import { bookingOf, shippingInstructionsOf, transportDocumentOf, vgmDeclarationsOf } from "../dcsa/resources";
 import { findUserById } from "../users/users.service";
 import { insertDeliveries, liveWebhooksOf, type NewDelivery, orderReferenceOf } from "./webhooks.repository";
 
@@ -63,6 +62,42 @@ export const ACTION_EVENTS = {
 } as const satisfies Record<OrderAction, readonly OrderEventKind[]>;
 
 /** One event before it is addressed to a subscription. */
+/**
+ * The DCSA resources an event carries. The DCSA module gives them when it is loaded
+ * (modules/dcsa/index.ts): it reads the orders through their module, whose transitions write these
+ * events, so the webhooks take the builders instead of importing them back.
+ */
+export interface EventResources {
+  bookingOf(
+    tx: Db,
+    orderId: number,
+    lang: Lang,
+  ): Promise<(Record<string, unknown> & { carrierBookingRequestReference: string }) | null>;
+  shippingInstructionsOf(
+    tx: Db,
+    orderId: number,
+    lang: Lang,
+  ): Promise<(Record<string, unknown> & { shippingInstructionsReference: string }) | null>;
+  transportDocumentOf(
+    tx: Db,
+    orderId: number,
+    lang: Lang,
+  ): Promise<(Record<string, unknown> & { transportDocumentReference: string }) | null>;
+  vgmDeclarationsOf(tx: Db, orderId: number): Promise<readonly unknown[]>;
+}
+
+let given: EventResources | null = null;
+
+/** The DCSA module's builders of the resources the events carry. */
+export function provideEventResources(resources: EventResources): void {
+  given = resources;
+}
+
+function resources(): EventResources {
+  if (!given) throw new Error("webhook events need the DCSA resources: import modules/dcsa before an order changes");
+  return given;
+}
+
 interface EventDraft {
   event: WebhookEvent;
   subject: string;
@@ -79,7 +114,7 @@ function pick(source: Record<string, unknown>, keys: readonly string[]): Record<
 async function draftOf(tx: Db, kind: OrderEventKind, orderId: number, reference: string, lang: Lang): Promise<EventDraft | null> {
   switch (kind) {
     case "booking": {
-      const booking = await bookingOf(tx, orderId, lang);
+      const booking = await resources().bookingOf(tx, orderId, lang);
       if (!booking) return null;
       const head = pick(booking, [
         "bookingStatus",
@@ -91,7 +126,7 @@ async function draftOf(tx: Db, kind: OrderEventKind, orderId: number, reference:
       return { event: kind, subject: booking.carrierBookingRequestReference, data: { ...head, booking } };
     }
     case "shipping_instructions": {
-      const si = await shippingInstructionsOf(tx, orderId, lang);
+      const si = await resources().shippingInstructionsOf(tx, orderId, lang);
       if (!si) return null;
       const head = pick(si, [
         "shippingInstructionsStatus",
@@ -102,13 +137,13 @@ async function draftOf(tx: Db, kind: OrderEventKind, orderId: number, reference:
       return { event: kind, subject: si.shippingInstructionsReference, data: { ...head, shippingInstructions: si } };
     }
     case "transport_document": {
-      const td = await transportDocumentOf(tx, orderId, lang);
+      const td = await resources().transportDocumentOf(tx, orderId, lang);
       if (!td) return null;
       const head = pick(td, ["transportDocumentStatus", "shippingInstructionsReference", "transportDocumentReference"]);
       return { event: kind, subject: td.transportDocumentReference, data: { ...head, transportDocument: td } };
     }
     case "vgm": {
-      const declarations = await vgmDeclarationsOf(tx, orderId);
+      const declarations = await resources().vgmDeclarationsOf(tx, orderId);
       if (declarations.length === 0) return null;
       return { event: kind, subject: reference, data: { VGMDeclarations: declarations } };
     }
