@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Locator, Page, TestInfo } from "@playwright/test";
 import { type Api, DEMO, defined, expect, loginAs, mailsTo, NEW_ACCOUNT_PASSWORD, test } from "../fixtures";
+import { orderNoFrom } from "../fixtures/order-ui";
 
 // In both languages a shipper drafts an FCL booking with the
 // contact picker, edits and submits it; an operator confirms it with an SO number and cut-offs; the
@@ -340,15 +341,6 @@ async function confirm(page: Page, lng: Lng, title: string) {
 /** The id at the end of a page address, as `pattern`'s first group finds it. */
 function idIn(url: string, pattern: RegExp): string {
   return defined(pattern.exec(url)?.[1], `an id in ${url}`);
-}
-
-/** The order number a success message names. */
-async function orderNoFrom(page: Page, prefix: string): Promise<string> {
-  const notice = page.locator(".ant-message-notice").filter({ hasText: prefix });
-  await expect(notice).toBeVisible();
-  const orderNo = /HY[0-9A-Z]+/.exec((await notice.textContent()) ?? "")?.[0];
-  expect(orderNo, `an order number in "${await notice.textContent()}"`).toMatch(/^HY[0-9A-Z]+$/);
-  return defined(orderNo, "an order number");
 }
 
 const tableRow = (page: Page, orderNo: string) => page.locator("tr.ant-table-row").filter({ hasText: orderNo });
