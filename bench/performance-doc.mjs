@@ -6,6 +6,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { ROOT } from "./lib.mjs";
 
 const START =
   "<!-- bench:figures — written by `npm run bench` (bench/performance-doc.mjs); edit the benches, not these lines -->";
@@ -13,11 +14,11 @@ const END = "<!-- /bench:figures -->";
 const HEAD = ["bench", "figure", "value", "unit", "ratio", "p99 ms", "budget", "met", "measured"];
 
 /** What the run happened on, said once per run. */
-export function machineLine(root, started, command, load) {
+export function machineLine(started, command, load) {
   let commit = "unknown";
   try {
-    commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).trim();
-    const dirty = execFileSync("git", ["status", "--porcelain", "--untracked-files=no"], { cwd: root, encoding: "utf8" }).trim();
+    commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT, encoding: "utf8" }).trim();
+    const dirty = execFileSync("git", ["status", "--porcelain", "--untracked-files=no"], { cwd: ROOT, encoding: "utf8" }).trim();
     if (dirty) commit += " with uncommitted changes";
   } catch {
     // not a git checkout: the commit stays unknown
@@ -28,8 +29,8 @@ export function machineLine(root, started, command, load) {
 }
 
 const stamp = (date) => `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
-const cell = (text) => String(text).replace(/\|/g, "\\|");
-const line = (cells) => `| ${cells.map(cell).join(" | ")} |`;
+/** A Markdown table row, its cells' pipes escaped. */
+export const markdownRow = (cells) => `| ${cells.map((text) => String(text).replace(/\|/g, "\\|")).join(" | ")} |`;
 
 function parseSection(text) {
   const from = text.indexOf(START);
@@ -77,20 +78,14 @@ export function writePerformanceDoc({ file, rows, benches, order, runLine, start
     "",
     ...used.map(([, said]) => `- ${said}`),
     "",
-    line(HEAD),
-    line(HEAD.map(() => "---")),
-    ...all.map(line),
+    markdownRow(HEAD),
+    markdownRow(HEAD.map(() => "---")),
+    ...all.map(markdownRow),
     "",
   ].join("\n");
   writeFileSync(file, `${text.slice(0, section.from)}${START}${body}${END}${text.slice(section.to)}`);
   // laid out as the linter lays out Markdown, so the suite's format check stays clean
-  spawnSync(
-    process.execPath,
-    [path.join(ROOT_OF(file), "node_modules", "@biomejs", "biome", "bin", "biome"), "format", "--write", file],
-    {
-      stdio: "ignore",
-    },
-  );
+  spawnSync(process.execPath, [path.join(ROOT, "node_modules", "@biomejs", "biome", "bin", "biome"), "format", "--write", file], {
+    stdio: "ignore",
+  });
 }
-
-const ROOT_OF = (file) => path.resolve(path.dirname(file), "..");

@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { ROOT } from "./lib.mjs";
-import { machineLine, writePerformanceDoc } from "./performance-doc.mjs";
+import { machineLine, markdownRow, writePerformanceDoc } from "./performance-doc.mjs";
 
 // name, file, whether it needs the built web app; a bench whose file is absent is skipped, loudly
 const BENCHES = [
@@ -168,8 +168,7 @@ function textTable(rows) {
 }
 
 function markdownTable(rows) {
-  const line = (cells) => `| ${cells.map((c) => c.replace(/\|/g, "\\|")).join(" | ")} |`;
-  return [line(HEAD), line(HEAD.map(() => "---")), ...rows.map(line)].join("\n");
+  return [markdownRow(HEAD), markdownRow(HEAD.map(() => "---")), ...rows.map(markdownRow)].join("\n");
 }
 
 const started = new Date();
@@ -229,7 +228,7 @@ if (!flags.has("--quick") && !flags.has("--no-doc")) {
     rows: shown.map((f) => ({ bench: f.bench, cells: rowsOf([f])[0] })),
     benches: selected.map((b) => b.name),
     order: BENCHES.map((b) => b.name),
-    runLine: machineLine(ROOT, started, `npm run bench${args.length ? ` -- ${args.join(" ")}` : ""}`, loadAtStart),
+    runLine: machineLine(started, `npm run bench${args.length ? ` -- ${args.join(" ")}` : ""}`, loadAtStart),
     started,
   });
   console.log("written: docs/PERFORMANCE.md (its figures table)");

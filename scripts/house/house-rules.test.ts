@@ -91,6 +91,11 @@ describe("house rules", () => {
     expect(copies).toEqual([]);
   });
 
+  it("keeps the README a front door: under 250 lines, the rest in docs/", () => {
+    const lines = readFileSync(path.join(ROOT, "README.md"), "utf8").split("\n").length;
+    expect(lines).toBeLessThan(250);
+  });
+
   it("asserts what it expects: no toBeTruthy() (an element is in the document, a value matches)", () => {
     expect(where(find(tests, /\.toBeTruthy\(\)/))).toEqual([]);
   });

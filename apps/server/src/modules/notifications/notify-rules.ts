@@ -1,6 +1,5 @@
-import { ORDER_ACTIONS, type OrderAction } from "@haiyun/shared";
-import { ACTION_TEXTS_EN_US } from "@haiyun/shared/texts/actions.en-US";
-import { ACTION_TEXTS_ZH_CN } from "@haiyun/shared/texts/actions.zh-CN";
+import type { OrderAction } from "@haiyun/shared";
+import { actionTextInBoth, type BothLanguages } from "@haiyun/shared/texts/both-languages";
 
 /** Who hears of an action: the order's owner, operations (every user holding `ops_order`), both, or nobody. */
 export type NotifyAudience = "owner" | "ops" | "both" | null;
@@ -55,6 +54,4 @@ export const NOTIFY_AUDIENCE: Record<OrderAction, NotifyAudience> = {
  * src/texts/actions.<language>.ts). An action nobody hears of still has one (a later change of its
  * audience needs no new text).
  */
-export const ACTION_TITLES = Object.fromEntries(
-  ORDER_ACTIONS.map((action) => [action, { cn: ACTION_TEXTS_ZH_CN[action].bell, en: ACTION_TEXTS_EN_US[action].bell }]),
-) as Record<OrderAction, { cn: string; en: string }>;
+export const ACTION_TITLES = actionTextInBoth((texts) => texts.bell) as Record<OrderAction, BothLanguages>;
