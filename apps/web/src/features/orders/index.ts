@@ -3,7 +3,7 @@
 
 export { bookingChangeKeys, useAmendmentState, useOrderVersions } from "./api/booking-changes";
 export { downloadDocument } from "./api/file-blob";
-export { dialogKindOf, type ReasonAction } from "./api/order-action-kinds";
+export { dialogKindOf } from "./api/order-action-kinds";
 export { useOrderEvents } from "./api/order-events";
 export type { OrderDetail, OrderDocument, OrderEvent, OrderFilters, OrderQuery, OrderRow } from "./api/order-keys";
 export { orderKeys } from "./api/order-keys";

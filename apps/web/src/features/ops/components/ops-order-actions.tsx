@@ -33,7 +33,8 @@ type Dialog = OrderAction | "upload";
  * cancellation requests, revisions, special cargo). Every other action the table allows gets its
  * button here and the dialog its kind calls for (order-action-kinds.ts in the orders feature).
  */
-const OWN_FORM = new Set<OrderAction>(["confirm_booking", "publish_bill", "issue_invoice", "release", "amend_si"]);
+const FILE_ACTIONS: readonly FileAction[] = ["publish_bill", "issue_invoice", "release"];
+const OWN_FORM = new Set<OrderAction>(["confirm_booking", "amend_si", ...FILE_ACTIONS]);
 const IN_PANELS = new Set<OrderAction>([
   "request_update",
   "accept_amendment",
@@ -46,7 +47,6 @@ const IN_PANELS = new Set<OrderAction>([
   "approve_special_cargo",
   "refuse_special_cargo",
 ]);
-const FILE_ACTIONS: readonly FileAction[] = ["publish_bill", "issue_invoice", "release"];
 const isFileAction = (dialog: Dialog | null): dialog is FileAction => FILE_ACTIONS.some((action) => action === dialog);
 
 const ICONS: Partial<Record<OrderAction, ReactNode>> = {

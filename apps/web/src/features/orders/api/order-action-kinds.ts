@@ -1,9 +1,4 @@
-import {
-  type ORDER_TRANSITIONS,
-  type OrderAction,
-  type OrderActor,
-  transitionOf,
-} from "@haiyun/shared/constants/order-transitions";
+import { type ORDER_TRANSITIONS, type OrderAction, transitionOf } from "@haiyun/shared/constants/order-transitions";
 import { contractOf, type OrderActionContract } from "@haiyun/shared/schemas/order-contract";
 
 // Which dialog takes an action, read from its row of the transition table (`requires`) and its
@@ -43,6 +38,3 @@ export function dialogKindOf(action: OrderAction): DialogKind | null {
 
 /** Whether the order is gone once the action is taken (its answer is nothing): the page leaves it. */
 export const removesOrder = (action: OrderAction) => contractOf(action).answer === "null";
-
-/** Who takes the action. */
-export const actorOf = (action: OrderAction): OrderActor => transitionOf(action).actor;

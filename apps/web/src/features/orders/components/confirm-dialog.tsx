@@ -2,10 +2,10 @@ import { contractOf } from "@haiyun/shared/schemas/order-contract";
 import type { QueryKey } from "@tanstack/react-query";
 import { App, Button, Flex, Modal, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { serverMessage } from "../../../lib/form-errors";
 import { type PlainAction, removesOrder } from "../api/order-action-kinds";
 import type { OrderActionVariables } from "../api/use-order-action";
 import { useOrderAction } from "../api/use-order-action";
+import { stepErrorText } from "./step-error";
 
 export interface ConfirmDialogProps {
   /** the order and the action taken on it; closed when null */
@@ -61,7 +61,7 @@ function ConfirmBody({ target, text, onClose, onGone, refresh }: BodyProps) {
       onClose();
       if (gone) onGone?.();
     } catch (err) {
-      const msg = serverMessage(err) ?? (err instanceof Error ? err.message : "");
+      const msg = stepErrorText(err, t);
       message.error(text("failed", { msg }) ?? t("ops.errors.actionFailed", { msg }));
       onClose();
     }

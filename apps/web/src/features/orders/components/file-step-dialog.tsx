@@ -1,11 +1,10 @@
 import { UploadOutlined } from "@ant-design/icons";
-import { contractOf } from "@haiyun/shared/schemas/order-contract";
 import { App, Button, Form, Modal, Progress, Typography, Upload, type UploadFile } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useUploadFailure } from "../../../components/upload-failure";
 import { keepEnterFromSubmitting } from "../../../lib/enter-guard";
-import { uploadActionDocument } from "../../../lib/order-documents";
+import { documentOf, uploadActionDocument } from "../../../lib/order-documents";
 import { useIsMobile } from "../../../lib/use-media-query";
 import type { FileStepAction } from "../api/order-action-kinds";
 import { type OrderActionVariables, useOrderAction } from "../api/use-order-action";
@@ -73,7 +72,7 @@ export function FileStepDialog({ order, step, open, onClose }: FileStepDialogPro
     }
     try {
       // the body names the stored document in the field the contract says
-      const body = { [contractOf(step).document?.field ?? "file"]: id };
+      const body = { [documentOf(step).field]: id };
       await take.mutateAsync({ id: order.id, body } as OrderActionVariables<FileStep>);
       message.success(t(`actions.${step}.dialog.done`, { orderNo: order.order_no }));
       setUploaded(null);
