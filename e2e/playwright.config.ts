@@ -48,11 +48,15 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: "zh-CN",
     timezoneId: "Asia/Shanghai",
+    // a reader who asked for less motion: antd's dialogs, menus and toasts come and go without
+    // animating (lib/theme), so a step waits for the page, not for a transition
+    reducedMotion: "reduce",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: { executablePath: chromium ?? undefined, args: CHROMIUM_ARGS },
   },
-  // the real server in test mode on an in-memory database, serving the built web app
+  // the built server (what `npm start` runs; built first when its sources changed) in test mode on an
+  // in-memory database, serving the built web app
   webServer: chromium
     ? [
         {
@@ -63,7 +67,7 @@ export default defineConfig({
           env: { E2E_SMTP_PORT: String(SMTP_PORT), E2E_SMTP_HTTP_PORT: String(SMTP_HTTP_PORT) },
         },
         {
-          command: "npx tsx ../apps/server/src/server.ts",
+          command: "node ../scripts/build.mjs server && node --enable-source-maps ../apps/server/dist/server.js",
           url: `http://127.0.0.1:${PORT}/api/health`,
           reuseExistingServer: false,
           timeout: 120_000,

@@ -9,6 +9,11 @@ describe("the app's antd theme", () => {
     expect(contrastWithWhite(token?.colorSuccessText ?? "")).toBeGreaterThanOrEqual(4.5);
   });
 
+  it("animates unless the reader asks for reduced motion", () => {
+    expect(appTheme("#6cbaa9").token?.motion).toBe(true);
+    expect(appTheme("#6cbaa9", { reducedMotion: true }).token?.motion).toBe(false);
+  });
+
   it("draws the default primary #6cbaa9 as #427167, dark enough for white text", () => {
     expect(appTheme("#6cbaa9").token?.colorPrimary).toBe("#427167");
   });

@@ -17,3 +17,8 @@ export function useMediaQuery(query: string): boolean {
 export function useIsMobile(): boolean {
   return useMediaQuery(`(max-width: ${LIMITS.MOBILE_BREAKPOINT}px)`);
 }
+
+/** The system's setting asks for less motion (prefers-reduced-motion). */
+export function usePrefersReducedMotion(): boolean {
+  return useMediaQuery("(prefers-reduced-motion: reduce)");
+}
