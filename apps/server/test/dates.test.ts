@@ -3,9 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { openPglite } from "../src/db/client";
 import { freshDatabase } from "./helpers";
+import { templateDump } from "./template-dump";
 
 // Trap: dates travel as YYYY-MM-DD. Both drivers would otherwise turn a SQL
 // `date` into a JS Date at UTC midnight (off by a day west of Greenwich once formatted locally).
@@ -54,7 +55,7 @@ describe.skipIf(process.env.TEST_ENGINE === "postgres")("the embedded database a
   it("returns a SQL date as YYYY-MM-DD", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "haiyun-dates-"));
     try {
-      const restore = await PGlite.create({ dataDir: dir, loadDataDir: new Blob([Buffer.from(inject("pgliteDump"), "base64")]) });
+      const restore = await PGlite.create({ dataDir: dir, loadDataDir: await templateDump() });
       await restore.close();
       const { handle: embedded } = await openPglite(dir);
       try {

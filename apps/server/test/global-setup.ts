@@ -1,3 +1,6 @@
+import { rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openPglite } from "../src/db/client";
@@ -27,7 +30,7 @@ export default async function setup(project: TestProject) {
     templates.set(engine, template);
   }
   template.users += 1;
-  project.provide(engine === "postgres" ? "pgTemplate" : "pgliteDump", await template.value);
+  project.provide(engine === "postgres" ? "pgTemplate" : "pgliteDumpFile", await template.value);
   const shared = template;
   return async () => {
     shared.users -= 1;
@@ -64,9 +67,12 @@ async function pgliteTemplate(): Promise<{ value: string; drop: () => Promise<vo
   await runMigrations(handle);
   await seedAll(handle.db, { demo: false });
   const dump = await client.dumpDataDir("none");
-  const value = Buffer.from(await dump.arrayBuffer()).toString("base64");
   await handle.close();
-  return { value, drop: async () => {} };
+  // a file each test file reads as a Blob (helpers.ts templateDump), not a 50 MB string handed to
+  // every file and decoded there
+  const file = path.join(tmpdir(), `haiyun-pglite-template-${process.pid}.tar`);
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  return { value: file, drop: async () => rmSync(file, { force: true }) };
 }
 
 export function withDatabase(url: string, database: string): string {
@@ -78,6 +84,7 @@ export function withDatabase(url: string, database: string): string {
 declare module "vitest" {
   export interface ProvidedContext {
     pgTemplate: string;
-    pgliteDump: string;
+    /** the migrated, seeded PGlite template's data directory, as a tar file */
+    pgliteDumpFile: string;
   }
 }

@@ -9,8 +9,16 @@ import { type BuildOptions, buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { type DbHandle, PGLITE_OPTIONS, wrapPglite } from "../src/db/client";
 import { openPostgres } from "../src/db/postgres";
+import { drawPool } from "../src/modules/orders";
 import { createUser, FACTORY_PASSWORD } from "./factories";
 import { withDatabase } from "./global-setup";
+import { templateDump } from "./template-dump";
+
+// Where a worker keeps its modules from one file to the next (vitest.config.ts `server`), the PDF
+// drawing threads outlive each file's app: this claim lasts the worker's life, so a file does not
+// start them and load the drawing code again. Idle threads still stop after a minute, and never
+// keep the worker alive.
+drawPool.hold();
 
 /** A fresh database for this test file, copied from the migrated, seeded template. */
 export async function freshDatabase(): Promise<DbHandle> {
@@ -31,8 +39,7 @@ export async function freshDatabase(): Promise<DbHandle> {
       },
     };
   }
-  const dump = new Blob([Buffer.from(inject("pgliteDump"), "base64")]);
-  const client = await PGlite.create({ loadDataDir: dump, ...PGLITE_OPTIONS });
+  const client = await PGlite.create({ loadDataDir: await templateDump(), ...PGLITE_OPTIONS });
   return wrapPglite(client);
 }
 

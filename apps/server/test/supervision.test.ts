@@ -4,7 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
-import { afterEach, describe, expect, inject, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { templateDump } from "./template-dump";
 
 const SERVER_ROOT = fileURLToPath(new URL("..", import.meta.url));
 const REPO_ROOT = path.resolve(SERVER_ROOT, "../..");
@@ -72,7 +73,7 @@ async function dataDirWithDatabase() {
   dirs.push(dir);
   const db = await PGlite.create({
     dataDir: path.join(dir, "db"),
-    loadDataDir: new Blob([Buffer.from(inject("pgliteDump"), "base64")]),
+    loadDataDir: await templateDump(),
   });
   await db.close();
   return dir;

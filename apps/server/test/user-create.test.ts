@@ -13,6 +13,7 @@ import { type DbHandle, openPglite } from "../src/db/client";
 import { openPostgres } from "../src/db/postgres";
 import { users } from "../src/db/schema";
 import { withDatabase } from "./global-setup";
+import { templateDump } from "./template-dump";
 
 // `npm run user:create` is how a real install gets its first admin. It opens the configured
 // database itself, so each run here costs a database open: one database per engine for the file.
@@ -40,7 +41,7 @@ beforeAll(async () => {
     // start the data directory from the migrated template rather than migrating from nothing
     const seeded = await PGlite.create({
       dataDir: path.join(dir, "db"),
-      loadDataDir: new Blob([Buffer.from(inject("pgliteDump"), "base64")]),
+      loadDataDir: await templateDump(),
     });
     await seeded.close();
     env = { DATA_DIR: dir, LOG_LEVEL: "silent" };
