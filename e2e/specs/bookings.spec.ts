@@ -614,7 +614,8 @@ test.describe("bookings from draft to confirmed", () => {
     const t = L.zh;
     const { username } = await freshShipper(page, api, "bk-fcl-zh", "zh");
     await page.goto("/bookings?lng=zh-CN");
-    await expect(page.getByText(t.empty)).toBeVisible();
+    // often the first list a just-started server answers, while the other worker starts too
+    await expect(page.getByText(t.empty)).toBeVisible({ timeout: 20_000 });
     await page.locator(".ant-empty").getByRole("button", { name: t.addFcl }).click();
     await expect(page).toHaveURL(/\/bookings\/create-fcl$/);
     await expect(page.getByRole("heading", { name: t.titles.createFcl })).toBeVisible();
@@ -671,7 +672,7 @@ test.describe("bookings from draft to confirmed", () => {
     const t = L.en;
     const { username } = await freshShipper(page, api, "bk-lcl-en", "en");
     await page.goto("/bookings?lng=en-US");
-    await expect(page.getByText(t.empty)).toBeVisible();
+    await expect(page.getByText(t.empty)).toBeVisible({ timeout: 20_000 });
     await page.locator(".ant-empty").getByRole("button", { name: t.addLcl }).click();
     await expect(page).toHaveURL(/\/bookings\/create-lcl$/);
     await expect(page.getByRole("heading", { name: t.titles.createLcl })).toBeVisible();
