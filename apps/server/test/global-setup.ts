@@ -68,7 +68,7 @@ async function pgliteTemplate(): Promise<{ value: string; drop: () => Promise<vo
   await seedAll(handle.db, { demo: false });
   const dump = await client.dumpDataDir("none");
   await handle.close();
-  // a file each test file reads as a Blob (helpers.ts templateDump), not a 50 MB string handed to
+  // a file each test file reads as a Blob (template-dump.ts), not a 50 MB string handed to
   // every file and decoded there
   const file = path.join(tmpdir(), `haiyun-pglite-template-${process.pid}.tar`);
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

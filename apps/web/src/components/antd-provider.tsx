@@ -13,8 +13,8 @@ import { usePrefersReducedMotion } from "../lib/use-media-query";
 /**
  * antd's locale follows ours (dayjs's is switched in lib/i18n); the primary colour comes from
  * config app_color, darkened when white text on it would be hard to read (lib/theme); motion stops
- * when the system asks for less of it. Kept out
- * of the entry: the login page is built without antd, to keep the first load light.
+ * when the system asks for less of it. Kept out of the entry: the login page is built without antd,
+ * to keep the first load light.
  */
 export function AntdProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
