@@ -1,7 +1,7 @@
 import { createCache, StyleProvider } from "@ant-design/cssinjs";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
-import type { ReactElement } from "react";
+import type { ReactElement, ReactNode } from "react";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { i18n, type Language } from "../lib/i18n";
@@ -22,6 +22,20 @@ export async function setTestLanguage(language: Language): Promise<void> {
     });
   }
   await i18n.changeLanguage(language);
+}
+
+/**
+ * antd's styles kept out of jsdom's document (as on a server): inserting and matching hundreds of CSS
+ * rules is most of what an antd form costs in jsdom, and no test reads a computed style. The theme's
+ * CSS variables, which antd registers even when its styles are mocked, go to an element outside the
+ * document. One provider for every test render (render-supply, render-booking-form use it too).
+ */
+export function TestStyles({ children }: { children: ReactNode }) {
+  return (
+    <StyleProvider mock="server" cache={createCache()} container={document.createElement("div")}>
+      {children}
+    </StyleProvider>
+  );
 }
 
 /** Shows where the app navigated to, so a test can assert on it. */
@@ -51,9 +65,7 @@ export function renderPage(page: ReactElement, { route = "/", path, state }: Ren
   const [pathname = "/", query] = address.split("?");
   const pattern = path ?? pathname;
   const result = render(
-    // antd's styles kept out of jsdom (as on a server): inserting and matching hundreds of CSS rules
-    // is most of what an antd form costs in jsdom, and no test reads a computed style
-    <StyleProvider mock="server" cache={createCache()}>
+    <TestStyles>
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
           <MemoryRouter initialEntries={[{ pathname, search: query ? `?${query}` : "", hash: hash ? `#${hash}` : "", state }]}>
@@ -65,7 +77,7 @@ export function renderPage(page: ReactElement, { route = "/", path, state }: Ren
           </MemoryRouter>
         </I18nextProvider>
       </QueryClientProvider>
-    </StyleProvider>,
+    </TestStyles>,
   );
   return { ...result, queryClient };
 }

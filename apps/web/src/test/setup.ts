@@ -1,7 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
-import { afterEach } from "vitest";
-import { clearToastLog, startToastLog } from "./toast-log";
+import { afterAll, afterEach, vi } from "vitest";
+import { clearToastLog, startToastLog, stopToastLog } from "./toast-log";
 
 // findBy*/waitFor wait for what the user would see; on a machine whose two cores are busy antd's
 // asynchronous validation can take seconds, so wait long (a wrong outcome still fails: it never comes)
@@ -32,7 +32,10 @@ if (typeof window.ResizeObserver === "undefined") {
   window.ResizeObserver = NoopResizeObserver as unknown as typeof ResizeObserver;
 }
 
-const computedStyle = window.getComputedStyle.bind(window);
+// (jsdom's own, kept from the first file of a worker, so the files after it do not wrap a wrapper)
+const jsdomComputedStyle = (window as { jsdomComputedStyle?: typeof window.getComputedStyle }).jsdomComputedStyle;
+const computedStyle = jsdomComputedStyle ?? window.getComputedStyle.bind(window);
+Object.assign(window, { jsdomComputedStyle: computedStyle });
 window.getComputedStyle = (element: Element, pseudo?: string | null) => computedStyle(element, pseudo ? undefined : pseudo);
 
 // jsdom's own scrollTo only logs "not implemented"
@@ -49,3 +52,10 @@ afterEach(() => {
 });
 
 startToastLog();
+
+// a worker's next file runs in the same jsdom (vitest.config.ts): nothing of this file's is left running
+afterAll(() => {
+  stopToastLog();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});

@@ -39,10 +39,17 @@ function noteAll(records: MutationRecord[]) {
 
 let observer: MutationObserver | null = null;
 
-/** Starts noting toasts (once, from the test setup). */
+/** Starts noting toasts (from the test setup, once per file). */
 export function startToastLog(): void {
   observer = new MutationObserver(noteAll);
   observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+}
+
+/** Stops noting toasts (after a file: the next file's setup starts its own log on the same document). */
+export function stopToastLog(): void {
+  observer?.disconnect();
+  observer = null;
+  shown = [];
 }
 
 /** Forgets the toasts seen (after each test), those of changes not yet delivered too. */

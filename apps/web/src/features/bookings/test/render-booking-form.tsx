@@ -1,4 +1,3 @@
-import { createCache, StyleProvider } from "@ant-design/cssinjs";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
@@ -8,6 +7,7 @@ import { api } from "../../../lib/api-client";
 import { i18n } from "../../../lib/i18n";
 import { type ApiRoutes, configPairs, routeApi } from "../../../test/api-mock";
 import { must } from "../../../test/must";
+import { TestStyles } from "../../../test/render";
 import BookingFormPage from "../pages/booking-form-page";
 import { referenceRoutes } from "./booking-form-fixtures";
 
@@ -43,7 +43,7 @@ export function renderBookingForm(
     { initialEntries: [route] },
   );
   render(
-    <StyleProvider mock="server" cache={createCache()}>
+    <TestStyles>
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
           <AntdProvider>
@@ -51,7 +51,7 @@ export function renderBookingForm(
           </AntdProvider>
         </I18nextProvider>
       </QueryClientProvider>
-    </StyleProvider>,
+    </TestStyles>,
   );
   return { router };
 }

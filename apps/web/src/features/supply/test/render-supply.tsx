@@ -1,4 +1,3 @@
-import { createCache, StyleProvider } from "@ant-design/cssinjs";
 import { PARTY_TYPE } from "@haiyun/shared/schemas/contact";
 import type { SupplyRecord } from "@haiyun/shared/schemas/supply-view";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
@@ -11,6 +10,7 @@ import { i18n } from "../../../lib/i18n";
 import { type ApiRoutes, configPairs, routeApi } from "../../../test/api-mock";
 import { CONTACT_TYPE_DICTIONARY, contactOf } from "../../../test/contact-fixtures";
 import { must } from "../../../test/must";
+import { TestStyles } from "../../../test/render";
 import { supplyRecordOf } from "../../../test/supply-fixtures";
 import SupplyDetailPage from "../pages/supply-detail-page";
 import SupplyPage from "../pages/supply-page";
@@ -94,7 +94,7 @@ export function renderSupply(route: string, record: Partial<SupplyRecord> | null
     { initialEntries: [route] },
   );
   render(
-    <StyleProvider mock="server" cache={createCache()}>
+    <TestStyles>
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
           <AntdProvider>
@@ -102,7 +102,7 @@ export function renderSupply(route: string, record: Partial<SupplyRecord> | null
           </AntdProvider>
         </I18nextProvider>
       </QueryClientProvider>
-    </StyleProvider>,
+    </TestStyles>,
   );
   return { router, queryClient };
 }
