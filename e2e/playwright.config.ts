@@ -51,7 +51,10 @@ export default defineConfig({
     // a reader who asked for less motion: antd's dialogs, menus and toasts come and go without
     // animating (lib/theme), so a step waits for the page, not for a transition
     reducedMotion: "reduce",
-    trace: "retain-on-failure",
+    // a trace records every step's DOM and screen while the test runs, whether it fails or not: about
+    // half of what the browser specs cost. Off unless asked for (E2E_TRACE=1 keeps the trace of a
+    // failed test in test-results/); a failure's screenshot is kept either way.
+    trace: process.env.E2E_TRACE === "1" ? "retain-on-failure" : "off",
     screenshot: "only-on-failure",
     launchOptions: { executablePath: chromium ?? undefined, args: CHROMIUM_ARGS },
   },
