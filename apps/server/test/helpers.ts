@@ -12,6 +12,7 @@ import { openPostgres } from "../src/db/postgres";
 import { drawPool } from "../src/modules/orders";
 import { createUser, FACTORY_PASSWORD } from "./factories";
 import { withDatabase } from "./global-setup";
+import { lendPglite } from "./pglite-lending";
 import { templateDump } from "./template-dump";
 
 // Where a worker keeps its modules from one file to the next (vitest.config.ts `server`), the PDF
@@ -48,9 +49,12 @@ export interface TestContext {
   db: DbHandle;
 }
 
-/** Builds the real app on a fresh database; closes both after the file's tests. */
+/**
+ * Builds the real app on a database as the template left it (on PGlite one the worker lends and
+ * takes back, pglite-lending.ts); closes both after the file's tests.
+ */
 export async function setupApp(overrides: Partial<BuildOptions> = {}, env: NodeJS.ProcessEnv = {}): Promise<TestContext> {
-  const db = await freshDatabase();
+  const db = process.env.TEST_ENGINE === "postgres" ? await freshDatabase() : await lendPglite();
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", WEB_DIST: "/nonexistent", ...env });
   const app = await buildApp({ config, db, ownsDb: false, logger: false, mail: { start: false }, ...overrides });
   await app.ready();
