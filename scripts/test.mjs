@@ -1,6 +1,6 @@
 // `npm test`: every test — unit, server integration (PGlite; PostgreSQL too when TEST_DATABASE_URL
 // is set) and browser e2e — then one closing line `N passed, N failed`.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,6 +15,29 @@ function run(title, command, args, options = {}) {
   return result.status ?? 1;
 }
 
+/** Runs the steps at once; prints each one's output whole when it ends; resolves to their exit codes. */
+function runSideBySide(steps) {
+  return Promise.all(
+    steps.map(
+      ({ title, command, args }) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, { cwd: root, env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "1" } });
+          const output = [];
+          child.stdout.on("data", (chunk) => output.push(chunk));
+          child.stderr.on("data", (chunk) => output.push(chunk));
+          child.on("error", (error) => output.push(Buffer.from(`${error.message}\n`)));
+          child.on("close", (code) => {
+            const seconds = ((Date.now() - started) / 1000).toFixed(1);
+            console.log(`\n=== ${title} (${seconds} s) ===`);
+            process.stdout.write(Buffer.concat(output));
+            resolve(code ?? 1);
+          });
+        }),
+    ),
+  );
+}
+
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, "utf8"));
@@ -26,26 +49,33 @@ function readJson(file) {
 const tally = { passed: 0, failed: 0, skipped: 0 };
 let exitCode = 0;
 
-// 0. Lint: formatting and the import boundaries (biome.json overrides) are part of the suite
-const lintStatus = run("lint (Biome: format, rules, import boundaries)", "npx", ["biome", "check", "--max-diagnostics=50", "."]);
-if (lintStatus === 0) {
-  tally.passed += 1;
-} else {
-  tally.failed += 1;
-  exitCode = 1;
-}
-
-// 0b. Types: the builds do not type-check, so the compiler's word on every workspace is a test of its own
-const typeStatus = run("types (tsc -b: packages/shared once, then the workspaces side by side)", "npm", [
-  "run",
-  "typecheck",
-  "--silent",
+// 0. Lint, types and the builds the browser specs need, side by side (each is short, and none
+// uses both cores for long); each one's output is printed whole when it ends
+const checks = await runSideBySide([
+  // formatting and the import boundaries (biome.json overrides) are part of the suite
+  {
+    title: "lint (Biome: format, rules, import boundaries)",
+    command: "npx",
+    args: ["biome", "check", "--max-diagnostics=50", "."],
+  },
+  // the builds do not type-check, so the compiler's word on every workspace is a test of its own
+  {
+    title: "types (tsc -b: packages/shared once, then the workspaces side by side)",
+    command: "npm",
+    args: ["run", "typecheck", "--silent"],
+  },
+  // the web app and the server, each only when its sources changed since its last build
+  // (scripts/build.mjs keeps the stamp `npm start` reads too)
+  { title: "build the web app and the server", command: "node", args: ["scripts/build.mjs"] },
 ]);
-if (typeStatus === 0) {
-  tally.passed += 1;
-} else {
-  tally.failed += 1;
-  exitCode = 1;
+const [lintStatus, typeStatus, buildStatus] = checks;
+for (const status of [lintStatus, typeStatus]) {
+  if (status === 0) {
+    tally.passed += 1;
+  } else {
+    tally.failed += 1;
+    exitCode = 1;
+  }
 }
 
 // 1. Vitest: shared, web, server (+ server-postgres)
@@ -74,9 +104,7 @@ if (vitest) {
 }
 if (vitestStatus !== 0) exitCode = 1;
 
-// 2. Browser e2e: build the portal, then Playwright against the real server in test mode
-// only when its sources changed since the last build (scripts/build.mjs keeps the stamp `npm start` reads too)
-const buildStatus = run("build the web app", "node", ["scripts/build.mjs", "web"]);
+// 2. Browser e2e: Playwright against the built server in test mode, serving the built web app
 if (buildStatus !== 0) {
   tally.failed += 1;
   exitCode = 1;
