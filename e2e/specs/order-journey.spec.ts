@@ -598,7 +598,12 @@ for (const lng of ["zh", "en"] as const) {
       const billDialog = page.getByRole("dialog", { name: t.steps.bill(orderNo) });
       await expect(billDialog).toBeVisible();
       await expect(billDialog.getByRole("link", { name: t.steps.previewLink(files.bill1.name) })).toBeVisible();
-      await billDialog.getByLabel(t.steps.fail, { exact: true }).check();
+      // the dialog opened by itself as the page loaded: a choice made in its first moments (no user is
+      // that quick) was now and then lost while it settled (1 run in 6), so the choice is made until it holds
+      const fail = billDialog.getByLabel(t.steps.fail, { exact: true });
+      await expect(async () => {
+        await fail.check({ timeout: 2_000 });
+      }).toPass({ timeout: 15_000 });
       const reason = `CONSIGNEE NAME MISSPELT ${lng.toUpperCase()}`;
       await billDialog.getByLabel(t.steps.reason).fill(reason);
       await billDialog.getByRole("button", { name: buttonName(t.steps.failOk) }).click();
