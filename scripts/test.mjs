@@ -1,6 +1,6 @@
 // `npm test`: every test — unit, server integration (PGlite; PostgreSQL too when TEST_DATABASE_URL
 // is set) and browser e2e — then one closing line `N passed, N failed`.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -9,33 +9,39 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const reports = path.join(root, "test-results");
 mkdirSync(reports, { recursive: true });
 
+/** Runs a step with its output as it comes; resolves to its exit code. */
 function run(title, command, args, options = {}) {
   console.log(`\n=== ${title} ===`);
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", ...options });
-  return result.status ?? 1;
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: "inherit", ...options });
+    child.on("error", () => resolve(1));
+    child.on("close", (code) => resolve(code ?? 1));
+  });
 }
 
-/** Runs the steps at once; prints each one's output whole when it ends; resolves to their exit codes. */
-function runSideBySide(steps) {
-  return Promise.all(
-    steps.map(
-      ({ title, command, args }) =>
-        new Promise((resolve) => {
-          const started = Date.now();
-          const child = spawn(command, args, { cwd: root, env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "1" } });
-          const output = [];
-          child.stdout.on("data", (chunk) => output.push(chunk));
-          child.stderr.on("data", (chunk) => output.push(chunk));
-          child.on("error", (error) => output.push(Buffer.from(`${error.message}\n`)));
-          child.on("close", (code) => {
-            const seconds = ((Date.now() - started) / 1000).toFixed(1);
-            console.log(`\n=== ${title} (${seconds} s) ===`);
-            process.stdout.write(Buffer.concat(output));
-            resolve(code ?? 1);
-          });
-        }),
-    ),
-  );
+/** Runs a step with its output kept; resolves to its title, time, output and exit code. */
+function runQuietly({ title, command, args }) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "1" } });
+    const output = [];
+    child.stdout.on("data", (chunk) => output.push(chunk));
+    child.stderr.on("data", (chunk) => output.push(chunk));
+    child.on("error", (error) => output.push(Buffer.from(`${error.message}\n`)));
+    child.on("close", (code) => resolve({ title, seconds: (Date.now() - started) / 1000, output, code: code ?? 1 }));
+  });
+}
+
+/** Prints a quietly run step's output whole; answers its exit code. */
+function report({ title, seconds, output, code }) {
+  console.log(`\n=== ${title} (${seconds.toFixed(1)} s) ===`);
+  process.stdout.write(Buffer.concat(output));
+  return code;
+}
+
+/** Runs the steps at once, then prints each one's output whole; resolves to their exit codes. */
+async function runSideBySide(steps) {
+  return (await Promise.all(steps.map(runQuietly))).map(report);
 }
 
 function readJson(file) {
@@ -49,26 +55,39 @@ function readJson(file) {
 const tally = { passed: 0, failed: 0, skipped: 0 };
 let exitCode = 0;
 
-// 0. Lint, types and the builds the browser specs need, side by side (each is short, and none
-// uses both cores for long); each one's output is printed whole when it ends
-const checks = await runSideBySide([
+// 0. Lint and the builds the browser specs need, side by side, each one's output printed whole
+// when it ends
+const [lintStatus, buildStatus] = await runSideBySide([
   // formatting and the import boundaries (biome.json overrides) are part of the suite
   {
     title: "lint (Biome: format, rules, import boundaries)",
     command: "npx",
     args: ["biome", "check", "--max-diagnostics=50", "."],
   },
-  // the builds do not type-check, so the compiler's word on every workspace is a test of its own
-  {
-    title: "types (tsc -b: packages/shared once, then the workspaces side by side)",
-    command: "npm",
-    args: ["run", "typecheck", "--silent"],
-  },
   // the web app and the server, each only when its sources changed since its last build
   // (scripts/build.mjs keeps the stamp `npm start` reads too)
   { title: "build the web app and the server", command: "node", args: ["scripts/build.mjs"] },
 ]);
-const [lintStatus, typeStatus, buildStatus] = checks;
+
+// 1. Vitest: shared, web, server (+ server-postgres); beside it the type check (the builds do not
+// type-check, so the compiler's word on every workspace is a test of its own), which fills the
+// moments Vitest leaves a core idle (its templates being made, its last files); its output follows
+// Vitest's
+const typesDone = runQuietly({
+  title: "types (tsc -b: packages/shared once, then the workspaces side by side)",
+  command: "npm",
+  args: ["run", "typecheck", "--silent"],
+});
+const vitestJson = path.join(reports, "vitest.json");
+rmSync(vitestJson, { force: true });
+const vitestStatus = await run("unit and server tests (Vitest)", "npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${vitestJson}`,
+]);
+const typeStatus = report(await typesDone);
 for (const status of [lintStatus, typeStatus]) {
   if (status === 0) {
     tally.passed += 1;
@@ -77,17 +96,6 @@ for (const status of [lintStatus, typeStatus]) {
     exitCode = 1;
   }
 }
-
-// 1. Vitest: shared, web, server (+ server-postgres)
-const vitestJson = path.join(reports, "vitest.json");
-rmSync(vitestJson, { force: true });
-const vitestStatus = run("unit and server tests (Vitest)", "npx", [
-  "vitest",
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile.json=${vitestJson}`,
-]);
 const vitest = readJson(vitestJson);
 const slowest = [];
 if (vitest) {
@@ -111,13 +119,15 @@ if (buildStatus !== 0) {
 } else {
   const e2eJson = path.join(root, "e2e", "test-results", "results.json");
   rmSync(e2eJson, { force: true });
-  const e2eStatus = run("browser tests (Playwright)", "npx", ["playwright", "test"], { cwd: path.join(root, "e2e") });
+  const e2eStatus = await run("browser tests (Playwright)", "npx", ["playwright", "test"], { cwd: path.join(root, "e2e") });
   const e2e = readJson(e2eJson);
   for (const [file, ms] of e2eFileTimes(e2e)) slowest.push({ seconds: ms / 1000, name: path.join("e2e", "specs", file) });
   if (e2e?.stats) {
     tally.passed += e2e.stats.expected + e2e.stats.flaky;
     tally.failed += e2e.stats.unexpected;
     tally.skipped += e2e.stats.skipped;
+    // a run that could not start (its web server, say) writes a report with no test failed: it still failed
+    if (e2eStatus !== 0 && e2e.stats.unexpected === 0) tally.failed += 1;
   } else if (e2eStatus !== 0 || process.env.E2E_REQUIRED === "1" || existsSync("/usr/bin/chromium")) {
     tally.failed += 1;
   }
