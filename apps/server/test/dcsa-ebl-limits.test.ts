@@ -2,7 +2,7 @@ import { PARTY_TYPE } from "@haiyun/shared";
 import { describe, expect, it } from "vitest";
 import { confirmedOrder, type Desk, eblCall, publishBill } from "./dcsa-ebl-fixtures";
 import { apiKeyFor } from "./dcsa-fixtures";
-import { dcsaErrors, dcsaPresent } from "./dcsa-schema";
+import { dcsaErrors } from "./dcsa-schema";
 import { call, orderTestApp, party, supplyBody, supplyRow } from "./order-fixtures";
 
 // An instruction written on the portal's screen, as long as the screen allows (descriptions and
@@ -39,7 +39,7 @@ function longBody(action: "save" | "submit") {
   });
 }
 
-describe.skipIf(!dcsaPresent)("an instruction from the portal's screen at its limits", () => {
+describe("an instruction from the portal's screen at its limits", () => {
   it("reads back as valid ShippingInstructions: lines of 35, at most 150, an HS code always", async () => {
     const order = await confirmedOrder(desk);
     const saved = await call(app, owner.token, "PUT", `/api/order/shipment/${order.id}`, longBody("save"));
@@ -98,14 +98,14 @@ describe("the resource builders the webhooks carry", () => {
     expect(submitted.statusCode, submitted.body).toBe(200);
     const si = await shippingInstructionsOf(db, order.id, "cn");
     expect(si?.shippingInstructionsReference).toBe(order.reference);
-    if (dcsaPresent) expect(dcsaErrors("EBL", "ShippingInstructions", si)).toEqual([]);
+    expect(dcsaErrors("EBL", "ShippingInstructions", si)).toEqual([]);
     expect(await transportDocumentOf(db, order.id, "en")).toBeNull();
     const declarations = await vgmDeclarationsOf(db, order.id);
     expect(declarations).toHaveLength(3);
-    for (const declaration of declarations) if (dcsaPresent) expect(dcsaErrors("VGM", "VGMDeclaration", declaration)).toEqual([]);
+    for (const declaration of declarations) expect(dcsaErrors("VGM", "VGMDeclaration", declaration)).toEqual([]);
     await publishBill(desk, order.id);
     const td = await transportDocumentOf(db, order.id, "en");
-    if (dcsaPresent) expect(dcsaErrors("EBL", "TransportDocument", td)).toEqual([]);
+    expect(dcsaErrors("EBL", "TransportDocument", td)).toEqual([]);
     expect(td?.transportDocumentStatus).toBe("DRAFT");
   });
 });

@@ -2,7 +2,7 @@ import { containerNoProblem, DOCUMENT_TYPE, ORDER_STATUS } from "@haiyun/shared"
 import { describe, expect, it } from "vitest";
 import { confirmedOrder, containerNo, type Desk, eblCall, eblExample, goodBody, publishBill } from "./dcsa-ebl-fixtures";
 import { apiKeyFor } from "./dcsa-fixtures";
-import { dcsaErrors, dcsaPresent } from "./dcsa-schema";
+import { dcsaErrors } from "./dcsa-schema";
 import { createDocument } from "./factories";
 import { call, orderRow, orderTestApp } from "./order-fixtures";
 
@@ -20,23 +20,23 @@ type Json = Record<string, any>;
 async function readSi(reference: string): Promise<Json> {
   const res = await eblCall(app, key, "GET", `${SI}/${reference}`);
   expect(res.statusCode, res.body).toBe(200);
-  if (dcsaPresent) expect(dcsaErrors("EBL", "ShippingInstructions", res.json())).toEqual([]);
+  expect(dcsaErrors("EBL", "ShippingInstructions", res.json())).toEqual([]);
   return res.json();
 }
 
 async function readTd(reference: string): Promise<Json> {
   const res = await eblCall(app, key, "GET", `${TD}/${reference}`);
   expect(res.statusCode, res.body).toBe(200);
-  if (dcsaPresent) expect(dcsaErrors("EBL", "TransportDocument", res.json())).toEqual([]);
+  expect(dcsaErrors("EBL", "TransportDocument", res.json())).toEqual([]);
   return res.json();
 }
 
 async function postSi(body: Json, withKey = key) {
-  if (dcsaPresent) expect(dcsaErrors("EBL", "CreateShippingInstructions", body)).toEqual([]);
+  expect(dcsaErrors("EBL", "CreateShippingInstructions", body)).toEqual([]);
   return eblCall(app, withKey, "POST", SI, body);
 }
 
-describe.skipIf(!dcsaPresent)("the conformance examples", () => {
+describe("the conformance examples", () => {
   it.each(["ebl-api-3.0.0-request.json", "ebl-api-3.0.0-dg.json"])(
     "%s is accepted with only its booking reference replaced",
     async (file) => {
@@ -65,7 +65,7 @@ describe.skipIf(!dcsaPresent)("the conformance examples", () => {
       expect((await orderRow(db, order.id)).status).toBe(ORDER_STATUS.AWAITING_SUPPLY);
       // the shipper's update with the right number submits it
       const fixed = { ...goodBody(order.cbr, containerNo("MSCU998877")), shippingInstructionsReference: order.reference };
-      if (dcsaPresent) expect(dcsaErrors("EBL", "UpdateShippingInstructions", fixed)).toEqual([]);
+      expect(dcsaErrors("EBL", "UpdateShippingInstructions", fixed)).toEqual([]);
       const put = await eblCall(app, key, "PUT", `${SI}/${order.reference}`, fixed);
       expect(put.statusCode, put.body).toBe(202);
       expect((await readSi(order.reference)).shippingInstructionsStatus).toBe("RECEIVED");
@@ -74,7 +74,7 @@ describe.skipIf(!dcsaPresent)("the conformance examples", () => {
   );
 });
 
-describe.skipIf(!dcsaPresent)("the bill's text", () => {
+describe("the bill's text", () => {
   it("takes marks and descriptions with a slash and an apostrophe (N/M, SHIPPER'S LOAD, STOW AND COUNT)", async () => {
     const order = await confirmedOrder(desk);
     const body = goodBody(order.cbr);
@@ -89,7 +89,7 @@ describe.skipIf(!dcsaPresent)("the bill's text", () => {
   });
 });
 
-describe.skipIf(!dcsaPresent)("the shipping instructions and transport document path", () => {
+describe("the shipping instructions and transport document path", () => {
   it("submits, revises with the fee, drafts, approves — each step read back in the standard's shapes", async () => {
     const order = await confirmedOrder(desk);
     const created = await postSi(goodBody(order.cbr));
@@ -138,7 +138,7 @@ describe.skipIf(!dcsaPresent)("the shipping instructions and transport document 
     await publishBill(desk, order.id);
     await record("draft published by operations");
     const approve = { transportDocumentStatus: "APPROVED" };
-    if (dcsaPresent) expect(dcsaErrors("EBL", "ApproveTransportDocument", approve)).toEqual([]);
+    expect(dcsaErrors("EBL", "ApproveTransportDocument", approve)).toEqual([]);
     const patched = await eblCall(app, key, "PATCH", `${TD}/${order.reference}`, approve);
     expect(patched.statusCode, patched.body).toBe(202);
     expect((await orderRow(db, order.id)).status).toBe(ORDER_STATUS.AWAITING_PAYMENT);

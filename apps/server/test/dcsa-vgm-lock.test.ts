@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { confirmedOrder, type Desk } from "./dcsa-ebl-fixtures";
 import { apiKeyFor, dcsa } from "./dcsa-fixtures";
-import { dcsaErrors, dcsaPresent } from "./dcsa-schema";
+import { dcsaErrors } from "./dcsa-schema";
 import { call, dayFromToday, orderState, orderTestApp, supplyBody } from "./order-fixtures";
 
 // The VGM cut-off holds on the API as on the screen: once it has passed (at the injected clock) a
@@ -26,14 +26,14 @@ describe("the VGM cut-off over the API", () => {
         },
       ],
     };
-    if (dcsaPresent) expect(dcsaErrors("VGM", "PostVGMDeclarationsRequest", body)).toEqual([]);
+    expect(dcsaErrors("VGM", "PostVGMDeclarationsRequest", body)).toEqual([]);
     // the VGM cut-off is 10:00 UTC eight days from today (confirmBody)
     clock = new Date(`${dayFromToday(8)}T10:00:01Z`);
     const before = await orderState(db, order.id);
     const late = await dcsa(app, key, "POST", "/dcsa/vgm/v1/vgm-declarations", body);
     expect(late.statusCode, late.body).toBe(409);
     expect(late.json().errors[0]).toMatchObject({ errorCodeText: "VGM_LOCKED" });
-    if (dcsaPresent) expect(dcsaErrors("VGM", "PostVGMDeclarationsError", late.json())).toEqual([]);
+    expect(dcsaErrors("VGM", "PostVGMDeclarationsError", late.json())).toEqual([]);
     expect(await orderState(db, order.id)).toBe(before);
     clock = new Date(`${dayFromToday(8)}T09:59:00Z`);
     const inTime = await dcsa(app, key, "POST", "/dcsa/vgm/v1/vgm-declarations", body);

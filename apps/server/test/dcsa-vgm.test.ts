@@ -2,7 +2,7 @@ import { ORDER_STATUS } from "@haiyun/shared";
 import { describe, expect, it } from "vitest";
 import { confirmedOrder, type Desk } from "./dcsa-ebl-fixtures";
 import { apiKeyFor, dcsa } from "./dcsa-fixtures";
-import { dcsaErrors, dcsaPresent } from "./dcsa-schema";
+import { dcsaErrors } from "./dcsa-schema";
 import { call, orderRow, orderState, orderTestApp, supplyBody } from "./order-fixtures";
 
 // DCSA VGM 1.0 over the portal's container rows: declarations posted for one and several
@@ -33,14 +33,12 @@ const declaration = (cbr: string, equipmentReference: string, kg: number, extra:
 });
 
 async function post(body: Json, withKey = key, lang?: "cn" | "en") {
-  if (dcsaPresent) expect(dcsaErrors("VGM", "PostVGMDeclarationsRequest", body)).toEqual([]);
+  expect(dcsaErrors("VGM", "PostVGMDeclarationsRequest", body)).toEqual([]);
   const res = await dcsa(app, withKey, "POST", URL, body, lang);
-  if (dcsaPresent) {
-    if (res.statusCode === 200) expect(dcsaErrors("VGM", "PostVGMDeclarationsResponse", res.json())).toEqual([]);
-    else {
-      expect(dcsaErrors("EBL", "ErrorResponse", res.json()), res.body).toEqual([]);
-      expect(dcsaErrors("VGM", "PostVGMDeclarationsError", res.json())).toEqual([]);
-    }
+  if (res.statusCode === 200) expect(dcsaErrors("VGM", "PostVGMDeclarationsResponse", res.json())).toEqual([]);
+  else {
+    expect(dcsaErrors("EBL", "ErrorResponse", res.json()), res.body).toEqual([]);
+    expect(dcsaErrors("VGM", "PostVGMDeclarationsError", res.json())).toEqual([]);
   }
   return res;
 }
@@ -48,8 +46,8 @@ async function post(body: Json, withKey = key, lang?: "cn" | "en") {
 async function read(query: string, withKey = key): Promise<Json[]> {
   const res = await dcsa(app, withKey, "GET", `${URL}?${query}`);
   expect(res.statusCode, res.body).toBe(200);
-  if (dcsaPresent) expect(dcsaErrors("VGM", "GetVGMDeclarationsResponse", res.json())).toEqual([]);
-  for (const item of res.json().VGMDeclarations) if (dcsaPresent) expect(dcsaErrors("VGM", "VGMDeclaration", item)).toEqual([]);
+  expect(dcsaErrors("VGM", "GetVGMDeclarationsResponse", res.json())).toEqual([]);
+  for (const item of res.json().VGMDeclarations) expect(dcsaErrors("VGM", "VGMDeclaration", item)).toEqual([]);
   return res.json().VGMDeclarations;
 }
 

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { completeProfile, createBooking, example } from "./dcsa-booking-fixtures";
 import { apiKeyFor } from "./dcsa-fixtures";
-import { dcsaErrors, dcsaPresent } from "./dcsa-schema";
+import { dcsaErrors } from "./dcsa-schema";
 import { queryRows } from "./helpers";
 import { call, confirmBody, orderTestApp } from "./order-fixtures";
 import { WebhookReceiver } from "./webhook-receiver";
@@ -31,8 +31,8 @@ async function arrived(from: number) {
   return receiver.received.slice(from).map((message) => {
     expect(message.verified).toBe(true);
     const event = JSON.parse(message.body);
-    if (dcsaPresent) expect(dcsaErrors("BKG", "BookingNotification", event)).toEqual([]);
-    if (dcsaPresent) expect(dcsaErrors("BKG", "Booking", event.data.booking)).toEqual([]);
+    expect(dcsaErrors("BKG", "BookingNotification", event)).toEqual([]);
+    expect(dcsaErrors("BKG", "Booking", event.data.booking)).toEqual([]);
     return event as { type: string; subject: string; data: { bookingStatus: string; booking: Record<string, unknown> } };
   });
 }

@@ -2,13 +2,13 @@ import { ORDER_STATUS } from "@haiyun/shared";
 import { eq } from "drizzle-orm";
 import type { Db } from "../src/db/client";
 import { orders } from "../src/db/schema";
-import { dcsaExample, dcsaPresent } from "./dcsa-schema";
+import { dcsaExample } from "./dcsa-schema";
 
 // Schema-valid DCSA resources for the webhook tests, standing in for the builders of
 // modules/dcsa/resources.ts (mocked in those tests): each made from the standards' own examples,
 // with the fields a carrier's answer adds, for the order whose reference is given.
 
-const example = (file: string) => (dcsaPresent ? dcsaExample(file) : {});
+const example = dcsaExample;
 
 export function fakeBooking(reference: string, bookingStatus = "RECEIVED") {
   return { ...example("booking-api-2.0.0-regular.json"), carrierBookingRequestReference: reference, bookingStatus };
