@@ -2,7 +2,7 @@ import { API_KEY_MAX_PER_USER, LIMITS } from "@haiyun/shared";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { apiKeyFor, dcsa } from "./dcsa-fixtures";
-import { dcsaErrors, dcsaPresent } from "./dcsa-schema";
+import { dcsaErrors } from "./dcsa-schema";
 import { auth, queryRows } from "./helpers";
 import { call, orderTestApp } from "./order-fixtures";
 
@@ -15,7 +15,7 @@ const UNKNOWN = "/dcsa/bkg/v2/no-such-thing";
 
 function expectErrorResponse(body: unknown, status: number) {
   expect(body).toMatchObject({ statusCode: status, httpMethod: expect.any(String), errors: expect.any(Array) });
-  if (dcsaPresent) expect(dcsaErrors("BKG", "ErrorResponse", body)).toEqual([]);
+  expect(dcsaErrors("BKG", "ErrorResponse", body)).toEqual([]);
 }
 
 describe("API keys", () => {
@@ -92,12 +92,48 @@ describe("API keys", () => {
     expect(zh.json().statusCodeMessage).toContain("只读");
   });
 
+  it("takes the language tags for Chinese in the lang header, on the DCSA routes and the portal's alike", async () => {
+    const key = await apiKeyFor(app, owner.token, "read");
+    for (const lang of ["cn", "zh", "zh-CN", "zh-Hans", "zh_CN"]) {
+      const dcsaAnswer = await app.inject({
+        method: "DELETE",
+        url: "/dcsa/bkg/v2/bookings/X",
+        headers: { authorization: `Bearer ${key}`, lang },
+      });
+      expect(dcsaAnswer.json().statusCodeMessage, lang).toContain("只读");
+      const portal = await app.inject({ method: "GET", url: "/api/userinfo", headers: { lang } });
+      expect(portal.statusCode, lang).toBe(401);
+      expect(portal.json().msg, lang).toBe("认证失败，请重新登录");
+    }
+    for (const lang of ["en", "en-US", "fr"]) {
+      const portal = await app.inject({ method: "GET", url: "/api/userinfo", headers: { lang } });
+      expect(portal.json().msg, lang).toBe("Authentication failed, please sign in again");
+    }
+  });
+
   it("answers an unknown DCSA path with a 404 ErrorResponse", async () => {
     const key = await apiKeyFor(app, owner.token);
     const res = await dcsa(app, key, "GET", "/dcsa/nothing/here");
     expect(res.statusCode).toBe(404);
     expectErrorResponse(res.json(), 404);
     expect(res.headers["cache-control"]).toBe("no-store");
+    expect(res.headers["api-version"]).toBeUndefined();
+  });
+
+  it("names the standard's version in API-Version on every answer of its paths, refusals included", async () => {
+    const key = await apiKeyFor(app, owner.token);
+    for (const [path, version] of [
+      ["/dcsa/bkg/v2/bookings/NO-SUCH", "2.0.4"],
+      ["/dcsa/ebl/v3/shipping-instructions/NO-SUCH", "3.0.3"],
+      ["/dcsa/ebl/v3/transport-documents/NO-SUCH", "3.0.3"],
+      ["/dcsa/vgm/v1/vgm-declarations?carrierBookingReference=NO-SUCH", "1.0.0"],
+    ] as const) {
+      const answer = await dcsa(app, key, "GET", path);
+      expect(answer.headers["api-version"], path).toBe(version);
+    }
+    const refused = await app.inject({ method: "GET", url: "/dcsa/bkg/v2/bookings/X", headers: { authorization: "Bearer hyk_wrong" } });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers["api-version"]).toBe("2.0.4");
   });
 
   it("holds at most the limit of live keys and refuses bad bodies", async () => {

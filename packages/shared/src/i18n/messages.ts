@@ -2,6 +2,7 @@
 // validation texts both sides share. Keys are error codes (UPPER_SNAKE) or `v.*` validation keys.
 import { CHECK_MESSAGES } from "./check-messages";
 import { DCSA_MESSAGES } from "./dcsa-messages";
+import { normaliseLanguage } from "./language";
 import { VALIDATION_MESSAGES } from "./validation-messages";
 
 export { CHECK_MESSAGES } from "./check-messages";
@@ -280,9 +281,9 @@ export function fieldLabel(field: string, lang: Lang): string {
   return translate(`field.${field}`, lang) ?? field;
 }
 
-/** `lang: cn` selects Chinese; anything else is English. */
+/** `lang: cn`, or a language tag for Chinese (zh, zh-CN, zh-Hans, zh_CN…), selects Chinese; anything else is English. */
 export function normaliseLang(value: unknown): Lang {
-  return typeof value === "string" && value.trim().toLowerCase() === "cn" ? "cn" : "en";
+  return typeof value === "string" && normaliseLanguage(value) === "zh-CN" ? "cn" : "en";
 }
 
 export function formatMessage(template: string, params?: Record<string, unknown>): string {

@@ -33,11 +33,11 @@ describe("shared schemas", () => {
 });
 
 describe("messages", () => {
-  it("reads lang cn as Chinese and anything else as English", () => {
-    expect(normaliseLang("cn")).toBe("cn");
-    expect(normaliseLang(" CN ")).toBe("cn");
-    expect(normaliseLang("zh")).toBe("en");
-    expect(normaliseLang(undefined)).toBe("en");
+  it("reads lang cn and the language tags for Chinese as Chinese, and anything else as English", () => {
+    for (const chinese of ["cn", " CN ", "zh", "zh-CN", "zh-cn", "zh_CN", "zh-Hans", "zh-Hans-CN"]) {
+      expect(normaliseLang(chinese), chinese).toBe("cn");
+    }
+    for (const other of ["en", "en-US", "fr", "", "c n", undefined, 1]) expect(normaliseLang(other), String(other)).toBe("en");
   });
   it("fills parameters and leaves unknown ones visible", () => {
     expect(translate("FILE_TOO_LARGE", "en", { max: "2MB" })).toBe("File size cannot exceed 2MB");

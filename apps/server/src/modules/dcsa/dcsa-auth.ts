@@ -2,6 +2,7 @@ import { authoritiesOf, type Lang, LIMITS } from "@haiyun/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "../../lib/app-error";
 import { authenticateKey } from "./api-keys.service";
+import { dcsaVersionOf } from "./dcsa-openapi";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -35,6 +36,9 @@ export function registerKeyAuth(app: FastifyInstance): void {
   app.addHook("onRequest", async (request, reply) => {
     request.lang = dcsaLang(request);
     reply.header("cache-control", "no-store");
+    // every answer of a standard's paths, refusals included, names the version it speaks
+    const version = dcsaVersionOf(request.url);
+    if (version) reply.header("api-version", version);
     const key = bearerOf(request);
     const holder = key ? await authenticateKey(app.db, key, app.clock()) : null;
     if (!holder) {

@@ -7,10 +7,21 @@ import type { FastifyInstance } from "fastify";
 export const DCSA_SECURITY_SCHEME = "dcsaApiKey";
 
 const STANDARDS = [
-  { prefix: "/dcsa/bkg/v2", tag: "DCSA Booking 2.0.4", url: "https://app.swaggerhub.com/apis/dcsaorg/DCSA_BKG/2.0.4" },
-  { prefix: "/dcsa/ebl/v3", tag: "DCSA eBL 3.0.3", url: "https://app.swaggerhub.com/apis/dcsaorg/DCSA_EBL/3.0.3" },
-  { prefix: "/dcsa/vgm/v1", tag: "DCSA VGM 1.0", url: "https://github.com/dcsaorg/Conformance-Gateway" },
+  {
+    prefix: "/dcsa/bkg/v2",
+    version: "2.0.4",
+    tag: "DCSA Booking 2.0.4",
+    url: "https://app.swaggerhub.com/apis/dcsaorg/DCSA_BKG/2.0.4",
+  },
+  { prefix: "/dcsa/ebl/v3", version: "3.0.3", tag: "DCSA eBL 3.0.3", url: "https://app.swaggerhub.com/apis/dcsaorg/DCSA_EBL/3.0.3" },
+  { prefix: "/dcsa/vgm/v1", version: "1.0.0", tag: "DCSA VGM 1.0", url: "https://github.com/dcsaorg/Conformance-Gateway" },
 ] as const;
+
+/** The version of the standard a DCSA path belongs to (its `API-Version` header), or null outside the three. */
+export function dcsaVersionOf(url: string): string | null {
+  const path = url.split("?")[0] ?? "";
+  return STANDARDS.find((s) => path === s.prefix || path.startsWith(`${s.prefix}/`))?.version ?? null;
+}
 
 /** The security scheme the document declares for the DCSA routes. */
 export const dcsaSecurityScheme = {
