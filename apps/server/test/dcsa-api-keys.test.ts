@@ -131,7 +131,11 @@ describe("API keys", () => {
       const answer = await dcsa(app, key, "GET", path);
       expect(answer.headers["api-version"], path).toBe(version);
     }
-    const refused = await app.inject({ method: "GET", url: "/dcsa/bkg/v2/bookings/X", headers: { authorization: "Bearer hyk_wrong" } });
+    const refused = await app.inject({
+      method: "GET",
+      url: "/dcsa/bkg/v2/bookings/X",
+      headers: { authorization: "Bearer hyk_wrong" },
+    });
     expect(refused.statusCode).toBe(401);
     expect(refused.headers["api-version"]).toBe("2.0.4");
   });

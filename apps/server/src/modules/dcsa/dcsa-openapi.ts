@@ -13,7 +13,12 @@ const STANDARDS = [
     tag: "DCSA Booking 2.0.4",
     url: "https://app.swaggerhub.com/apis/dcsaorg/DCSA_BKG/2.0.4",
   },
-  { prefix: "/dcsa/ebl/v3", version: "3.0.3", tag: "DCSA eBL 3.0.3", url: "https://app.swaggerhub.com/apis/dcsaorg/DCSA_EBL/3.0.3" },
+  {
+    prefix: "/dcsa/ebl/v3",
+    version: "3.0.3",
+    tag: "DCSA eBL 3.0.3",
+    url: "https://app.swaggerhub.com/apis/dcsaorg/DCSA_EBL/3.0.3",
+  },
   { prefix: "/dcsa/vgm/v1", version: "1.0.0", tag: "DCSA VGM 1.0", url: "https://github.com/dcsaorg/Conformance-Gateway" },
 ] as const;
 
