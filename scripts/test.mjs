@@ -55,29 +55,36 @@ function readJson(file) {
 const tally = { passed: 0, failed: 0, skipped: 0 };
 let exitCode = 0;
 
-// 0. Lint and the builds the browser specs need, side by side, each one's output printed whole
-// when it ends
-const [lintStatus, buildStatus] = await runSideBySide([
+// 0. Lint, types and the builds the browser specs need, side by side (each is short, and none
+// uses both cores for long); each one's output is printed whole when it ends. (The type check run
+// beside Vitest instead saved nothing: Vitest took as much longer as the check took.)
+const [lintStatus, typeStatus, buildStatus] = await runSideBySide([
   // formatting and the import boundaries (biome.json overrides) are part of the suite
   {
     title: "lint (Biome: format, rules, import boundaries)",
     command: "npx",
     args: ["biome", "check", "--max-diagnostics=50", "."],
   },
+  // the builds do not type-check, so the compiler's word on every workspace is a test of its own
+  {
+    title: "types (tsc -b: packages/shared once, then the workspaces side by side)",
+    command: "npm",
+    args: ["run", "typecheck", "--silent"],
+  },
   // the web app and the server, each only when its sources changed since its last build
   // (scripts/build.mjs keeps the stamp `npm start` reads too)
   { title: "build the web app and the server", command: "node", args: ["scripts/build.mjs"] },
 ]);
+for (const status of [lintStatus, typeStatus]) {
+  if (status === 0) {
+    tally.passed += 1;
+  } else {
+    tally.failed += 1;
+    exitCode = 1;
+  }
+}
 
-// 1. Vitest: shared, web, server (+ server-postgres); beside it the type check (the builds do not
-// type-check, so the compiler's word on every workspace is a test of its own), which fills the
-// moments Vitest leaves a core idle (its templates being made, its last files); its output follows
-// Vitest's
-const typesDone = runQuietly({
-  title: "types (tsc -b: packages/shared once, then the workspaces side by side)",
-  command: "npm",
-  args: ["run", "typecheck", "--silent"],
-});
+// 1. Vitest: shared, web, server (+ server-postgres)
 const vitestJson = path.join(reports, "vitest.json");
 rmSync(vitestJson, { force: true });
 const vitestStatus = await run("unit and server tests (Vitest)", "npx", [
@@ -87,15 +94,6 @@ const vitestStatus = await run("unit and server tests (Vitest)", "npx", [
   "--reporter=json",
   `--outputFile.json=${vitestJson}`,
 ]);
-const typeStatus = report(await typesDone);
-for (const status of [lintStatus, typeStatus]) {
-  if (status === 0) {
-    tally.passed += 1;
-  } else {
-    tally.failed += 1;
-    exitCode = 1;
-  }
-}
 const vitest = readJson(vitestJson);
 const slowest = [];
 if (vitest) {
