@@ -61,7 +61,9 @@ class Walk {
 }
 
 test.describe("accessibility: axe-core on every main page", () => {
-  test.describe.configure({ timeout: 240_000 });
+  // the longest file of the browser suite: its walks are independent (each its own signed-in
+  // page, reading the demo orders without changing them), so both workers may take them
+  test.describe.configure({ mode: "parallel", timeout: 240_000 });
 
   for (const lang of LANGS) {
     const t = (texts: Texts) => texts[lang];
