@@ -7,6 +7,7 @@ import { openPglite } from "../src/db/client";
 import { runMigrations } from "../src/db/migrate";
 import { openPostgres } from "../src/db/postgres";
 import { seedAll } from "../src/db/seed";
+import { keepTemplateRows } from "./template-rows";
 
 interface Template {
   value: Promise<string>;
@@ -66,6 +67,8 @@ async function pgliteTemplate(): Promise<{ value: string; drop: () => Promise<vo
   const { handle, client } = await openPglite();
   await runMigrations(handle);
   await seedAll(handle.db, { demo: false });
+  // its rows kept aside too, for the databases a worker lends again (template-rows.ts)
+  await keepTemplateRows(client);
   const dump = await client.dumpDataDir("none");
   await handle.close();
   // a file each test file reads as a Blob (template-dump.ts), not a 50 MB string handed to

@@ -1,19 +1,18 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { crc32, deflateSync } from "node:zlib";
-import { PGlite } from "@electric-sql/pglite";
 import type { SQL } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { afterAll, inject } from "vitest";
 import { type BuildOptions, buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
-import { type DbHandle, PGLITE_OPTIONS, wrapPglite } from "../src/db/client";
+import { type DbHandle, wrapPglite } from "../src/db/client";
 import { openPostgres } from "../src/db/postgres";
 import { drawPool } from "../src/modules/orders";
 import { createUser, FACTORY_PASSWORD } from "./factories";
 import { withDatabase } from "./global-setup";
 import { lendPglite } from "./pglite-lending";
-import { templateDump } from "./template-dump";
+import { openTemplateCopy } from "./template-dump";
 
 // Where a worker keeps its modules from one file to the next (vitest.config.ts `server`), the PDF
 // drawing threads outlive each file's app: this claim lasts the worker's life, so a file does not
@@ -40,8 +39,7 @@ export async function freshDatabase(): Promise<DbHandle> {
       },
     };
   }
-  const client = await PGlite.create({ loadDataDir: await templateDump(), ...PGLITE_OPTIONS });
-  return wrapPglite(client);
+  return wrapPglite(await openTemplateCopy());
 }
 
 export interface TestContext {
