@@ -1,4 +1,4 @@
-import { authoritiesOf, type Lang, LIMITS } from "@haiyun/shared";
+import { authoritiesOf, type Lang, LIMITS, normaliseLang } from "@haiyun/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "../../lib/app-error";
 import { authenticateKey } from "./api-keys.service";
@@ -21,8 +21,8 @@ function bearerOf(request: FastifyRequest): string | null {
 /** The `lang` header when sent, else Accept-Language: Chinese when it asks for zh first, else English. */
 export function dcsaLang(request: FastifyRequest): Lang {
   if (typeof request.headers.lang === "string") return request.lang;
-  const first = (request.headers["accept-language"] ?? "").split(",")[0]?.trim().toLowerCase() ?? "";
-  return first.startsWith("zh") ? "cn" : "en";
+  // the first language asked for, read as the lang header is (its weight, if any, aside)
+  return normaliseLang((request.headers["accept-language"] ?? "").split(/[,;]/)[0]);
 }
 
 /**
